@@ -1,0 +1,45 @@
+// Lint, including the layer rules of ARCHITECTURE.md: a wrong import is a red build.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (name) => `(^|/)${name}(/|$)`;
+
+/** Imports each layer may not make. Relative paths are checked by the folder names they pass through. */
+export const layerRules = {
+  'src/domain/**': [
+    { regex: '^(?!luxon$|\\.)', message: 'The domain imports only luxon.' },
+    { regex: layer('(application|adapters|ui)'), message: 'The domain depends on nothing outside itself.' },
+  ],
+  'src/application/**': [
+    { regex: '^(?!xstate$|\\.)', message: 'The application imports only the domain and xstate.' },
+    { regex: layer('(adapters|ui)'), message: 'The application never imports adapters or the UI.' },
+  ],
+  'src/ui/**': [
+    { regex: layer('adapters'), message: 'The UI never imports an adapter or the container; use TOKENS.' },
+    { regex: '^(miragejs|inversify|reflect-metadata)$', message: 'The UI never imports the backend or the container library.' },
+  ],
+  'src/adapters/**': [{ regex: layer('ui'), message: 'Adapters never import the UI.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.e2e-artifacts', 'tests/architecture/fixtures'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...Object.entries(layerRules).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+);

@@ -1,0 +1,12 @@
+// Applies the saved theme before first paint, so a dark page never flashes light.
+// An external file (not inline) keeps the Content-Security-Policy free of 'unsafe-inline'.
+(function () {
+  var theme = 'light';
+  try {
+    if (localStorage.getItem('theme') === 'dark') theme = 'dark';
+  } catch {
+    // Storage blocked: light it is.
+  }
+  document.documentElement.classList.add(theme);
+  document.documentElement.style.colorScheme = theme;
+})();

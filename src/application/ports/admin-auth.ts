@@ -1,0 +1,12 @@
+import type { SessionTokens } from '../../domain/entities';
+
+/** Signing an admin in with password + emailed code, and resetting a forgotten password. */
+export interface AdminAuth {
+  /** Checks the password and emails a code. Calling it again resends the code. */
+  requestLoginCode(credentials: { email: string; password: string }): Promise<{ adminId: string }>;
+  verifyLoginCode(input: { adminId: string; otp: number; rememberMe: boolean }): Promise<SessionTokens>;
+  /** Emails a reset code. Calling it again resends the code. */
+  requestResetCode(email: string): Promise<{ adminId: string }>;
+  verifyResetCode(input: { adminId: string; otp: number }): Promise<{ resetToken: string }>;
+  resetPassword(input: { adminId: string; resetToken: string; newPassword: string }): Promise<void>;
+}

@@ -1,0 +1,9 @@
+import type { Broadcast, BroadcastPage } from '../../domain/entities';
+import type { BroadcastFilters } from '../../domain/filters.types';
+
+export interface BroadcastRepository {
+  list(filters: BroadcastFilters, signal?: AbortSignal): Promise<BroadcastPage>;
+  get(broadcastId: string, signal?: AbortSignal): Promise<Broadcast>;
+  send(input: { message: string; adminId: string }): Promise<void>;
+  resend(broadcastId: string, adminId: string): Promise<void>;
+}

@@ -1,0 +1,14 @@
+export type { AdminAuth } from './admin-auth';
+export type { AdminProfiles } from './admin-profiles';
+export type { ClientRepository } from './client-repository';
+export type { TransactionRepository } from './transaction-repository';
+export type { BroadcastRepository } from './broadcast-repository';
+export type { VendorRegistration } from './vendor-registration';
+export type { SessionStore, StoredSession, RememberedEmail } from './session-store';
+export type { ThemeStore } from './theme-store';
+export type { Notifier, NotifyOptions } from './notifier';
+export type { Clock } from './clock';
+export type { LoadingState } from './loading-state';
+export type { SessionEvents } from './session-events';
+export type { DemoBackend, DemoCredentials } from './demo-backend';
+export type { ServiceLocator } from './service-locator';

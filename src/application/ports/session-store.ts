@@ -1,0 +1,26 @@
+import type { SessionTokens } from '../../domain/entities';
+
+export interface StoredSession {
+  token: string | null;
+  refreshToken: string | null;
+  adminId: string | null;
+}
+
+export interface RememberedEmail {
+  email: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** The admin session kept in the browser (admin-token, admin, admin-refresh-token, admin-email). */
+export interface SessionStore {
+  read(): StoredSession;
+  save(tokens: SessionTokens): void;
+  /** Removes admin-token, admin and admin-refresh-token; keeps the remembered email. */
+  clear(): void;
+  readRememberedEmail(): RememberedEmail | null;
+  rememberEmail(remembered: RememberedEmail): void;
+  forgetEmail(): void;
+  /** Called when another tab changes the session keys. */
+  subscribe(listener: () => void): () => void;
+}

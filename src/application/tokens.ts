@@ -1,0 +1,35 @@
+import type {
+  AdminAuth,
+  AdminProfiles,
+  BroadcastRepository,
+  ClientRepository,
+  Clock,
+  DemoBackend,
+  LoadingState,
+  Notifier,
+  SessionEvents,
+  SessionStore,
+  TransactionRepository,
+  VendorRegistration,
+} from './ports';
+
+/** A symbol that remembers the type of the service it names. */
+export type Token<T> = symbol & { readonly __service?: T };
+
+const token = <T>(name: string): Token<T> => Symbol.for(`loyalloop.${name}`) as Token<T>;
+
+/** The names the UI asks the composition root for. */
+export const TOKENS = {
+  AdminAuth: token<AdminAuth>('AdminAuth'),
+  AdminProfiles: token<AdminProfiles>('AdminProfiles'),
+  Clients: token<ClientRepository>('Clients'),
+  Transactions: token<TransactionRepository>('Transactions'),
+  Broadcasts: token<BroadcastRepository>('Broadcasts'),
+  VendorRegistration: token<VendorRegistration>('VendorRegistration'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  Notifier: token<Notifier>('Notifier'),
+  Clock: token<Clock>('Clock'),
+  LoadingState: token<LoadingState>('LoadingState'),
+  SessionEvents: token<SessionEvents>('SessionEvents'),
+  DemoBackend: token<DemoBackend>('DemoBackend'),
+} as const;

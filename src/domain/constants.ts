@@ -1,0 +1,47 @@
+/** Every number and fixed list of SPEC §9 and §3, in one place. */
+import type { BlockStatus, Country, Location, TransactionType } from './entities';
+
+export const PAGE_SIZE = 7;
+export const CODE_LENGTH = 4;
+export const RESEND_COUNTDOWN_SECONDS = 60;
+export const RESEND_LOCK_SECONDS = 10;
+export const REMEMBER_ME_DAYS = 7;
+export const RESET_SUCCESS_REDIRECT_SECONDS = 5;
+export const REGISTRATION_SUCCESS_REDIRECT_SECONDS = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const STRENGTH_MAX = 5;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const TOAST_MS = 5000;
+export const SESSION_EXPIRED_TOAST_MS = 10000;
+export const PREVIEW_TRANSACTION_REASON = 10;
+export const PREVIEW_BROADCAST_DESCRIPTION = 30;
+export const PREVIEW_CLIENT_REASON = 30;
+export const POINTS_MINIMUM = 1;
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const CAROUSEL_SLIDES = 3;
+export const MOBILE_CAROUSEL_TRANSITION_MS = 500;
+export const VENDOR_ONBOARDING_STEPS = 5;
+export const VENDOR_VIDEO_SECONDS = 90;
+export const TESTIMONIAL_COUNT = 3;
+export const TOOLTIP_MAX_WIDTH_PX = 500;
+export const THEME_KEY = 'theme';
+export const DEFAULT_THEME = 'light';
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+export const LOCATIONS: readonly Location[] = ['Mississauga', 'Oakville'];
+export const BLOCK_STATUSES: readonly BlockStatus[] = ['Active', 'Blocked'];
+export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string }[] = [
+  { value: 'add', label: 'Points Added' },
+  { value: 'redeem', label: 'Points Redeemed' },
+];
+export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];
+/** As SPEC §2 lists them, repeats included: they only highlight. */
+export const FAQ_CATEGORIES: readonly string[] = [
+  'General',
+  'Services',
+  'Security',
+  'Support',
+  'Services',
+  'Security',
+  'Support',
+];

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
+const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BACKEND__: JSON.stringify(backend),
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});
