@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notifier, VendorRegistration } from '../../../src/application/ports';
+import type { ServiceLocator } from '../../../src/application/ports/service-locator';
+import { TOKENS, type Token } from '../../../src/application/tokens';
+import { ServicesContext } from '../../../src/ui/hooks/useService';
+import RegisterPage from '../../../src/ui/public/register/RegisterPage';
+import { renderPublic } from './render';
+
+function setup(overrides: Partial<VendorRegistration> = {}) {
+  const registration: VendorRegistration = {
+    register: vi.fn(async () => ({ adminId: 'a-1' })),
+    resendCode: vi.fn(async () => undefined),
+    verifyCode: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+  const services = new Map<symbol, unknown>([
+    [TOKENS.VendorRegistration, registration],
+    [TOKENS.Notifier, notifier],
+  ]);
+  const locator: ServiceLocator = { get: <T,>(token: Token<T>) => services.get(token) as T };
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderPublic(
+    <ServicesContext.Provider value={locator}>
+      <RegisterPage />
+    </ServicesContext.Provider>,
+    '/auth/register',
+  );
+  return { ...view, user, registration, notifier };
+}
+
+async function register(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Maya Chen');
+  await user.type(screen.getByLabelText('Email Address'), 'maya@bean.example');
+  await user.selectOptions(screen.getByLabelText('Country'), 'UK');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await screen.findByRole('heading', { name: 'Verify Your Email' });
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  const [first] = screen.getAllByRole('textbox');
+  if (!first) throw new Error('no code boxes');
+  await user.click(first);
+  await user.keyboard(`${code}{Enter}`);
+}
+
+describe('vendor sign-up page', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the form, verifies the code as a number, then goes to /connect-company after 60 s', async () => {
+    const { user, registration, history } = setup();
+    await register(user);
+    expect(registration.register).toHaveBeenCalledWith({
+      name: 'Maya Chen',
+      email: 'maya@bean.example',
+      location: 'UK',
+    });
+    await enterCode(user, '1234');
+    await screen.findByRole('heading', { name: 'Registration Successful!' });
+    expect(registration.verifyCode).toHaveBeenCalledWith({ adminId: 'a-1', otp: 1234 });
+    expect(screen.getByRole('link', { name: 'Next - Connect A Company' })).toHaveAttribute(
+      'href',
+      '/connect-company',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    expect(history.at(-1)).toBe('/auth/register');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(history.at(-1)).toBe('/connect-company');
+  });
+
+  it('a refused code shows Invalid OTP, please try again and stays on the code step', async () => {
+    const { user, notifier } = setup({ verifyCode: vi.fn(async () => Promise.reject(new Error(''))) });
+    await register(user);
+    await enterCode(user, '9999');
+    expect(notifier.error).toHaveBeenCalledWith('Invalid OTP, please try again');
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+  });
+
+  it('a failed resend shows Failed to resend OTP', async () => {
+    const { user, notifier } = setup({ resendCode: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await register(user);
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(await screen.findByRole('button', { name: /resend/i }));
+    expect(notifier.error).toHaveBeenCalledWith('Failed to resend OTP');
+  });
+
+  it('a failed registration keeps what was typed', async () => {
+    const { user } = setup({
+      register: vi.fn(async () => Promise.reject(new Error('Email already registered'))),
+    });
+    await user.type(screen.getByLabelText('Full Name'), 'Maya Chen');
+    await user.type(screen.getByLabelText('Email Address'), 'maya@bean.example');
+    await user.selectOptions(screen.getByLabelText('Country'), 'UK');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Maya Chen');
+    expect(screen.getByLabelText('Country')).toHaveValue('UK');
+  });
+});
