@@ -24,7 +24,7 @@ export const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.e2e-artifacts', 'tests/architecture/fixtures'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.e2e-artifacts', 'tests/architecture/fixtures', '.bench', '.test-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './scripts/vite-csp-plugin';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
+const apiBase = process.env.VITE_API_BASE ?? '/api/';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspPlugin(apiBase)],
   define: {
     __BACKEND__: JSON.stringify(backend),
   },

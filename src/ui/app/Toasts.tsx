@@ -1,4 +1,7 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+// The unstyled build plus its stylesheet: no style element injected at run time, so the CSP needs no
+// 'unsafe-inline'. The notifier adapter imports the same entry, so both share one toast store.
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { TOAST_MS } from '../../domain/constants';
 
 function DismissButton({ closeToast }: CloseButtonProps) {

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+/** Where the built demo app is served for this run. */
+export const baseURL = (): string => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors (CSP violations included), for `expect(errors).toEqual([])`. */
+  errors: string[];
+}
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** The saved theme the visitor arrives with (default: none saved, so light). */
+  theme?: 'light' | 'dark';
+}
+
+/** A fresh context (empty storage) at desktop width in the light theme unless told otherwise. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const { theme, ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...contextOptions });
+  if (theme) {
+    await context.addInitScript((saved) => {
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', saved);
+    }, theme);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  await page.goto(path);
+  return { page, context, errors };
+}
+
+export interface A11yOptions {
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+}
+
+/** axe with WCAG A/AA tags and the target-size rule on: no serious or critical violation allowed. */
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}

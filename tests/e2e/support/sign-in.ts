@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO = { email: 'admin@loyalloop.demo', password: 'Demo@1234', code: '1234' } as const;
+
+/** Signs in with the demo account from /auth/login and waits for the clients list. */
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string } = DEMO,
+): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel('Digit 1 of 4').waitFor();
+  await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
+  await page.keyboard.type(DEMO.code.slice(1));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/app/dashboard/clients');
+}

@@ -1,0 +1,17 @@
+// The real-browser suite: the production demo build, served locally, driven in Debian's Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // Two cores: two files at a time, each with its own browser.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // A journey that flakes once on a busy machine gets one more try; a real failure fails twice.
+    retry: 1,
+  },
+});
