@@ -19,7 +19,10 @@ const boot: Boot = {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+createRoot(root, {
+  // A page crash is caught by its route's error boundary and logged here, once.
+  onCaughtError: (error) => console.error('A page failed to render:', error),
+}).render(
   <StrictMode>
     <BootContext.Provider value={boot}>
       <App />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PublicRoutes } from '../public/PublicRoutes';
 
@@ -7,19 +8,27 @@ import { PublicRoutes } from '../public/PublicRoutes';
 const ServicesArea = lazy(() => import('./ServicesArea'));
 
 export function App() {
+  const [location] = useLocation();
+  const inConsole = location.startsWith('/app');
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/auth/*?">
-          <ServicesArea />
-        </Route>
-        <Route path="/app/*?">
-          <ServicesArea />
-        </Route>
-        <Route>
-          <PublicRoutes />
-        </Route>
-      </Switch>
-    </Suspense>
+    <RouteErrorBoundary
+      resetKey={location}
+      homeHref={inConsole ? '/app/dashboard' : '/'}
+      homeLabel={inConsole ? 'Back to the console' : 'Go to the home page'}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/auth/*?">
+            <ServicesArea />
+          </Route>
+          <Route path="/app/*?">
+            <ServicesArea />
+          </Route>
+          <Route>
+            <PublicRoutes />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
