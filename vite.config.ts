@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { cspPlugin } from './scripts/vite-csp-plugin';
+import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
