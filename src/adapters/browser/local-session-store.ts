@@ -1,0 +1,80 @@
+import type { RememberedEmail, SessionStore } from '../../application/ports/session-store';
+
+export const SESSION_KEYS = {
+  token: 'admin-token',
+  adminId: 'admin',
+  refreshToken: 'admin-refresh-token',
+  email: 'admin-email',
+} as const;
+
+const WATCHED: readonly string[] = Object.values(SESSION_KEYS);
+
+const parseRemembered = (raw: string | null): RememberedEmail | null => {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { email, expiresAt } = value as Record<string, unknown>;
+    return typeof email === 'string' && typeof expiresAt === 'number' ? { email, expiresAt } : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The admin session in localStorage. Storage that throws (private mode, quota) acts as empty. */
+export function createLocalSessionStore(
+  storage: Storage = localStorage,
+  events: Window = window,
+): SessionStore {
+  const get = (key: string): string | null => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const attempt = (write: () => void) => {
+    try {
+      write();
+    } catch {
+      // Blocked storage: the session lasts for this page only, which is the best we can do.
+    }
+  };
+
+  return {
+    read: () => ({
+      token: get(SESSION_KEYS.token),
+      refreshToken: get(SESSION_KEYS.refreshToken),
+      adminId: get(SESSION_KEYS.adminId),
+    }),
+    save: (tokens) =>
+      attempt(() => {
+        storage.setItem(SESSION_KEYS.token, tokens.accessToken);
+        storage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
+        storage.setItem(SESSION_KEYS.adminId, tokens.adminId);
+      }),
+    clear: () =>
+      attempt(() =>
+        [SESSION_KEYS.token, SESSION_KEYS.adminId, SESSION_KEYS.refreshToken].forEach((key) =>
+          storage.removeItem(key),
+        ),
+      ),
+    readRememberedEmail: () => parseRemembered(get(SESSION_KEYS.email)),
+    rememberEmail: (remembered) =>
+      attempt(() =>
+        storage.setItem(
+          SESSION_KEYS.email,
+          JSON.stringify({ email: remembered.email, expiresAt: remembered.expiresAt }),
+        ),
+      ),
+    forgetEmail: () => attempt(() => storage.removeItem(SESSION_KEYS.email)),
+    subscribe(listener) {
+      // Fires only for other tabs' writes; key null means the whole storage was cleared.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || WATCHED.includes(event.key)) listener();
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
+    },
+  };
+}

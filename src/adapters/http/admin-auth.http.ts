@@ -1,0 +1,53 @@
+import type { AdminAuth } from '../../application/ports/admin-auth';
+import type { ApiClient } from './api-call';
+import { AdminIdAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
+
+/** Sign-in with password + emailed code, and the password reset (SPEC §7, first rows). */
+export function createHttpAdminAuth(api: ApiClient): AdminAuth {
+  return {
+    async requestLoginCode({ email, password }) {
+      const { adminId } = await api.send({
+        method: 'POST',
+        path: 'admin/email-login',
+        payload: { email, password },
+        answer: AdminIdAnswer,
+      });
+      return { adminId };
+    },
+    async verifyLoginCode({ adminId, otp, rememberMe }) {
+      const answer = await api.send({
+        method: 'POST',
+        path: 'admin/verify-email-otp',
+        payload: { adminId, otp: Number(otp), rememberMe },
+        answer: TokensAnswer,
+      });
+      return { accessToken: answer.accessToken, refreshToken: answer.refreshToken, adminId: answer.adminId };
+    },
+    async requestResetCode(email) {
+      const { adminId } = await api.send({
+        method: 'POST',
+        path: 'admin/forgot-password',
+        payload: { email },
+        answer: AdminIdAnswer,
+      });
+      return { adminId };
+    },
+    async verifyResetCode({ adminId, otp }) {
+      const { resetToken } = await api.send({
+        method: 'POST',
+        path: 'admin/verify-reset-otp',
+        payload: { adminId, otp: Number(otp) },
+        answer: ResetTokenAnswer,
+      });
+      return { resetToken };
+    },
+    async resetPassword({ adminId, resetToken, newPassword }) {
+      await api.send({
+        method: 'POST',
+        path: 'admin/reset-password',
+        payload: { adminId, resetToken, newPassword },
+        answer: NotShownAnswer,
+      });
+    },
+  };
+}

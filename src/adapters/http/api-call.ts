@@ -1,0 +1,22 @@
+import type { Struct } from 'superstruct';
+import type { QueryPayload } from './query-string';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of SPEC §7, as a repository describes it. */
+export interface ApiCall<T> {
+  method: HttpMethod;
+  /** The exact path of the §7 table after the base, prefixes included (e.g. 'retrieve/admin/view-clients'). */
+  path: string;
+  /** GET: the query; other verbs: the JSON body, or FormData sent as multipart. */
+  payload?: QueryPayload | FormData | object;
+  /** The answer's schema; decoding failure is a clear error, never an undefined in the UI. */
+  answer: Struct<T, unknown>;
+  /** false when the flow shows its own messages: no toast at all, success or failure. */
+  notify?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  send<T>(call: ApiCall<T>): Promise<T>;
+}

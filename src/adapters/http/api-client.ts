@@ -1,0 +1,94 @@
+import { validate } from 'superstruct';
+import type { Notifier } from '../../application/ports/notifier';
+import type { SessionEvents } from '../../application/ports/session-events';
+import { isAbort, RequestError } from '../../application/request-error';
+import { MESSAGES } from '../../domain/messages';
+import type { ApiCall, ApiClient } from './api-call';
+import { buildInit, buildUrl } from './request-init';
+import { isErrorType, NOT_JSON, readBody, serverMessage } from './response-body';
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  /** The stored admin token, read per request so a fresh sign-in is used at once. */
+  readToken: () => string | null;
+  notifier: Notifier;
+  loading: { begin(): () => void };
+  sessionEvents: Pick<SessionEvents, 'raiseExpired'>;
+  /** Awaited before each request; in demo mode it starts the fake backend (once). */
+  ready?: () => Promise<void>;
+}
+
+/** `RequestError.response` is the parsed JSON body (null when there was none), so a flow can read its message. */
+const errorResponse = (data: unknown): unknown => (data === NOT_JSON ? null : data);
+
+/** Always a plain AbortError, whatever reason the caller aborted with, so `isAbort` recognises it. */
+const abortError = () => new DOMException('The request was aborted.', 'AbortError');
+
+/** The one HTTP client of SPEC §7, with the error catalogue of §8. Only toasts through the Notifier port. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const fail = (
+    message: string,
+    status: number | null,
+    data: unknown,
+    notify: boolean,
+    cause?: unknown,
+  ): never => {
+    if (notify) deps.notifier.error(message);
+    throw new RequestError(message, {
+      status,
+      notified: notify,
+      response: errorResponse(data),
+      cause,
+    });
+  };
+
+  /** Runs one step of the exchange; a network failure becomes the generic error, an abort stays silent. */
+  async function step<R>(
+    signal: AbortSignal | undefined,
+    notify: boolean,
+    run: () => Promise<R>,
+  ): Promise<R> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isAbort(error) || signal?.aborted) throw abortError();
+      return fail(MESSAGES.genericError, null, null, notify, error);
+    }
+  }
+
+  async function send<T>(call: ApiCall<T>): Promise<T> {
+    const notify = call.notify !== false;
+    const token = deps.readToken();
+    const done = deps.loading.begin();
+    try {
+      const response = await step(call.signal, notify, async () => {
+        await deps.ready?.();
+        // Read at call time: the demo backend replaces globalThis.fetch when it starts.
+        return globalThis.fetch(buildUrl(deps.baseUrl, call), buildInit(call, token));
+      });
+      const data = await step(call.signal, notify, () => readBody(response));
+      // The user left the screen while the answer arrived: stay silent, as for any abort.
+      if (call.signal?.aborted) throw abortError();
+      if (response.status === 401 && token) {
+        // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
+        deps.sessionEvents.raiseExpired();
+        throw new RequestError(MESSAGES.sessionExpired, {
+          status: 401,
+          notified: true,
+          response: errorResponse(data),
+        });
+      }
+      if (!response.ok || isErrorType(data))
+        return fail(serverMessage(data) ?? MESSAGES.genericError, response.status, data, notify);
+      const [invalid, decoded] = validate(data, call.answer);
+      if (invalid) return fail(MESSAGES.unexpectedResponse, response.status, data, notify, invalid);
+      const message = serverMessage(data);
+      if (notify && call.method !== 'GET' && message) deps.notifier.success(message);
+      return decoded;
+    } finally {
+      done();
+    }
+  }
+
+  return { send };
+}

@@ -1,0 +1,55 @@
+import { array, type } from 'superstruct';
+import type { ClientRepository } from '../../application/ports/client-repository';
+import type { ClientFilters } from '../../domain/filters.types';
+import type { ApiClient } from './api-call';
+import { ClientSchema, NotShownAnswer } from './answers.schema';
+import { pathId } from './path-segment';
+import type { QueryPayload } from './query-string';
+
+const ClientListAnswer = type({ data: type({ users: array(ClientSchema) }) });
+
+const clientQuery = (filters: ClientFilters): QueryPayload => ({
+  search: filters.search.trim(),
+  fromDate: filters.from,
+  toDate: filters.to,
+  blockStatus: filters.blockStatus,
+  location: filters.location,
+});
+
+/** Clients: the list, one client, and the changes an admin makes to one (SPEC §7). */
+export function createHttpClients(api: ApiClient): ClientRepository {
+  const change = async (method: 'POST' | 'PUT', path: string, payload: object) => {
+    await api.send({ method, path, payload, answer: NotShownAnswer });
+  };
+  return {
+    async list(filters, signal) {
+      const answer = await api.send({
+        method: 'GET',
+        path: 'retrieve/admin/view-clients',
+        payload: clientQuery(filters),
+        answer: ClientListAnswer,
+        signal,
+      });
+      return answer.data.users;
+    },
+    get: (clientId, signal) =>
+      api.send({
+        method: 'GET',
+        path: `admin/view-client/${pathId(clientId)}`,
+        answer: ClientSchema,
+        signal,
+      }),
+    changeStatus: (clientId, { blockReason, blockStatus }) =>
+      change('PUT', `update/admin/view-client/${pathId(clientId)}/status`, { blockReason, blockStatus }),
+    addPoints: (clientId, { points, pointsReason, adminId }) =>
+      change('POST', `admin/view-client/addpoints/${pathId(clientId)}`, { points, pointsReason, adminId }),
+    redeemPoints: (clientId, { points, locationName, serviceName, adminId }) =>
+      change('PUT', `admin/view-client/redeempoints/${pathId(clientId)}`, {
+        points,
+        locationName,
+        serviceName,
+        adminId,
+      }),
+    saveNotes: (clientId, notes) => change('PUT', `admin/view-client/notes/${pathId(clientId)}`, { notes }),
+  };
+}

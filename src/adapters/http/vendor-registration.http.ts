@@ -1,0 +1,40 @@
+import type { VendorRegistration } from '../../application/ports/vendor-registration';
+import type { ApiClient } from './api-call';
+import { AdminIdAnswer, NotShownAnswer } from './answers.schema';
+
+/**
+ * Public vendor sign-up. Resend and verify turn the generic toast off: the registration flow shows its own
+ * messages (SPEC §8: "Failed to resend OTP", the server's message or "Invalid OTP, please try again").
+ */
+export function createHttpVendorRegistration(api: ApiClient): VendorRegistration {
+  return {
+    async register({ name, email, location }) {
+      const { adminId } = await api.send({
+        method: 'POST',
+        path: 'admin/email-register',
+        payload: { name, email, location },
+        answer: AdminIdAnswer,
+      });
+      return { adminId };
+    },
+    async resendCode(adminId) {
+      await api.send({
+        method: 'POST',
+        path: 'admin/request-email-otp',
+        payload: { adminId },
+        answer: NotShownAnswer,
+        notify: false,
+      });
+    },
+    async verifyCode({ adminId, otp }) {
+      // The same verify call as sign-in; its tokens are a vendor's and never enter the admin session.
+      await api.send({
+        method: 'POST',
+        path: 'admin/verify-email-otp',
+        payload: { adminId, otp: Number(otp) },
+        answer: NotShownAnswer,
+        notify: false,
+      });
+    },
+  };
+}

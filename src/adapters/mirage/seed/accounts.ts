@@ -1,0 +1,40 @@
+import { DEMO_CREDENTIALS } from '../demo-credentials';
+import { hashPassword } from '../auth/hash';
+import type { AccountRecord } from '../db/records';
+
+export const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
+const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
+const DAY_MS = 86_400_000;
+
+/** A small initials avatar, so the header shows a picture before anyone uploads one. */
+const avatar = (initials: string, colour: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="${colour}"/>` +
+      `<text x="32" y="41" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+  )}`;
+
+export function seedAccounts(anchorMs: number): AccountRecord[] {
+  const base = { kind: 'admin' as const, passwordHash: hashPassword(DEMO_CREDENTIALS.password), verified: true };
+  return [
+    {
+      ...base,
+      _id: DEMO_ADMIN_ID,
+      name: 'Avery Morgan',
+      email: DEMO_CREDENTIALS.email,
+      image: avatar('AM', '#2f6f4f'),
+      role: 'Super Admin',
+      location: 'Mississauga',
+      createdAt: new Date(anchorMs - 540 * DAY_MS + 9 * 3_600_000).toISOString(),
+    },
+    {
+      ...base,
+      _id: SECOND_ADMIN_ID,
+      name: 'Jordan Lee',
+      email: 'jordan.lee@loyalloop.demo',
+      image: avatar('JL', '#5b3f8c'),
+      role: 'Store Admin',
+      location: 'Oakville',
+      createdAt: new Date(anchorMs - 420 * DAY_MS + 14 * 3_600_000).toISOString(),
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import type { BlockStatus } from '../../../domain/entities';
+import { LOCATIONS } from '../../../domain/constants';
+import type { ClientRecord, StatusLogRecord } from '../db/records';
+import type { Prng } from './prng';
+import { ACTIVE_REASONS, BLOCK_REASONS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, NOTES } from './vocabulary';
+
+const DAY_MS = 86_400_000;
+export const clientIdFor = (index: number): string => `LL${100001 + index}`;
+
+const emailPart = (text: string): string =>
+  text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+
+/** Oldest entry first here; reversed at the end so the record keeps newest first. */
+function statusHistory(prng: Prng, joinMs: number, anchorMs: number): StatusLogRecord[] {
+  const at = (ms: number): string => new Date(ms).toISOString();
+  const log: StatusLogRecord[] = [{ blockStatus: 'Active', reason: ACTIVE_REASONS[0], createdAt: at(joinMs) }];
+  const changes = prng.chance(0.2) ? prng.int(1, 3) : 0;
+  let whenMs = joinMs;
+  for (let i = 0; i < changes; i += 1) {
+    whenMs += prng.int(1, Math.max(1, Math.floor((anchorMs - whenMs) / DAY_MS / 2))) * DAY_MS;
+    const blockStatus: BlockStatus = i % 2 === 0 ? 'Blocked' : 'Active';
+    const reason = blockStatus === 'Blocked' ? prng.pick(BLOCK_REASONS) : prng.pick(ACTIVE_REASONS.slice(1));
+    log.push({ blockStatus, reason, createdAt: at(Math.min(whenMs, anchorMs - 3_600_000)) });
+  }
+  return log.reverse();
+}
+
+export function seedClients(prng: Prng, count: number, anchorMs: number): ClientRecord[] {
+  const clients: ClientRecord[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const first = prng.pick(FIRST_NAMES);
+    const last = prng.pick(LAST_NAMES);
+    const joinMs = anchorMs - prng.int(30, 720) * DAY_MS + prng.int(8 * 3600, 20 * 3600) * 1000;
+    const statusLog = statusHistory(prng, joinMs, anchorMs);
+    const latest = statusLog[0];
+    clients.push({
+      userId: clientIdFor(i),
+      name: `${first} ${last}`,
+      email: `${emailPart(first)}.${emailPart(last)}${i + 1}@${prng.pick(EMAIL_DOMAINS)}`,
+      joinDate: new Date(joinMs).toISOString(),
+      points: 0,
+      location: prng.pick(LOCATIONS),
+      blockStatus: latest?.blockStatus ?? 'Active',
+      reason: latest?.reason ?? '',
+      notes: prng.pick(NOTES),
+      statusLog,
+    });
+  }
+  // Newest member first, as the list shows them.
+  return clients.sort((a, b) => (a.joinDate < b.joinDate ? 1 : a.joinDate > b.joinDate ? -1 : 0));
+}

@@ -1,0 +1,53 @@
+/**
+ * Points history per client, walked in date order so each transaction's totalPoints is the running balance
+ * and the client's balance is the sum of its transactions (the ledger invariant the tests check).
+ */
+import { LOCATIONS } from '../../../domain/constants';
+import type { ClientRecord, TransactionRecord } from '../db/records';
+import { transactionIdFor } from '../db/ids';
+import type { Prng } from './prng';
+import { ADD_REASONS, SERVICES } from './vocabulary';
+
+interface Draft {
+  client: ClientRecord;
+  atMs: number;
+}
+
+export function seedTransactions(
+  prng: Prng,
+  clients: ClientRecord[],
+  count: number,
+  anchorMs: number,
+  adminIds: readonly string[],
+): TransactionRecord[] {
+  if (clients.length === 0) return [];
+  const drafts: Draft[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const client = prng.pick(clients);
+    const joinMs = Date.parse(client.joinDate);
+    // Over the last year, never before the client joined.
+    const fromMs = Math.max(joinMs, anchorMs - 365 * 86_400_000);
+    drafts.push({ client, atMs: fromMs + Math.floor(prng.next() * (anchorMs - fromMs)) });
+  }
+  drafts.sort((a, b) => a.atMs - b.atMs);
+
+  const rows: TransactionRecord[] = drafts.map((draft, index) => {
+    const { client } = draft;
+    const redeem = client.points >= 50 && prng.chance(0.35);
+    const points = redeem ? prng.int(1, Math.floor(client.points / 10)) * 10 : prng.int(1, 25) * 10;
+    client.points += redeem ? -points : points;
+    return {
+      transactionId: transactionIdFor(index + 1),
+      clientId: client.userId,
+      clientName: client.name,
+      transactionDate: new Date(draft.atMs).toISOString(),
+      totalPoints: client.points,
+      transactionPoints: points,
+      type: redeem ? 'redeem' : 'add',
+      reasonOrService: redeem ? prng.pick(SERVICES) : prng.pick(ADD_REASONS),
+      adminUserId: prng.pick(adminIds),
+      location: redeem ? prng.pick(LOCATIONS) : client.location,
+    };
+  });
+  return rows.reverse();
+}

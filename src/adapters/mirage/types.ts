@@ -1,0 +1,44 @@
+/** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+export interface DemoSize {
+  clients: number;
+  transactions: number;
+  broadcasts: number;
+}
+
+export interface DemoServerOptions {
+  /** e.g. '/api/' or 'https://api.example.test/api/' */
+  apiBase: string;
+  environment?: 'development' | 'test';
+  /** Keep the db in localStorage key 'loyalloop-demo-db' (default-sized data only). */
+  persist?: boolean;
+  size?: Partial<DemoSize>;
+  /** Default 0. */
+  latencyMs?: number;
+}
+
+export interface FailureKnob {
+  kind: 'server-error' | 'malformed' | 'network';
+  /** Let the handler save its change first, then lose the answer. */
+  afterSaving?: boolean;
+  /** How many matching requests fail; every one until clear() when left out. */
+  times?: number;
+}
+
+/** `path` is a substring of the path after apiBase (no query string); `method` is case-insensitive. */
+export interface RouteMatch {
+  method?: string;
+  path: string;
+}
+
+export interface DemoKnobs {
+  fail(match: RouteMatch, failure: FailureKnob): void;
+  delay(match: RouteMatch, ms: number): void;
+  clear(): void;
+}
+
+export interface DemoServerHandle {
+  /** Restores the seeded data (and saves it when persisting). */
+  reset(): void;
+  shutdown(): void;
+  knobs: DemoKnobs;
+}

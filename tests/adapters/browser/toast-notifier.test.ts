@@ -1,0 +1,25 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastNotifier } from '../../../src/adapters/notify/toast-notifier';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+// The unstyled entry is the one <Toasts> renders from: the notifier must use the same store.
+vi.mock('react-toastify/unstyled', () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('the toast notifier (react-toastify)', () => {
+  it('shows success toasts for 5 seconds by default', () => {
+    createToastNotifier().success('Saved');
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Saved', { autoClose: 5000 });
+  });
+
+  it('shows error toasts for the given duration', () => {
+    createToastNotifier().error('Session Expired! Please Login.', { durationMs: 10000 });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
+      autoClose: 10000,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
+import { createApiClient } from '../../../src/adapters/http/api-client';
+
+export interface RecordedRequest {
+  url: string;
+  init: RequestInit;
+  headers: Record<string, string>;
+}
+
+export const json = (status: number, body: unknown): Response =>
+  new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * An API client over a fake `globalThis.fetch` (stubbed, as Mirage would replace it), with spies on every
+ * port it talks to. `reply` sets the next answers; `requests` records what went on the wire.
+ */
+export function fakeApi(options: { token?: string | null; baseUrl?: string } = {}) {
+  const requests: RecordedRequest[] = [];
+  let answers: (() => Response | Promise<Response>)[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    requests.push({
+      url: String(input),
+      init,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+    });
+    const next = answers.shift();
+    return next ? next() : json(200, { type: 'success', message: 'OK' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const notifier = { success: vi.fn<(message: string) => void>(), error: vi.fn<(message: string) => void>() };
+  const sessionEvents = { raiseExpired: vi.fn<() => void>() };
+  const loading = createLoadingTracker();
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? '/api/',
+    readToken: () => (options.token === undefined ? 'token-abc' : options.token),
+    notifier,
+    loading,
+    sessionEvents,
+  });
+
+  return {
+    api,
+    requests,
+    notifier,
+    sessionEvents,
+    loading,
+    fetchMock,
+    reply(...next: (Response | (() => Response | Promise<Response>))[]) {
+      answers = next.map((answer) => (typeof answer === 'function' ? answer : () => answer));
+    },
+    last(): RecordedRequest {
+      const request = requests.at(-1);
+      if (!request) throw new Error('no request was sent');
+      return request;
+    },
+  };
+}

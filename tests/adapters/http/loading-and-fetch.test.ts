@@ -1,0 +1,118 @@
+import { type } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
+import { createApiClient } from '../../../src/adapters/http/api-client';
+import { fakeApi, json } from './fake-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const get = { method: 'GET', path: 'admin/broadcasts', answer: type({}) } as const;
+
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('the global loading flag', () => {
+  it('is on while any request is in flight and off when the last one ends', async () => {
+    const fake = fakeApi();
+    const first = deferred();
+    const second = deferred();
+    fake.reply(
+      () => first.promise,
+      () => second.promise,
+    );
+    const seen: boolean[] = [];
+    fake.loading.subscribe((loading) => seen.push(loading));
+
+    const a = fake.api.send(get);
+    const b = fake.api.send(get);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
+    expect(fake.loading.isLoading()).toBe(true);
+    first.resolve(json(200, {}));
+    await a;
+    expect(fake.loading.isLoading()).toBe(true);
+    second.resolve(json(200, {}));
+    await b;
+    expect(fake.loading.isLoading()).toBe(false);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('goes off after a failed request too', async () => {
+    const fake = fakeApi();
+    fake.reply(json(500, {}));
+    await fake.api.send(get).catch(() => undefined);
+    expect(fake.loading.isLoading()).toBe(false);
+  });
+
+  it('goes off after a network failure and after an abort', async () => {
+    const fake = fakeApi();
+    fake.reply(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => {
+        throw new DOMException('aborted', 'AbortError');
+      },
+    );
+    await fake.api.send(get).catch(() => undefined);
+    await fake.api.send(get).catch(() => undefined);
+    expect(fake.loading.isLoading()).toBe(false);
+  });
+});
+
+describe('the fetch it uses', () => {
+  it('is read from globalThis at call time, so a fake backend started later is used', async () => {
+    const api = createApiClient({
+      baseUrl: '/api/',
+      readToken: () => null,
+      notifier: { success: vi.fn(), error: vi.fn() },
+      loading: createLoadingTracker(),
+      sessionEvents: { raiseExpired: vi.fn() },
+    });
+    const late = vi.fn(async () => json(200, {}));
+    vi.stubGlobal('fetch', late);
+    await api.send(get);
+    expect(late).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the backend to be ready before the first request', async () => {
+    const order: string[] = [];
+    vi.stubGlobal('fetch', async () => {
+      order.push('fetch');
+      return json(200, {});
+    });
+    const api = createApiClient({
+      baseUrl: '/api/',
+      readToken: () => null,
+      notifier: { success: vi.fn(), error: vi.fn() },
+      loading: createLoadingTracker(),
+      sessionEvents: { raiseExpired: vi.fn() },
+      ready: async () => {
+        order.push('ready');
+      },
+    });
+    await api.send(get);
+    expect(order).toEqual(['ready', 'fetch']);
+  });
+
+  it('sends the token stored at the time of the call', async () => {
+    let token: string | null = null;
+    const fake = fakeApi();
+    const api = createApiClient({
+      baseUrl: '/api/',
+      readToken: () => token,
+      notifier: fake.notifier,
+      loading: fake.loading,
+      sessionEvents: fake.sessionEvents,
+    });
+    await api.send(get);
+    token = 'fresh';
+    await api.send(get);
+    expect(fake.requests.map((request) => request.headers.Authorization)).toEqual([
+      undefined,
+      'Bearer fresh',
+    ]);
+  });
+});

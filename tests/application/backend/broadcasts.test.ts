@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_BROADCAST_FILTERS, refusal, startBackend, type Backend } from './harness';
+
+let backend: Backend;
+let adminId: string;
+beforeEach(async () => {
+  backend = startBackend();
+  ({ adminId } = await backend.signIn());
+});
+afterEach(() => backend.server.shutdown());
+
+describe('broadcasts against the fake backend', () => {
+  it('a sent broadcast records the message, the acting admin, the time and 0 opened', async () => {
+    await backend.broadcasts.send({ message: 'Free coffee Friday', adminId });
+    const { broadcasts, total, totalCount } = await backend.broadcasts.list({ ...NO_BROADCAST_FILTERS, search: 'free coffee' });
+    expect([total, broadcasts.length]).toEqual([1, 1]);
+    expect(broadcasts[0]).toMatchObject({ description: 'Free coffee Friday', opened: 0, createdBy: 'Avery Morgan' });
+    expect(totalCount).toBeGreaterThan(20);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(broadcasts[0]?.bcDateTime.slice(0, 10)).toBe(today);
+  });
+
+  it('an empty message is refused with a clear message', async () => {
+    const error = await refusal(backend.broadcasts.send({ message: '', adminId }));
+    expect(error).toMatchObject({ status: 400, message: 'The broadcast message cannot be empty.' });
+    expect(backend.toasts.at(-1)).toEqual({ kind: 'error', message: 'The broadcast message cannot be empty.' });
+  });
+
+  it('total counts the matches and totalCount all broadcasts, so "none match" differs from "none yet"', async () => {
+    const none = await backend.broadcasts.list({ ...NO_BROADCAST_FILTERS, search: 'nothing like this' });
+    expect(none.total).toBe(0);
+    expect(none.totalCount).toBeGreaterThanOrEqual(20);
+    const empty = startBackend({ size: { broadcasts: 0 } });
+    empty.session.token = backend.session.token;
+    expect(await empty.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({ broadcasts: [], total: 0, totalCount: 0 });
+    backend = empty;
+  });
+
+  it('resend records a new send time', async () => {
+    const { broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
+    const oldest = broadcasts.at(-1);
+    if (!oldest) throw new Error('no broadcasts');
+    await backend.broadcasts.resend(oldest.broadcastId, adminId);
+    const again = await backend.broadcasts.get(oldest.broadcastId);
+    expect(again.bcDateTime > oldest.bcDateTime).toBe(true);
+    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(oldest.broadcastId);
+  });
+
+  it('an unknown broadcast is a 404', async () => {
+    expect((await refusal(backend.broadcasts.get('BC99999'))).status).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPrng } from '../../../src/adapters/mirage/seed/prng';
+import type { Transaction } from '../../../src/domain/entities';
+import { NO_POINTS_FILTERS, refusal, startBackend, type Backend } from './harness';
+
+let backend: Backend;
+let adminId: string;
+beforeEach(async () => {
+  backend = startBackend();
+  ({ adminId } = await backend.signIn());
+});
+afterEach(() => backend.server.shutdown());
+
+const CLIENT = 'LL100020';
+const ledgerOf = (clientId: string) => backend.transactions.list({ ...NO_POINTS_FILTERS, search: clientId });
+const signed = (t: Transaction) => (t.type === 'add' ? t.transactionPoints : -t.transactionPoints);
+
+describe('points against the fake backend', () => {
+  it('adding raises the balance and records an add transaction', async () => {
+    const before = (await backend.clients.get(CLIENT)).points;
+    await backend.clients.addPoints(CLIENT, { points: 75, pointsReason: 'Referral bonus', adminId });
+    expect((await backend.clients.get(CLIENT)).points).toBe(before + 75);
+    expect((await ledgerOf(CLIENT))[0]).toMatchObject({ type: 'add', transactionPoints: 75, totalPoints: before + 75, adminUserId: adminId });
+  });
+
+  it('redeeming lowers the balance and records the location and service', async () => {
+    await backend.clients.addPoints(CLIENT, { points: 100, pointsReason: 'Top-up', adminId });
+    const before = (await backend.clients.get(CLIENT)).points;
+    await backend.clients.redeemPoints(CLIENT, { points: 60, locationName: 'Mississauga', serviceName: 'Car wash', adminId });
+    expect((await backend.clients.get(CLIENT)).points).toBe(before - 60);
+    expect((await ledgerOf(CLIENT))[0]).toMatchObject({ type: 'redeem', location: 'Mississauga', reasonOrService: 'Car wash' });
+  });
+
+  it.each([
+    ['a redeem above the balance', 422, { points: 99_999_999, locationName: 'Oakville', serviceName: 'Haircut' }],
+    ['a redeem of zero points', 400, { points: 0, locationName: 'Oakville', serviceName: 'Haircut' }],
+    ['a redeem of negative points', 400, { points: -10, locationName: 'Oakville', serviceName: 'Haircut' }],
+    ['a redeem without a location', 400, { points: 1, locationName: '', serviceName: 'Haircut' }],
+    ['a redeem without a service', 400, { points: 1, locationName: 'Oakville', serviceName: '' }],
+  ])('%s is refused and changes nothing', async (_case, status, input) => {
+    const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];
+    expect((await refusal(backend.clients.redeemPoints(CLIENT, { ...input, adminId }))).status).toBe(status);
+    expect([await backend.clients.get(CLIENT), await ledgerOf(CLIENT)]).toEqual([client, ledger]);
+  });
+
+  it.each([
+    ['zero points', { points: 0, pointsReason: 'x' }],
+    ['negative points', { points: -3, pointsReason: 'x' }],
+    ['no reason', { points: 3, pointsReason: '' }],
+  ])('adding %s is refused and changes nothing', async (_case, input) => {
+    const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];
+    expect((await refusal(backend.clients.addPoints(CLIENT, { ...input, adminId }))).status).toBe(400);
+    expect([await backend.clients.get(CLIENT), await ledgerOf(CLIENT)]).toEqual([client, ledger]);
+  });
+
+  it('ledger invariant: after any adds and redeems, balance = seed balance + the new transactions, never below zero', async () => {
+    const prng = createPrng(7);
+    const ids = ['LL100030', 'LL100031', 'LL100032'];
+    const seed = new Map(await Promise.all(ids.map(async (id) => [id, (await backend.clients.get(id)).points] as const)));
+    const seedLedger = new Map(await Promise.all(ids.map(async (id) => [id, (await ledgerOf(id)).length] as const)));
+    for (let step = 0; step < 40; step += 1) {
+      const id = prng.pick(ids);
+      const points = prng.int(1, 120);
+      const attempt = prng.chance(0.5)
+        ? backend.clients.addPoints(id, { points, pointsReason: `step ${step}`, adminId })
+        : backend.clients.redeemPoints(id, { points, locationName: 'Oakville', serviceName: `step ${step}`, adminId });
+      await attempt.catch(() => undefined); // an over-balance redeem is refused: part of the sequence
+      const { points: balance } = await backend.clients.get(id);
+      expect(balance).toBeGreaterThanOrEqual(0);
+    }
+    for (const id of ids) {
+      const ledger = await ledgerOf(id);
+      const added = ledger.slice(0, ledger.length - (seedLedger.get(id) ?? 0));
+      const { points } = await backend.clients.get(id);
+      expect(points).toBe((seed.get(id) ?? 0) + added.reduce((sum, t) => sum + signed(t), 0));
+      expect(points).toBe(ledger.reduce((sum, t) => sum + signed(t), 0));
+      expect(ledger[0]?.totalPoints ?? 0).toBe(points);
+    }
+  });
+});
