@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notifier, VendorRegistration } from '../../../src/application/ports';
+import { RequestError } from '../../../src/application/request-error';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import { ServicesContext } from '../../../src/ui/hooks/useService';
@@ -102,5 +103,43 @@ describe('vendor sign-up page', () => {
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Maya Chen');
     expect(screen.getByLabelText('Country')).toHaveValue('UK');
+  });
+
+  it.each([
+    ['123', 'Please enter all 4 digits of OTP'],
+    ['12a4', 'OTP must be a 4-digit numeric value'],
+  ])('a code of %s shows %s and sends nothing', async (code, message) => {
+    const { user, notifier, registration } = setup();
+    await register(user);
+    await enterCode(user, code);
+    expect(notifier.error).toHaveBeenCalledWith(message);
+    expect(registration.verifyCode).not.toHaveBeenCalled();
+  });
+
+  it("a refused code shows the server's message when it has one", async () => {
+    const refused = new RequestError('OTP expired', { status: 400, notified: false, response: { message: 'OTP expired' } });
+    const { user, notifier } = setup({ verifyCode: vi.fn(async () => Promise.reject(refused)) });
+    await register(user);
+    await enterCode(user, '1234');
+    expect(notifier.error).toHaveBeenCalledWith('OTP expired');
+  });
+
+  it('back from the code step shows the form as it was typed, terms ticked', async () => {
+    const { user } = setup();
+    await register(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Maya Chen');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('shows the resend countdown as mm:ss and keeps nothing in the admin session', async () => {
+    const { user } = setup();
+    await register(user);
+    expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+    await enterCode(user, '1234');
+    await screen.findByRole('heading', { name: 'Registration Successful!' });
+    expect(localStorage.getItem('admin-token')).toBeNull();
+    expect(localStorage.getItem('admin')).toBeNull();
   });
 });

@@ -22,8 +22,8 @@ export default function RegisterPage() {
         canResend={flow.canResend}
         resendLocked={flow.resendLocked}
         pending={flow.pending}
-        onSubmit={(code) => void flow.submitCode(code)}
-        onResend={() => void flow.resend()}
+        onSubmit={flow.submitCode}
+        onResend={flow.resend}
         onBack={flow.back}
       />
     );
@@ -44,7 +44,7 @@ export default function RegisterPage() {
       <RegisterForm
         initialValues={flow.values}
         pending={flow.pending}
-        onSubmit={(data, values) => void flow.submitForm(data, values)}
+        onSubmit={flow.submitForm}
       />
       <p className="register__alt">
         Already have an account? <Link href="/auth/login">Log In</Link>

@@ -1,0 +1,45 @@
+/** New-password rules of SPEC §5: the messages in their order, the confirm rules and the strength score. */
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, STRENGTH_MAX } from './constants';
+import { MESSAGES } from './messages';
+
+const hasUppercase = (value: string) => /[A-Z]/.test(value);
+const hasDigit = (value: string) => /\d/.test(value);
+const hasSpecial = (value: string) => [...value].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char));
+const isLongEnough = (value: string) => value.length >= PASSWORD_MIN_LENGTH;
+
+/** The first rule the new password breaks, in the order of SPEC §5, or undefined when it is acceptable. */
+export function validateNewPassword(value: string | undefined): string | undefined {
+  if (!value) return MESSAGES.passwordRequired;
+  if (!isLongEnough(value)) return MESSAGES.passwordMinLength;
+  if (!hasUppercase(value)) return MESSAGES.passwordUppercase;
+  if (!hasSpecial(value)) return MESSAGES.passwordSpecial;
+  if (!hasDigit(value)) return MESSAGES.passwordNumber;
+  return undefined;
+}
+
+export function validateConfirmPassword(confirm: string | undefined, password: string | undefined): string | undefined {
+  if (!confirm) return MESSAGES.confirmPasswordRequired;
+  if (confirm !== password) return MESSAGES.passwordsMustMatch;
+  return undefined;
+}
+
+/** 1 for length, 2 for an uppercase letter, 1 for a special character, 1 for a digit: at most 5. */
+export function passwordStrength(value: string): number {
+  const score =
+    (isLongEnough(value) ? 1 : 0) + (hasUppercase(value) ? 2 : 0) + (hasSpecial(value) ? 1 : 0) + (hasDigit(value) ? 1 : 0);
+  return Math.min(score, STRENGTH_MAX);
+}
+
+/** The bar fills 20 % a point. */
+export const strengthPercent = (score: number): number => (Math.min(Math.max(score, 0), STRENGTH_MAX) * 100) / STRENGTH_MAX;
+
+/** Green only above 4, i.e. at the full score. */
+export const isStrongPassword = (score: number): boolean => score > 4;
+
+/** The rules as the tooltip lists them. */
+export const PASSWORD_RULES: readonly string[] = [
+  `At least ${PASSWORD_MIN_LENGTH} characters`,
+  'At least one uppercase letter',
+  `At least one special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+  'At least one number',
+];

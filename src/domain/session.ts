@@ -1,0 +1,66 @@
+/** The admin session rules of SPEC §2 and §4: one token check for both guards, and remember-me. */
+import { REMEMBER_ME_DAYS } from './constants';
+import { MESSAGES } from './messages';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  return JSON.parse(atob(padded));
+}
+
+/** When the token stops being valid (epoch ms), or null when it is not a JWT with a numeric `exp`. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+  if (!token) return null;
+  const segments = token.split('.');
+  const payload = segments[1];
+  if (segments.length !== 3 || !payload) return null;
+  try {
+    const claims = decodeSegment(payload);
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
+    const exp = claims.exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    // A malformed token is simply no session.
+    return null;
+  }
+}
+
+export type SessionStatus = 'valid' | 'expired' | 'absent';
+
+/** A malformed token counts as absent; a well-formed one whose expiry has passed as expired. */
+export function sessionStatus(token: string | null | undefined, nowMs: number): SessionStatus {
+  const expiry = tokenExpiry(token);
+  if (expiry === null) return 'absent';
+  return expiry > nowMs ? 'valid' : 'expired';
+}
+
+/** The one check both route guards use. */
+export const hasValidSession = (token: string | null | undefined, nowMs: number): boolean =>
+  sessionStatus(token, nowMs) === 'valid';
+
+/** Remember-me keeps the email for 7 days from now. */
+export const rememberUntil = (nowMs: number): number => nowMs + REMEMBER_ME_DAYS * DAY_MS;
+
+/** The remembered email is used only while its expiry is in the future. */
+export const isRememberedEmailValid = (remembered: { expiresAt: number } | null, nowMs: number): boolean =>
+  remembered !== null && remembered.expiresAt > nowMs;
+
+export interface SignInValues {
+  email?: string;
+  password?: string;
+}
+
+/** The email field of the login and reset forms. */
+export const validateEmail = (email: string | undefined): string | undefined =>
+  email?.trim() ? undefined : MESSAGES.emailRequired;
+
+/** The login form's field errors (SPEC §5). */
+export function validateSignIn(values: SignInValues): Partial<Record<keyof SignInValues, string>> {
+  const errors: Partial<Record<keyof SignInValues, string>> = {};
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = MESSAGES.loginPasswordRequired;
+  return errors;
+}

@@ -1,0 +1,52 @@
+import { vi } from 'vitest';
+import type { RememberedEmail, SessionStore, StoredSession } from '../../../src/application/ports';
+import type { SessionTokens } from '../../../src/domain/entities';
+
+/** A promise the test settles by hand, to hold a request pending. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets settled promises run their callbacks (and the actors react to them). */
+export const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** An in-memory session store with the same contract as the localStorage one. */
+export function memorySessionStore(initial: Partial<StoredSession> = {}, remembered: RememberedEmail | null = null) {
+  let session: StoredSession = { token: null, refreshToken: null, adminId: null, ...initial };
+  let email = remembered;
+  const listeners = new Set<() => void>();
+  const store: SessionStore & { emit(): void } = {
+    read: () => session,
+    save: (tokens: SessionTokens) => {
+      session = { token: tokens.accessToken, refreshToken: tokens.refreshToken, adminId: tokens.adminId };
+    },
+    clear: () => {
+      session = { token: null, refreshToken: null, adminId: null };
+    },
+    readRememberedEmail: () => email,
+    rememberEmail: (value) => {
+      email = value;
+    },
+    forgetEmail: () => {
+      email = null;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit: () => listeners.forEach((listener) => listener()),
+  };
+  return store;
+}
+
+/** A JWT-shaped token whose `exp` is the given epoch milliseconds. */
+export function tokenExpiringAt(expMs: number): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'admin-1', exp: Math.floor(expMs / 1000) })}.signature`;
+}

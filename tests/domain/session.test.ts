@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasValidSession,
+  isRememberedEmailValid,
+  rememberUntil,
+  sessionStatus,
+  tokenExpiry,
+  validateSignIn,
+} from '../../src/domain/session';
+import { tokenExpiringAt } from '../application/machines/fakes';
+
+const NOW = Date.UTC(2026, 0, 10, 12);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('hasValidSession: the one check both guards use', () => {
+  it.each([
+    ['a token expiring in an hour', tokenExpiringAt(NOW + 3_600_000), true, 'valid'],
+    ['a token expiring now', tokenExpiringAt(NOW), false, 'expired'],
+    ['a token expired a second ago', tokenExpiringAt(NOW - 1000), false, 'expired'],
+    ['no token', null, false, 'absent'],
+    ['an empty token', '', false, 'absent'],
+    ['two segments', 'abc.def', false, 'absent'],
+    ['a payload that is not base64 JSON', 'a.%%%.c', false, 'absent'],
+    ['a payload without exp', `x.${btoa(JSON.stringify({ sub: 1 }))}.y`, false, 'absent'],
+    ['a string exp', `x.${btoa(JSON.stringify({ exp: 'soon' }))}.y`, false, 'absent'],
+    ['a payload that is null', `x.${btoa('null')}.y`, false, 'absent'],
+  ])('%s → %s', (_label, token, valid, status) => {
+    expect(hasValidSession(token, NOW)).toBe(valid);
+    expect(sessionStatus(token, NOW)).toBe(status);
+  });
+
+  it('reads exp in seconds as epoch milliseconds', () => {
+    expect(tokenExpiry(tokenExpiringAt(NOW + 5000))).toBe(NOW + 5000);
+  });
+
+  it('reads base64url payloads (- and _ and no padding)', () => {
+    const payload = btoa(JSON.stringify({ exp: NOW / 1000 + 60, name: '??>>' }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(hasValidSession(`h.${payload}.s`, NOW)).toBe(true);
+  });
+});
+
+describe('remember-me', () => {
+  it('lasts 7 days', () => {
+    expect(rememberUntil(NOW)).toBe(NOW + 7 * DAY);
+  });
+
+  it.each([
+    [{ expiresAt: NOW + 1 }, true],
+    [{ expiresAt: NOW }, false],
+    [{ expiresAt: NOW - DAY }, false],
+    [null, false],
+  ])('%j is usable: %s', (remembered, usable) => {
+    expect(isRememberedEmailValid(remembered, NOW)).toBe(usable);
+  });
+});
+
+describe('login form fields', () => {
+  it.each([
+    [{}, { email: 'Email is required!', password: 'Password is Required!' }],
+    [{ email: '  ', password: 'x' }, { email: 'Email is required!' }],
+    [{ email: 'a@b.c', password: '' }, { password: 'Password is Required!' }],
+    [{ email: 'a@b.c', password: 'x' }, {}],
+  ])('%j → %j', (values, errors) => {
+    expect(validateSignIn(values)).toEqual(errors);
+  });
+});

@@ -1,0 +1,154 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type {
+  AdminAuth,
+  AdminProfiles,
+  DemoBackend,
+  LoadingState,
+  Notifier,
+  SessionEvents,
+  VendorRegistration,
+} from '../../../src/application/ports';
+import type { ServiceLocator } from '../../../src/application/ports/service-locator';
+import { TOKENS, type Token } from '../../../src/application/tokens';
+import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
+import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
+import { BootContext, type Boot } from '../../../src/ui/app/boot-context';
+import { ServicesContext } from '../../../src/ui/hooks/useService';
+import { memorySessionStore, tokenExpiringAt } from '../../application/machines/fakes';
+
+export { deferred, tokenExpiringAt } from '../../application/machines/fakes';
+
+export const PROFILE: AdminProfile = {
+  _id: 'admin-1',
+  name: 'Ada Admin',
+  email: 'admin@loyalloop.demo',
+  role: 'Super Admin',
+  location: 'Mississauga',
+  createdAt: '2024-01-05T10:00:00Z',
+};
+
+export const signedInTokens = (lifetimeMs = 3_600_000): SessionTokens => ({
+  accessToken: tokenExpiringAt(Date.now() + lifetimeMs),
+  refreshToken: 'refresh',
+  adminId: 'admin-1',
+});
+
+export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<AdminAuth[K]>> } {
+  return {
+    requestLoginCode: vi.fn<AdminAuth['requestLoginCode']>(async () => ({ adminId: 'admin-1' })),
+    verifyLoginCode: vi.fn<AdminAuth['verifyLoginCode']>(async () => signedInTokens()),
+    requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
+    verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
+    resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
+  };
+}
+
+function fakeLoading() {
+  let loading = false;
+  const listeners = new Set<(value: boolean) => void>();
+  const state: LoadingState & { set(value: boolean): void } = {
+    isLoading: () => loading,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (value) => {
+      loading = value;
+      listeners.forEach((listener) => listener(value));
+    },
+  };
+  return state;
+}
+
+function fakeSessionEvents(): SessionEvents {
+  const listeners = new Set<() => void>();
+  return {
+    raiseExpired: () => listeners.forEach((listener) => listener()),
+    onExpired: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface AuthWorld {
+  auth: ReturnType<typeof fakeAuth>;
+  session: ReturnType<typeof memorySessionStore>;
+  notifier: { success: ReturnType<typeof vi.fn<Notifier['success']>>; error: ReturnType<typeof vi.fn<Notifier['error']>> };
+  profiles: { get: ReturnType<typeof vi.fn<AdminProfiles['get']>>; uploadImage: ReturnType<typeof vi.fn<AdminProfiles['uploadImage']>> };
+  events: SessionEvents;
+  loading: ReturnType<typeof fakeLoading>;
+  demo: DemoBackend & { reset: ReturnType<typeof vi.fn<DemoBackend['reset']>> };
+  registration: VendorRegistration;
+  extra: Map<symbol, unknown>;
+}
+
+/** Every service the sign-in screens and the shell use, as fakes; `extra` binds more (console repositories). */
+export function fakeWorld(): AuthWorld {
+  return {
+    auth: fakeAuth(),
+    session: memorySessionStore(),
+    notifier: { success: vi.fn<Notifier['success']>(), error: vi.fn<Notifier['error']>() },
+    profiles: { get: vi.fn<AdminProfiles['get']>(async () => PROFILE), uploadImage: vi.fn<AdminProfiles['uploadImage']>() },
+    events: fakeSessionEvents(),
+    loading: fakeLoading(),
+    demo: {
+      enabled: true,
+      credentials: { email: 'admin@loyalloop.demo', password: 'Demo@1234', code: '1234' },
+      reset: vi.fn<DemoBackend['reset']>(async () => undefined),
+    },
+    registration: {
+      register: vi.fn(async () => ({ adminId: 'vendor-1' })),
+      resendCode: vi.fn(async () => undefined),
+      verifyCode: vi.fn(async () => undefined),
+    },
+    extra: new Map(),
+  };
+}
+
+function locator(world: AuthWorld): ServiceLocator {
+  const services = new Map<symbol, unknown>([
+    [TOKENS.AdminAuth, world.auth],
+    [TOKENS.SessionStore, world.session],
+    [TOKENS.Notifier, world.notifier],
+    [TOKENS.Clock, { now: () => Date.now() }],
+    [TOKENS.AdminProfiles, world.profiles],
+    [TOKENS.SessionEvents, world.events],
+    [TOKENS.LoadingState, world.loading],
+    [TOKENS.DemoBackend, world.demo],
+    [TOKENS.VendorRegistration, world.registration],
+    ...world.extra,
+  ]);
+  return {
+    get: <T,>(token: Token<T>): T => {
+      if (!services.has(token)) throw new Error(`no fake bound for ${token.description ?? 'a token'}`);
+      return services.get(token) as T;
+    },
+  };
+}
+
+/** Renders at a path with the fakes, the real theme store and a recorded memory history. */
+export function renderAuth(ui: ReactElement, options: { path: string; world?: AuthWorld }) {
+  const world = options.world ?? fakeWorld();
+  const location = memoryLocation({ path: options.path, record: true });
+  const boot: Boot = { themeStore: createLocalThemeStore(), loadServices: async () => locator(world) };
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <BootContext.Provider value={boot}>
+      <ServicesContext.Provider value={locator(world)}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </ServicesContext.Provider>
+    </BootContext.Provider>,
+  );
+  return { ...view, user, world, history: location.history, navigate: location.navigate };
+}
+
+/** The current path of a recorded memory history. */
+export const currentPath = (history: readonly string[]) => history.at(-1)?.split('?')[0];
