@@ -1,0 +1,108 @@
+/**
+ * The filter state of each list and its codec to and from the query string (SPEC §2, §3), so a copied URL
+ * reproduces the view. Hand-edited values that make no sense are dropped, never thrown.
+ */
+import { DateTime } from 'luxon';
+import type { BlockStatus, Location, TransactionType } from './entities';
+import type { BroadcastFilters, ClientFilters, DateRange, PointsFilters } from './filters.types';
+import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from './constants';
+
+export interface FilterCodec<F> {
+  /** Every query key the list owns: Reset clears all of them. */
+  readonly keys: readonly (keyof F & string)[];
+  readonly empty: F;
+  parse(query: string): F;
+}
+
+export const QUERY_DATE_FORMAT = 'yyyy-MM-dd';
+
+export const isValidQueryDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, QUERY_DATE_FORMAT).isValid;
+
+const params = (query: string) => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+
+const date = (p: URLSearchParams, key: string) => {
+  const value = (p.get(key) ?? '').trim();
+  return isValidQueryDate(value) ? value : '';
+};
+
+/** Known values only, in the fixed list's order, without repeats. */
+const many = <T extends string>(p: URLSearchParams, key: string, allowed: readonly T[]): T[] => {
+  const chosen = new Set((p.get(key) ?? '').split(',').map((part) => part.trim()));
+  return allowed.filter((value) => chosen.has(value));
+};
+
+const search = (p: URLSearchParams) => (p.get('search') ?? '').trim().toLowerCase();
+
+const dates = (p: URLSearchParams): DateRange => ({ from: date(p, 'from'), to: date(p, 'to') });
+
+const TYPES: readonly TransactionType[] = TRANSACTION_TYPES.map((t) => t.value);
+
+export const CLIENT_FILTERS: FilterCodec<ClientFilters> = {
+  keys: ['from', 'to', 'location', 'blockStatus', 'search'],
+  empty: { from: '', to: '', location: [], blockStatus: [], search: '' },
+  parse: (query) => {
+    const p = params(query);
+    return {
+      ...dates(p),
+      location: many<Location>(p, 'location', LOCATIONS),
+      blockStatus: many<BlockStatus>(p, 'blockStatus', BLOCK_STATUSES),
+      search: search(p),
+    };
+  },
+};
+
+export const POINTS_FILTERS: FilterCodec<PointsFilters> = {
+  keys: ['from', 'to', 'location', 'type', 'search'],
+  empty: { from: '', to: '', location: [], type: '', search: '' },
+  parse: (query) => {
+    const p = params(query);
+    const type = (p.get('type') ?? '').trim();
+    return {
+      ...dates(p),
+      location: many<Location>(p, 'location', LOCATIONS),
+      type: TYPES.find((t) => t === type) ?? '',
+      search: search(p),
+    };
+  },
+};
+
+export const BROADCAST_FILTERS: FilterCodec<BroadcastFilters> = {
+  keys: ['from', 'to', 'search'],
+  empty: { from: '', to: '', search: '' },
+  parse: (query) => {
+    const p = params(query);
+    return { ...dates(p), search: search(p) };
+  },
+};
+
+type FilterValue = string | readonly string[];
+
+const encodeValue = (key: string, value: FilterValue): string => {
+  if (typeof value !== 'string') return value.join(',');
+  return key === 'search' ? value.trim().toLowerCase() : value.trim();
+};
+
+// Commas stay readable in a copied URL; everything else is escaped.
+const escape = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',');
+
+/**
+ * The query string (without `?`) for these filters: keys of `current` the list does not own are kept,
+ * empty filters leave the query string, multi values are comma-joined and search is lowercased.
+ */
+export function toQuery(filters: object, current = ''): string {
+  const owned = Object.entries(filters) as [string, FilterValue][];
+  const ownedKeys = new Set(owned.map(([key]) => key));
+  const kept = [...params(current).entries()].filter(([key]) => !ownedKeys.has(key));
+  const set = owned.map(([key, value]) => [key, encodeValue(key, value)] as const).filter(([, v]) => v !== '');
+  return [...kept, ...set].map(([key, value]) => `${escape(key)}=${escape(value)}`).join('&');
+}
+
+/** Apply is enabled only when some filter other than the search box has a non-empty value (SPEC §5). */
+export function canApply(draft: object): boolean {
+  return Object.entries(draft as Record<string, unknown>).some(([key, value]) => {
+    if (key === 'search') return false;
+    if (Array.isArray(value)) return value.length > 0;
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}

@@ -1,0 +1,79 @@
+/** Add and redeem rules of SPEC §5 and how a transaction's points read (SPEC §3). */
+import { LOCATIONS, POINTS_MINIMUM } from './constants';
+
+export interface AddPointsValues {
+  points?: string | number | null;
+  reason?: string | null;
+}
+
+export interface RedeemPointsValues {
+  points?: string | number | null;
+  location?: string | null;
+  serviceType?: string | null;
+}
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+export const POINTS_MESSAGES = {
+  points: `Enter a whole number of points, at least ${POINTS_MINIMUM}`,
+  reason: 'Reason is required',
+  location: 'Location is required',
+  serviceType: 'Service type is required',
+  overBalance: (balance: number) => `Cannot redeem more than the balance of ${balance} points`,
+} as const;
+
+/** Offered as suggestions; any other service typed in is accepted. */
+export const SERVICE_SUGGESTIONS: readonly string[] = [
+  'Haircut',
+  'Coffee',
+  'Meal',
+  'Massage',
+  'Manicure',
+  'Gym Session',
+  'Car Wash',
+  'Gift Card',
+];
+
+/** A whole number ≥ 1, or null: "1.5", "-2", "1e3" and blanks are refused. */
+export function parsePoints(value: string | number | null | undefined): number | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const points = Number(text);
+  return Number.isSafeInteger(points) && points >= POINTS_MINIMUM ? points : null;
+}
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPointsValues> {
+  const errors: FieldErrors<AddPointsValues> = {};
+  if (parsePoints(values.points) === null) errors.points = POINTS_MESSAGES.points;
+  if (blank(values.reason)) errors.reason = POINTS_MESSAGES.reason;
+  return errors;
+}
+
+export function validateRedeemPoints(values: RedeemPointsValues, balance: number): FieldErrors<RedeemPointsValues> {
+  const errors: FieldErrors<RedeemPointsValues> = {};
+  const points = parsePoints(values.points);
+  if (points === null) errors.points = POINTS_MESSAGES.points;
+  else if (points > balance) errors.points = POINTS_MESSAGES.overBalance(balance);
+  if (!LOCATIONS.some((location) => location === values.location)) errors.location = POINTS_MESSAGES.location;
+  if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
+  return errors;
+}
+
+export const canAddPoints = (values: AddPointsValues) => Object.keys(validateAddPoints(values)).length === 0;
+
+export const canRedeemPoints = (values: RedeemPointsValues, balance: number) =>
+  Object.keys(validateRedeemPoints(values, balance)).length === 0;
+
+export interface PointsDisplay {
+  text: string;
+  /** add reads green, anything else red. */
+  tone: 'add' | 'redeem';
+}
+
+/** `add` shows `+N`; any other type is a redeem and shows `-N` (the sign, not only the colour, tells them apart). */
+export function pointsDisplay(type: string, points: number): PointsDisplay {
+  const size = Math.abs(points);
+  return type === 'add' ? { text: `+${size}`, tone: 'add' } : { text: `-${size}`, tone: 'redeem' };
+}

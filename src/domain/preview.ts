@@ -1,0 +1,18 @@
+/** Reason and description previews (SPEC §2, §9): a cut with an ellipsis, the full text kept for the tooltip. */
+export interface TextPreview {
+  /** What the cell shows. */
+  text: string;
+  /** What the tooltip shows. */
+  full: string;
+  truncated: boolean;
+}
+
+export const ELLIPSIS = '...';
+
+export function preview(value: string | null | undefined, max: number): TextPreview {
+  const full = typeof value === 'string' ? value : '';
+  // Count characters, not UTF-16 units, so an emoji is never split in half.
+  const chars = Array.from(full);
+  if (chars.length <= max) return { text: full, full, truncated: false };
+  return { text: `${chars.slice(0, max).join('')}${ELLIPSIS}`, full, truncated: true };
+}

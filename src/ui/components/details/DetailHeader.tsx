@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import './details.css';
+
+interface DetailHeaderProps {
+  /** e.g. `Client ID : CL-2001`; the page's <h2> (the shell's <h1> is the section title). */
+  title: string;
+  backHref: string;
+  /** The back arrow's accessible name, e.g. `Back to clients`. */
+  backLabel: string;
+  /** For the section's aria-labelledby. */
+  headingId?: string;
+  /** Actions beside the title (buttons, a status dropdown). */
+  children?: ReactNode;
+}
+
+/** The heading of every detail screen: a named back arrow, the title, then its actions. */
+export function DetailHeader({ title, backHref, backLabel, headingId, children }: DetailHeaderProps) {
+  return (
+    <div className="detail-header">
+      <div className="detail-header__title">
+        <Link href={backHref} className="icon-button detail-header__back" aria-label={backLabel}>
+          <span aria-hidden="true">←</span>
+        </Link>
+        <h2 id={headingId}>{title}</h2>
+      </div>
+      {children && <div className="detail-header__actions">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** A set of checkboxes (multiple) or radios (single choice) bound to one key of the list's filters. */
+export interface ChoiceGroup<F> {
+  key: keyof F & string;
+  legend: string;
+  multiple: boolean;
+  options: readonly ChoiceOption[];
+}
+
+/** The values a key holds as a list, whether it is a multi-select array or a single-choice string. */
+export function chosenValues(value: unknown): readonly string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}

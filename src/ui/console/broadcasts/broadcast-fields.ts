@@ -1,0 +1,12 @@
+import type { Broadcast } from '../../../domain/entities';
+import { displayValue, formatDetailDateTime } from '../../../domain/format';
+
+/** Every field of a broadcast (SPEC §3), the full description included. */
+export const broadcastFields = (bc: Broadcast) => [
+  { field: 'Broadcast ID', detail: displayValue(bc.broadcastId) },
+  { field: 'Broadcast Date', detail: formatDetailDateTime(bc.bcDateTime) },
+  { field: 'Description', detail: displayValue(bc.description) },
+  { field: 'Opened', detail: displayValue(bc.opened) },
+  { field: 'Created By', detail: displayValue(bc.createdBy) },
+  { field: 'Record ID', detail: displayValue(bc._id) },
+];

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
+import { useAdminId } from '../../auth/session-hooks';
+import { usePendingAction } from '../../hooks/usePendingAction';
+import { useService } from '../../hooks/useService';
+
+/**
+ * Sends as the signed-in admin, once per click. No emptiness check: the server refuses an empty message
+ * (SPEC §5). A failure was toasted by the HTTP adapter; the dialog stays open with the text.
+ */
+export function useSendBroadcast(onSent: () => void): { pending: boolean; send(message: string): void } {
+  const broadcasts = useService(TOKENS.Broadcasts);
+  const adminId = useAdminId();
+  const { pending, run } = usePendingAction();
+  const send = useCallback(
+    (message: string) => {
+      void run(async () => {
+        await sendBroadcast(broadcasts, { message, adminId });
+        return true;
+      }).then((ok) => ok && onSent());
+    },
+    [run, broadcasts, adminId, onSent],
+  );
+  return { pending, send };
+}

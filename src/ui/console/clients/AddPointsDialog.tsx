@@ -1,0 +1,48 @@
+import { Form } from 'react-final-form';
+import { TOKENS } from '../../../application/tokens';
+import { addPoints } from '../../../application/use-cases/add-points';
+import { validateAddPoints } from '../../../domain/points';
+import type { AddPointsValues } from '../../../domain/points';
+import { useAdminId } from '../../auth/session-hooks';
+import { Dialog } from '../../components/dialog/Dialog';
+import { useService } from '../../hooks/useService';
+import { FormField } from './FormField';
+import { usePendingAction } from '../../hooks/usePendingAction';
+
+interface PointsDialogProps {
+  open: boolean;
+  clientId: string;
+  onClose(): void;
+  /** Called after the server accepted the change: refetch and close. */
+  onDone(): void;
+}
+
+/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
+export function AddPointsDialog({ open, clientId, onClose, onDone }: PointsDialogProps) {
+  const clients = useService(TOKENS.Clients);
+  const adminId = useAdminId();
+  const { pending, run } = usePendingAction();
+  const submit = (values: AddPointsValues) =>
+    run(async () => (await addPoints(clients, { clientId, adminId, values })).ok).then((ok) => ok && onDone());
+
+  return (
+    <Dialog open={open} title="Add Points" onClose={() => !pending && onClose()}>
+      <Form<AddPointsValues> onSubmit={submit} validate={validateAddPoints}>
+        {({ handleSubmit, invalid }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <FormField name="points" label="Points" type="number" inputMode="numeric" />
+            <FormField name="reason" label="Reason" multiline />
+            <div className="dialog__actions">
+              <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
+                Cancel
+              </button>
+              <button type="submit" className="button" disabled={invalid || pending}>
+                {pending ? 'Adding…' : 'Add Points'}
+              </button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

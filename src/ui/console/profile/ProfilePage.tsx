@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { TOKENS } from '../../../application/tokens';
+import { loadProfile } from '../../../application/use-cases/load-profile';
+import { DemoResetButton } from '../../auth/DemoResetButton';
+import { useAdminId, useLogout } from '../../auth/session-hooks';
+import { LoadFailed } from '../../components/status/LoadFailed';
+import { PageLoading } from '../../components/PageLoading';
+import { useResource } from '../../hooks/useResource';
+import { useService } from '../../hooks/useService';
+import { useAdminProfile } from '../shell/admin-profile';
+import { PhotoField } from './PhotoField';
+import { ProfileFacts } from './ProfileFacts';
+import { usePhotoUpload } from './usePhotoUpload';
+import './profile.css';
+
+/** /app/profile: the signed-in admin's photo and details, with Log Out and Change Password. */
+export default function ProfilePage() {
+  const adminId = useAdminId();
+  const profiles = useService(TOKENS.AdminProfiles);
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const shell = useAdminProfile();
+  const load = useCallback((signal: AbortSignal) => loadProfile(profiles, adminId, signal), [profiles, adminId]);
+  const resource = useResource(load);
+  const { reload: reloadPage } = resource;
+  const { reload: reloadShell } = shell;
+  // After an upload both this page and the shell's avatar show the new photo.
+  const onUploaded = useCallback(() => {
+    reloadPage();
+    reloadShell();
+  }, [reloadPage, reloadShell]);
+  const upload = usePhotoUpload(adminId, onUploaded);
+
+  return (
+    <section className="profile card" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">My Profile</h2>
+      {resource.status === 'loading' && <PageLoading label="Loading profile" />}
+      {resource.status === 'error' && <LoadFailed onRetry={resource.reload} />}
+      {resource.data && (
+        <>
+          <PhotoField name={resource.data.name} image={resource.data.image} upload={upload} />
+          <ProfileFacts profile={resource.data} />
+        </>
+      )}
+      <div className="profile-actions">
+        <button type="button" className="button button--secondary" onClick={() => navigate('/auth/reset-password')}>
+          Change Password
+        </button>
+        <button type="button" className="button button--dark" onClick={logout}>
+          Log Out
+        </button>
+      </div>
+      {/* A demo-only tool, apart from the account actions; renders nothing against the real API. */}
+      <div className="profile-demo">
+        <DemoResetButton />
+      </div>
+    </section>
+  );
+}

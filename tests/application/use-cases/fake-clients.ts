@@ -1,0 +1,23 @@
+import { vi } from 'vitest';
+import type { ClientRepository } from '../../../src/application/ports';
+
+/** A client repository whose every method records its calls and succeeds. */
+export function fakeClientRepository(overrides: Partial<ClientRepository> = {}): ClientRepository {
+  return {
+    list: vi.fn(async () => []),
+    get: vi.fn(async (userId: string) => ({
+      userId,
+      name: 'Maya Chen',
+      email: 'maya@example.com',
+      joinDate: '2024-01-05T21:05:00Z',
+      points: 100,
+      location: 'Oakville',
+      blockStatus: 'Active' as const,
+    })),
+    changeStatus: vi.fn(async () => undefined),
+    addPoints: vi.fn(async () => undefined),
+    redeemPoints: vi.fn(async () => undefined),
+    saveNotes: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}

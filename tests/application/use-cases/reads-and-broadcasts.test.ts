@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminProfiles, BroadcastRepository, TransactionRepository } from '../../../src/application/ports';
+import {
+  getBroadcast,
+  getClient,
+  getTransaction,
+  IMAGE_ONLY,
+  listBroadcasts,
+  listClients,
+  listTransactions,
+  loadProfile,
+  resendBroadcast,
+  sendBroadcast,
+  uploadProfileImage,
+} from '../../../src/application/use-cases';
+import { BROADCAST_FILTERS, CLIENT_FILTERS, POINTS_FILTERS } from '../../../src/domain/filters';
+import { fakeClientRepository } from './fake-clients';
+
+const signal = new AbortController().signal;
+
+describe('every read asks the repository afresh, passing filters and the abort signal', () => {
+  it('clients', async () => {
+    const clients = fakeClientRepository();
+    await listClients(clients, CLIENT_FILTERS.empty, signal);
+    await listClients(clients, CLIENT_FILTERS.empty, signal);
+    expect(clients.list).toHaveBeenCalledTimes(2);
+    expect(clients.list).toHaveBeenCalledWith(CLIENT_FILTERS.empty, signal);
+    expect((await getClient(clients, 'CL-9', signal)).userId).toBe('CL-9');
+  });
+
+  it('transactions', async () => {
+    const transactions: TransactionRepository = { list: vi.fn(async () => []), get: vi.fn() };
+    const filters = { ...POINTS_FILTERS.empty, type: 'add' as const };
+    await listTransactions(transactions, filters, signal);
+    await getTransaction(transactions, 'TX-1', signal);
+    expect(transactions.list).toHaveBeenCalledWith(filters, signal);
+    expect(transactions.get).toHaveBeenCalledWith('TX-1', signal);
+  });
+
+  it('profile', async () => {
+    const profiles: AdminProfiles = { get: vi.fn(), uploadImage: vi.fn(async () => undefined) };
+    await loadProfile(profiles, 'admin-7', signal);
+    expect(profiles.get).toHaveBeenCalledWith('admin-7', signal);
+  });
+});
+
+describe('broadcasts', () => {
+  const repo = (): BroadcastRepository => ({
+    list: vi.fn(async () => ({ broadcasts: [], total: 0, totalCount: 0 })),
+    get: vi.fn(),
+    send: vi.fn(async () => undefined),
+    resend: vi.fn(async () => undefined),
+  });
+
+  it('lists and reads with filters', async () => {
+    const broadcasts = repo();
+    await listBroadcasts(broadcasts, BROADCAST_FILTERS.empty, signal);
+    await getBroadcast(broadcasts, 'BC-1', signal);
+    expect(broadcasts.list).toHaveBeenCalledWith(BROADCAST_FILTERS.empty, signal);
+    expect(broadcasts.get).toHaveBeenCalledWith('BC-1', signal);
+  });
+
+  it('sends even an empty message (the server decides) with the acting admin', async () => {
+    const broadcasts = repo();
+    await sendBroadcast(broadcasts, { message: '', adminId: 'admin-7' });
+    expect(broadcasts.send).toHaveBeenCalledWith({ message: '', adminId: 'admin-7' });
+  });
+
+  it('resends by broadcast id with the acting admin', async () => {
+    const broadcasts = repo();
+    await resendBroadcast(broadcasts, 'BC-1', 'admin-7');
+    expect(broadcasts.resend).toHaveBeenCalledWith('BC-1', 'admin-7');
+  });
+});
+
+describe('profile photo', () => {
+  it('uploads an image and refuses anything else before any request', async () => {
+    const profiles: AdminProfiles = { get: vi.fn(), uploadImage: vi.fn(async () => undefined) };
+    const png = new Blob(['x'], { type: 'image/png' });
+    expect(await uploadProfileImage(profiles, 'admin-7', png)).toEqual({ ok: true });
+    expect(profiles.uploadImage).toHaveBeenCalledWith('admin-7', png);
+    const pdf = new Blob(['x'], { type: 'application/pdf' });
+    expect(await uploadProfileImage(profiles, 'admin-7', pdf)).toEqual({ ok: false, errors: IMAGE_ONLY });
+    expect(profiles.uploadImage).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, paginate } from '../../src/domain/pagination';
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('pages of 7 rows', () => {
+  it.each([
+    [0, 1], [1, 1], [7, 1], [8, 2], [14, 2], [15, 3],
+  ])('%i rows make %i page(s)', (total, pages) => {
+    expect(pageCount(total)).toBe(pages);
+  });
+
+  it.each([
+    // rows, asked page, shown page, first row, row count, previous, next, label
+    [15, 1, 1, 1, 7, false, true, 'Page 1 of 3'],
+    [15, 2, 2, 8, 7, true, true, 'Page 2 of 3'],
+    [15, 3, 3, 15, 1, true, false, 'Page 3 of 3'],
+    [15, 9, 3, 15, 1, true, false, 'Page 3 of 3'],
+    [15, 0, 1, 1, 7, false, true, 'Page 1 of 3'],
+    [5, 1, 1, 1, 5, false, false, 'Page 1 of 1'],
+  ])('%i rows, page %i → page %i', (total, asked, page, first, count, canPrevious, canNext, label) => {
+    const result = paginate(rows(total), asked);
+    expect(result.page).toBe(page);
+    expect(result.rows[0]).toBe(first);
+    expect(result.rows).toHaveLength(count);
+    expect(result).toMatchObject({ canPrevious, canNext, label });
+  });
+});

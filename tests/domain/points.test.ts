@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAddPoints,
+  canRedeemPoints,
+  parsePoints,
+  pointsDisplay,
+  POINTS_MESSAGES,
+  SERVICE_SUGGESTIONS,
+  validateAddPoints,
+  validateRedeemPoints,
+} from '../../src/domain/points';
+
+describe('points are whole numbers of at least 1', () => {
+  it.each([
+    ['1', 1], ['25', 25], [' 7 ', 7], [3, 3],
+    ['0', null], ['-2', null], ['1.5', null], ['1e3', null], ['', null], [undefined, null], [null, null], ['abc', null], [0, null],
+  ])('%s → %s', (value, expected) => {
+    expect(parsePoints(value)).toBe(expected);
+  });
+});
+
+describe('add points needs points and a reason', () => {
+  it.each([
+    [{ points: '10', reason: 'Birthday' }, {}],
+    [{ points: '', reason: 'Birthday' }, { points: POINTS_MESSAGES.points }],
+    [{ points: '0', reason: 'Birthday' }, { points: POINTS_MESSAGES.points }],
+    [{ points: '10', reason: '   ' }, { reason: POINTS_MESSAGES.reason }],
+    [{}, { points: POINTS_MESSAGES.points, reason: POINTS_MESSAGES.reason }],
+  ])('%j', (values, errors) => {
+    expect(validateAddPoints(values)).toEqual(errors);
+    expect(canAddPoints(values)).toBe(Object.keys(errors).length === 0);
+  });
+});
+
+describe('redeem needs points within the balance, a location and a service type', () => {
+  const ok = { points: '50', location: 'Oakville', serviceType: 'Haircut' };
+  it.each([
+    [ok, 100, {}],
+    [{ ...ok, points: '100' }, 100, {}],
+    [{ ...ok, points: '101' }, 100, { points: 'Cannot redeem more than the balance of 100 points' }],
+    [{ ...ok, points: '0' }, 100, { points: POINTS_MESSAGES.points }],
+    [{ ...ok, location: '' }, 100, { location: POINTS_MESSAGES.location }],
+    [{ ...ok, location: 'Toronto' }, 100, { location: POINTS_MESSAGES.location }],
+    [{ ...ok, serviceType: ' ' }, 100, { serviceType: POINTS_MESSAGES.serviceType }],
+    [{ ...ok, serviceType: 'Anything typed in' }, 100, {}],
+  ])('%j with balance %i', (values, balance, errors) => {
+    expect(validateRedeemPoints(values, balance)).toEqual(errors);
+    expect(canRedeemPoints(values, balance)).toBe(Object.keys(errors).length === 0);
+  });
+
+  it('suggests common services', () => {
+    expect(SERVICE_SUGGESTIONS.length).toBeGreaterThan(3);
+  });
+});
+
+describe('a transaction reads +N green for add, otherwise red', () => {
+  it.each([
+    ['add', 40, '+40', 'add'],
+    ['redeem', 40, '-40', 'redeem'],
+    ['redeem', -40, '-40', 'redeem'],
+    ['something-else', 5, '-5', 'redeem'],
+  ])('%s %i → %s', (type, points, text, tone) => {
+    expect(pointsDisplay(type, points)).toEqual({ text, tone });
+  });
+});

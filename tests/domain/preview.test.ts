@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { preview } from '../../src/domain/preview';
+
+describe('text previews cut with an ellipsis, full text kept', () => {
+  it.each([
+    ['Birthday bonus', 10, 'Birthday b...', true],
+    ['Short', 10, 'Short', false],
+    ['Exactly 10', 10, 'Exactly 10', false],
+    ['Double points every Tuesday in January', 30, 'Double points every Tuesday in...', true],
+    ['', 30, '', false],
+    [null, 30, '', false],
+    [undefined, 10, '', false],
+    ['😀😀😀😀😀😀😀😀😀😀😀', 10, '😀😀😀😀😀😀😀😀😀😀...', true],
+  ])('%s at %i → %s', (text, max, shown, truncated) => {
+    const result = preview(text, max);
+    expect(result.text).toBe(shown);
+    expect(result.truncated).toBe(truncated);
+    expect(result.full).toBe(text ?? '');
+  });
+});

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { BroadcastRepository, TransactionRepository } from '../../../src/application/ports';
+import type { Broadcast, BroadcastPage, Transaction } from '../../../src/domain/entities';
+
+/** A points transaction with readable defaults; override what the test is about. */
+export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
+  transactionId: 'TX-1001',
+  clientId: 'CL-2001',
+  clientName: 'Maya Chen',
+  transactionDate: '2024-01-05T21:05:00Z',
+  totalPoints: 340,
+  transactionPoints: 40,
+  type: 'add',
+  reasonOrService: 'Birthday bonus for a loyal client',
+  adminUserId: 'admin-7',
+  location: 'Oakville',
+  ...overrides,
+});
+
+export const aBroadcast = (overrides: Partial<Broadcast> = {}): Broadcast => ({
+  _id: 'db-1',
+  broadcastId: 'BC-3001',
+  bcDateTime: '2024-01-05T21:05:00Z',
+  opened: 12,
+  createdBy: 'Priya Raman',
+  description: 'Double points every Tuesday in January at both locations',
+  ...overrides,
+});
+
+export const aBroadcastPage = (broadcasts: Broadcast[], totalCount = broadcasts.length): BroadcastPage => ({
+  broadcasts,
+  total: broadcasts.length,
+  totalCount,
+});
+
+export function fakeTransactions(rows: Transaction[] = [aTransaction()], overrides: Partial<TransactionRepository> = {}) {
+  const repo: TransactionRepository = {
+    list: vi.fn(async () => rows),
+    get: vi.fn(async (id: string) => rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id })),
+    ...overrides,
+  };
+  return repo;
+}
+
+export function fakeBroadcasts(page: BroadcastPage = aBroadcastPage([aBroadcast()]), overrides: Partial<BroadcastRepository> = {}) {
+  const repo: BroadcastRepository = {
+    list: vi.fn(async () => page),
+    get: vi.fn(async (id: string) => page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id })),
+    send: vi.fn(async () => undefined),
+    resend: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  return repo;
+}
