@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type InlineConfig, type PreviewServer } from 'vite';
 
 /** A free port on loopback, so two runs never collide. */
 export function freePort(): Promise<number> {
@@ -15,9 +15,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A production build whatever the calling process says: Vitest sets NODE_ENV=test, and Vite would then
+ * bundle React's development build (bigger, slower, StrictMode's double effects) into what we test.
+ */
+export async function productionBuild(config: InlineConfig, env: Record<string, string> = {}): Promise<void> {
+  const overrides = { NODE_ENV: 'production', ...env };
+  const previous = Object.fromEntries(Object.keys(overrides).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, overrides);
+  try {
+    await build({ logLevel: 'warn', mode: 'production', ...config });
+  } finally {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, key);
+      else process.env[key] = value;
+    }
+  }
+}
+
 /** Builds the app (demo mode unless env says otherwise) into outDir. */
-export async function buildApp(outDir: string): Promise<void> {
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+export function buildApp(outDir: string): Promise<void> {
+  return productionBuild({ build: { outDir, emptyOutDir: true } });
 }
 
 /** Serves a build with Vite's preview server (SPA fallback), on loopback. */

@@ -1,19 +1,6 @@
-/** Every fact and line of marketing copy the public pages share (SPEC §1, §2), in one place. */
+/** The marketing copy of the public pages (SPEC §1, §2), in one place; the brand facts live in brand.ts. */
 import type { FaqEntry } from '../../../domain/faq';
-
-export const PRODUCT_NAME = 'LoyalLoop';
-/** The name the legal documents of November 2022 were written under. */
-export const LEGACY_PRODUCT_NAME = 'LoopPoints Rewards';
-export const COMPANY_NAME = 'LoyalLoop Technologies Inc.';
-export const SUPPORT_PHONE = '+1 (905) 555-0142';
-export const SUPPORT_EMAIL = 'support@loyalloop.demo';
-export const SUPPORT_ADDRESS = '2550 Argentia Road, Suite 210, Mississauga, Ontario L5N 5R1, Canada';
-export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@loyalloop';
-export const LEGAL_DATE = 'November 20th, 2022';
-
-export const MISSION =
-  'Bring users and local vendors together on a seamless platform where everyday purchases turn into rewards and customer relationships thrive.';
-export const TAGLINE = 'Watch, earn, redeem and repeat: every visit brings you closer to your next reward.';
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './brand';
 
 export const VALUES = [
   {

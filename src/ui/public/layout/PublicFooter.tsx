@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, TAGLINE } from '../content/site';
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, TAGLINE } from '../content/brand';
 import { FOOTER_LINKS, LEGAL_LINKS } from './nav-links';
 import { Logo } from './Logo';
 import './layout.css';

@@ -1,4 +1,4 @@
-import { LEGACY_PRODUCT_NAME, LEGAL_DATE } from '../content/site';
+import { LEGACY_PRODUCT_NAME, LEGAL_DATE } from '../content/brand';
 import type { LegalDocument } from './legal-document';
 import './legal.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { MISSION, PRODUCT_NAME, VALUES } from '../content/site';
+import { MISSION, PRODUCT_NAME } from '../content/brand';
+import { VALUES } from '../content/site';
 import '../components/public.css';
 
 /** The about page (/about-page): overview, mission, values and the call to join. */

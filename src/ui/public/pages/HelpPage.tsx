@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { HelpIcon, type HelpIconName } from '../components/help-icons';
 import { SocialIcon } from '../components/icons';
-import { SOCIALS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/site';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/brand';
+import { SOCIALS } from '../content/site';
 import '../components/public.css';
 import './help.css';
 

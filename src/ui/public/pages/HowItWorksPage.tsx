@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { StepsTrack } from '../components/StepsTrack';
 import { Testimonials } from '../components/Testimonials';
-import { PRODUCT_NAME, VENDOR_STEPS, VIDEO_CHANNEL_URL } from '../content/site';
+import { PRODUCT_NAME, VIDEO_CHANNEL_URL } from '../content/brand';
+import { VENDOR_STEPS } from '../content/site';
 import '../components/public.css';
 
 /** The vendor how-it-works page (/works-for-vendors and /how-it-works). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { PRODUCT_NAME } from '../content/site';
+import { PRODUCT_NAME } from '../content/brand';
 import { PublicFooter } from '../layout/PublicFooter';
 import { Logo } from '../layout/Logo';
 import '../components/public.css';

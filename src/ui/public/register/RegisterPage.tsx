@@ -41,11 +41,7 @@ export default function RegisterPage() {
     <div className="register">
       <h1>Sign Up</h1>
       <p className="register__intro">Create your vendor account to start rewarding your clients.</p>
-      <RegisterForm
-        initialValues={flow.values}
-        pending={flow.pending}
-        onSubmit={flow.submitForm}
-      />
+      <RegisterForm initialValues={flow.values} pending={flow.pending} onSubmit={flow.submitForm} />
       <p className="register__alt">
         Already have an account? <Link href="/auth/login">Log In</Link>
       </p>

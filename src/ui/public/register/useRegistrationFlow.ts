@@ -37,13 +37,19 @@ export function useRegistrationFlow() {
     if (done) navigate('/connect-company');
   }, [done, navigate]);
 
-  const step: Step = snapshot.matches('code') ? 'code' : snapshot.matches('success') || done ? 'success' : 'form';
+  const step: Step = snapshot.matches('code')
+    ? 'code'
+    : snapshot.matches('success') || done
+      ? 'success'
+      : 'form';
   const { secondsLeft, lockLeft } = snapshot.context;
   return {
     step,
     values,
     pending:
-      snapshot.matches('registering') || snapshot.matches({ code: 'verifying' }) || snapshot.matches({ code: 'resending' }),
+      snapshot.matches('registering') ||
+      snapshot.matches({ code: 'verifying' }) ||
+      snapshot.matches({ code: 'resending' }),
     secondsLeft,
     canResend: secondsLeft === 0,
     resendLocked: lockLeft > 0,
