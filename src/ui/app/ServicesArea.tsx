@@ -5,7 +5,7 @@ import { PageLoading } from '../components/PageLoading';
 import { ServicesContext } from '../hooks/useService';
 import { SessionWatch } from '../auth/SessionWatch';
 import { useBoot } from './boot-context';
-import { Toasts } from './Toasts';
+import { Toasts } from '../components/toasts/Toasts';
 
 const AuthRoutes = lazy(() => import('../auth/AuthRoutes'));
 const ConsoleRoutes = lazy(() => import('../console/ConsoleRoutes'));

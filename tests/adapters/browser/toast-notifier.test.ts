@@ -20,6 +20,20 @@ describe('the toast notifier (react-toastify)', () => {
     createToastNotifier().error('Session Expired! Please Login.', { durationMs: 10000 });
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
       autoClose: 10000,
+      containerId: undefined,
     });
+  });
+
+  it('sends errors into an open dialog, whose backdrop would hide the page outlet, but successes to the page', () => {
+    document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
+    const notifier = createToastNotifier();
+    notifier.error('Points must be at least 1');
+    notifier.success('Points added');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Points must be at least 1', {
+      autoClose: 5000,
+      containerId: 'dialog',
+    });
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Points added', { autoClose: 5000 });
+    document.body.innerHTML = '';
   });
 });

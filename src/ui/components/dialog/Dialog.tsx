@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import { DialogToasts } from '../toasts/Toasts';
 import './dialog.css';
 
 export interface DialogProps {
@@ -73,6 +74,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             </p>
           )}
           {children}
+          <DialogToasts />
         </div>
       )}
     </dialog>
