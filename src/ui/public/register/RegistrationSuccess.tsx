@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-
-const mss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+import { formatMSs } from '../../../domain/countdown';
 
 /** The last step of sign-up: success, the way on, and the countdown to it. */
 export function RegistrationSuccess({ secondsLeft }: { secondsLeft: number }) {
@@ -24,7 +23,7 @@ export function RegistrationSuccess({ secondsLeft }: { secondsLeft: number }) {
         Next - Connect A Company
       </Link>
       <p className="register-success__countdown" role="timer" aria-live="off">
-        Continuing automatically in <strong>{mss(Math.max(0, secondsLeft))}</strong>
+        Continuing automatically in <strong>{formatMSs(secondsLeft)}</strong>
       </p>
     </div>
   );
