@@ -4,7 +4,7 @@ import { getBroadcast } from '../../../application/use-cases/get-broadcast';
 import { DetailHeader } from '../../components/details/DetailHeader';
 import { DetailsTable } from '../../components/details/DetailsTable';
 import { PageLoading } from '../../components/PageLoading';
-import { LoadFailed } from '../../components/status/LoadFailed';
+import { ErrorState } from '../../components/status/ErrorState';
 import { useResource } from '../../hooks/useResource';
 import { useService } from '../../hooks/useService';
 import { broadcastFields } from './broadcast-fields';
@@ -38,7 +38,7 @@ export default function BroadcastDetailPage({ broadcastId }: { broadcastId: stri
         )}
       </DetailHeader>
       {status === 'loading' && <PageLoading label="Loading broadcast" />}
-      {status === 'error' && <LoadFailed onRetry={reload} />}
+      {status === 'error' && <ErrorState message="Could not load this broadcast." onRetry={reload} />}
       {data && <DetailsTable caption="Broadcast details" rows={broadcastFields(data)} />}
     </section>
   );

@@ -70,7 +70,12 @@ export default function BroadcastsPage() {
         onRowClick={(bc) => navigate(broadcastPath(bc.broadcastId))}
         empty={<BroadcastsEmpty noneAtAll={data?.totalCount === 0} onCreate={openCreate} />}
       />
-      <CreateBroadcastDialog open={creating} onClose={() => setCreating(false)} onSent={onSent} />
+      <CreateBroadcastDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSent={onSent}
+        onFailed={reload}
+      />
     </section>
   );
 }

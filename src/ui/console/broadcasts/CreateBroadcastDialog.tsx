@@ -3,16 +3,31 @@ import { Dialog } from '../../components/dialog/Dialog';
 import { useSendBroadcast } from './useSendBroadcast';
 
 /** '+ Create BC': a message and Send. Send is only disabled while the request is pending. */
-export function CreateBroadcastDialog({ open, onClose, onSent }: { open: boolean; onClose(): void; onSent(): void }) {
+export function CreateBroadcastDialog({
+  open,
+  onClose,
+  onSent,
+  onFailed,
+}: {
+  open: boolean;
+  onClose(): void;
+  onSent(): void;
+  /** The list refetches: a lost answer may hide a broadcast the server saved. */
+  onFailed(): void;
+}) {
   const [message, setMessage] = useState('');
   const messageId = useId();
   const { pending, send } = useSendBroadcast(() => {
     setMessage('');
     onSent();
-  });
+  }, onFailed);
+  // While the send is under way the dialog stays: closing it would hide whether the broadcast went out.
+  const close = () => {
+    if (!pending) onClose();
+  };
 
   return (
-    <Dialog open={open} title="Create Broadcast" onClose={onClose}>
+    <Dialog open={open} title="Create Broadcast" onClose={close}>
       <form
         className="broadcast-form"
         onSubmit={(event) => {
@@ -30,7 +45,7 @@ export function CreateBroadcastDialog({ open, onClose, onSent }: { open: boolean
           />
         </div>
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={close} disabled={pending}>
             Cancel
           </button>
           <button type="submit" className="button" disabled={pending}>

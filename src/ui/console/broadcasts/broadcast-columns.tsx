@@ -14,7 +14,11 @@ export const BROADCAST_COLUMNS: readonly Column<Broadcast>[] = [
     value: (bc) => bc.broadcastId,
     render: (bc) => (
       // The row opens the detail too; stop the click here so the link's navigation is the only one.
-      <Link className="row-link" href={broadcastPath(bc.broadcastId)} onClick={(event) => event.stopPropagation()}>
+      <Link
+        className="row-link"
+        href={broadcastPath(bc.broadcastId)}
+        onClick={(event) => event.stopPropagation()}
+      >
         {bc.broadcastId}
       </Link>
     ),

@@ -7,9 +7,13 @@ import { useService } from '../../hooks/useService';
 
 /**
  * Sends as the signed-in admin, once per click. No emptiness check: the server refuses an empty message
- * (SPEC §5). A failure was toasted by the HTTP adapter; the dialog stays open with the text.
+ * (SPEC §5). A failure was toasted by the HTTP adapter; the dialog stays open with the text, and `onFailed`
+ * refetches, because an answer can be lost after the server saved.
  */
-export function useSendBroadcast(onSent: () => void): { pending: boolean; send(message: string): void } {
+export function useSendBroadcast(
+  onSent: () => void,
+  onFailed: () => void,
+): { pending: boolean; send(message: string): void } {
   const broadcasts = useService(TOKENS.Broadcasts);
   const adminId = useAdminId();
   const { pending, run } = usePendingAction();
@@ -18,9 +22,9 @@ export function useSendBroadcast(onSent: () => void): { pending: boolean; send(m
       void run(async () => {
         await sendBroadcast(broadcasts, { message, adminId });
         return true;
-      }).then((ok) => ok && onSent());
+      }, onFailed).then((ok) => ok && onSent());
     },
-    [run, broadcasts, adminId, onSent],
+    [run, broadcasts, adminId, onSent, onFailed],
   );
   return { pending, send };
 }
