@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import { loadProfile } from '../../../application/use-cases/load-profile';
 import { DemoResetButton } from '../../auth/DemoResetButton';
 import { useAdminId, useLogout } from '../../auth/session-hooks';
-import { LoadFailed } from '../../components/status/LoadFailed';
+import { ErrorState } from '../../components/status/ErrorState';
 import { PageLoading } from '../../components/PageLoading';
 import { useResource } from '../../hooks/useResource';
 import { useService } from '../../hooks/useService';
@@ -21,11 +21,14 @@ export default function ProfilePage() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const shell = useAdminProfile();
-  const load = useCallback((signal: AbortSignal) => loadProfile(profiles, adminId, signal), [profiles, adminId]);
+  const load = useCallback(
+    (signal: AbortSignal) => loadProfile(profiles, adminId, signal),
+    [profiles, adminId],
+  );
   const resource = useResource(load);
   const { reload: reloadPage } = resource;
   const { reload: reloadShell } = shell;
-  // After an upload both this page and the shell's avatar show the new photo.
+  // After an upload (or a demo reset) both this page and the shell's avatar show the server's data.
   const onUploaded = useCallback(() => {
     reloadPage();
     reloadShell();
@@ -36,7 +39,9 @@ export default function ProfilePage() {
     <section className="profile card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">My Profile</h2>
       {resource.status === 'loading' && <PageLoading label="Loading profile" />}
-      {resource.status === 'error' && <LoadFailed onRetry={resource.reload} />}
+      {resource.status === 'error' && (
+        <ErrorState message="Could not load your profile." onRetry={resource.reload} />
+      )}
       {resource.data && (
         <>
           <PhotoField name={resource.data.name} image={resource.data.image} upload={upload} />
@@ -44,7 +49,11 @@ export default function ProfilePage() {
         </>
       )}
       <div className="profile-actions">
-        <button type="button" className="button button--secondary" onClick={() => navigate('/auth/reset-password')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => navigate('/auth/reset-password')}
+        >
           Change Password
         </button>
         <button type="button" className="button button--dark" onClick={logout}>
@@ -53,7 +62,7 @@ export default function ProfilePage() {
       </div>
       {/* A demo-only tool, apart from the account actions; renders nothing against the real API. */}
       <div className="profile-demo">
-        <DemoResetButton />
+        <DemoResetButton onReset={onUploaded} />
       </div>
     </section>
   );

@@ -8,7 +8,10 @@ import { deferred, provide, renderConsole } from '../render-console';
 import { ADMIN_ID, logout, reloadShellProfile } from '../session-fakes';
 
 vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
-vi.mock('../../../../src/ui/console/shell/admin-profile', async () => (await import('../session-fakes')).adminProfileHook);
+vi.mock(
+  '../../../../src/ui/console/shell/admin-profile',
+  async () => (await import('../session-fakes')).adminProfileHook,
+);
 
 const PROFILE: AdminProfile = {
   _id: ADMIN_ID,
@@ -29,7 +32,11 @@ function setup(overrides: Partial<AdminProfiles> = {}) {
   const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
   const view = renderConsole(<ProfilePage />, {
     path: '/app/profile',
-    services: [provide(TOKENS.AdminProfiles, profiles), provide(TOKENS.DemoBackend, demo), provide(TOKENS.Notifier, notifier)],
+    services: [
+      provide(TOKENS.AdminProfiles, profiles),
+      provide(TOKENS.DemoBackend, demo),
+      provide(TOKENS.Notifier, notifier),
+    ],
   });
   return { ...view, profiles, demo };
 }
@@ -64,6 +71,7 @@ describe('profile page', () => {
   it('a failed load offers Retry, which fetches again', async () => {
     const get = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(PROFILE);
     const { user } = setup({ get });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile.');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Priya Raman')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
@@ -77,7 +85,10 @@ describe('profile page', () => {
     expect(profiles.uploadImage).toHaveBeenCalledWith(ADMIN_ID, file);
     // The server's own success message is toasted by the HTTP adapter; the page shows the new photo.
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Profile photo of Priya Raman' })).toHaveAttribute('src', 'blob:preview-1'),
+      expect(screen.getByRole('img', { name: 'Profile photo of Priya Raman' })).toHaveAttribute(
+        'src',
+        'blob:preview-1',
+      ),
     );
     expect(reloadShellProfile).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(profiles.get).toHaveBeenCalledTimes(2));
@@ -105,7 +116,10 @@ describe('profile page', () => {
     expect(photoInput()).toBeDisabled();
     upload.reject(new Error('refused'));
     await waitFor(() => expect(photoInput()).toBeEnabled());
-    expect(screen.getByRole('img', { name: 'Profile photo of Priya Raman' })).toHaveAttribute('src', '/old.png');
+    expect(screen.getByRole('img', { name: 'Profile photo of Priya Raman' })).toHaveAttribute(
+      'src',
+      '/old.png',
+    );
     expect(reloadShellProfile).not.toHaveBeenCalled();
   });
 
@@ -117,9 +131,13 @@ describe('profile page', () => {
     expect(history.at(-1)).toBe('/auth/reset-password');
   });
 
-  it('offers Reset demo data in demo mode', async () => {
-    const { user, demo } = setup();
+  it('Reset demo data restores the seed and shows the restored profile at once', async () => {
+    const { user, demo, profiles } = setup();
+    await screen.findByText('Priya Raman');
+    expect(profiles.get).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     expect(demo.reset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(profiles.get).toHaveBeenCalledTimes(2));
+    expect(reloadShellProfile).toHaveBeenCalled();
   });
 });
