@@ -83,20 +83,27 @@ async function navigationToClients(page: Page): Promise<number> {
   return Date.now() - start;
 }
 
-/** From the last keystroke until the rows change, minus the 300 ms debounce. */
+/** True once the table shows real rows (not the loading placeholders) whose text differs from `previous`. */
+const rowsChangedFrom = (previous: string) => {
+  const table = document.querySelector('table');
+  const body = table?.querySelector('tbody');
+  return (
+    table?.getAttribute('aria-busy') !== 'true' &&
+    !body?.querySelector('[data-testid="placeholder-row"]') &&
+    body?.textContent !== previous
+  );
+};
+
+/** From the last keystroke until the new rows show, minus the 300 ms debounce. */
 async function searchKeystroke(page: Page, term: string): Promise<number> {
   const search = page.getByRole('searchbox', { name: 'Search This Section' });
   await search.fill('');
   await page.waitForTimeout(400);
-  await page.locator('tbody tr td').first().waitFor();
-  const before = await page.locator('tbody').innerText();
+  await page.waitForFunction(() => document.querySelector('table')?.getAttribute('aria-busy') !== 'true');
+  const before = (await page.locator('tbody').textContent()) ?? '';
   await search.pressSequentially(term);
   const typed = Date.now();
-  await page.waitForFunction(
-    (previous) => document.querySelector('tbody')?.textContent !== previous,
-    before,
-    { polling: 5 },
-  );
+  await page.waitForFunction(rowsChangedFrom, before, { polling: 5 });
   return Date.now() - typed - 300;
 }
 
