@@ -3,19 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { createLocalThemeStore } from './adapters/browser/local-theme-store';
 import { App } from './ui/app/App';
 import { BootContext, type Boot } from './ui/app/boot-context';
+import { warmRouteChunks } from './ui/app/route-chunks';
+import type { ServiceLocator } from './application/ports/service-locator';
 import './ui/styles/base.css';
 
 // Only the theme store is wired eagerly: public pages need nothing else.
 const themeStore = createLocalThemeStore();
 themeStore.apply(themeStore.load());
 
+// The composition root is its own chunk, built once, on the first screen that needs services.
+let services: Promise<ServiceLocator> | null = null;
 const boot: Boot = {
   themeStore,
   loadServices: () =>
-    import('./adapters/container').then(({ createServices }) =>
+    (services ??= import('./adapters/container').then(({ createServices }) =>
       createServices({ backend: __BACKEND__, apiBase: import.meta.env.VITE_API_BASE ?? '/api/' }),
-    ),
+    )),
 };
+
+// A deep link to sign-in or the console fetches its chunks and the services together, not in turn.
+if (/^\/(auth|app)(\/|$)/.test(location.pathname)) void boot.loadServices();
+warmRouteChunks(location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

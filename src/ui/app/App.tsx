@@ -3,9 +3,10 @@ import { Route, Switch, useLocation } from 'wouter';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PublicRoutes } from '../public/PublicRoutes';
+import { loadServicesArea } from './route-chunks';
 
 // The console and sign-in areas need the services (and their libraries): a chunk of their own.
-const ServicesArea = lazy(() => import('./ServicesArea'));
+const ServicesArea = lazy(loadServicesArea);
 
 export function App() {
   const [location] = useLocation();

@@ -1,22 +1,18 @@
-import { lazy, Suspense, use, useMemo } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Route, Switch } from 'wouter';
-import type { ServiceLocator } from '../../application/ports/service-locator';
 import { PageLoading } from '../components/PageLoading';
 import { ServicesContext } from '../hooks/useService';
 import { SessionWatch } from '../auth/SessionWatch';
 import { useBoot } from './boot-context';
 import { Toasts } from '../components/toasts/Toasts';
+import { loadAuthRoutes, loadConsoleRoutes } from './route-chunks';
 
-const AuthRoutes = lazy(() => import('../auth/AuthRoutes'));
-const ConsoleRoutes = lazy(() => import('../console/ConsoleRoutes'));
+const AuthRoutes = lazy(loadAuthRoutes);
+const ConsoleRoutes = lazy(loadConsoleRoutes);
 
-let servicesPromise: Promise<ServiceLocator> | null = null;
-
-/** The sign-in and console areas: the composition root is loaded once, then shared. */
+/** The sign-in and console areas, with the services (loaded once: loadServices returns one promise). */
 export default function ServicesArea() {
-  const { loadServices } = useBoot();
-  const promise = useMemo(() => (servicesPromise ??= loadServices()), [loadServices]);
-  const services = use(promise);
+  const services = use(useBoot().loadServices());
   return (
     <ServicesContext.Provider value={services}>
       <SessionWatch />

@@ -5,7 +5,7 @@ import type { ThemeStore } from '../../application/ports/theme-store';
 /** What the bootstrap hands the UI: the tiny theme store every page needs, and a lazy way to the services. */
 export interface Boot {
   themeStore: ThemeStore;
-  /** Loads the composition root on first use (its own chunk). */
+  /** Loads the composition root on first use (its own chunk); every call returns the same promise. */
   loadServices: () => Promise<ServiceLocator>;
 }
 
