@@ -48,8 +48,15 @@ async function firstContentfulPaint(url: string): Promise<number> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor();
+  // The paint entry can land just after the heading shows: wait for it rather than read too early.
   const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
   );
   await context.close();
   return fcp;

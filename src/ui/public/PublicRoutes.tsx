@@ -1,26 +1,39 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../components/PageLoading';
-import { PublicLayout } from './layout/PublicLayout';
 import type { PreviewKind } from './pages/PreviewPage';
+// The landing page is in the entry chunk, so `/` paints its content with the first render.
+import WelcomePage from './pages/WelcomePage';
 
-// Each page is its own chunk; none of them loads the console's libraries.
-const WelcomePage = lazy(() => import('./pages/WelcomePage'));
+// Every other page is its own chunk, and so is the header-and-footer layout they share (the landing and the
+// sign-in screens do not use it); none of them loads the console's libraries.
+const loadLayout = () => import('./layout/PublicLayout');
+const PublicLayout = lazy(() => loadLayout().then(({ PublicLayout }) => ({ default: PublicLayout })));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
 
-const PAGES: [string[], LazyExoticComponent<ComponentType>][] = [
-  [['/home-page-clients'], lazy(() => import('./pages/ClientsHomePage'))],
-  [['/home-page-vendors'], lazy(() => import('./pages/VendorsHomePage'))],
-  [['/works-for-vendors', '/how-it-works'], lazy(() => import('./pages/HowItWorksPage'))],
-  [['/get-help'], lazy(() => import('./pages/HelpPage'))],
-  [['/about-page'], lazy(() => import('./pages/AboutPage'))],
-  [['/coming-soon'], lazy(() => import('./pages/ComingSoonPage'))],
-  [['/faq'], lazy(() => import('./pages/FaqPage'))],
-  [['/terms-of-use'], lazy(() => import('./pages/TermsPage'))],
-  [['/privacy-policy'], lazy(() => import('./pages/PrivacyPage'))],
-  [['/refund-policy'], lazy(() => import('./pages/RefundPage'))],
-  [['/connect-company'], lazy(() => import('./pages/ConnectCompanyPage'))],
+type PageLoader = () => Promise<{ default: ComponentType }>;
+const PAGES: [string[], PageLoader][] = [
+  [['/home-page-clients'], () => import('./pages/ClientsHomePage')],
+  [['/home-page-vendors'], () => import('./pages/VendorsHomePage')],
+  [['/works-for-vendors', '/how-it-works'], () => import('./pages/HowItWorksPage')],
+  [['/get-help'], () => import('./pages/HelpPage')],
+  [['/about-page'], () => import('./pages/AboutPage')],
+  [['/coming-soon'], () => import('./pages/ComingSoonPage')],
+  [['/faq'], () => import('./pages/FaqPage')],
+  [['/terms-of-use'], () => import('./pages/TermsPage')],
+  [['/privacy-policy'], () => import('./pages/PrivacyPage')],
+  [['/refund-policy'], () => import('./pages/RefundPage')],
+  [['/connect-company'], () => import('./pages/ConnectCompanyPage')],
 ];
+const LAZY_PAGES = PAGES.map(([paths, load]) => [paths, lazy(load)] as const);
+
+/** A deep link to a public page fetches its chunk and the layout's together, not one after the other. */
+export function warmPublicPage(pathname: string): void {
+  const page = PAGES.find(([paths]) => paths.includes(pathname));
+  if (!page) return;
+  void loadLayout();
+  void page[1]();
+}
 
 const PREVIEWS: PreviewKind[] = ['header', 'mobile-header', 'laptop-footer', 'mobile-footer'];
 
@@ -49,7 +62,7 @@ export function PublicRoutes() {
             <PreviewPage kind={kind} />
           </Route>
         ))}
-        {PAGES.flatMap(([paths, Page]) =>
+        {LAZY_PAGES.flatMap(([paths, Page]) =>
           paths.map((path) => (
             <Route key={path} path={path}>
               <PublicLayout>
