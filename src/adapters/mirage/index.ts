@@ -22,7 +22,14 @@ import { startMirage } from './server/create-server';
 import { createPipeline } from './server/pipeline';
 import type { DemoServerHandle, DemoServerOptions } from './types';
 
-export type { DemoKnobs, DemoServerHandle, DemoServerOptions, DemoSize, FailureKnob, RouteMatch } from './types';
+export type {
+  DemoKnobs,
+  DemoServerHandle,
+  DemoServerOptions,
+  DemoSize,
+  FailureKnob,
+  RouteMatch,
+} from './types';
 export { DEMO_CREDENTIALS } from './demo-credentials';
 export { STORAGE_KEY } from './db/persistence';
 
@@ -45,7 +52,11 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
   const size = resolveSize(options.size);
   const persistence = options.persist && isDefaultSize(size) ? createPersistence() : memoryOnly;
   const seed = () => buildSeed(size, seedAnchor(Date.now()));
-  const backend: Backend = { store: createStore(persistence.load() ?? seed()), codes: createCodeBook(), now: () => Date.now() };
+  const backend: Backend = {
+    store: createStore(persistence.load() ?? seed()),
+    codes: createCodeBook(),
+    now: () => Date.now(),
+  };
   const knobs = createKnobBoard();
   const base = readApiBase(options.apiBase);
   const save = (): void => persistence.save(backend.store.data);

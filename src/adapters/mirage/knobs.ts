@@ -8,7 +8,8 @@ export interface KnobBoard extends DemoKnobs {
 }
 
 const matches = (match: RouteMatch, method: string, path: string): boolean =>
-  (match.method === undefined || match.method.toLowerCase() === method.toLowerCase()) && path.includes(match.path);
+  (match.method === undefined || match.method.toLowerCase() === method.toLowerCase()) &&
+  path.includes(match.path);
 
 export function createKnobBoard(): KnobBoard {
   let failures: { match: RouteMatch; failure: FailureKnob; left: number }[] = [];

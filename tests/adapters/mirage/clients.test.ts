@@ -15,7 +15,8 @@ const list = async (query: Record<string, string> = {}) => {
   expect(reply.status).toBe(200);
   return asRecords((reply.body.data as { users: unknown }).users);
 };
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('client list', () => {
   it('answers data.users with the client fields but the status log, at least 60, both locations and statuses', async () => {
@@ -33,8 +34,12 @@ describe('client list', () => {
     const first = String(someone?.name).split(' ')[0] ?? '';
     const byName = await list({ search: first.toUpperCase() });
     expect(byName.map((u) => u.userId)).toContain(someone?.userId);
-    expect(byName.every((u) => `${u.userId} ${u.name} ${u.email}`.toLowerCase().includes(first.toLowerCase()))).toBe(true);
-    expect((await list({ search: String(someone?.userId).toLowerCase() })).map((u) => u.userId)).toEqual([someone?.userId]);
+    expect(
+      byName.every((u) => `${u.userId} ${u.name} ${u.email}`.toLowerCase().includes(first.toLowerCase())),
+    ).toBe(true);
+    expect((await list({ search: String(someone?.userId).toLowerCase() })).map((u) => u.userId)).toEqual([
+      someone?.userId,
+    ]);
     expect((await list({ search: String(someone?.email) })).map((u) => u.userId)).toEqual([someone?.userId]);
     expect(await list({ search: 'zzz-nobody' })).toEqual([]);
   });
@@ -51,12 +56,19 @@ describe('client list', () => {
   it('filters location and blockStatus as comma-joined any-of lists', async () => {
     const all = await list();
     const blockedInOakville = await list({ location: 'Oakville', blockStatus: 'Blocked' });
-    expect(blockedInOakville.length).toBe(all.filter((u) => u.location === 'Oakville' && u.blockStatus === 'Blocked').length);
-    expect(await list({ location: 'Mississauga,Oakville', blockStatus: 'Active,Blocked' })).toHaveLength(all.length);
+    expect(blockedInOakville.length).toBe(
+      all.filter((u) => u.location === 'Oakville' && u.blockStatus === 'Blocked').length,
+    );
+    expect(await list({ location: 'Mississauga,Oakville', blockStatus: 'Active,Blocked' })).toHaveLength(
+      all.length,
+    );
   });
 
   it('refuses a malformed date with 400', async () => {
-    const reply = await call('GET', 'retrieve/admin/view-clients', { token, query: { fromDate: '22/11/2026' } });
+    const reply = await call('GET', 'retrieve/admin/view-clients', {
+      token,
+      query: { fromDate: '22/11/2026' },
+    });
     expect(reply.status).toBe(400);
   });
 });
@@ -90,13 +102,19 @@ describe('one client, status and notes', () => {
     expect((await put({ blockStatus: body.blockStatus, blockReason: 'again' })).status).toBe(422);
     expect((await put({ blockStatus: 'Blocked', blockReason: '  ' })).status).toBe(400);
     expect((await put({ blockStatus: 'Paused', blockReason: 'x' })).status).toBe(400);
-    expect((await call('GET', 'admin/view-client/LL100001', { token })).body.statusLog).toEqual(body.statusLog);
+    expect((await call('GET', 'admin/view-client/LL100001', { token })).body.statusLog).toEqual(
+      body.statusLog,
+    );
   });
 
   it('saves notes as text, markup included', async () => {
     const notes = '<img src=x onerror=alert(1)> prefers <b>email</b>';
-    expect((await call('PUT', 'admin/view-client/notes/LL100002', { token, body: { notes } })).status).toBe(200);
+    expect((await call('PUT', 'admin/view-client/notes/LL100002', { token, body: { notes } })).status).toBe(
+      200,
+    );
     expect((await call('GET', 'admin/view-client/LL100002', { token })).body.notes).toBe(notes);
-    expect((await call('PUT', 'admin/view-client/notes/LL100002', { token, body: { notes: 42 } })).status).toBe(400);
+    expect(
+      (await call('PUT', 'admin/view-client/notes/LL100002', { token, body: { notes: 42 } })).status,
+    ).toBe(400);
   });
 });

@@ -10,7 +10,8 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const forgot = (email: string) => call('POST', 'admin/forgot-password', { body: { email } });
-const verifyReset = (adminId: unknown, otp: unknown) => call('POST', 'admin/verify-reset-otp', { body: { adminId, otp } });
+const verifyReset = (adminId: unknown, otp: unknown) =>
+  call('POST', 'admin/verify-reset-otp', { body: { adminId, otp } });
 const reset = (adminId: unknown, resetToken: unknown, newPassword: string) =>
   call('POST', 'admin/reset-password', { body: { adminId, resetToken, newPassword } });
 
@@ -38,8 +39,12 @@ describe('password reset', () => {
     const { body } = await forgot(DEMO_CREDENTIALS.email);
     const { body: verified } = await verifyReset(body.adminId, 1234);
     expect((await reset(body.adminId, verified.resetToken, 'Fresh#Pass9')).status).toBe(200);
-    const old = await call('POST', 'admin/email-login', { body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password } });
-    const fresh = await call('POST', 'admin/email-login', { body: { email: DEMO_CREDENTIALS.email, password: 'Fresh#Pass9' } });
+    const old = await call('POST', 'admin/email-login', {
+      body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password },
+    });
+    const fresh = await call('POST', 'admin/email-login', {
+      body: { email: DEMO_CREDENTIALS.email, password: 'Fresh#Pass9' },
+    });
     expect(old.status).toBe(401);
     expect(fresh.status).toBe(200);
   });
@@ -55,7 +60,10 @@ describe('password reset', () => {
     const { body } = await forgot(DEMO_CREDENTIALS.email);
     const { body: verified } = await verifyReset(body.adminId, 1234);
     const weak = await reset(body.adminId, verified.resetToken, 'weakpass');
-    expect(weak).toEqual({ status: 400, body: { type: 'error', message: 'Password must include at least one uppercase letter!' } });
+    expect(weak).toEqual({
+      status: 400,
+      body: { type: 'error', message: 'Password must include at least one uppercase letter!' },
+    });
     expect((await reset(body.adminId, verified.resetToken, 'Strong#Pass1')).status).toBe(200);
   });
 

@@ -13,8 +13,10 @@ const start = (options = {}) => {
   server = startTestServer({ persist: true, ...options });
   return server;
 };
-const notesOf = async (token: string) => (await call('GET', 'admin/view-client/LL100001', { token })).body.notes;
-const saveNotes = (token: string, notes: string) => call('PUT', 'admin/view-client/notes/LL100001', { token, body: { notes } });
+const notesOf = async (token: string) =>
+  (await call('GET', 'admin/view-client/LL100001', { token })).body.notes;
+const saveNotes = (token: string, notes: string) =>
+  call('PUT', 'admin/view-client/notes/LL100001', { token, body: { notes } });
 
 describe('demo persistence', () => {
   it('saves after every change and restores it at the next start', async () => {
@@ -37,12 +39,15 @@ describe('demo persistence', () => {
     expect(localStorage.getItem(STORAGE_KEY)).not.toContain('Changed');
   });
 
-  it.each(['{not json', '{"version":1,"clients":"nope"}', '{"version":99}'])('falls back to the seed when the save is %s', async (saved) => {
-    localStorage.setItem(STORAGE_KEY, saved);
-    start();
-    const { token } = await signIn();
-    expect((await call('GET', 'admin/view-client/LL100001', { token })).status).toBe(200);
-  });
+  it.each(['{not json', '{"version":1,"clients":"nope"}', '{"version":99}'])(
+    'falls back to the seed when the save is %s',
+    async (saved) => {
+      localStorage.setItem(STORAGE_KEY, saved);
+      start();
+      const { token } = await signIn();
+      expect((await call('GET', 'admin/view-client/LL100001', { token })).status).toBe(200);
+    },
+  );
 
   it('keeps working in memory when storage is full, and says so once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -80,7 +85,9 @@ describe('two demo tabs', () => {
   it('takes the other tab’s save, so its next save does not undo that change', async () => {
     start();
     const { token } = await signIn();
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { clients: { userId: string; notes: string }[] };
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as {
+      clients: { userId: string; notes: string }[];
+    };
     const client = saved.clients.find((c) => c.userId === 'LL100001');
     if (client) client.notes = 'Written by the other tab';
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));

@@ -13,8 +13,10 @@ afterEach(() => server.shutdown());
 
 const CLIENT = 'LL100003';
 const balance = async () => Number((await call('GET', `admin/view-client/${CLIENT}`, { token })).body.points);
-const ledgerSize = async () => asRecords((await call('GET', 'admin/points-transactions', { token })).body.transactions).length;
-const add = (body: Record<string, unknown>) => call('POST', `admin/view-client/addpoints/${CLIENT}`, { token, body: { adminId, ...body } });
+const ledgerSize = async () =>
+  asRecords((await call('GET', 'admin/points-transactions', { token })).body.transactions).length;
+const add = (body: Record<string, unknown>) =>
+  call('POST', `admin/view-client/addpoints/${CLIENT}`, { token, body: { adminId, ...body } });
 const redeem = (body: Record<string, unknown>) =>
   call('PUT', `admin/view-client/redeempoints/${CLIENT}`, { token, body: { adminId, ...body } });
 
@@ -24,17 +26,38 @@ describe('points', () => {
     const reply = await add({ points: 120, pointsReason: 'Birthday bonus' });
     expect(reply.body).toMatchObject({ type: 'success', message: expect.any(String) });
     expect(await balance()).toBe(before + 120);
-    const [latest] = asRecords((await call('GET', 'admin/points-transactions', { token, query: { search: CLIENT } })).body.transactions);
-    expect(latest).toMatchObject({ clientId: CLIENT, type: 'add', transactionPoints: 120, totalPoints: before + 120, reasonOrService: 'Birthday bonus', adminUserId: adminId });
+    const [latest] = asRecords(
+      (await call('GET', 'admin/points-transactions', { token, query: { search: CLIENT } })).body
+        .transactions,
+    );
+    expect(latest).toMatchObject({
+      clientId: CLIENT,
+      type: 'add',
+      transactionPoints: 120,
+      totalPoints: before + 120,
+      reasonOrService: 'Birthday bonus',
+      adminUserId: adminId,
+    });
   });
 
   it('redeeming lowers the balance and records the location and service', async () => {
     await add({ points: 200, pointsReason: 'Top-up' });
     const before = await balance();
-    expect((await redeem({ points: 150, locationName: 'Oakville', serviceName: 'Haircut' })).status).toBe(200);
+    expect((await redeem({ points: 150, locationName: 'Oakville', serviceName: 'Haircut' })).status).toBe(
+      200,
+    );
     expect(await balance()).toBe(before - 150);
-    const [latest] = asRecords((await call('GET', 'admin/points-transactions', { token, query: { search: CLIENT } })).body.transactions);
-    expect(latest).toMatchObject({ type: 'redeem', transactionPoints: 150, totalPoints: before - 150, location: 'Oakville', reasonOrService: 'Haircut' });
+    const [latest] = asRecords(
+      (await call('GET', 'admin/points-transactions', { token, query: { search: CLIENT } })).body
+        .transactions,
+    );
+    expect(latest).toMatchObject({
+      type: 'redeem',
+      transactionPoints: 150,
+      totalPoints: before - 150,
+      location: 'Oakville',
+      reasonOrService: 'Haircut',
+    });
   });
 
   it.each([
@@ -65,8 +88,13 @@ describe('points', () => {
   });
 
   it('refuses acting as another admin (403) and an unknown client (404)', async () => {
-    expect((await add({ points: 5, pointsReason: 'x', adminId: '64f1c0ffee0000000000a002' })).status).toBe(403);
-    const unknown = await call('POST', 'admin/view-client/addpoints/LL999999', { token, body: { points: 5, pointsReason: 'x', adminId } });
+    expect((await add({ points: 5, pointsReason: 'x', adminId: '64f1c0ffee0000000000a002' })).status).toBe(
+      403,
+    );
+    const unknown = await call('POST', 'admin/view-client/addpoints/LL999999', {
+      token,
+      body: { points: 5, pointsReason: 'x', adminId },
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -15,7 +15,9 @@ describe('vendor registration', () => {
   it('answers an id, then the emailed code verifies the email', async () => {
     const reply = await register(VENDOR);
     expect(reply.body).toMatchObject({ type: 'success', adminId: expect.any(String) });
-    const verified = await call('POST', 'admin/verify-email-otp', { body: { adminId: reply.body.adminId, otp: 1234 } });
+    const verified = await call('POST', 'admin/verify-email-otp', {
+      body: { adminId: reply.body.adminId, otp: 1234 },
+    });
     expect(verified.status).toBe(200);
   });
 
@@ -33,16 +35,24 @@ describe('vendor registration', () => {
 
   it('resends the code: a wrong code counts, a resend starts afresh, and a verified email needs none', async () => {
     const { body } = await register(VENDOR);
-    const verify = (otp: number) => call('POST', 'admin/verify-email-otp', { body: { adminId: body.adminId, otp } });
+    const verify = (otp: number) =>
+      call('POST', 'admin/verify-email-otp', { body: { adminId: body.adminId, otp } });
     expect((await verify(4321)).body.message).toBe('Invalid OTP, please try again');
-    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(200);
+    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
+      200,
+    );
     expect((await verify(1234)).status).toBe(200);
-    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(409);
+    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
+      409,
+    );
     expect((await call('POST', 'admin/request-email-otp', { body: { adminId: 'nope' } })).status).toBe(404);
   });
 
   it('leaves the vendor unable to sign in to the admin console with a password', async () => {
     await register(VENDOR);
-    expect((await call('POST', 'admin/email-login', { body: { email: VENDOR.email, password: 'Demo@1234' } })).status).toBe(401);
+    expect(
+      (await call('POST', 'admin/email-login', { body: { email: VENDOR.email, password: 'Demo@1234' } }))
+        .status,
+    ).toBe(401);
   });
 });

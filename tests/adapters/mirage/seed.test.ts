@@ -10,7 +10,8 @@ function ledgerProblems(db: DbSnapshot): string[] {
   const running = new Map<string, number>();
   const problems: string[] = [];
   for (const t of [...db.transactions].reverse()) {
-    const balance = (running.get(t.clientId) ?? 0) + (t.type === 'add' ? t.transactionPoints : -t.transactionPoints);
+    const balance =
+      (running.get(t.clientId) ?? 0) + (t.type === 'add' ? t.transactionPoints : -t.transactionPoints);
     if (balance !== t.totalPoints || balance < 0) problems.push(t.transactionId);
     running.set(t.clientId, balance);
   }
@@ -49,12 +50,17 @@ describe('demo seed', () => {
 
   it('gives blocked clients a reason that is the latest status log entry', () => {
     const db = buildSeed(DEFAULT_SIZE, ANCHOR);
-    for (const c of db.clients) expect(c.statusLog[0]).toMatchObject({ blockStatus: c.blockStatus, reason: c.reason });
+    for (const c of db.clients)
+      expect(c.statusLog[0]).toMatchObject({ blockStatus: c.blockStatus, reason: c.reason });
     expect(db.clients.some((c) => c.statusLog.length > 1)).toBe(true);
   });
 
   it('scales with the configured size, transactions following clients unless given', () => {
-    expect(resolveSize({ clients: 10_000 })).toEqual({ clients: 10_000, transactions: 50_000, broadcasts: DEFAULT_SIZE.broadcasts });
+    expect(resolveSize({ clients: 10_000 })).toEqual({
+      clients: 10_000,
+      transactions: 50_000,
+      broadcasts: DEFAULT_SIZE.broadcasts,
+    });
     const db = buildSeed({ clients: 1000, transactions: 10_000, broadcasts: 5 }, ANCHOR);
     expect([db.clients.length, db.transactions.length, db.broadcasts.length]).toEqual([1000, 10_000, 5]);
     expect(new Set(db.clients.map((c) => c.userId)).size).toBe(1000);

@@ -12,7 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const login = (email: string, password: string) => call('POST', 'admin/email-login', { body: { email, password } });
+const login = (email: string, password: string) =>
+  call('POST', 'admin/email-login', { body: { email, password } });
 const verify = (adminId: unknown, otp: unknown) =>
   call('POST', 'admin/verify-email-otp', { body: { adminId, otp, rememberMe: true } });
 
@@ -20,7 +21,11 @@ describe('sign-in', () => {
   it('answers the admin id for the right email and password, with type and message', async () => {
     const reply = await login('ADMIN@loyalloop.demo', DEMO_CREDENTIALS.password);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ type: 'success', adminId: expect.any(String), message: expect.any(String) });
+    expect(reply.body).toMatchObject({
+      type: 'success',
+      adminId: expect.any(String),
+      message: expect.any(String),
+    });
   });
 
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
@@ -43,7 +48,10 @@ describe('sign-in', () => {
     expect(reply.body).toMatchObject({ type: 'success', adminId: body.adminId });
     const [header, payload, signature] = String(reply.body.accessToken).split('.');
     expect(header && signature).toBeTruthy();
-    const claims = JSON.parse(atob(String(payload).replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; iat: number };
+    const claims = JSON.parse(atob(String(payload).replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp: number;
+      iat: number;
+    };
     expect(claims.exp - claims.iat).toBe(3600);
     expect(String(reply.body.refreshToken).split('.')).toHaveLength(3);
   });

@@ -42,4 +42,5 @@ export async function signIn(
   return { token: String(verified.body.accessToken), adminId };
 }
 
-export const asRecords = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []) as Record<string, unknown>[];
+export const asRecords = (value: unknown): Record<string, unknown>[] =>
+  (Array.isArray(value) ? value : []) as Record<string, unknown>[];

@@ -41,7 +41,10 @@ describe('tokens', () => {
     const { token } = await signIn();
     expect((await call('GET', 'admin/broadcasts', { token })).status).toBe(200);
     const [header, payload, signature] = token.split('.');
-    const edited = JSON.parse(atob(String(payload).replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const edited = JSON.parse(atob(String(payload).replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+      string,
+      unknown
+    >;
     edited.exp = Number(edited.exp) + 86_400;
     const forged = `${header}.${btoa(JSON.stringify(edited)).replace(/=+$/, '')}.${signature}`;
     expect((await call('GET', 'admin/broadcasts', { token: forged })).status).toBe(401);
@@ -59,8 +62,12 @@ describe('tokens', () => {
   });
 
   it('does not accept a refresh token as an access token', async () => {
-    const login = await call('POST', 'admin/email-login', { body: { email: 'admin@loyalloop.demo', password: 'Demo@1234' } });
-    const verified = await call('POST', 'admin/verify-email-otp', { body: { adminId: login.body.adminId, otp: 1234 } });
+    const login = await call('POST', 'admin/email-login', {
+      body: { email: 'admin@loyalloop.demo', password: 'Demo@1234' },
+    });
+    const verified = await call('POST', 'admin/verify-email-otp', {
+      body: { adminId: login.body.adminId, otp: 1234 },
+    });
     const token = String(verified.body.refreshToken);
     expect((await call('GET', 'admin/broadcasts', { token })).status).toBe(401);
   });
@@ -69,11 +76,15 @@ describe('tokens', () => {
     const registered = await call('POST', 'admin/email-register', {
       body: { name: 'Bean There Café', email: 'owner@beanthere.example', location: 'Canada' },
     });
-    const verified = await call('POST', 'admin/verify-email-otp', { body: { adminId: registered.body.adminId, otp: 1234 } });
+    const verified = await call('POST', 'admin/verify-email-otp', {
+      body: { adminId: registered.body.adminId, otp: 1234 },
+    });
     expect(verified.status).toBe(200);
     const token = String(verified.body.accessToken);
     for (const [method, path] of ADMIN_CALLS) {
-      expect((await call(method, path, { token, body: withBody(method) })).status, `${method} ${path}`).toBe(403);
+      expect((await call(method, path, { token, body: withBody(method) })).status, `${method} ${path}`).toBe(
+        403,
+      );
     }
   });
 

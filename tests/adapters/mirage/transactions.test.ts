@@ -29,12 +29,21 @@ describe('points transactions', () => {
     expect(redeems).toEqual(all.filter((t) => t.type === 'redeem' && t.location === 'Oakville'));
     const sample = all[Math.floor(all.length / 2)];
     const day = String(sample?.transactionDate).slice(0, 10);
-    expect((await list({ fromDate: day, toDate: day })).map((t) => t.transactionId)).toContain(sample?.transactionId);
-    for (const term of [sample?.transactionId, sample?.clientId, sample?.clientName, sample?.reasonOrService]) {
+    expect((await list({ fromDate: day, toDate: day })).map((t) => t.transactionId)).toContain(
+      sample?.transactionId,
+    );
+    for (const term of [
+      sample?.transactionId,
+      sample?.clientId,
+      sample?.clientName,
+      sample?.reasonOrService,
+    ]) {
       const found = await list({ search: String(term).toUpperCase() });
       expect(found.map((t) => t.transactionId)).toContain(sample?.transactionId);
     }
-    expect((await call('GET', 'admin/points-transactions', { token, query: { type: 'gift' } })).status).toBe(400);
+    expect((await call('GET', 'admin/points-transactions', { token, query: { type: 'gift' } })).status).toBe(
+      400,
+    );
   });
 
   it('answers one transaction by id, and 404 for an unknown one', async () => {

@@ -12,9 +12,16 @@ afterEach(() => backend.server.shutdown());
 describe('broadcasts against the fake backend', () => {
   it('a sent broadcast records the message, the acting admin, the time and 0 opened', async () => {
     await backend.broadcasts.send({ message: 'Free coffee Friday', adminId });
-    const { broadcasts, total, totalCount } = await backend.broadcasts.list({ ...NO_BROADCAST_FILTERS, search: 'free coffee' });
+    const { broadcasts, total, totalCount } = await backend.broadcasts.list({
+      ...NO_BROADCAST_FILTERS,
+      search: 'free coffee',
+    });
     expect([total, broadcasts.length]).toEqual([1, 1]);
-    expect(broadcasts[0]).toMatchObject({ description: 'Free coffee Friday', opened: 0, createdBy: 'Avery Morgan' });
+    expect(broadcasts[0]).toMatchObject({
+      description: 'Free coffee Friday',
+      opened: 0,
+      createdBy: 'Avery Morgan',
+    });
     expect(totalCount).toBeGreaterThan(20);
     const today = new Date().toISOString().slice(0, 10);
     expect(broadcasts[0]?.bcDateTime.slice(0, 10)).toBe(today);
@@ -23,7 +30,10 @@ describe('broadcasts against the fake backend', () => {
   it('an empty message is refused with a clear message', async () => {
     const error = await refusal(backend.broadcasts.send({ message: '', adminId }));
     expect(error).toMatchObject({ status: 400, message: 'The broadcast message cannot be empty.' });
-    expect(backend.toasts.at(-1)).toEqual({ kind: 'error', message: 'The broadcast message cannot be empty.' });
+    expect(backend.toasts.at(-1)).toEqual({
+      kind: 'error',
+      message: 'The broadcast message cannot be empty.',
+    });
   });
 
   it('total counts the matches and totalCount all broadcasts, so "none match" differs from "none yet"', async () => {
@@ -32,7 +42,11 @@ describe('broadcasts against the fake backend', () => {
     expect(none.totalCount).toBeGreaterThanOrEqual(20);
     const empty = startBackend({ size: { broadcasts: 0 } });
     empty.session.token = backend.session.token;
-    expect(await empty.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({ broadcasts: [], total: 0, totalCount: 0 });
+    expect(await empty.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({
+      broadcasts: [],
+      total: 0,
+      totalCount: 0,
+    });
     backend = empty;
   });
 
@@ -43,7 +57,9 @@ describe('broadcasts against the fake backend', () => {
     await backend.broadcasts.resend(oldest.broadcastId, adminId);
     const again = await backend.broadcasts.get(oldest.broadcastId);
     expect(again.bcDateTime > oldest.bcDateTime).toBe(true);
-    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(oldest.broadcastId);
+    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(
+      oldest.broadcastId,
+    );
   });
 
   it('an unknown broadcast is a 404', async () => {

@@ -9,19 +9,22 @@ beforeEach(async () => {
 });
 afterEach(() => backend.server.shutdown());
 
-const list = (filters: Partial<ClientFilters>) =>
-  backend.clients.list({ ...NO_CLIENT_FILTERS, ...filters });
+const list = (filters: Partial<ClientFilters>) => backend.clients.list({ ...NO_CLIENT_FILTERS, ...filters });
 
 describe('clients against the fake backend', () => {
   it('the list filters as the UI sends them: search, whole days, any-of location and status', async () => {
     const all = await list({});
     const someone = all[5];
     if (!someone) throw new Error('seed too small');
-    expect((await list({ search: someone.email.toUpperCase() })).map((c) => c.userId)).toEqual([someone.userId]);
+    expect((await list({ search: someone.email.toUpperCase() })).map((c) => c.userId)).toEqual([
+      someone.userId,
+    ]);
     const day = someone.joinDate.slice(0, 10);
     expect((await list({ from: day, to: day })).map((c) => c.userId)).toContain(someone.userId);
     const oakvilleBlocked = await list({ location: ['Oakville'], blockStatus: ['Blocked'] });
-    expect(oakvilleBlocked).toEqual(all.filter((c) => c.location === 'Oakville' && c.blockStatus === 'Blocked'));
+    expect(oakvilleBlocked).toEqual(
+      all.filter((c) => c.location === 'Oakville' && c.blockStatus === 'Blocked'),
+    );
     expect(await list({ location: ['Mississauga', 'Oakville'] })).toHaveLength(all.length);
   });
 
@@ -42,7 +45,9 @@ describe('clients against the fake backend', () => {
 
   it('choosing the current status again is refused and changes nothing', async () => {
     const before = await backend.clients.get('LL100010');
-    const error = await refusal(backend.clients.changeStatus('LL100010', { blockStatus: before.blockStatus, blockReason: 'again' }));
+    const error = await refusal(
+      backend.clients.changeStatus('LL100010', { blockStatus: before.blockStatus, blockReason: 'again' }),
+    );
     expect(error.status).toBe(422);
     expect(await backend.clients.get('LL100010')).toEqual(before);
   });
@@ -50,7 +55,10 @@ describe('clients against the fake backend', () => {
   it('a status change without a reason is refused', async () => {
     const before = await backend.clients.get('LL100010');
     const next = before.blockStatus === 'Active' ? 'Blocked' : 'Active';
-    expect((await refusal(backend.clients.changeStatus('LL100010', { blockStatus: next, blockReason: '' }))).status).toBe(400);
+    expect(
+      (await refusal(backend.clients.changeStatus('LL100010', { blockStatus: next, blockReason: '' })))
+        .status,
+    ).toBe(400);
   });
 
   it('notes are kept as text: markup comes back as the same characters', async () => {

@@ -26,7 +26,9 @@ describe('the demo keeps what the user did, and knobs make failures honest', () 
     const { adminId } = await backend.signIn();
     const before = await backend.clients.get('LL100041');
     backend.server.knobs.fail({ path: 'addpoints' }, { kind: 'network', times: 1 });
-    const error = await refusal(backend.clients.addPoints('LL100041', { points: 5, pointsReason: 'x', adminId }));
+    const error = await refusal(
+      backend.clients.addPoints('LL100041', { points: 5, pointsReason: 'x', adminId }),
+    );
     expect(error.status).toBeNull();
     expect(await backend.clients.get('LL100041')).toEqual(before);
   });
@@ -35,8 +37,14 @@ describe('the demo keeps what the user did, and knobs make failures honest', () 
     backend = startBackend();
     const { adminId } = await backend.signIn();
     const before = (await backend.clients.get('LL100042')).points;
-    backend.server.knobs.fail({ method: 'POST', path: 'addpoints' }, { kind: 'server-error', afterSaving: true, times: 1 });
-    expect((await refusal(backend.clients.addPoints('LL100042', { points: 5, pointsReason: 'x', adminId }))).status).toBe(500);
+    backend.server.knobs.fail(
+      { method: 'POST', path: 'addpoints' },
+      { kind: 'server-error', afterSaving: true, times: 1 },
+    );
+    expect(
+      (await refusal(backend.clients.addPoints('LL100042', { points: 5, pointsReason: 'x', adminId })))
+        .status,
+    ).toBe(500);
     expect((await backend.clients.get('LL100042')).points).toBe(before + 5);
   });
 

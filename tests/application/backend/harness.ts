@@ -59,8 +59,15 @@ export function startBackend(options: Partial<DemoServerOptions> = {}): Backend 
     expiredSessions: () => expired,
     session,
     async signIn() {
-      const { adminId } = await auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password });
-      const tokens = await auth.verifyLoginCode({ adminId, otp: Number(DEMO_CREDENTIALS.code), rememberMe: false });
+      const { adminId } = await auth.requestLoginCode({
+        email: DEMO_CREDENTIALS.email,
+        password: DEMO_CREDENTIALS.password,
+      });
+      const tokens = await auth.verifyLoginCode({
+        adminId,
+        otp: Number(DEMO_CREDENTIALS.code),
+        rememberMe: false,
+      });
       session.token = tokens.accessToken;
       return tokens;
     },
@@ -78,6 +85,12 @@ export async function refusal(promise: Promise<unknown>): Promise<RequestError> 
   throw new Error('expected the call to be refused, but it succeeded');
 }
 
-export const NO_CLIENT_FILTERS: ClientFilters = { from: '', to: '', location: [], blockStatus: [], search: '' };
+export const NO_CLIENT_FILTERS: ClientFilters = {
+  from: '',
+  to: '',
+  location: [],
+  blockStatus: [],
+  search: '',
+};
 export const NO_POINTS_FILTERS: PointsFilters = { from: '', to: '', location: [], type: '', search: '' };
 export const NO_BROADCAST_FILTERS: BroadcastFilters = { from: '', to: '', search: '' };

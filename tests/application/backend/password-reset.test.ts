@@ -20,16 +20,22 @@ describe('password reset against the fake backend', () => {
 
   it('the code verifies only for a real account', async () => {
     const unknown = await backend.auth.requestResetCode('not-an-admin@example.com');
-    expect((await refusal(backend.auth.verifyResetCode({ adminId: unknown.adminId, otp: 1234 }))).status).toBe(400);
+    expect(
+      (await refusal(backend.auth.verifyResetCode({ adminId: unknown.adminId, otp: 1234 }))).status,
+    ).toBe(400);
   });
 
   it('the reset really changes the password: the old one is refused, the new one works', async () => {
     const { adminId } = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
     const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
     await backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
-    const old = await refusal(backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password }));
+    const old = await refusal(
+      backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password }),
+    );
     expect(old.status).toBe(401);
-    await expect(backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: 'Another#Pass1' })).resolves.toEqual({ adminId });
+    await expect(
+      backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: 'Another#Pass1' }),
+    ).resolves.toEqual({ adminId });
   });
 
   it('a reset code and a reset token each work once', async () => {
@@ -37,7 +43,9 @@ describe('password reset against the fake backend', () => {
     const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
     expect((await refusal(backend.auth.verifyResetCode({ adminId, otp: 1234 }))).status).toBe(400);
     await backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
-    expect((await refusal(backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Third#Pass1' }))).status).toBe(400);
+    expect(
+      (await refusal(backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Third#Pass1' }))).status,
+    ).toBe(400);
   });
 
   it('a password that breaks the rules is refused with the rule message', async () => {

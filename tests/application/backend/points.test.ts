@@ -20,19 +20,37 @@ describe('points against the fake backend', () => {
     const before = (await backend.clients.get(CLIENT)).points;
     await backend.clients.addPoints(CLIENT, { points: 75, pointsReason: 'Referral bonus', adminId });
     expect((await backend.clients.get(CLIENT)).points).toBe(before + 75);
-    expect((await ledgerOf(CLIENT))[0]).toMatchObject({ type: 'add', transactionPoints: 75, totalPoints: before + 75, adminUserId: adminId });
+    expect((await ledgerOf(CLIENT))[0]).toMatchObject({
+      type: 'add',
+      transactionPoints: 75,
+      totalPoints: before + 75,
+      adminUserId: adminId,
+    });
   });
 
   it('redeeming lowers the balance and records the location and service', async () => {
     await backend.clients.addPoints(CLIENT, { points: 100, pointsReason: 'Top-up', adminId });
     const before = (await backend.clients.get(CLIENT)).points;
-    await backend.clients.redeemPoints(CLIENT, { points: 60, locationName: 'Mississauga', serviceName: 'Car wash', adminId });
+    await backend.clients.redeemPoints(CLIENT, {
+      points: 60,
+      locationName: 'Mississauga',
+      serviceName: 'Car wash',
+      adminId,
+    });
     expect((await backend.clients.get(CLIENT)).points).toBe(before - 60);
-    expect((await ledgerOf(CLIENT))[0]).toMatchObject({ type: 'redeem', location: 'Mississauga', reasonOrService: 'Car wash' });
+    expect((await ledgerOf(CLIENT))[0]).toMatchObject({
+      type: 'redeem',
+      location: 'Mississauga',
+      reasonOrService: 'Car wash',
+    });
   });
 
   it.each([
-    ['a redeem above the balance', 422, { points: 99_999_999, locationName: 'Oakville', serviceName: 'Haircut' }],
+    [
+      'a redeem above the balance',
+      422,
+      { points: 99_999_999, locationName: 'Oakville', serviceName: 'Haircut' },
+    ],
     ['a redeem of zero points', 400, { points: 0, locationName: 'Oakville', serviceName: 'Haircut' }],
     ['a redeem of negative points', 400, { points: -10, locationName: 'Oakville', serviceName: 'Haircut' }],
     ['a redeem without a location', 400, { points: 1, locationName: '', serviceName: 'Haircut' }],
@@ -56,14 +74,23 @@ describe('points against the fake backend', () => {
   it('ledger invariant: after any adds and redeems, balance = seed balance + the new transactions, never below zero', async () => {
     const prng = createPrng(7);
     const ids = ['LL100030', 'LL100031', 'LL100032'];
-    const seed = new Map(await Promise.all(ids.map(async (id) => [id, (await backend.clients.get(id)).points] as const)));
-    const seedLedger = new Map(await Promise.all(ids.map(async (id) => [id, (await ledgerOf(id)).length] as const)));
+    const seed = new Map(
+      await Promise.all(ids.map(async (id) => [id, (await backend.clients.get(id)).points] as const)),
+    );
+    const seedLedger = new Map(
+      await Promise.all(ids.map(async (id) => [id, (await ledgerOf(id)).length] as const)),
+    );
     for (let step = 0; step < 40; step += 1) {
       const id = prng.pick(ids);
       const points = prng.int(1, 120);
       const attempt = prng.chance(0.5)
         ? backend.clients.addPoints(id, { points, pointsReason: `step ${step}`, adminId })
-        : backend.clients.redeemPoints(id, { points, locationName: 'Oakville', serviceName: `step ${step}`, adminId });
+        : backend.clients.redeemPoints(id, {
+            points,
+            locationName: 'Oakville',
+            serviceName: `step ${step}`,
+            adminId,
+          });
       await attempt.catch(() => undefined); // an over-balance redeem is refused: part of the sequence
       const { points: balance } = await backend.clients.get(id);
       expect(balance).toBeGreaterThanOrEqual(0);

@@ -11,7 +11,11 @@ afterEach(() => backend.server.shutdown());
 
 describe('admin profile against the fake backend', () => {
   it('loads the signed-in admin', async () => {
-    expect(await backend.profiles.get(adminId)).toMatchObject({ _id: adminId, name: 'Avery Morgan', role: 'Super Admin' });
+    expect(await backend.profiles.get(adminId)).toMatchObject({
+      _id: adminId,
+      name: 'Avery Morgan',
+      role: 'Super Admin',
+    });
   });
 
   it('stores an uploaded image (as a data URL) that the profile then shows', async () => {
@@ -20,8 +24,12 @@ describe('admin profile against the fake backend', () => {
   });
 
   it('refuses a non-image and an image over 2 MB with a clear message', async () => {
-    const text = await refusal(backend.profiles.uploadImage(adminId, new File(['x'], 'a.pdf', { type: 'application/pdf' })));
-    const big = await refusal(backend.profiles.uploadImage(adminId, new Blob([new Uint8Array(3_000_000)], { type: 'image/png' })));
+    const text = await refusal(
+      backend.profiles.uploadImage(adminId, new File(['x'], 'a.pdf', { type: 'application/pdf' })),
+    );
+    const big = await refusal(
+      backend.profiles.uploadImage(adminId, new Blob([new Uint8Array(3_000_000)], { type: 'image/png' })),
+    );
     expect(text).toMatchObject({ status: 400, message: expect.stringMatching(/image/i) });
     expect(big).toMatchObject({ status: 400, message: expect.stringMatching(/2 MB/) });
   });

@@ -17,7 +17,9 @@ describe('signing in against the fake backend', () => {
   it('a right password and code give tokens that open admin calls', async () => {
     const tokens = await backend.signIn();
     expect(tokens.accessToken.split('.')).toHaveLength(3);
-    await expect(backend.broadcasts.list(NO_BROADCAST_FILTERS)).resolves.toMatchObject({ total: expect.any(Number) });
+    await expect(backend.broadcasts.list(NO_BROADCAST_FILTERS)).resolves.toMatchObject({
+      total: expect.any(Number),
+    });
   });
 
   it('a wrong password and an unknown email are refused alike with 401', async () => {
@@ -29,7 +31,9 @@ describe('signing in against the fake backend', () => {
 
   it('the code is compared as a number: 0123 arrives as 123 and is wrong', async () => {
     const { adminId } = await backend.auth.requestLoginCode(DEMO);
-    const error = await refusal(backend.auth.verifyLoginCode({ adminId, otp: Number('0123'), rememberMe: false }));
+    const error = await refusal(
+      backend.auth.verifyLoginCode({ adminId, otp: Number('0123'), rememberMe: false }),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid OTP, please try again');
   });
@@ -39,24 +43,33 @@ describe('signing in against the fake backend', () => {
     vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
     const { adminId } = await backend.auth.requestLoginCode(DEMO);
     vi.setSystemTime(new Date('2026-11-22T09:10:01Z'));
-    expect((await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).message).toMatch(/expired/);
+    expect(
+      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).message,
+    ).toMatch(/expired/);
   });
 
   it('5 wrong codes lock the attempt with a clear message; a resent code starts a new attempt', async () => {
     const { adminId } = await backend.auth.requestLoginCode(DEMO);
-    for (let i = 0; i < 4; i += 1) await refusal(backend.auth.verifyLoginCode({ adminId, otp: 9999, rememberMe: false }));
+    for (let i = 0; i < 4; i += 1)
+      await refusal(backend.auth.verifyLoginCode({ adminId, otp: 9999, rememberMe: false }));
     const fifth = await refusal(backend.auth.verifyLoginCode({ adminId, otp: 9999, rememberMe: false }));
     expect(fifth.status).toBe(429);
     expect(fifth.message).toMatch(/Too many wrong codes/);
-    expect((await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).status).toBe(429);
+    expect(
+      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).status,
+    ).toBe(429);
     await backend.auth.requestLoginCode(DEMO);
-    await expect(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false })).resolves.toMatchObject({ adminId });
+    await expect(
+      backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }),
+    ).resolves.toMatchObject({ adminId });
   });
 
   it('a code works once', async () => {
     const { adminId } = await backend.auth.requestLoginCode(DEMO);
     await backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: true });
-    expect((await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: true }))).status).toBe(400);
+    expect(
+      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: true }))).status,
+    ).toBe(400);
   });
 
   it('an admin call without a token is refused with 401', async () => {
@@ -79,7 +92,11 @@ describe('signing in against the fake backend', () => {
   });
 
   it('a vendor verified through verify-email-otp gets tokens that every admin call refuses with 403', async () => {
-    const { adminId } = await backend.registration.register({ name: 'Glow Salon', email: 'hi@glow.example', location: 'Canada' });
+    const { adminId } = await backend.registration.register({
+      name: 'Glow Salon',
+      email: 'hi@glow.example',
+      location: 'Canada',
+    });
     // The same wire call as the vendor's code screen (verify-email-otp), read through the port that keeps the tokens.
     const { accessToken } = await backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false });
     backend.session.token = accessToken;

@@ -29,7 +29,8 @@ export interface CodeBook {
 
 /** `0123` typed in the UI arrives as the number 123 (SPEC §5): compare as numbers. */
 const sameCode = (otp: unknown, code: string): boolean => {
-  const typed = typeof otp === 'number' ? otp : typeof otp === 'string' && /^\d+$/.test(otp) ? Number(otp) : NaN;
+  const typed =
+    typeof otp === 'number' ? otp : typeof otp === 'string' && /^\d+$/.test(otp) ? Number(otp) : NaN;
   return Number.isInteger(typed) && typed === Number(code);
 };
 
@@ -41,7 +42,11 @@ export function createCodeBook(): CodeBook {
 
   return {
     issue(accountId, purpose, nowMs) {
-      challenges.set(key(accountId, purpose), { code: DEMO_CREDENTIALS.code, expiresAt: nowMs + CODE_LIFETIME_MS, wrong: 0 });
+      challenges.set(key(accountId, purpose), {
+        code: DEMO_CREDENTIALS.code,
+        expiresAt: nowMs + CODE_LIFETIME_MS,
+        wrong: 0,
+      });
     },
     check(accountId, purpose, otp, nowMs) {
       const challenge = challenges.get(key(accountId, purpose));
@@ -57,7 +62,8 @@ export function createCodeBook(): CodeBook {
     },
     issueResetToken(accountId, nowMs) {
       resetCount += 1;
-      const token = hash64(`${accountId}:${nowMs}:${resetCount}`, 3) + hash64(`${resetCount}:${accountId}`, 4);
+      const token =
+        hash64(`${accountId}:${nowMs}:${resetCount}`, 3) + hash64(`${resetCount}:${accountId}`, 4);
       resetTokens.set(token, { accountId, expiresAt: nowMs + RESET_TOKEN_LIFETIME_MS });
       return token;
     },

@@ -21,12 +21,22 @@ const SECRET = 'loyalloop-demo-signing-key';
 const HEADER = toBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 let issued = 0;
 
-const sign = (unsigned: string): string => toBase64Url(hash64(`${SECRET}.${unsigned}`, 1) + hash64(unsigned, 2));
+const sign = (unsigned: string): string =>
+  toBase64Url(hash64(`${SECRET}.${unsigned}`, 1) + hash64(unsigned, 2));
 
-export function issueToken(claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>, nowMs: number, lifetimeSeconds: number): string {
+export function issueToken(
+  claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>,
+  nowMs: number,
+  lifetimeSeconds: number,
+): string {
   const iat = Math.floor(nowMs / 1000);
   issued += 1;
-  const full: TokenClaims = { ...claims, iat, exp: iat + lifetimeSeconds, jti: `${iat.toString(36)}.${issued}` };
+  const full: TokenClaims = {
+    ...claims,
+    iat,
+    exp: iat + lifetimeSeconds,
+    jti: `${iat.toString(36)}.${issued}`,
+  };
   const unsigned = `${HEADER}.${toBase64Url(JSON.stringify(full))}`;
   return `${unsigned}.${sign(unsigned)}`;
 }

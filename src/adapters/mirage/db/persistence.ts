@@ -41,7 +41,9 @@ export function createPersistence(warn: (message: string) => void = (m) => conso
       } catch {
         if (warned) return;
         warned = true;
-        warn('LoyalLoop demo: browser storage is full, so demo changes are kept in memory only until the page is reloaded.');
+        warn(
+          'LoyalLoop demo: browser storage is full, so demo changes are kept in memory only until the page is reloaded.',
+        );
       }
     },
     onSavedElsewhere(listener) {
@@ -56,4 +58,8 @@ export function createPersistence(warn: (message: string) => void = (m) => conso
 }
 
 /** A store that never saves, for benchmark-sized data and when persistence is off. */
-export const memoryOnly: Persistence = { load: () => null, save: () => undefined, onSavedElsewhere: () => () => undefined };
+export const memoryOnly: Persistence = {
+  load: () => null,
+  save: () => undefined,
+  onSavedElsewhere: () => () => undefined,
+};

@@ -21,7 +21,8 @@ export interface DemoStore {
 }
 
 const emailKey = (email: string): string => email.trim().toLowerCase();
-const indexBy = <T>(rows: T[], key: (row: T) => string): Map<string, T> => new Map(rows.map((row) => [key(row), row]));
+const indexBy = <T>(rows: T[], key: (row: T) => string): Map<string, T> =>
+  new Map(rows.map((row) => [key(row), row]));
 
 export function createStore(data: DbSnapshot): DemoStore {
   const accounts = indexBy(data.accounts, (a) => a._id);
@@ -53,7 +54,10 @@ export function createStore(data: DbSnapshot): DemoStore {
     addBroadcast(build) {
       data.sequences.broadcast += 1;
       const sequence = data.sequences.broadcast;
-      const record = build({ _id: objectIdFor(BROADCAST_OBJECT_ID_PREFIX, sequence), broadcastId: broadcastIdFor(sequence) });
+      const record = build({
+        _id: objectIdFor(BROADCAST_OBJECT_ID_PREFIX, sequence),
+        broadcastId: broadcastIdFor(sequence),
+      });
       data.broadcasts.unshift(record);
       broadcasts.set(record.broadcastId, record);
       broadcastsByObjectId.set(record._id, record);

@@ -4,10 +4,50 @@ import type { DbSnapshot } from './records';
 type Shape = Record<string, 'string' | 'number' | 'boolean' | 'array'>;
 
 const SHAPES: Record<'accounts' | 'clients' | 'transactions' | 'broadcasts', Shape> = {
-  accounts: { _id: 'string', kind: 'string', name: 'string', email: 'string', passwordHash: 'string', image: 'string', role: 'string', location: 'string', createdAt: 'string', verified: 'boolean' },
-  clients: { userId: 'string', name: 'string', email: 'string', joinDate: 'string', points: 'number', location: 'string', blockStatus: 'string', reason: 'string', notes: 'string', statusLog: 'array' },
-  transactions: { transactionId: 'string', clientId: 'string', clientName: 'string', transactionDate: 'string', totalPoints: 'number', transactionPoints: 'number', type: 'string', reasonOrService: 'string', adminUserId: 'string', location: 'string' },
-  broadcasts: { _id: 'string', broadcastId: 'string', bcDateTime: 'string', opened: 'number', createdBy: 'string', description: 'string' },
+  accounts: {
+    _id: 'string',
+    kind: 'string',
+    name: 'string',
+    email: 'string',
+    passwordHash: 'string',
+    image: 'string',
+    role: 'string',
+    location: 'string',
+    createdAt: 'string',
+    verified: 'boolean',
+  },
+  clients: {
+    userId: 'string',
+    name: 'string',
+    email: 'string',
+    joinDate: 'string',
+    points: 'number',
+    location: 'string',
+    blockStatus: 'string',
+    reason: 'string',
+    notes: 'string',
+    statusLog: 'array',
+  },
+  transactions: {
+    transactionId: 'string',
+    clientId: 'string',
+    clientName: 'string',
+    transactionDate: 'string',
+    totalPoints: 'number',
+    transactionPoints: 'number',
+    type: 'string',
+    reasonOrService: 'string',
+    adminUserId: 'string',
+    location: 'string',
+  },
+  broadcasts: {
+    _id: 'string',
+    broadcastId: 'string',
+    bcDateTime: 'string',
+    opened: 'number',
+    createdBy: 'string',
+    description: 'string',
+  },
 };
 
 const fits = (row: unknown, shape: Shape): boolean => {
@@ -22,7 +62,11 @@ export function isSnapshot(value: unknown): value is DbSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const db = value as Record<string, unknown>;
   const sequences = db.sequences as Record<string, unknown> | undefined;
-  if (db.version !== 1 || typeof sequences?.transaction !== 'number' || typeof sequences.broadcast !== 'number') {
+  if (
+    db.version !== 1 ||
+    typeof sequences?.transaction !== 'number' ||
+    typeof sequences.broadcast !== 'number'
+  ) {
     return false;
   }
   return (Object.keys(SHAPES) as (keyof typeof SHAPES)[]).every((name) => {

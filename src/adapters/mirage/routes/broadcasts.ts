@@ -30,7 +30,11 @@ export const broadcastRoutes: RouteDef[] = [
       const all = store.data.broadcasts;
       const matching = all.filter((b) => inDayRange(b.bcDateTime, range) && matchesSearch(b, search));
       // total: how many match; totalCount: how many exist, so the UI tells "none match" from "none yet".
-      return ok('Broadcasts loaded.', { broadcasts: pageOf(matching, query), total: matching.length, totalCount: all.length });
+      return ok('Broadcasts loaded.', {
+        broadcasts: pageOf(matching, query),
+        total: matching.length,
+        totalCount: all.length,
+      });
     },
   },
   {
@@ -52,7 +56,8 @@ export const broadcastRoutes: RouteDef[] = [
       if (refusal) return refusal;
       const message = textField(body, 'message');
       if (message === '') return fail(400, EMPTY_BROADCAST);
-      if (message.length > MAX_MESSAGE) return fail(400, `A broadcast can be at most ${MAX_MESSAGE} characters.`);
+      if (message.length > MAX_MESSAGE)
+        return fail(400, `A broadcast can be at most ${MAX_MESSAGE} characters.`);
       const broadcast = store.addBroadcast((ids) => ({
         ...ids,
         bcDateTime: new Date(nowMs).toISOString(),

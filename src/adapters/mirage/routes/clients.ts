@@ -59,7 +59,9 @@ export const clientRoutes: RouteDef[] = [
       client.statusLog.unshift({ blockStatus, reason, createdAt: new Date(nowMs).toISOString() });
       client.blockStatus = blockStatus;
       client.reason = reason;
-      return ok(blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.');
+      return ok(
+        blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
+      );
     },
   },
   {

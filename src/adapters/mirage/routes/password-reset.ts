@@ -9,7 +9,8 @@ import { codeRefusal } from './code-answers';
 export const RESET_CODE_SENT = 'If this email belongs to an account, a reset code has been sent to it.';
 
 /** An id that looks like a real one, the same for the same email, so an unknown email cannot be told apart. */
-const opaqueIdFor = (email: string): string => (hash64(email.toLowerCase(), 11) + hash64(email, 12)).slice(0, 24);
+const opaqueIdFor = (email: string): string =>
+  (hash64(email.toLowerCase(), 11) + hash64(email, 12)).slice(0, 24);
 
 export const passwordResetRoutes: RouteDef[] = [
   {
@@ -33,7 +34,9 @@ export const passwordResetRoutes: RouteDef[] = [
       const account = store.accountById(textField(body, 'adminId'));
       const refusal = codeRefusal(account ? codes.check(account._id, 'reset', body.otp, nowMs) : 'none');
       if (refusal || !account) return refusal ?? fail(400, 'Invalid OTP, please try again');
-      return ok('Code verified. You can now choose a new password.', { resetToken: codes.issueResetToken(account._id, nowMs) });
+      return ok('Code verified. You can now choose a new password.', {
+        resetToken: codes.issueResetToken(account._id, nowMs),
+      });
     },
   },
   {
@@ -43,7 +46,8 @@ export const passwordResetRoutes: RouteDef[] = [
     saves: true,
     handle({ body, store, codes, nowMs }) {
       const problem = passwordProblem(body.newPassword);
-      if (problem !== null || typeof body.newPassword !== 'string') return fail(400, problem ?? 'Password is required!');
+      if (problem !== null || typeof body.newPassword !== 'string')
+        return fail(400, problem ?? 'Password is required!');
       const account = store.accountById(textField(body, 'adminId'));
       if (!account || !codes.useResetToken(account._id, body.resetToken, nowMs)) {
         return fail(400, 'This reset request has expired or was already used. Please start again.');

@@ -6,7 +6,10 @@ import { fail, notFound, ok } from '../server/answer';
 import type { RouteDef } from '../server/context';
 import { actingAdminRefusal } from './acting-admin';
 
-type Entry = Pick<TransactionRecord, 'transactionPoints' | 'type' | 'reasonOrService' | 'location' | 'adminUserId'>;
+type Entry = Pick<
+  TransactionRecord,
+  'transactionPoints' | 'type' | 'reasonOrService' | 'location' | 'adminUserId'
+>;
 
 function record(store: DemoStore, client: ClientRecord, entry: Entry, nowMs: number): TransactionRecord {
   client.points += entry.type === 'add' ? entry.transactionPoints : -entry.transactionPoints;
@@ -34,7 +37,13 @@ export const pointsRoutes: RouteDef[] = [
       const checked = checkAdd(body);
       if (!checked.ok) return fail(checked.status, checked.message);
       const { points, reason } = checked.value;
-      const entry: Entry = { transactionPoints: points, type: 'add', reasonOrService: reason, location: client.location, adminUserId: actor._id };
+      const entry: Entry = {
+        transactionPoints: points,
+        type: 'add',
+        reasonOrService: reason,
+        location: client.location,
+        adminUserId: actor._id,
+      };
       const transaction = record(store, client, entry, nowMs);
       return ok(`${points} points added successfully.`, { transaction });
     },
@@ -52,7 +61,13 @@ export const pointsRoutes: RouteDef[] = [
       const checked = checkRedeem(body, client.points);
       if (!checked.ok) return fail(checked.status, checked.message);
       const { points, location, service } = checked.value;
-      const entry: Entry = { transactionPoints: points, type: 'redeem', reasonOrService: service, location, adminUserId: actor._id };
+      const entry: Entry = {
+        transactionPoints: points,
+        type: 'redeem',
+        reasonOrService: service,
+        location,
+        adminUserId: actor._id,
+      };
       const transaction = record(store, client, entry, nowMs);
       return ok(`${points} points redeemed successfully.`, { transaction });
     },

@@ -2,6 +2,7 @@
 import type { AccountRecord } from '../db/records';
 import { fail, notFound, ok } from '../server/answer';
 import type { RouteDef } from '../server/context';
+import { storedImage } from './stored-image';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -15,14 +16,6 @@ export const profileOf = (a: AccountRecord): Record<string, string> => ({
   location: a.location,
   createdAt: a.createdAt,
 });
-
-const readAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 
 export const profileRoutes: RouteDef[] = [
   {
@@ -45,9 +38,10 @@ export const profileRoutes: RouteDef[] = [
       if (params.id !== actor._id) return fail(403, 'You can only change your own photo.');
       const file = form?.get('image');
       if (!(file instanceof Blob) || file.size === 0) return fail(400, 'Choose an image file to upload.');
-      if (!file.type.startsWith('image/')) return fail(400, 'Only image files (PNG, JPEG, GIF, WebP) can be uploaded.');
+      if (!file.type.startsWith('image/'))
+        return fail(400, 'Only image files (PNG, JPEG, GIF, WebP) can be uploaded.');
       if (file.size > MAX_IMAGE_BYTES) return fail(400, 'The image is too large: the limit is 2 MB.');
-      actor.image = await readAsDataUrl(file);
+      actor.image = await storedImage(file);
       return ok('Profile photo updated.', { image: actor.image });
     },
   },

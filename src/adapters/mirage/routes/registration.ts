@@ -23,9 +23,22 @@ export const registrationRoutes: RouteDef[] = [
       if (store.accountByEmail(email)) return fail(409, 'An account with this email already exists.');
       const _id = objectIdFor(VENDOR_OBJECT_ID_PREFIX, store.data.accounts.length + 1);
       const createdAt = new Date(nowMs).toISOString();
-      store.addAccount({ _id, kind: 'vendor', name, email, passwordHash: '', image: '', role: 'Vendor', location, createdAt, verified: false });
+      store.addAccount({
+        _id,
+        kind: 'vendor',
+        name,
+        email,
+        passwordHash: '',
+        image: '',
+        role: 'Vendor',
+        location,
+        createdAt,
+        verified: false,
+      });
       codes.issue(_id, 'register', nowMs);
-      return created('Registration successful. A verification code has been sent to your email.', { adminId: _id });
+      return created('Registration successful. A verification code has been sent to your email.', {
+        adminId: _id,
+      });
     },
   },
   {

@@ -29,7 +29,8 @@ export const signInRoutes: RouteDef[] = [
       if (email === '' || password === '') return fail(400, 'Email and password are required.');
       const account = store.accountByEmail(email);
       // One message for an unknown email and a wrong password: nobody learns which emails exist.
-      if (account?.kind !== 'admin' || account.passwordHash !== hashPassword(password)) return fail(401, BAD_CREDENTIALS);
+      if (account?.kind !== 'admin' || account.passwordHash !== hashPassword(password))
+        return fail(401, BAD_CREDENTIALS);
       codes.issue(account._id, 'login', nowMs);
       return ok('A verification code has been sent to your email.', { adminId: account._id });
     },

@@ -4,7 +4,12 @@ import { allowedBy, anyOf, inDayRange, readDayRange, searchTerm, searcher } from
 import { fail, notFound, ok } from '../server/answer';
 import type { RouteDef } from '../server/context';
 
-const matchesSearch = searcher<TransactionRecord>((t) => [t.transactionId, t.clientId, t.clientName, t.reasonOrService]);
+const matchesSearch = searcher<TransactionRecord>((t) => [
+  t.transactionId,
+  t.clientId,
+  t.clientName,
+  t.reasonOrService,
+]);
 
 /** `add` means added; any other value means redeemed (SPEC §3). */
 const typeFilter = (value: string): ((t: TransactionRecord) => boolean) | null => {
@@ -27,7 +32,11 @@ export const transactionRoutes: RouteDef[] = [
       const search = searchTerm(query);
       const locations = anyOf(query('location'));
       const transactions = store.data.transactions.filter(
-        (t) => ofType(t) && allowedBy(locations, t.location) && inDayRange(t.transactionDate, range) && matchesSearch(t, search),
+        (t) =>
+          ofType(t) &&
+          allowedBy(locations, t.location) &&
+          inDayRange(t.transactionDate, range) &&
+          matchesSearch(t, search),
       );
       return ok('Transactions loaded.', { transactions });
     },
@@ -38,7 +47,9 @@ export const transactionRoutes: RouteDef[] = [
     access: 'admin',
     handle({ params, store }) {
       const transaction = store.transactionById(params.id ?? '');
-      return transaction ? ok('Transaction loaded.', { transaction }) : notFound('Transaction', params.id ?? '');
+      return transaction
+        ? ok('Transaction loaded.', { transaction })
+        : notFound('Transaction', params.id ?? '');
     },
   },
 ];

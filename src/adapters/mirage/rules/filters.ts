@@ -13,8 +13,12 @@ export interface DayRange {
 export function readDayRange(query: (name: string) => string): DayRange | { invalid: string } {
   const from = query('fromDate').trim();
   const to = query('toDate').trim();
-  for (const [name, value] of [['fromDate', from], ['toDate', to]] as const) {
-    if (value !== '' && (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))) return { invalid: name };
+  for (const [name, value] of [
+    ['fromDate', from],
+    ['toDate', to],
+  ] as const) {
+    if (value !== '' && (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))))
+      return { invalid: name };
   }
   return { from, to };
 }
@@ -27,7 +31,12 @@ export const inDayRange = (iso: string, range: DayRange): boolean => {
 
 /** Lower-cased set of a comma-joined list; empty means "no filter". */
 export const anyOf = (joined: string): Set<string> =>
-  new Set(joined.split(',').map((v) => v.trim().toLowerCase()).filter((v) => v !== ''));
+  new Set(
+    joined
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter((v) => v !== ''),
+  );
 
 export const allowedBy = (allowed: Set<string>, value: string): boolean =>
   allowed.size === 0 || allowed.has(value.toLowerCase());
@@ -36,7 +45,9 @@ export const allowedBy = (allowed: Set<string>, value: string): boolean =>
  * Case-insensitive search. The lower-cased text of a record is cached: the searched fields never change
  * after a record is created (names, ids, reasons, descriptions), and lists are searched on every keystroke.
  */
-export function searcher<T extends object>(fields: (row: T) => string[]): (row: T, search: string) => boolean {
+export function searcher<T extends object>(
+  fields: (row: T) => string[],
+): (row: T, search: string) => boolean {
   const cache = new WeakMap<T, string>();
   return (row, search) => {
     if (search === '') return true;

@@ -32,9 +32,11 @@ export function checkRedeem(
   const points = readPoints(body);
   if (points === null) return refuse(400, 'Points must be a whole number of at least 1.');
   const location = textField(body, 'locationName');
-  if (!LOCATIONS.some((l) => l === location)) return refuse(400, `Choose a location: ${LOCATIONS.join(' or ')}.`);
+  if (!LOCATIONS.some((l) => l === location))
+    return refuse(400, `Choose a location: ${LOCATIONS.join(' or ')}.`);
   const service = textField(body, 'serviceName');
   if (service === '') return refuse(400, 'A service type is required to redeem points.');
-  if (points > balance) return refuse(422, `Not enough points: the client has ${balance} and ${points} were requested.`);
+  if (points > balance)
+    return refuse(422, `Not enough points: the client has ${balance} and ${points} were requested.`);
   return { ok: true, value: { points, location, service } };
 }

@@ -14,7 +14,11 @@ const avatar = (initials: string, colour: string): string =>
   )}`;
 
 export function seedAccounts(anchorMs: number): AccountRecord[] {
-  const base = { kind: 'admin' as const, passwordHash: hashPassword(DEMO_CREDENTIALS.password), verified: true };
+  const base = {
+    kind: 'admin' as const,
+    passwordHash: hashPassword(DEMO_CREDENTIALS.password),
+    verified: true,
+  };
   return [
     {
       ...base,

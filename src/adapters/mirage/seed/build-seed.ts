@@ -15,8 +15,20 @@ export function buildSeed(size: DemoSize, anchorMs: number): DbSnapshot {
   const accounts = seedAccounts(anchorMs);
   const admins = accounts.filter((a) => a.kind === 'admin');
   const clients = seedClients(prng, size.clients, anchorMs);
-  const transactions = seedTransactions(prng, clients, size.transactions, anchorMs, admins.map((a) => a._id));
-  const broadcasts = seedBroadcasts(prng, size.broadcasts, anchorMs, size.clients, admins.map((a) => a.name));
+  const transactions = seedTransactions(
+    prng,
+    clients,
+    size.transactions,
+    anchorMs,
+    admins.map((a) => a._id),
+  );
+  const broadcasts = seedBroadcasts(
+    prng,
+    size.broadcasts,
+    anchorMs,
+    size.clients,
+    admins.map((a) => a.name),
+  );
   return {
     version: 1,
     accounts,

@@ -8,12 +8,17 @@ const DAY_MS = 86_400_000;
 export const clientIdFor = (index: number): string => `LL${100001 + index}`;
 
 const emailPart = (text: string): string =>
-  text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /** Oldest entry first here; reversed at the end so the record keeps newest first. */
 function statusHistory(prng: Prng, joinMs: number, anchorMs: number): StatusLogRecord[] {
   const at = (ms: number): string => new Date(ms).toISOString();
-  const log: StatusLogRecord[] = [{ blockStatus: 'Active', reason: ACTIVE_REASONS[0], createdAt: at(joinMs) }];
+  const log: StatusLogRecord[] = [
+    { blockStatus: 'Active', reason: ACTIVE_REASONS[0], createdAt: at(joinMs) },
+  ];
   const changes = prng.chance(0.2) ? prng.int(1, 3) : 0;
   let whenMs = joinMs;
   for (let i = 0; i < changes; i += 1) {

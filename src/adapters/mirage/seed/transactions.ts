@@ -21,13 +21,15 @@ export function seedTransactions(
   adminIds: readonly string[],
 ): TransactionRecord[] {
   if (clients.length === 0) return [];
+  // Over the last year, never before the client joined (parsed once per client, not once per transaction).
+  const fromMs = clients.map((c) => Math.max(Date.parse(c.joinDate), anchorMs - 365 * 86_400_000));
   const drafts: Draft[] = [];
   for (let i = 0; i < count; i += 1) {
-    const client = prng.pick(clients);
-    const joinMs = Date.parse(client.joinDate);
-    // Over the last year, never before the client joined.
-    const fromMs = Math.max(joinMs, anchorMs - 365 * 86_400_000);
-    drafts.push({ client, atMs: fromMs + Math.floor(prng.next() * (anchorMs - fromMs)) });
+    const index = prng.int(0, clients.length - 1);
+    const client = clients[index];
+    const from = fromMs[index];
+    if (client === undefined || from === undefined) continue;
+    drafts.push({ client, atMs: from + Math.floor(prng.next() * (anchorMs - from)) });
   }
   drafts.sort((a, b) => a.atMs - b.atMs);
 

@@ -19,4 +19,5 @@ export function authenticate(request: Request, store: DemoStore, nowMs: number):
   return account;
 }
 
-export const isAnswer = (value: AccountRecord | Answer): value is Answer => 'status' in value && 'body' in value;
+export const isAnswer = (value: AccountRecord | Answer): value is Answer =>
+  'status' in value && 'body' in value;

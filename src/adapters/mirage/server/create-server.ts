@@ -21,7 +21,8 @@ export function startMirage(options: {
     logging: false,
     timing: options.latencyMs,
     routes() {
-      for (const def of routes) this[verbOf(def.method)](base.prefix + def.path, (_schema, request) => dispatch(def, request));
+      for (const def of routes)
+        this[verbOf(def.method)](base.prefix + def.path, (_schema, request) => dispatch(def, request));
       // Without this an unknown API route makes fetch reject instead of answering like a server would.
       for (const verb of VERBS) {
         this[verb](`${base.prefix}*path`, (_schema, request) => {

@@ -2,7 +2,8 @@
 import type { Request } from 'miragejs';
 
 export type Body = Record<string, unknown>;
-export type ParsedBody = { kind: 'json'; body: Body } | { kind: 'form'; form: FormData } | { kind: 'invalid' };
+export type ParsedBody =
+  { kind: 'json'; body: Body } | { kind: 'form'; form: FormData } | { kind: 'invalid' };
 
 export function parseBody(request: Request): ParsedBody {
   const raw: unknown = request.requestBody;
@@ -28,7 +29,9 @@ export function queryValue(request: Request, name: string): string {
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
 export function bearerToken(request: Request): string | null {
-  const entry = Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === 'authorization');
+  const entry = Object.entries(request.requestHeaders ?? {}).find(
+    ([name]) => name.toLowerCase() === 'authorization',
+  );
   const match = /^Bearer\s+(\S+)$/i.exec(entry?.[1] ?? '');
   return match?.[1] ?? null;
 }

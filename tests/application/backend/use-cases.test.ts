@@ -1,0 +1,105 @@
+/**
+ * The application's use cases end to end: use case → HTTP repository → wire → fake backend. The use cases
+ * check the form first; these tests pin what the server adds when a form's view of the data is out of date.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addPoints,
+  changeBlockStatus,
+  listBroadcasts,
+  listClients,
+  listTransactions,
+  loadProfile,
+  redeemPoints,
+  resendBroadcast,
+  saveNotes,
+  sendBroadcast,
+  uploadProfileImage,
+} from '../../../src/application/use-cases';
+import {
+  NO_BROADCAST_FILTERS,
+  NO_CLIENT_FILTERS,
+  NO_POINTS_FILTERS,
+  refusal,
+  startBackend,
+  type Backend,
+} from './harness';
+
+let backend: Backend;
+let adminId: string;
+beforeEach(async () => {
+  backend = startBackend();
+  ({ adminId } = await backend.signIn());
+});
+afterEach(() => backend.server.shutdown());
+
+describe('use cases over the wire', () => {
+  it('add then redeem through the use cases moves the balance and the ledger together', async () => {
+    const [client] = await listClients(backend.clients, { ...NO_CLIENT_FILTERS, search: 'LL100050' });
+    if (!client) throw new Error('no client');
+    const added = await addPoints(backend.clients, {
+      clientId: client.userId,
+      adminId,
+      values: { points: '40', reason: 'Visit' },
+    });
+    const balance = client.points + 40;
+    const redeemed = await redeemPoints(backend.clients, {
+      clientId: client.userId,
+      adminId,
+      balance,
+      values: { points: 15, location: 'Oakville', serviceType: 'Coffee' },
+    });
+    expect([added, redeemed]).toEqual([{ ok: true }, { ok: true }]);
+    const [latest, previous] = await listTransactions(backend.transactions, {
+      ...NO_POINTS_FILTERS,
+      search: client.userId,
+    });
+    expect([previous?.totalPoints, latest?.totalPoints]).toEqual([balance, balance - 15]);
+  });
+
+  it('a redeem checked against a stale balance is still refused by the server, and changes nothing', async () => {
+    const before = await backend.clients.get('LL100051');
+    const error = await refusal(
+      redeemPoints(backend.clients, {
+        clientId: 'LL100051',
+        adminId,
+        balance: before.points + 1000, // another admin redeemed meanwhile
+        values: { points: before.points + 1, location: 'Mississauga', serviceType: 'Haircut' },
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(await backend.clients.get('LL100051')).toEqual(before);
+  });
+
+  it('a block status another admin already set is refused (422) by the server', async () => {
+    const client = await backend.clients.get('LL100052');
+    const outcome = changeBlockStatus(backend.clients, {
+      clientId: client.userId,
+      blockStatus: client.blockStatus,
+      reason: 'same',
+    });
+    expect((await refusal(outcome)).status).toBe(422);
+  });
+
+  it('notes saved through the use case come back as the same text', async () => {
+    expect(await saveNotes(backend.clients, 'LL100053', 'Likes <em>oat</em> milk')).toEqual({ ok: true });
+    expect((await backend.clients.get('LL100053')).notes).toBe('Likes <em>oat</em> milk');
+  });
+
+  it('an empty broadcast goes to the server as typed and is refused there; a resend moves it to the top', async () => {
+    expect((await refusal(sendBroadcast(backend.broadcasts, { message: '', adminId }))).status).toBe(400);
+    const { broadcasts } = await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS);
+    const last = broadcasts.at(-1);
+    if (!last) throw new Error('no broadcasts');
+    await resendBroadcast(backend.broadcasts, last.broadcastId, adminId);
+    expect((await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(
+      last.broadcastId,
+    );
+  });
+
+  it('a profile photo uploaded through the use case is what the profile then shows', async () => {
+    const photo = new File([new Uint8Array([255, 216, 255])], 'me.jpg', { type: 'image/jpeg' });
+    expect(await uploadProfileImage(backend.profiles, adminId, photo)).toEqual({ ok: true });
+    expect((await loadProfile(backend.profiles, adminId)).image).toBe('data:image/jpeg;base64,/9j/');
+  });
+});
