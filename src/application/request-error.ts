@@ -7,7 +7,10 @@ export class RequestError extends Error {
   readonly notified: boolean;
   readonly response: unknown;
 
-  constructor(message: string, init: { status: number | null; notified: boolean; response?: unknown; cause?: unknown }) {
+  constructor(
+    message: string,
+    init: { status: number | null; notified: boolean; response?: unknown; cause?: unknown },
+  ) {
     super(message, { cause: init.cause });
     this.name = 'RequestError';
     this.status = init.status;

@@ -94,7 +94,9 @@ export function toQuery(filters: object, current = ''): string {
   const owned = Object.entries(filters) as [string, FilterValue][];
   const ownedKeys = new Set(owned.map(([key]) => key));
   const kept = [...params(current).entries()].filter(([key]) => !ownedKeys.has(key));
-  const set = owned.map(([key, value]) => [key, encodeValue(key, value)] as const).filter(([, v]) => v !== '');
+  const set = owned
+    .map(([key, value]) => [key, encodeValue(key, value)] as const)
+    .filter(([, v]) => v !== '');
   return [...kept, ...set].map(([key, value]) => `${escape(key)}=${escape(value)}`).join('&');
 }
 

@@ -23,7 +23,11 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-const withDate = (value: string | null | undefined, zone: string | undefined, show: (d: DateTime) => string) => {
+const withDate = (
+  value: string | null | undefined,
+  zone: string | undefined,
+  show: (d: DateTime) => string,
+) => {
   const date = parseServerDate(value, zone);
   return date ? show(date) : MISSING;
 };

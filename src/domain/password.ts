@@ -17,7 +17,10 @@ export function validateNewPassword(value: string | undefined): string | undefin
   return undefined;
 }
 
-export function validateConfirmPassword(confirm: string | undefined, password: string | undefined): string | undefined {
+export function validateConfirmPassword(
+  confirm: string | undefined,
+  password: string | undefined,
+): string | undefined {
   if (!confirm) return MESSAGES.confirmPasswordRequired;
   if (confirm !== password) return MESSAGES.passwordsMustMatch;
   return undefined;
@@ -26,12 +29,16 @@ export function validateConfirmPassword(confirm: string | undefined, password: s
 /** 1 for length, 2 for an uppercase letter, 1 for a special character, 1 for a digit: at most 5. */
 export function passwordStrength(value: string): number {
   const score =
-    (isLongEnough(value) ? 1 : 0) + (hasUppercase(value) ? 2 : 0) + (hasSpecial(value) ? 1 : 0) + (hasDigit(value) ? 1 : 0);
+    (isLongEnough(value) ? 1 : 0) +
+    (hasUppercase(value) ? 2 : 0) +
+    (hasSpecial(value) ? 1 : 0) +
+    (hasDigit(value) ? 1 : 0);
   return Math.min(score, STRENGTH_MAX);
 }
 
 /** The bar fills 20 % a point. */
-export const strengthPercent = (score: number): number => (Math.min(Math.max(score, 0), STRENGTH_MAX) * 100) / STRENGTH_MAX;
+export const strengthPercent = (score: number): number =>
+  (Math.min(Math.max(score, 0), STRENGTH_MAX) * 100) / STRENGTH_MAX;
 
 /** Green only above 4, i.e. at the full score. */
 export const isStrongPassword = (score: number): boolean => score > 4;

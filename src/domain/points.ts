@@ -51,7 +51,10 @@ export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPoint
   return errors;
 }
 
-export function validateRedeemPoints(values: RedeemPointsValues, balance: number): FieldErrors<RedeemPointsValues> {
+export function validateRedeemPoints(
+  values: RedeemPointsValues,
+  balance: number,
+): FieldErrors<RedeemPointsValues> {
   const errors: FieldErrors<RedeemPointsValues> = {};
   const points = parsePoints(values.points);
   if (points === null) errors.points = POINTS_MESSAGES.points;

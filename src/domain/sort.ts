@@ -35,7 +35,11 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** A sorted copy (stable); the caller passes only the current page's rows, as SPEC §9 says. */
-export function sortRows<T>(rows: readonly T[], sort: SortState | null, valueOf: (row: T, key: string) => unknown): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  sort: SortState | null,
+  valueOf: (row: T, key: string) => unknown,
+): T[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {

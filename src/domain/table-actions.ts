@@ -20,6 +20,7 @@ export function rowAction(kind: TableKind, row: object): RowAction {
   if (kind === 'earnings') return { kind: 'open', id: EARNINGS_PLACEHOLDER_ID };
   const field = ID_FIELD[kind];
   const id: unknown = field ? (row as Record<string, unknown>)[field] : undefined;
-  if ((typeof id === 'string' && id !== '') || typeof id === 'number') return { kind: 'open', id: String(id) };
+  if ((typeof id === 'string' && id !== '') || typeof id === 'number')
+    return { kind: 'open', id: String(id) };
   return { kind: 'text', text: NO_ACTION_TEXT };
 }

@@ -11,9 +11,15 @@ import {
 describe('client filters from the query string', () => {
   it.each([
     ['', CLIENT_FILTERS.empty],
-    ['?location=Mississauga,Oakville&blockStatus=Blocked', { ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'], blockStatus: ['Blocked'] }],
+    [
+      '?location=Mississauga,Oakville&blockStatus=Blocked',
+      { ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'], blockStatus: ['Blocked'] },
+    ],
     ['location=Oakville%2CMississauga', { ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'] }],
-    ['from=2024-01-05&to=2024-02-29&search=Maya', { ...CLIENT_FILTERS.empty, from: '2024-01-05', to: '2024-02-29', search: 'maya' }],
+    [
+      'from=2024-01-05&to=2024-02-29&search=Maya',
+      { ...CLIENT_FILTERS.empty, from: '2024-01-05', to: '2024-02-29', search: 'maya' },
+    ],
     ['search=%20%20', CLIENT_FILTERS.empty],
   ])('%s', (query, expected) => {
     expect(CLIENT_FILTERS.parse(query)).toEqual(expected);
@@ -60,9 +66,17 @@ describe('filters to the query string', () => {
     [CLIENT_FILTERS.empty, '', ''],
     [{ ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'] }, '', 'location=Mississauga,Oakville'],
     [{ ...CLIENT_FILTERS.empty, search: '  Maya CHEN ' }, '', 'search=maya%20chen'],
-    [{ ...CLIENT_FILTERS.empty, from: '2024-01-05', blockStatus: ['Active'] }, '', 'from=2024-01-05&blockStatus=Active'],
+    [
+      { ...CLIENT_FILTERS.empty, from: '2024-01-05', blockStatus: ['Active'] },
+      '',
+      'from=2024-01-05&blockStatus=Active',
+    ],
     // Keys the list does not own stay; its own keys are replaced or removed.
-    [{ ...CLIENT_FILTERS.empty, search: 'a' }, 'demoClients=40&search=old&location=Oakville', 'demoClients=40&search=a'],
+    [
+      { ...CLIENT_FILTERS.empty, search: 'a' },
+      'demoClients=40&search=old&location=Oakville',
+      'demoClients=40&search=a',
+    ],
     [{ ...POINTS_FILTERS.empty, type: 'redeem' as const }, '?type=add', 'type=redeem'],
   ])('%j over "%s" → "%s"', (filters, current, expected) => {
     expect(toQuery(filters, current)).toBe(expected);
@@ -75,7 +89,13 @@ describe('filters to the query string', () => {
   });
 
   it('round-trips through the query string', () => {
-    const filters = { from: '2024-01-05', to: '2024-03-01', location: ['Oakville' as const], blockStatus: ['Active' as const, 'Blocked' as const], search: 'chen' };
+    const filters = {
+      from: '2024-01-05',
+      to: '2024-03-01',
+      location: ['Oakville' as const],
+      blockStatus: ['Active' as const, 'Blocked' as const],
+      search: 'chen',
+    };
     expect(CLIENT_FILTERS.parse(toQuery(filters))).toEqual(filters);
   });
 });

@@ -58,20 +58,35 @@ describe('detail date and time (MMMM Do YYYY hh:mm A)', () => {
 
 describe('ordinals written by hand', () => {
   it.each([
-    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
-    [21, '21st'], [22, '22nd'], [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'], [111, '111th'],
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [24, '24th'],
+    [30, '30th'],
+    [31, '31st'],
+    [111, '111th'],
   ])('%i → %s', (day, expected) => {
     expect(ordinal(day)).toBe(expected);
   });
 });
 
 describe('missing and invalid dates show -', () => {
-  it.each([[undefined], [null], [''], ['   '], ['not a date'], ['2024-13-45'], ['05/01/2024']])('%s', (value) => {
-    expect(formatListDate(value, UTC)).toBe('-');
-    expect(formatListDateTime(value, UTC)).toBe('-');
-    expect(formatDetailDateTime(value, UTC)).toBe('-');
-    expect(parseServerDate(value, UTC)).toBeNull();
-  });
+  it.each([[undefined], [null], [''], ['   '], ['not a date'], ['2024-13-45'], ['05/01/2024']])(
+    '%s',
+    (value) => {
+      expect(formatListDate(value, UTC)).toBe('-');
+      expect(formatListDateTime(value, UTC)).toBe('-');
+      expect(formatDetailDateTime(value, UTC)).toBe('-');
+      expect(parseServerDate(value, UTC)).toBeNull();
+    },
+  );
 
   it('parses into the local zone when none is named', () => {
     const parsed = parseServerDate('2024-01-05T21:05:00');
@@ -82,8 +97,15 @@ describe('missing and invalid dates show -', () => {
 
 describe('cell values', () => {
   it.each([
-    [null, '-'], [undefined, '-'], ['', '-'], ['  ', '-'], [Number.NaN, '-'],
-    [0, '0'], [42, '42'], ['Oakville', 'Oakville'], [false, 'false'],
+    [null, '-'],
+    [undefined, '-'],
+    ['', '-'],
+    ['  ', '-'],
+    [Number.NaN, '-'],
+    [0, '0'],
+    [42, '42'],
+    ['Oakville', 'Oakville'],
+    [false, 'false'],
   ])('%s shows as %s', (value, expected) => {
     expect(displayValue(value)).toBe(expected);
   });
@@ -91,7 +113,11 @@ describe('cell values', () => {
 
 describe('CAD currency in en-US with a plain $', () => {
   it.each([
-    [0, '$0.00'], [5, '$5.00'], [1234.5, '$1,234.50'], [-20, '-$20.00'], [Number.NaN, '-'],
+    [0, '$0.00'],
+    [5, '$5.00'],
+    [1234.5, '$1,234.50'],
+    [-20, '-$20.00'],
+    [Number.NaN, '-'],
   ])('%s → %s', (amount, expected) => {
     expect(formatCurrency(amount)).toBe(expected);
   });

@@ -5,7 +5,12 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('pages of 7 rows', () => {
   it.each([
-    [0, 1], [1, 1], [7, 1], [8, 2], [14, 2], [15, 3],
+    [0, 1],
+    [1, 1],
+    [7, 1],
+    [8, 2],
+    [14, 2],
+    [15, 3],
   ])('%i rows make %i page(s)', (total, pages) => {
     expect(pageCount(total)).toBe(pages);
   });

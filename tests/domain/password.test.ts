@@ -21,15 +21,35 @@ describe('new password rules, first broken rule wins in SPEC order', () => {
     expect(validateNewPassword(password)).toBe(message);
   });
 
-  it.each(['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', ',', '.', '?', '"', ':', '{', '}', '|', '<', '>'])(
-    '%s counts as a special character',
-    (special) => {
-      expect(validateNewPassword(`Abcdefg1${special}`)).toBeUndefined();
-    },
-  );
+  it.each([
+    '!',
+    '@',
+    '#',
+    '$',
+    '%',
+    '^',
+    '&',
+    '*',
+    '(',
+    ')',
+    ',',
+    '.',
+    '?',
+    '"',
+    ':',
+    '{',
+    '}',
+    '|',
+    '<',
+    '>',
+  ])('%s counts as a special character', (special) => {
+    expect(validateNewPassword(`Abcdefg1${special}`)).toBeUndefined();
+  });
 
   it.each(['-', '_', '+', '=', '~', ' '])('%j is not one of the special characters', (other) => {
-    expect(validateNewPassword(`Abcdefg1${other}`)).toBe('Password must include at least one special character!');
+    expect(validateNewPassword(`Abcdefg1${other}`)).toBe(
+      'Password must include at least one special character!',
+    );
   });
 });
 

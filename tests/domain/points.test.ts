@@ -12,8 +12,19 @@ import {
 
 describe('points are whole numbers of at least 1', () => {
   it.each([
-    ['1', 1], ['25', 25], [' 7 ', 7], [3, 3],
-    ['0', null], ['-2', null], ['1.5', null], ['1e3', null], ['', null], [undefined, null], [null, null], ['abc', null], [0, null],
+    ['1', 1],
+    ['25', 25],
+    [' 7 ', 7],
+    [3, 3],
+    ['0', null],
+    ['-2', null],
+    ['1.5', null],
+    ['1e3', null],
+    ['', null],
+    [undefined, null],
+    [null, null],
+    ['abc', null],
+    [0, null],
   ])('%s → %s', (value, expected) => {
     expect(parsePoints(value)).toBe(expected);
   });

@@ -11,7 +11,10 @@ describe('clicking a header', () => {
   });
 
   it('another column starts ascending again', () => {
-    expect(nextSort({ key: 'name', direction: 'descending' }, 'points')).toEqual({ key: 'points', direction: 'ascending' });
+    expect(nextSort({ key: 'name', direction: 'descending' }, 'points')).toEqual({
+      key: 'points',
+      direction: 'ascending',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The block / unblock reason dialog (SPEC §4, §5): choosing a different status opens it; confirm needs a
- * reason and is disabled while pending; success emits `saved` (the caller refetches) and closes; failure stays open
- * with the reason kept; it can be closed without saving.
+ * reason and is disabled while pending; success emits `saved` (the caller refetches) and closes; failure
+ * emits `failed` (the caller refetches too) and stays open with the reason kept; it closes without saving.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
@@ -32,15 +32,21 @@ export const blockDialogMachine = setup({
   types: {
     context: {} as BlockDialogContext,
     events: {} as BlockDialogEvent,
-    /** Listen with actor.on('saved', …) to refetch the list or the client. */
-    emitted: {} as { type: 'saved'; clientId: string },
+    /**
+     * Listen with actor.on(…) to refetch the list or the client after either: a failed answer may have been
+     * lost after the server saved, so the screen shows the server's state either way.
+     */
+    emitted: {} as { type: 'saved' | 'failed'; clientId: string },
   },
   actors: {
     // Supplied by the caller with .provide(): the change-status use case over the client repository.
-    changeStatus: fromPromise<unknown, BlockStatusRequest>(() => Promise.reject(new Error('changeStatus not provided'))),
+    changeStatus: fromPromise<unknown, BlockStatusRequest>(() =>
+      Promise.reject(new Error('changeStatus not provided')),
+    ),
   },
   actions: {
     saved: emit(({ context }) => ({ type: 'saved' as const, clientId: context.clientId })),
+    failed: emit(({ context }) => ({ type: 'failed' as const, clientId: context.clientId })),
   },
   guards: {
     hasReason: ({ context }) => context.reason.trim() !== '',
@@ -70,9 +76,13 @@ export const blockDialogMachine = setup({
       entry: assign({ failed: false }),
       invoke: {
         src: 'changeStatus',
-        input: ({ context }) => ({ clientId: context.clientId, blockStatus: context.status, reason: context.reason }),
+        input: ({ context }) => ({
+          clientId: context.clientId,
+          blockStatus: context.status,
+          reason: context.reason,
+        }),
         onDone: { target: 'closed', actions: ['saved', assign(() => initial)] },
-        onError: { target: 'open', actions: assign({ failed: true }) },
+        onError: { target: 'open', actions: [assign({ failed: true }), 'failed'] },
       },
     },
   },

@@ -40,7 +40,9 @@ export const loginMachine = setup({
   },
   actors: {
     ticker,
-    requestCode: fromPromise<{ adminId: string }, { email: string; password: string }>(notProvided('requestCode')),
+    requestCode: fromPromise<{ adminId: string }, { email: string; password: string }>(
+      notProvided('requestCode'),
+    ),
     verifyCode: fromPromise<SessionTokens, { adminId: string; otp: number; rememberMe: boolean }>(
       notProvided('verifyCode'),
     ),
@@ -124,7 +126,11 @@ export const loginMachine = setup({
         verifying: {
           invoke: {
             src: 'verifyCode',
-            input: ({ context }) => ({ adminId: context.adminId, otp: context.otp, rememberMe: context.rememberMe }),
+            input: ({ context }) => ({
+              adminId: context.adminId,
+              otp: context.otp,
+              rememberMe: context.rememberMe,
+            }),
             onDone: {
               target: '#login.signedIn',
               actions: {

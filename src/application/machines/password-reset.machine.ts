@@ -42,7 +42,9 @@ export const passwordResetMachine = setup({
   actors: {
     ticker,
     requestCode: fromPromise<{ adminId: string }, { email: string }>(notProvided('requestCode')),
-    verifyCode: fromPromise<{ resetToken: string }, { adminId: string; otp: number }>(notProvided('verifyCode')),
+    verifyCode: fromPromise<{ resetToken: string }, { adminId: string; otp: number }>(
+      notProvided('verifyCode'),
+    ),
     resetPassword: fromPromise<unknown, { adminId: string; resetToken: string; newPassword: string }>(
       notProvided('resetPassword'),
     ),
@@ -75,7 +77,10 @@ export const passwordResetMachine = setup({
     email: {
       on: {
         // The profile loads after the page opens; its email fills the field only if nothing was typed yet.
-        PREFILL: { guard: ({ context }) => context.email === '', actions: assign(({ event }) => ({ email: event.email })) },
+        PREFILL: {
+          guard: ({ context }) => context.email === '',
+          actions: assign(({ event }) => ({ email: event.email })),
+        },
         SUBMIT_EMAIL: { target: 'requesting', actions: assign(({ event }) => ({ email: event.email })) },
       },
     },
@@ -174,7 +179,10 @@ export const passwordResetMachine = setup({
     success: {
       invoke: { src: 'ticker' },
       on: {
-        TICK: [{ guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) }, { actions: 'tick' }],
+        TICK: [
+          { guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) },
+          { actions: 'tick' },
+        ],
         BACK_TO_LOGIN: { target: 'done' },
       },
     },

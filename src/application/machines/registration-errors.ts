@@ -2,7 +2,8 @@
 import { isAbort, isRequestError } from '../request-error';
 
 /** The HTTP adapter toasts a failure unless the call turned notification off; aborts are silent. */
-export const wasNotified = (error: unknown): boolean => isAbort(error) || (isRequestError(error) && error.notified);
+export const wasNotified = (error: unknown): boolean =>
+  isAbort(error) || (isRequestError(error) && error.notified);
 
 /** The message of the server's JSON answer, or of a plain error, if there is one. */
 export function serverMessage(error: unknown): string | null {

@@ -65,13 +65,20 @@ export const registrationMachine = setup({
     registering: {
       invoke: {
         src: 'register',
-        input: ({ event }) => (event.type === 'SUBMIT' ? event.data : { name: '', email: '', location: 'Canada' }),
+        input: ({ event }) =>
+          event.type === 'SUBMIT' ? event.data : { name: '', email: '', location: 'Canada' },
         onDone: {
           target: 'code',
-          actions: assign(({ event }) => ({ adminId: event.output.adminId, secondsLeft: RESEND_COUNTDOWN_SECONDS })),
+          actions: assign(({ event }) => ({
+            adminId: event.output.adminId,
+            secondsLeft: RESEND_COUNTDOWN_SECONDS,
+          })),
         },
         onError: [
-          { guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) }, target: 'form' },
+          {
+            guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) },
+            target: 'form',
+          },
           {
             target: 'form',
             actions: {
@@ -121,7 +128,10 @@ export const registrationMachine = setup({
               actions: assign({ secondsLeft: REGISTRATION_SUCCESS_REDIRECT_SECONDS }),
             },
             onError: [
-              { guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) }, target: 'idle' },
+              {
+                guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+              },
               {
                 target: 'idle',
                 actions: {
@@ -152,7 +162,10 @@ export const registrationMachine = setup({
     success: {
       invoke: { src: 'ticker' },
       on: {
-        TICK: [{ guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) }, { actions: 'tick' }],
+        TICK: [
+          { guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) },
+          { actions: 'tick' },
+        ],
         CONTINUE: { target: 'done' },
       },
     },

@@ -29,7 +29,10 @@ export const sessionMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: { type: 'startsSignedIn', params: ({ context }) => ({ signedIn: context.signedIn }) }, target: 'active' },
+        {
+          guard: { type: 'startsSignedIn', params: ({ context }) => ({ signedIn: context.signedIn }) },
+          target: 'active',
+        },
         { target: 'ended' },
       ],
     },

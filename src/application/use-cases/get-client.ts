@@ -1,5 +1,8 @@
 import type { Client } from '../../domain/entities';
 import type { ClientRepository } from '../ports/client-repository';
 
-export const getClient = (clients: ClientRepository, clientId: string, signal?: AbortSignal): Promise<Client> =>
-  clients.get(clientId, signal);
+export const getClient = (
+  clients: ClientRepository,
+  clientId: string,
+  signal?: AbortSignal,
+): Promise<Client> => clients.get(clientId, signal);

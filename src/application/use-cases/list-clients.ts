@@ -3,5 +3,8 @@ import type { ClientFilters } from '../../domain/filters.types';
 import type { ClientRepository } from '../ports/client-repository';
 
 /** Every visit asks the server afresh (stale time 0, SPEC §7): no cache here. */
-export const listClients = (clients: ClientRepository, filters: ClientFilters, signal?: AbortSignal): Promise<Client[]> =>
-  clients.list(filters, signal);
+export const listClients = (
+  clients: ClientRepository,
+  filters: ClientFilters,
+  signal?: AbortSignal,
+): Promise<Client[]> => clients.list(filters, signal);

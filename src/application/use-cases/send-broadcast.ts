@@ -4,5 +4,7 @@ import type { BroadcastRepository } from '../ports/broadcast-repository';
  * Sends as typed: SPEC §5 shows no emptiness check for broadcasts, so an empty message goes to the server,
  * which refuses it with its own message.
  */
-export const sendBroadcast = (broadcasts: BroadcastRepository, input: { message: string; adminId: string }): Promise<void> =>
-  broadcasts.send(input);
+export const sendBroadcast = (
+  broadcasts: BroadcastRepository,
+  input: { message: string; adminId: string },
+): Promise<void> => broadcasts.send(input);

@@ -49,5 +49,11 @@ export function useResource<T>(load: Loader<T>): Resource<T> {
   const refreshing = current !== null && current.round !== round;
   const status: ResourceStatus =
     current === null || (refreshing && current.status === 'error') ? 'loading' : current.status;
-  return { status, data: status === 'ready' ? current?.data : undefined, error: current?.error, refreshing, reload };
+  return {
+    status,
+    data: status === 'ready' ? current?.data : undefined,
+    error: current?.error,
+    refreshing,
+    reload,
+  };
 }

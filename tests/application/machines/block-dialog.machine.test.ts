@@ -6,12 +6,14 @@ import type { BlockStatusRequest } from '../../../src/application/machines/block
 function start(change: (request: BlockStatusRequest) => Promise<unknown>) {
   const changeStatus = vi.fn(change);
   const saved = vi.fn();
+  const failed = vi.fn();
   const actor = createActor(
     blockDialogMachine.provide({ actors: { changeStatus: fromPromise(({ input }) => changeStatus(input)) } }),
   );
   actor.on('saved', saved);
+  actor.on('failed', failed);
   actor.start();
-  return { actor, changeStatus, saved };
+  return { actor, changeStatus, saved, failed };
 }
 
 /** A request the test settles by hand. */
@@ -50,14 +52,19 @@ describe('block dialog', () => {
     expect(actor.getSnapshot().context.reason).toBe('');
   });
 
-  it('stays open with the reason kept when the request fails', async () => {
-    const { actor, saved } = start(async () => Promise.reject(new Error('500')));
+  it('stays open with the reason kept when the request fails, and says so for a refetch', async () => {
+    const { actor, saved, failed } = start(async () => Promise.reject(new Error('500')));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Active' });
     actor.send({ type: 'REASON', value: 'Appeal accepted' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('open'));
-    expect(actor.getSnapshot().context).toMatchObject({ reason: 'Appeal accepted', failed: true, status: 'Active' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      reason: 'Appeal accepted',
+      failed: true,
+      status: 'Active',
+    });
     expect(saved).not.toHaveBeenCalled();
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ type: 'failed', clientId: 'CL-1' }));
   });
 
   it('closes without saving and forgets the reason', () => {

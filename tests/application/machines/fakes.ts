@@ -17,7 +17,10 @@ export function deferred<T>() {
 export const flush = () => vi.advanceTimersByTimeAsync(0);
 
 /** An in-memory session store with the same contract as the localStorage one. */
-export function memorySessionStore(initial: Partial<StoredSession> = {}, remembered: RememberedEmail | null = null) {
+export function memorySessionStore(
+  initial: Partial<StoredSession> = {},
+  remembered: RememberedEmail | null = null,
+) {
   let session: StoredSession = { token: null, refreshToken: null, adminId: null, ...initial };
   let email = remembered;
   const listeners = new Set<() => void>();
@@ -47,6 +50,7 @@ export function memorySessionStore(initial: Partial<StoredSession> = {}, remembe
 
 /** A JWT-shaped token whose `exp` is the given epoch milliseconds. */
 export function tokenExpiringAt(expMs: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'admin-1', exp: Math.floor(expMs / 1000) })}.signature`;
 }

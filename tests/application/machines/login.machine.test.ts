@@ -10,9 +10,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const TOKENS: SessionTokens = { accessToken: 'access', refreshToken: 'refresh', adminId: 'admin-1' };
 const VALUES: LoginValues = { email: 'admin@loyalloop.demo', password: 'Demo@1234', rememberMe: true };
 
-function start(options: { request?: () => Promise<{ adminId: string }>; verify?: () => Promise<SessionTokens> } = {}) {
-  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(options.request ?? (async () => ({ adminId: 'admin-1' })));
-  const verifyCode = vi.fn<(input: unknown) => Promise<SessionTokens>>(options.verify ?? (async () => TOKENS));
+function start(
+  options: { request?: () => Promise<{ adminId: string }>; verify?: () => Promise<SessionTokens> } = {},
+) {
+  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(
+    options.request ?? (async () => ({ adminId: 'admin-1' })),
+  );
+  const verifyCode = vi.fn<(input: unknown) => Promise<SessionTokens>>(
+    options.verify ?? (async () => TOKENS),
+  );
   const notify = vi.fn();
   const session = memorySessionStore({}, { email: 'old@x.io', expiresAt: NOW + DAY });
   const clock = { now: () => NOW };
@@ -162,7 +168,8 @@ describe('login machine', () => {
   it('a failed resend keeps the code step and the countdown at zero', async () => {
     let calls = 0;
     const { actor } = start({
-      request: () => (++calls === 1 ? Promise.resolve({ adminId: 'admin-1' }) : Promise.reject(new Error('down'))),
+      request: () =>
+        ++calls === 1 ? Promise.resolve({ adminId: 'admin-1' }) : Promise.reject(new Error('down')),
     });
     await toCodeStep(actor);
     vi.advanceTimersByTime(60_000);

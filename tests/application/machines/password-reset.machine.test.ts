@@ -3,9 +3,19 @@ import { createActor, fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../src/application/machines/password-reset.machine';
 import { deferred, flush, memorySessionStore } from './fakes';
 
-function start(options: { email?: string; reset?: () => Promise<void>; verify?: () => Promise<{ resetToken: string }> } = {}) {
-  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(async () => ({ adminId: 'admin-1' }));
-  const verifyCode = vi.fn<(input: unknown) => Promise<{ resetToken: string }>>(options.verify ?? (async () => ({ resetToken: 'reset-1' })));
+function start(
+  options: {
+    email?: string;
+    reset?: () => Promise<void>;
+    verify?: () => Promise<{ resetToken: string }>;
+  } = {},
+) {
+  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(async () => ({
+    adminId: 'admin-1',
+  }));
+  const verifyCode = vi.fn<(input: unknown) => Promise<{ resetToken: string }>>(
+    options.verify ?? (async () => ({ resetToken: 'reset-1' })),
+  );
   const resetPassword = vi.fn<(input: unknown) => Promise<void>>(options.reset ?? (async () => undefined));
   const notify = vi.fn();
   const session = memorySessionStore({ token: 't', refreshToken: 'r', adminId: 'admin-1' });
@@ -43,7 +53,11 @@ describe('password reset machine', () => {
     expect(verifyCode).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 1234 });
     actor.send({ type: 'SUBMIT_PASSWORD', password: 'New@12345' });
     await flush();
-    expect(resetPassword).toHaveBeenCalledWith({ adminId: 'admin-1', resetToken: 'reset-1', newPassword: 'New@12345' });
+    expect(resetPassword).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      resetToken: 'reset-1',
+      newPassword: 'New@12345',
+    });
     expect(actor.getSnapshot().value).toBe('success');
   });
 

@@ -7,8 +7,16 @@ import { flush } from './fakes';
 
 const DATA: VendorRegistrationData = { name: 'Maya Chen', email: 'maya@bean.example', location: 'UK' };
 
-function start(options: { verify?: () => Promise<void>; resend?: () => Promise<void>; register?: () => Promise<{ adminId: string }> } = {}) {
-  const register = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(options.register ?? (async () => ({ adminId: 'vendor-7' })));
+function start(
+  options: {
+    verify?: () => Promise<void>;
+    resend?: () => Promise<void>;
+    register?: () => Promise<{ adminId: string }>;
+  } = {},
+) {
+  const register = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(
+    options.register ?? (async () => ({ adminId: 'vendor-7' })),
+  );
   const resendCode = vi.fn<(input: unknown) => Promise<void>>(options.resend ?? (async () => undefined));
   const verifyCode = vi.fn<(input: unknown) => Promise<void>>(options.verify ?? (async () => undefined));
   const notify = vi.fn();
@@ -31,7 +39,11 @@ async function toCodeStep(actor: ReturnType<typeof start>['actor']) {
 }
 
 const unnotified = (message: string | undefined) =>
-  new RequestError('An error occurred', { status: 400, notified: false, response: message ? { message } : {} });
+  new RequestError('An error occurred', {
+    status: 400,
+    notified: false,
+    response: message ? { message } : {},
+  });
 
 describe('registration machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -70,7 +82,11 @@ describe('registration machine', () => {
   });
 
   it('a failure the HTTP adapter already showed is not shown twice', async () => {
-    const shown = new RequestError('Server down', { status: 500, notified: true, response: { message: 'Server down' } });
+    const shown = new RequestError('Server down', {
+      status: 500,
+      notified: true,
+      response: { message: 'Server down' },
+    });
     const { actor, notify } = start({ verify: () => Promise.reject(shown) });
     await toCodeStep(actor);
     actor.send({ type: 'CODE', code: '1234' });
@@ -100,7 +116,9 @@ describe('registration machine', () => {
   });
 
   it('a failed registration returns to the form, keeping the data', async () => {
-    const { actor, notify } = start({ register: () => Promise.reject(new Error('Email already registered')) });
+    const { actor, notify } = start({
+      register: () => Promise.reject(new Error('Email already registered')),
+    });
     actor.send({ type: 'SUBMIT', data: DATA });
     await flush();
     expect(actor.getSnapshot().value).toBe('form');

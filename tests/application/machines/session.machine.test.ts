@@ -5,10 +5,10 @@ import { expireSession, logout } from '../../../src/application/use-cases/sessio
 import { memorySessionStore } from './fakes';
 
 function start(signedIn = true) {
-  const session = memorySessionStore(
-    signedIn ? { token: 't', refreshToken: 'r', adminId: 'admin-1' } : {},
-    { email: 'admin@loyalloop.demo', expiresAt: Date.now() + 1000 },
-  );
+  const session = memorySessionStore(signedIn ? { token: 't', refreshToken: 'r', adminId: 'admin-1' } : {}, {
+    email: 'admin@loyalloop.demo',
+    expiresAt: Date.now() + 1000,
+  });
   const notifier = { success: vi.fn(), error: vi.fn() };
   const goToLogin = vi.fn();
   const machine = sessionMachine.provide({

@@ -9,21 +9,38 @@ import { fakeClientRepository } from './fake-clients';
 describe('adding points', () => {
   it('sends whole points, the trimmed reason and the acting admin', async () => {
     const clients = fakeClientRepository();
-    const outcome = await addPoints(clients, { clientId: 'CL-1', adminId: 'admin-7', values: { points: '25', reason: ' Birthday ' } });
+    const outcome = await addPoints(clients, {
+      clientId: 'CL-1',
+      adminId: 'admin-7',
+      values: { points: '25', reason: ' Birthday ' },
+    });
     expect(outcome).toEqual({ ok: true });
-    expect(clients.addPoints).toHaveBeenCalledWith('CL-1', { points: 25, pointsReason: 'Birthday', adminId: 'admin-7' });
+    expect(clients.addPoints).toHaveBeenCalledWith('CL-1', {
+      points: 25,
+      pointsReason: 'Birthday',
+      adminId: 'admin-7',
+    });
   });
 
   it('refuses points below 1 or without a reason and sends nothing', async () => {
     const clients = fakeClientRepository();
-    const outcome = await addPoints(clients, { clientId: 'CL-1', adminId: 'admin-7', values: { points: '0', reason: '' } });
-    expect(outcome).toEqual({ ok: false, errors: { points: POINTS_MESSAGES.points, reason: POINTS_MESSAGES.reason } });
+    const outcome = await addPoints(clients, {
+      clientId: 'CL-1',
+      adminId: 'admin-7',
+      values: { points: '0', reason: '' },
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      errors: { points: POINTS_MESSAGES.points, reason: POINTS_MESSAGES.reason },
+    });
     expect(clients.addPoints).not.toHaveBeenCalled();
   });
 
   it('lets a server failure through to the caller', async () => {
     const clients = fakeClientRepository({ addPoints: vi.fn(async () => Promise.reject(new Error('500'))) });
-    await expect(addPoints(clients, { clientId: 'CL-1', adminId: 'a', values: { points: '1', reason: 'r' } })).rejects.toThrow('500');
+    await expect(
+      addPoints(clients, { clientId: 'CL-1', adminId: 'a', values: { points: '1', reason: 'r' } }),
+    ).rejects.toThrow('500');
   });
 });
 
@@ -32,7 +49,12 @@ describe('redeeming points', () => {
 
   it('sends points, location, service and the acting admin', async () => {
     const clients = fakeClientRepository();
-    const outcome = await redeemPoints(clients, { clientId: 'CL-1', adminId: 'admin-7', balance: 100, values });
+    const outcome = await redeemPoints(clients, {
+      clientId: 'CL-1',
+      adminId: 'admin-7',
+      balance: 100,
+      values,
+    });
     expect(outcome.ok).toBe(true);
     expect(clients.redeemPoints).toHaveBeenCalledWith('CL-1', {
       points: 40,
@@ -62,11 +84,16 @@ describe('notes and block status', () => {
   it('changes the status with a reason, never without one', async () => {
     const clients = fakeClientRepository();
     await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Blocked', reason: ' Abuse ' });
-    expect(clients.changeStatus).toHaveBeenCalledWith('CL-1', { blockStatus: 'Blocked', blockReason: 'Abuse' });
-    expect(await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Active', reason: '' })).toEqual({
-      ok: false,
-      errors: REASON_REQUIRED,
+    expect(clients.changeStatus).toHaveBeenCalledWith('CL-1', {
+      blockStatus: 'Blocked',
+      blockReason: 'Abuse',
     });
+    expect(await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Active', reason: '' })).toEqual(
+      {
+        ok: false,
+        errors: REASON_REQUIRED,
+      },
+    );
     expect(clients.changeStatus).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminProfiles, BroadcastRepository, TransactionRepository } from '../../../src/application/ports';
+import type {
+  AdminProfiles,
+  BroadcastRepository,
+  TransactionRepository,
+} from '../../../src/application/ports';
 import {
   getBroadcast,
   getClient,

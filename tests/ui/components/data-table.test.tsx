@@ -18,9 +18,17 @@ const columns: Column<Row>[] = [
 ];
 
 const makeRows = (n: number): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ userId: `CL-${i + 1}`, name: `Client ${i + 1}`, points: (i * 37) % 11 }));
+  Array.from({ length: n }, (_, i) => ({
+    userId: `CL-${i + 1}`,
+    name: `Client ${i + 1}`,
+    points: (i * 37) % 11,
+  }));
 
-function table(rows: Row[] | undefined, status: ResourceStatus = 'ready', extra: { onRetry?: () => void; emptyText?: string } = {}) {
+function table(
+  rows: Row[] | undefined,
+  status: ResourceStatus = 'ready',
+  extra: { onRetry?: () => void; emptyText?: string } = {},
+) {
   return (
     <DataTable
       caption="Clients"
@@ -94,7 +102,9 @@ describe('DataTable', () => {
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     const ids = firstCells();
-    expect(ids.every((id) => ['CL-8', 'CL-9', 'CL-10', 'CL-11', 'CL-12', 'CL-13', 'CL-14'].includes(id ?? ''))).toBe(true);
+    expect(
+      ids.every((id) => ['CL-8', 'CL-9', 'CL-10', 'CL-11', 'CL-12', 'CL-13', 'CL-14'].includes(id ?? '')),
+    ).toBe(true);
     const points = bodyRows().map((row) => Number(within(row).getAllByRole('cell')[2]?.textContent));
     expect(points).toEqual([...points].sort((a, b) => a - b));
     await user.click(within(header).getByRole('button'));
@@ -106,12 +116,23 @@ describe('DataTable', () => {
   it('shows - for a missing value and a View link by the row id', () => {
     renderWithRouter(table([{ userId: 'CL-42', name: null, points: 3 }]));
     expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('-');
-    expect(screen.getByRole('link', { name: 'View CL-42' })).toHaveAttribute('href', '/app/dashboard/clients/CL-42');
+    expect(screen.getByRole('link', { name: 'View CL-42' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients/CL-42',
+    );
   });
 
   it('shows a text action for tables that have no link', () => {
     renderWithRouter(
-      <DataTable caption="Done" columns={columns} rows={makeRows(1)} status="ready" rowKey={(r) => r.userId} kind="completed" actionHref={(id) => id} />,
+      <DataTable
+        caption="Done"
+        columns={columns}
+        rows={makeRows(1)}
+        status="ready"
+        rowKey={(r) => r.userId}
+        kind="completed"
+        actionHref={(id) => id}
+      />,
     );
     expect(screen.getByText('Repost')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -120,7 +141,14 @@ describe('DataTable', () => {
   it('calls onRowClick with the clicked row', async () => {
     const onRowClick = vi.fn();
     const { user } = renderWithRouter(
-      <DataTable caption="Rows" columns={columns} rows={makeRows(2)} status="ready" rowKey={(r) => r.userId} onRowClick={onRowClick} />,
+      <DataTable
+        caption="Rows"
+        columns={columns}
+        rows={makeRows(2)}
+        status="ready"
+        rowKey={(r) => r.userId}
+        onRowClick={onRowClick}
+      />,
     );
     await user.click(screen.getByText('Client 2'));
     expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ userId: 'CL-2' }));

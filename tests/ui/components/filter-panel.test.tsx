@@ -7,15 +7,37 @@ import type { ChoiceGroup } from '../../../src/ui/components/filters/FilterPanel
 import { renderWithRouter } from './with-router';
 
 const clientGroups: ChoiceGroup<ClientFilters>[] = [
-  { key: 'location', legend: 'Location', multiple: true, options: [{ value: 'Mississauga', label: 'Mississauga' }, { value: 'Oakville', label: 'Oakville' }] },
-  { key: 'blockStatus', legend: 'Status', multiple: true, options: [{ value: 'Active', label: 'Active' }, { value: 'Blocked', label: 'Blocked' }] },
+  {
+    key: 'location',
+    legend: 'Location',
+    multiple: true,
+    options: [
+      { value: 'Mississauga', label: 'Mississauga' },
+      { value: 'Oakville', label: 'Oakville' },
+    ],
+  },
+  {
+    key: 'blockStatus',
+    legend: 'Status',
+    multiple: true,
+    options: [
+      { value: 'Active', label: 'Active' },
+      { value: 'Blocked', label: 'Blocked' },
+    ],
+  },
 ];
 
 function setup(applied: ClientFilters = CLIENT_FILTERS.empty) {
   const onApply = vi.fn();
   const onReset = vi.fn();
   const view = renderWithRouter(
-    <FilterPanel dateHeading="Joined Date" applied={applied} groups={clientGroups} onApply={onApply} onReset={onReset} />,
+    <FilterPanel
+      dateHeading="Joined Date"
+      applied={applied}
+      groups={clientGroups}
+      onApply={onApply}
+      onReset={onReset}
+    />,
   );
   const toggle = () => screen.getByRole('button', { name: 'Filters' });
   return { ...view, onApply, onReset, toggle };
@@ -99,10 +121,24 @@ describe('FilterPanel', () => {
   it('offers single-choice groups as radios', async () => {
     const onApply = vi.fn();
     const groups: ChoiceGroup<PointsFilters>[] = [
-      { key: 'type', legend: 'Type', multiple: false, options: [{ value: 'add', label: 'Points Added' }, { value: 'redeem', label: 'Points Redeemed' }] },
+      {
+        key: 'type',
+        legend: 'Type',
+        multiple: false,
+        options: [
+          { value: 'add', label: 'Points Added' },
+          { value: 'redeem', label: 'Points Redeemed' },
+        ],
+      },
     ];
     const { user } = renderWithRouter(
-      <FilterPanel dateHeading="Transaction Date" applied={POINTS_FILTERS.empty} groups={groups} onApply={onApply} onReset={vi.fn()} />,
+      <FilterPanel
+        dateHeading="Transaction Date"
+        applied={POINTS_FILTERS.empty}
+        groups={groups}
+        onApply={onApply}
+        onReset={vi.fn()}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('group', { name: 'Transaction Date' })).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CLIENT_FILTERS } from '../../../src/domain/filters';
+import { RequestError } from '../../../src/application/request-error';
 import { useDebouncedValue } from '../../../src/ui/hooks/useDebouncedValue';
+import { usePendingAction } from '../../../src/ui/hooks/usePendingAction';
 import { useQueryState } from '../../../src/ui/hooks/useQueryState';
 import { useResource } from '../../../src/ui/hooks/useResource';
 
@@ -48,7 +50,9 @@ describe('useResource', () => {
   it('starts over when the loader changes and never shows the old answer', async () => {
     const first = vi.fn((_signal: AbortSignal) => new Promise<string>(() => undefined));
     const second = vi.fn(async () => 'second');
-    const { result, rerender } = renderHook(({ load }) => useResource(load), { initialProps: { load: first } });
+    const { result, rerender } = renderHook(({ load }) => useResource(load), {
+      initialProps: { load: first },
+    });
     rerender({ load: second });
     await waitFor(() => expect(result.current.data).toBe('second'));
     expect(first.mock.calls[0]?.[0].aborted).toBe(true);
@@ -101,13 +105,19 @@ describe('useQueryState', () => {
 
   it('reads the filters from a pasted URL', () => {
     const { result } = setup('/app/dashboard/clients?location=Oakville&blockStatus=Blocked&search=Maya');
-    expect(result.current[0]).toMatchObject({ location: ['Oakville'], blockStatus: ['Blocked'], search: 'maya' });
+    expect(result.current[0]).toMatchObject({
+      location: ['Oakville'],
+      blockStatus: ['Blocked'],
+      search: 'maya',
+    });
   });
 
   it('writes filters into the query string as a new history entry, keeping other keys; clearing removes them', () => {
     const { result, location } = setup('/app/dashboard/clients?demoClients=30');
     act(() => result.current[1]({ ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'] }));
-    expect(location.history.at(-1)).toBe('/app/dashboard/clients?demoClients=30&location=Mississauga,Oakville');
+    expect(location.history.at(-1)).toBe(
+      '/app/dashboard/clients?demoClients=30&location=Mississauga,Oakville',
+    );
     act(() => result.current[1](CLIENT_FILTERS.empty));
     expect(location.history.at(-1)).toBe('/app/dashboard/clients?demoClients=30');
     expect(result.current[0]).toEqual(CLIENT_FILTERS.empty);
@@ -117,5 +127,52 @@ describe('useQueryState', () => {
     const { result, location } = setup('/app/dashboard/clients?search=maya');
     act(() => result.current[1]({ ...CLIENT_FILTERS.empty, search: 'MAYA' }));
     expect(location.history).toHaveLength(1);
+  });
+});
+
+describe('usePendingAction', () => {
+  it('runs one task at a time and reports pending', async () => {
+    let finish: (ok: boolean) => void = () => undefined;
+    const task = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => usePendingAction());
+    let first: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      first = result.current.run(task);
+    });
+    expect(result.current.pending).toBe(true);
+    await act(async () => expect(await result.current.run(task)).toBe(false));
+    expect(task).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish(true);
+      expect(await first).toBe(true);
+    });
+    expect(result.current.pending).toBe(false);
+  });
+
+  it.each([
+    [
+      'a failure not yet shown',
+      new RequestError('Client is blocked', { status: 422, notified: false }),
+      'Client is blocked',
+    ],
+    ['a failure already toasted', new RequestError('Server down', { status: 500, notified: true }), null],
+    ['an unexpected error', new Error('boom'), 'An error occurred'],
+  ])('%s: calls onFailure, resolves false, failure = %s', async (_, error, failure) => {
+    const onFailure = vi.fn();
+    const { result } = renderHook(() => usePendingAction());
+    await act(async () =>
+      expect(await result.current.run(() => Promise.reject(error), onFailure)).toBe(false),
+    );
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(result.current.failure).toBe(failure);
+    act(() => result.current.clearFailure());
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('a task refused by the rules (false) is not a failure', async () => {
+    const onFailure = vi.fn();
+    const { result } = renderHook(() => usePendingAction());
+    await act(async () => expect(await result.current.run(async () => false, onFailure)).toBe(false));
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

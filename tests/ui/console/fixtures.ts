@@ -33,19 +33,30 @@ export const aBroadcastPage = (broadcasts: Broadcast[], totalCount = broadcasts.
   totalCount,
 });
 
-export function fakeTransactions(rows: Transaction[] = [aTransaction()], overrides: Partial<TransactionRepository> = {}) {
+export function fakeTransactions(
+  rows: Transaction[] = [aTransaction()],
+  overrides: Partial<TransactionRepository> = {},
+) {
   const repo: TransactionRepository = {
     list: vi.fn(async () => rows),
-    get: vi.fn(async (id: string) => rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id })),
+    get: vi.fn(
+      async (id: string) => rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id }),
+    ),
     ...overrides,
   };
   return repo;
 }
 
-export function fakeBroadcasts(page: BroadcastPage = aBroadcastPage([aBroadcast()]), overrides: Partial<BroadcastRepository> = {}) {
+export function fakeBroadcasts(
+  page: BroadcastPage = aBroadcastPage([aBroadcast()]),
+  overrides: Partial<BroadcastRepository> = {},
+) {
   const repo: BroadcastRepository = {
     list: vi.fn(async () => page),
-    get: vi.fn(async (id: string) => page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id })),
+    get: vi.fn(
+      async (id: string) =>
+        page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
+    ),
     send: vi.fn(async () => undefined),
     resend: vi.fn(async () => undefined),
     ...overrides,

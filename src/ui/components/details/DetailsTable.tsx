@@ -23,7 +23,9 @@ export function DetailsTable({ caption, rows }: { caption: string; rows: readonl
           {rows.map((row) => (
             <tr key={row.field}>
               <th scope="row">{row.field}</th>
-              <td>{row.detail === null || row.detail === undefined || row.detail === '' ? MISSING : row.detail}</td>
+              <td>
+                {row.detail === null || row.detail === undefined || row.detail === '' ? MISSING : row.detail}
+              </td>
             </tr>
           ))}
         </tbody>

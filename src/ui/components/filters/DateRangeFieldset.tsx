@@ -2,7 +2,15 @@ import { useId } from 'react';
 import type { DateRange } from '../../../domain/filters.types';
 
 /** From/to dates (yyyy-MM-dd, the native date input's value) under the list's heading, e.g. Joined Date. */
-export function DateRangeFieldset({ heading, value, onChange }: { heading: string; value: DateRange; onChange(next: DateRange): void }) {
+export function DateRangeFieldset({
+  heading,
+  value,
+  onChange,
+}: {
+  heading: string;
+  value: DateRange;
+  onChange(next: DateRange): void;
+}) {
   const fromId = useId();
   const toId = useId();
   return (

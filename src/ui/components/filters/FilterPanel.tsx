@@ -25,7 +25,13 @@ export interface FilterPanelProps<F extends DateRange> {
  * The filter dropdown of SPEC §2: Apply (enabled once something has a value) closes and applies, Reset clears
  * and applies the empty set at once, Cancel and Escape close without applying.
  */
-export function FilterPanel<F extends DateRange>({ dateHeading, applied, groups, onApply, onReset }: FilterPanelProps<F>) {
+export function FilterPanel<F extends DateRange>({
+  dateHeading,
+  applied,
+  groups,
+  onApply,
+  onReset,
+}: FilterPanelProps<F>) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

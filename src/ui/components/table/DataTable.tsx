@@ -45,7 +45,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const width = columns.length + (withAction ? 1 : 0);
 
   if (status === 'error') {
-    return <ErrorState message={`Could not load ${caption.toLowerCase()}.`} onRetry={() => props.onRetry?.()} />;
+    return (
+      <ErrorState message={`Could not load ${caption.toLowerCase()}.`} onRetry={() => props.onRetry?.()} />
+    );
   }
   const loading = status === 'loading';
   return (
@@ -81,10 +83,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                 >
                   {columns.map((column) => (
-                    <td key={column.key}>{column.render ? column.render(row) : displayValue(column.value?.(row))}</td>
+                    <td key={column.key}>
+                      {column.render ? column.render(row) : displayValue(column.value?.(row))}
+                    </td>
                   ))}
                   {withAction && (
-                    <RowActionCell kind={kind} row={row as object} href={actionHref} label={props.actionLabel ?? 'View'} />
+                    <RowActionCell
+                      kind={kind}
+                      row={row as object}
+                      href={actionHref}
+                      label={props.actionLabel ?? 'View'}
+                    />
                   )}
                 </tr>
               ))}

@@ -13,7 +13,12 @@ export function Pager<T>({ page, onGo, label }: { page: Page<T>; onGo(page: numb
         Previous
       </button>
       <span aria-live="polite">{page.label}</span>
-      <button type="button" className="button button--secondary" disabled={!page.canNext} onClick={() => onGo(page.page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!page.canNext}
+        onClick={() => onGo(page.page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -5,6 +5,7 @@ import { validateAddPoints } from '../../../domain/points';
 import type { AddPointsValues } from '../../../domain/points';
 import { useAdminId } from '../../auth/session-hooks';
 import { Dialog } from '../../components/dialog/Dialog';
+import { DialogFailure } from '../../components/dialog/DialogFailure';
 import { useService } from '../../hooks/useService';
 import { FormField } from './FormField';
 import { usePendingAction } from '../../hooks/usePendingAction';
@@ -15,25 +16,35 @@ interface PointsDialogProps {
   onClose(): void;
   /** Called after the server accepted the change: refetch and close. */
   onDone(): void;
+  /** Called after a failed request: refetch, since the server may have saved before the answer was lost. */
+  onFailed(): void;
 }
 
 /** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
-export function AddPointsDialog({ open, clientId, onClose, onDone }: PointsDialogProps) {
+export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed }: PointsDialogProps) {
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
-  const { pending, run } = usePendingAction();
+  const { pending, failure, run, clearFailure } = usePendingAction();
+  const close = () => {
+    if (pending) return;
+    clearFailure();
+    onClose();
+  };
   const submit = (values: AddPointsValues) =>
-    run(async () => (await addPoints(clients, { clientId, adminId, values })).ok).then((ok) => ok && onDone());
+    run(async () => (await addPoints(clients, { clientId, adminId, values })).ok, onFailed).then(
+      (ok) => ok && onDone(),
+    );
 
   return (
-    <Dialog open={open} title="Add Points" onClose={() => !pending && onClose()}>
+    <Dialog open={open} title="Add Points" onClose={close}>
       <Form<AddPointsValues> onSubmit={submit} validate={validateAddPoints}>
         {({ handleSubmit, invalid }) => (
           <form onSubmit={handleSubmit} noValidate>
             <FormField name="points" label="Points" type="number" inputMode="numeric" />
             <FormField name="reason" label="Reason" multiline />
+            <DialogFailure message={failure} />
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
+              <button type="button" className="button button--secondary" onClick={close} disabled={pending}>
                 Cancel
               </button>
               <button type="submit" className="button" disabled={invalid || pending}>

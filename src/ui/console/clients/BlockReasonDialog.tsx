@@ -29,13 +29,15 @@ export function BlockReasonDialog({ control }: { control: BlockDialogControl }) 
             required
           />
         </div>
-        {control.failed && (
-          <p className="field-error" role="alert">
-            The status was not changed. Please try again.
-          </p>
-        )}
+        {/* Not an alert: the server's message is already announced by the dialog's toast. */}
+        {control.failed && <p className="field-error">The status was not changed. Please try again.</p>}
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={control.close} disabled={control.pending}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={control.close}
+            disabled={control.pending}
+          >
             Cancel
           </button>
           <button

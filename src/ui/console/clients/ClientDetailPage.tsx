@@ -21,7 +21,10 @@ type OpenDialog = 'add' | 'redeem' | 'notes' | null;
 /** /app/dashboard/clients/{clientId}: the client's details, points dialogs, block status and notes. */
 export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const clients = useService(TOKENS.Clients);
-  const load = useCallback((signal: AbortSignal) => getClient(clients, clientId, signal), [clients, clientId]);
+  const load = useCallback(
+    (signal: AbortSignal) => getClient(clients, clientId, signal),
+    [clients, clientId],
+  );
   const resource = useResource(load);
   const { reload } = resource;
   const block = useBlockDialog(reload);
@@ -36,7 +39,12 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
 
   return (
     <section className="console-list" aria-labelledby="client-heading">
-      <DetailHeader title={`Client ID : ${clientId}`} backHref="/app/dashboard/clients" backLabel="Back to clients" headingId="client-heading">
+      <DetailHeader
+        title={`Client ID : ${clientId}`}
+        backHref="/app/dashboard/clients"
+        backLabel="Back to clients"
+        headingId="client-heading"
+      >
         {client && (
           <>
             <button type="button" className="button button--secondary" onClick={() => setDialog('redeem')}>
@@ -63,21 +71,40 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
               client,
               <div className="client-detail__notes">
                 <p>{client.notes || '-'}</p>
-                <button type="button" className="icon-button" aria-label="Edit notes" onClick={() => setDialog('notes')}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label="Edit notes"
+                  onClick={() => setDialog('notes')}
+                >
                   <span aria-hidden="true">✎</span>
                 </button>
               </div>,
             )}
           />
-          <AddPointsDialog open={dialog === 'add'} clientId={client.userId} onClose={close} onDone={done} />
+          <AddPointsDialog
+            open={dialog === 'add'}
+            clientId={client.userId}
+            onClose={close}
+            onDone={done}
+            onFailed={reload}
+          />
           <RedeemPointsDialog
             open={dialog === 'redeem'}
             clientId={client.userId}
             balance={client.points}
             onClose={close}
             onDone={done}
+            onFailed={reload}
           />
-          <NotesDialog open={dialog === 'notes'} clientId={client.userId} notes={client.notes ?? ''} onClose={close} onDone={done} />
+          <NotesDialog
+            open={dialog === 'notes'}
+            clientId={client.userId}
+            notes={client.notes ?? ''}
+            onClose={close}
+            onDone={done}
+            onFailed={reload}
+          />
           <BlockReasonDialog control={block} />
         </>
       )}

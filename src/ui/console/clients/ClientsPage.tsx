@@ -20,7 +20,10 @@ export const clientHref = (clientId: string) => `/app/dashboard/clients/${encode
 export default function ClientsPage() {
   const clients = useService(TOKENS.Clients);
   const [filters, setFilters] = useQueryState(CLIENT_FILTERS);
-  const load = useCallback((signal: AbortSignal) => listClients(clients, filters, signal), [clients, filters]);
+  const load = useCallback(
+    (signal: AbortSignal) => listClients(clients, filters, signal),
+    [clients, filters],
+  );
   const list = useResource(load);
   const block = useBlockDialog(list.reload);
 

@@ -16,7 +16,15 @@ interface FormFieldProps {
  * A labelled final-form field with its domain error beneath, shown once the admin has typed in it or left it.
  * With children it renders a <select> of those options.
  */
-export function FormField({ name, label, type = 'text', multiline, list, inputMode, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  type = 'text',
+  multiline,
+  list,
+  inputMode,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const errorId = useId();
   return (
@@ -39,7 +47,15 @@ export function FormField({ name, label, type = 'text', multiline, list, inputMo
             ) : multiline ? (
               <textarea {...shared} className="textarea" />
             ) : (
-              <input {...shared} className="input" type={type} list={list} inputMode={inputMode} min={type === 'number' ? 1 : undefined} step={type === 'number' ? 1 : undefined} />
+              <input
+                {...shared}
+                className="input"
+                type={type}
+                list={list}
+                inputMode={inputMode}
+                min={type === 'number' ? 1 : undefined}
+                step={type === 'number' ? 1 : undefined}
+              />
             )}
             {error && (
               <p id={errorId} className="field-error" role="alert">

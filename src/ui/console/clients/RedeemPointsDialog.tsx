@@ -7,6 +7,7 @@ import { SERVICE_SUGGESTIONS, validateRedeemPoints } from '../../../domain/point
 import type { RedeemPointsValues } from '../../../domain/points';
 import { useAdminId } from '../../auth/session-hooks';
 import { Dialog } from '../../components/dialog/Dialog';
+import { DialogFailure } from '../../components/dialog/DialogFailure';
 import { useService } from '../../hooks/useService';
 import { FormField } from './FormField';
 import { usePendingAction } from '../../hooks/usePendingAction';
@@ -17,20 +18,39 @@ interface RedeemDialogProps {
   balance: number;
   onClose(): void;
   onDone(): void;
+  /** Called after a failed request: refetch, since the server may have saved before the answer was lost. */
+  onFailed(): void;
 }
 
 /** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
-export function RedeemPointsDialog({ open, clientId, balance, onClose, onDone }: RedeemDialogProps) {
+export function RedeemPointsDialog({
+  open,
+  clientId,
+  balance,
+  onClose,
+  onDone,
+  onFailed,
+}: RedeemDialogProps) {
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   const suggestions = useId();
-  const { pending, run } = usePendingAction();
+  const { pending, failure, run, clearFailure } = usePendingAction();
+  const close = () => {
+    if (pending) return;
+    clearFailure();
+    onClose();
+  };
   const submit = (values: RedeemPointsValues) =>
-    run(async () => (await redeemPoints(clients, { clientId, adminId, balance, values })).ok).then((ok) => ok && onDone());
+    run(async () => (await redeemPoints(clients, { clientId, adminId, balance, values })).ok, onFailed).then(
+      (ok) => ok && onDone(),
+    );
 
   return (
-    <Dialog open={open} title="Redeem Points" description={`Balance: ${balance} points`} onClose={() => !pending && onClose()}>
-      <Form<RedeemPointsValues> onSubmit={submit} validate={(values) => validateRedeemPoints(values, balance)}>
+    <Dialog open={open} title="Redeem Points" description={`Balance: ${balance} points`} onClose={close}>
+      <Form<RedeemPointsValues>
+        onSubmit={submit}
+        validate={(values) => validateRedeemPoints(values, balance)}
+      >
         {({ handleSubmit, invalid }) => (
           <form onSubmit={handleSubmit} noValidate>
             <FormField name="points" label="Points" type="number" inputMode="numeric" />
@@ -48,8 +68,9 @@ export function RedeemPointsDialog({ open, clientId, balance, onClose, onDone }:
                 <option key={service} value={service} />
               ))}
             </datalist>
+            <DialogFailure message={failure} />
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
+              <button type="button" className="button button--secondary" onClick={close} disabled={pending}>
                 Cancel
               </button>
               <button type="submit" className="button" disabled={invalid || pending}>

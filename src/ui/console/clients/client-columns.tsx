@@ -16,7 +16,12 @@ export function clientColumns(status: StatusCell): Column<Client>[] {
     { key: 'userId', header: 'Client ID', value: (c) => c.userId },
     { key: 'name', header: 'Name', value: (c) => c.name, render: (c) => <WrapText text={c.name} /> },
     { key: 'email', header: 'Email', value: (c) => c.email, render: (c) => <WrapText text={c.email} /> },
-    { key: 'joinDate', header: 'Joined Date', value: (c) => c.joinDate, render: (c) => formatListDate(c.joinDate) },
+    {
+      key: 'joinDate',
+      header: 'Joined Date',
+      value: (c) => c.joinDate,
+      render: (c) => formatListDate(c.joinDate),
+    },
     { key: 'points', header: 'Total Points', value: (c) => c.points },
     { key: 'location', header: 'Location', value: (c) => c.location },
     {

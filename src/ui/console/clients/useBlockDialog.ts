@@ -23,8 +23,11 @@ export interface BlockDialogControl {
   shownStatus(clientId: string, current: BlockStatus): BlockStatus;
 }
 
-/** The block dialog machine with the change-status use case as its actor; `onSaved` refetches. */
-export function useBlockDialog(onSaved: () => void): BlockDialogControl {
+/**
+ * The block dialog machine with the change-status use case as its actor. `refetch` runs after every attempt,
+ * failed ones too: an answer lost after the server saved must not leave the old status on screen.
+ */
+export function useBlockDialog(refetch: () => void): BlockDialogControl {
   const clients = useService(TOKENS.Clients);
   const [machine] = useState(() =>
     blockDialogMachine.provide({
@@ -39,9 +42,9 @@ export function useBlockDialog(onSaved: () => void): BlockDialogControl {
   );
   const [snapshot, send, actor] = useMachine(machine);
   useEffect(() => {
-    const subscription = actor.on('saved', () => onSaved());
-    return () => subscription.unsubscribe();
-  }, [actor, onSaved]);
+    const subscriptions = [actor.on('saved', () => refetch()), actor.on('failed', () => refetch())];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, refetch]);
   const { clientId, status, reason, failed } = snapshot.context;
   const open = !snapshot.matches('closed');
   return {

@@ -4,7 +4,7 @@ import { getTransaction } from '../../../application/use-cases/get-transaction';
 import { DetailHeader } from '../../components/details/DetailHeader';
 import { DetailsTable } from '../../components/details/DetailsTable';
 import { PageLoading } from '../../components/PageLoading';
-import { LoadFailed } from '../../components/status/LoadFailed';
+import { ErrorState } from '../../components/status/ErrorState';
 import { useResource } from '../../hooks/useResource';
 import { useService } from '../../hooks/useService';
 import { POINTS_PATH } from './paths';
@@ -23,9 +23,14 @@ export default function TransactionDetailPage({ transactionId }: { transactionId
 
   return (
     <section className="console-list" aria-labelledby="transaction-heading">
-      <DetailHeader title={`Transaction ID : ${transactionId}`} backHref={POINTS_PATH} backLabel="Back to points" headingId="transaction-heading" />
+      <DetailHeader
+        title={`Transaction ID : ${transactionId}`}
+        backHref={POINTS_PATH}
+        backLabel="Back to points"
+        headingId="transaction-heading"
+      />
       {status === 'loading' && <PageLoading label="Loading transaction" />}
-      {status === 'error' && <LoadFailed onRetry={reload} />}
+      {status === 'error' && <ErrorState message="Could not load this transaction." onRetry={reload} />}
       {data && <DetailsTable caption="Transaction details" rows={transactionFields(data)} />}
     </section>
   );

@@ -8,7 +8,8 @@ import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 
 /** A redeem sorts below every add: the change is signed for sorting, shown as +N / -N. */
-const signedPoints = (tx: Transaction): number => (tx.type === 'add' ? 1 : -1) * Math.abs(tx.transactionPoints);
+const signedPoints = (tx: Transaction): number =>
+  (tx.type === 'add' ? 1 : -1) * Math.abs(tx.transactionPoints);
 
 /** The points ledger's columns (SPEC §2); the View column comes from the table's row actions. */
 export const POINTS_COLUMNS: readonly Column<Transaction>[] = [

@@ -15,7 +15,11 @@ export function transactionFields(tx: Transaction) {
       detail: (
         <span className="tx-client">
           {displayValue(tx.clientId)}
-          <Link className="icon-button tx-client__link" href={clientPath(tx.clientId)} aria-label={`Open client ${tx.clientId}`}>
+          <Link
+            className="icon-button tx-client__link"
+            href={clientPath(tx.clientId)}
+            aria-label={`Open client ${tx.clientId}`}
+          >
             <LinkIcon />
           </Link>
         </span>

@@ -31,7 +31,8 @@ export function AccountMenu() {
         }
       }}
       onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget))) setOpen(false);
+        if (!(event.relatedTarget instanceof Node && root.current?.contains(event.relatedTarget)))
+          setOpen(false);
       }}
     >
       <button

@@ -29,7 +29,11 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       <Sidebar id={SIDEBAR_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       {menuOpen && <div className="console__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className="console__body">
-        <ConsoleHeader menuId={SIDEBAR_ID} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <ConsoleHeader
+          menuId={SIDEBAR_ID}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
         <main id="main" className="console__main" tabIndex={-1}>
           {children}
         </main>

@@ -7,5 +7,11 @@ export function ProgressBar() {
   const loading = useService(TOKENS.LoadingState);
   const subscribe = useCallback((listener: () => void) => loading.subscribe(() => listener()), [loading]);
   const active = useSyncExternalStore(subscribe, () => loading.isLoading());
-  return <div className={`progress-bar${active ? ' progress-bar--active' : ''}`} data-testid="progress-bar" aria-hidden="true" />;
+  return (
+    <div
+      className={`progress-bar${active ? ' progress-bar--active' : ''}`}
+      data-testid="progress-bar"
+      aria-hidden="true"
+    />
+  );
 }

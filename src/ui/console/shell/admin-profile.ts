@@ -1,4 +1,12 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isAbort } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
 import type { AdminProfile } from '../../../domain/entities';

@@ -27,13 +27,18 @@ describe('broadcast detail page', () => {
   it('titles the page Broadcast ID : {id} with a back arrow and shows every field', async () => {
     const { repo } = setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Broadcast ID : BC-3001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to broadcasts' })).toHaveAttribute('href', '/app/dashboard/broadcasts');
+    expect(screen.getByRole('link', { name: 'Back to broadcasts' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/broadcasts',
+    );
     await screen.findByRole('rowheader', { name: 'Description' });
     expect(repo.get).toHaveBeenCalledWith('BC-3001', expect.any(AbortSignal));
     expect(detail('Broadcast ID')).toHaveTextContent('BC-3001');
     expect(detail('Broadcast Date')).toHaveTextContent('January 5th 2024 09:05 PM');
     // The detail shows the whole description, not the list's preview.
-    expect(detail('Description')).toHaveTextContent('Double points every Tuesday in January at both locations');
+    expect(detail('Description')).toHaveTextContent(
+      'Double points every Tuesday in January at both locations',
+    );
     expect(detail('Opened')).toHaveTextContent('12');
     expect(detail('Created By')).toHaveTextContent('Priya Raman');
     expect(detail('Record ID')).toHaveTextContent('db-1');
@@ -41,7 +46,9 @@ describe('broadcast detail page', () => {
 
   it('Resend BC resends as the signed-in admin, is disabled while pending, then returns to the list', async () => {
     const sent = deferred<undefined>();
-    const { user, repo, history } = setup(fakeBroadcasts(aBroadcastPage([aBroadcast()]), { resend: vi.fn(() => sent.promise) }));
+    const { user, repo, history } = setup(
+      fakeBroadcasts(aBroadcastPage([aBroadcast()]), { resend: vi.fn(() => sent.promise) }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
     expect(repo.resend).toHaveBeenCalledWith('BC-3001', ADMIN_ID);
     expect(screen.getByRole('button', { name: 'Resend BC' })).toBeDisabled();
@@ -51,7 +58,9 @@ describe('broadcast detail page', () => {
 
   it('a failed resend stays on the detail and lets the admin try again', async () => {
     const { user, history } = setup(
-      fakeBroadcasts(aBroadcastPage([aBroadcast()]), { resend: vi.fn(async () => Promise.reject(new Error('no'))) }),
+      fakeBroadcasts(aBroadcastPage([aBroadcast()]), {
+        resend: vi.fn(async () => Promise.reject(new Error('no'))),
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Resend BC' })).toBeEnabled());
@@ -64,6 +73,7 @@ describe('broadcast detail page', () => {
     const { user } = setup(fakeBroadcasts(aBroadcastPage([]), { get }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.reject(new Error('down'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this broadcast.');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Description' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);

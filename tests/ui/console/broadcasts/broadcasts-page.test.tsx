@@ -22,7 +22,9 @@ describe('broadcasts list', () => {
   it('shows the broadcast columns, the list date and a 30-character description preview', async () => {
     setup();
     await screen.findByText('Priya Raman');
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Broadcast ID',
       'Broadcast Date',
@@ -42,7 +44,10 @@ describe('broadcasts list', () => {
 
   it('shows loading rows, then an error with Retry that fetches again', async () => {
     const first = deferred<BroadcastPage>();
-    const list = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue(aBroadcastPage([aBroadcast()]));
+    const list = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValue(aBroadcastPage([aBroadcast()]));
     const { user } = setup(fakeBroadcasts(aBroadcastPage([]), { list }));
     expect(screen.getAllByTestId('placeholder-row')).toHaveLength(7);
     first.reject(new Error('down'));
@@ -76,14 +81,20 @@ describe('broadcasts list', () => {
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     expect(history.at(-1)).toBe(`${LIST}?to=2024-02-01`);
     await vi.waitFor(() =>
-      expect(repo.list).toHaveBeenLastCalledWith({ ...NO_FILTERS, to: '2024-02-01' }, expect.any(AbortSignal)),
+      expect(repo.list).toHaveBeenLastCalledWith(
+        { ...NO_FILTERS, to: '2024-02-01' },
+        expect.any(AbortSignal),
+      ),
     );
   });
 
   it('reads a pasted URL and fetches with its search and dates', async () => {
     const { repo } = setup(fakeBroadcasts(), `${LIST}?from=2024-01-01&search=tuesday`);
     await screen.findByText('Priya Raman');
-    expect(repo.list).toHaveBeenCalledWith({ from: '2024-01-01', to: '', search: 'tuesday' }, expect.any(AbortSignal));
+    expect(repo.list).toHaveBeenCalledWith(
+      { from: '2024-01-01', to: '', search: 'tuesday' },
+      expect.any(AbortSignal),
+    );
   });
 
   it('clicking anywhere on a row opens its detail, and the ID link navigates only once', async () => {

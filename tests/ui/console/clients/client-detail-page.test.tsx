@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
+import { RequestError } from '../../../../src/application/request-error';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/domain/format';
@@ -32,7 +33,10 @@ describe('client detail', () => {
     const pending = deferred<Client>();
     setup(fakeClients([], { get: vi.fn(() => pending.promise) }));
     expect(screen.getByRole('heading', { level: 2, name: 'Client ID : CL-2001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute('href', '/app/dashboard/clients');
+    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients',
+    );
     expect(screen.getByRole('status')).toBeInTheDocument();
     await act(async () => pending.resolve(aClient()));
     expect(detail('Client ID')).toHaveTextContent('CL-2001');
@@ -85,11 +89,15 @@ describe('add and redeem points', () => {
     await user.click(add);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(clients.addPoints).toHaveBeenCalledTimes(1);
-    expect(clients.addPoints).toHaveBeenCalledWith('CL-2001', { points: 25, pointsReason: 'Birthday', adminId: ADMIN_ID });
+    expect(clients.addPoints).toHaveBeenCalledWith('CL-2001', {
+      points: 25,
+      pointsReason: 'Birthday',
+      adminId: ADMIN_ID,
+    });
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
 
-  it('a failed add keeps the dialog open with what was typed; a double click sends once', async () => {
+  it('a failed add keeps the dialog open with what was typed and refetches; a double click sends once', async () => {
     const pending = deferred<undefined>();
     const clients = fakeClients([aClient()], { addPoints: vi.fn(() => pending.promise) });
     const { user } = setup(clients);
@@ -99,11 +107,37 @@ describe('add and redeem points', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Welcome');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add Points' }));
     expect(within(dialog).getByRole('button', { name: 'Adding…' })).toBeDisabled();
-    await act(async () => pending.reject(new Error('500')));
+    await act(async () =>
+      pending.reject(new RequestError('Client is blocked', { status: 422, notified: false })),
+    );
     expect(clients.addPoints).toHaveBeenCalledTimes(1);
+    // Not yet told by a toast, so the reason is shown inside the dialog.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Client is blocked');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Points')).toHaveValue(5);
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Welcome');
+    // Refetched anyway (the server may have saved before the answer was lost), the typed values kept.
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add Points' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(null);
+  });
+
+  it('a failure already toasted is not repeated inside the dialog', async () => {
+    const clients = fakeClients([aClient()], {
+      saveNotes: vi.fn(async () =>
+        Promise.reject(new RequestError('Server down', { status: 500, notified: true })),
+      ),
+    });
+    const { user } = setup(clients);
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByRole('button', { name: 'Save Notes' })).toBeEnabled();
+    expect(clients.saveNotes).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByText('Server down')).not.toBeInTheDocument();
   });
 
   it('redeeming above the balance is refused with a clear message and nothing is sent', async () => {
@@ -175,7 +209,10 @@ describe('notes and status on the detail', () => {
     await user.type(screen.getByLabelText('Reason'), 'Chargeback');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', { blockStatus: 'Blocked', blockReason: 'Chargeback' });
+    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', {
+      blockStatus: 'Blocked',
+      blockReason: 'Chargeback',
+    });
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
 });

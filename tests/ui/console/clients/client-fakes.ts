@@ -18,9 +18,14 @@ export const aClient = (overrides: Partial<Client> = {}): Client => ({
 });
 
 export const manyClients = (n: number) =>
-  Array.from({ length: n }, (_, i) => aClient({ userId: `CL-${100 + i}`, name: `Client ${i}`, email: `c${i}@example.com` }));
+  Array.from({ length: n }, (_, i) =>
+    aClient({ userId: `CL-${100 + i}`, name: `Client ${i}`, email: `c${i}@example.com` }),
+  );
 
-export function fakeClients(rows: Client[] = [aClient()], overrides: Partial<ClientRepository> = {}): ClientRepository {
+export function fakeClients(
+  rows: Client[] = [aClient()],
+  overrides: Partial<ClientRepository> = {},
+): ClientRepository {
   return {
     list: vi.fn(async () => rows),
     get: vi.fn(async (id: string) => rows.find((c) => c.userId === id) ?? aClient({ userId: id })),

@@ -13,7 +13,10 @@ function setup(repo = fakeTransactions(), path = '/app/dashboard/points') {
 
 const NO_FILTERS = { from: '', to: '', location: [], type: '', search: '' };
 const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('points list', () => {
   afterEach(() => vi.useRealTimers());
@@ -21,7 +24,9 @@ describe('points list', () => {
   it('shows the ledger columns in order, with list dates, +N and the type label', async () => {
     setup();
     await screen.findByText('Maya Chen');
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Transaction ID',
       'Client ID',
@@ -50,14 +55,19 @@ describe('points list', () => {
       'Oakville',
     ]);
     expect(within(row).getByText('+40')).toHaveClass('points-change--add');
-    expect(within(row).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/app/dashboard/points/TX-1001');
+    expect(within(row).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      '/app/dashboard/points/TX-1001',
+    );
   });
 
   it('cuts the reason at 10 characters and keeps the full text in a tooltip', async () => {
     setup();
     await screen.findByText('Maya Chen');
     expect(screen.getByText('Birthday b...')).toBeInTheDocument();
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Birthday bonus for a loyal client');
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'Birthday bonus for a loyal client',
+    );
   });
 
   it('a redeem reads Points Redeemed with its points in red', async () => {
@@ -90,7 +100,10 @@ describe('points list', () => {
   });
 
   it('reads its filters from a pasted URL and fetches with them', async () => {
-    const { repo } = setup(fakeTransactions(), '/app/dashboard/points?from=2024-01-01&location=Oakville,Mississauga&type=redeem&search=maya');
+    const { repo } = setup(
+      fakeTransactions(),
+      '/app/dashboard/points?from=2024-01-01&location=Oakville,Mississauga&type=redeem&search=maya',
+    );
     await screen.findByText('Maya Chen');
     expect(repo.list).toHaveBeenCalledWith(
       { from: '2024-01-01', to: '', location: ['Mississauga', 'Oakville'], type: 'redeem', search: 'maya' },
@@ -135,7 +148,10 @@ describe('points list', () => {
   });
 
   it('Reset clears every filter and the search, and fetches the whole ledger', async () => {
-    const { user, repo, history } = setup(fakeTransactions(), '/app/dashboard/points?location=Oakville&type=add&search=maya');
+    const { user, repo, history } = setup(
+      fakeTransactions(),
+      '/app/dashboard/points?location=Oakville&type=add&search=maya',
+    );
     await screen.findByText('Maya Chen');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -25,7 +25,10 @@ describe('transaction detail page', () => {
   it('titles the page Transaction ID : {id} with a back arrow to the ledger', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Transaction ID : TX-1001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to points' })).toHaveAttribute('href', '/app/dashboard/points');
+    expect(screen.getByRole('link', { name: 'Back to points' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/points',
+    );
     await screen.findByRole('rowheader', { name: 'Client Name' });
   });
 
@@ -65,6 +68,7 @@ describe('transaction detail page', () => {
     const { user } = setup(fakeTransactions([], { get }));
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.reject(new Error('down'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this transaction.');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Client Name' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);

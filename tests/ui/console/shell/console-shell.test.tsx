@@ -55,7 +55,10 @@ describe('console shell', () => {
     expect(within(nav).getByRole('link', { name: 'Points' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/dashboard/clients');
-    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toHaveAttribute('href', '/app/dashboard/broadcasts');
+    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/broadcasts',
+    );
   });
 
   it('shows Logged in as with the admin name from the profile', async () => {
@@ -76,7 +79,10 @@ describe('console shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

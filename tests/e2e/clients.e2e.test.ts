@@ -1,0 +1,133 @@
+// The clients screens in real Chromium: mobile width, open panels and dialogs under axe, history, failures.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import { signIn } from './support/sign-in';
+
+let browser: Browser;
+let opened: OpenedPage | null = null;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await opened?.context.close();
+  opened = null;
+});
+
+async function signedIn(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
+  opened = await openPage(browser, '/auth/login', options);
+  await signIn(opened.page);
+  await listReady(opened.page);
+  return opened.page;
+}
+
+async function listReady(page: Page): Promise<void> {
+  await page
+    .locator('main')
+    .getByText(/^(Page \d+ of \d+|No data available)$/)
+    .first()
+    .waitFor();
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('clients at 375 px', () => {
+  it('list, open filter panel, detail and a dialog fit the screen and pass axe', async () => {
+    const page = await signedIn({ viewport: MOBILE });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await checkA11y(page);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
+    await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Redeem Points' }).click();
+    await page.getByRole('dialog', { name: 'Redeem Points' }).waitFor();
+    await checkA11y(page);
+    expect(opened?.errors).toEqual([]);
+  });
+});
+
+describe('clients history and dialogs', () => {
+  it('Back and Forward step through applied filters', async () => {
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Oakville' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/location=Oakville/);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('location'));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Oakville' }).isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.goForward();
+    await page.waitForURL(/location=Oakville/);
+  });
+
+  it('a dialog takes focus, Escape closes it and focus returns to its opener', async () => {
+    const page = await signedIn();
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
+    const opener = page.getByRole('button', { name: 'Add Points' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Points' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it('a failed add keeps the dialog open with what was typed, and nothing changes', async () => {
+    const page = await signedIn();
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
+    await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
+    const balance = async () => {
+      const row = page
+        .locator('main tr')
+        .filter({ has: page.getByRole('rowheader', { name: 'Total Points', exact: true }) });
+      return (await row.locator('td').first().textContent())?.trim();
+    };
+    await expect.poll(balance).toMatch(/^\d+$/);
+    const before = await balance();
+    await page.evaluate(() => {
+      const demo = (window as unknown as { __loyalloopDemo: { knobs: { fail(m: object, f: object): void } } })
+        .__loyalloopDemo;
+      demo.knobs.fail({ method: 'POST', path: 'addpoints' }, { kind: 'server-error' });
+    });
+    await page.getByRole('button', { name: 'Add Points' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Points' });
+    await dialog.getByLabel('Points').fill('12');
+    await dialog.getByLabel('Reason').fill('Should not apply');
+    await dialog.getByRole('button', { name: 'Add Points' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Add Points' }).isEnabled()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    // The reason is shown inside the dialog (its own toast outlet), not behind the modal's backdrop.
+    await dialog.getByRole('alert').first().waitFor();
+    expect(await dialog.getByLabel('Points').inputValue()).toBe('12');
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('Should not apply');
+    await page.evaluate(() =>
+      (window as unknown as { __loyalloopDemo: { knobs: { clear(): void } } }).__loyalloopDemo.knobs.clear(),
+    );
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(balance).toBe(before);
+  });
+});
