@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { CODE_LENGTH } from '../../domain/constants';
 import { formatMmSs } from '../../domain/countdown';
 import { joinOtp } from '../../domain/otp';
@@ -56,7 +64,9 @@ export function CodeStep(props: CodeStepProps) {
     event.preventDefault();
     // A whole code fills all four boxes; a fragment fills onwards from the box it was pasted into.
     const start = pasted.length >= CODE_LENGTH ? 0 : index;
-    setBoxes((current) => current.map((box, i) => (i >= start && i - start < pasted.length ? (pasted[i - start] ?? box) : box)));
+    setBoxes((current) =>
+      current.map((box, i) => (i >= start && i - start < pasted.length ? (pasted[i - start] ?? box) : box)),
+    );
     focusBox(Math.min(start + pasted.length, CODE_LENGTH) - 1);
   };
 
@@ -68,7 +78,13 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <section className="code-step" aria-labelledby="code-step-title">
       <div className="code-step__head">
-        <button type="button" className="icon-button" aria-label="Back" onClick={props.onBack} disabled={pending}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Back"
+          onClick={props.onBack}
+          disabled={pending}
+        >
           <BackIcon />
         </button>
         <h1 id="code-step-title">{title}</h1>

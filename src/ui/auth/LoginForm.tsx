@@ -18,18 +18,35 @@ export function LoginForm({ initialValues, pending, onSubmit }: LoginFormProps) 
       initialValues={initialValues}
       validate={validateSignIn}
       onSubmit={(values) =>
-        onSubmit({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe === true })
+        onSubmit({
+          email: values.email.trim(),
+          password: values.password,
+          rememberMe: values.rememberMe === true,
+        })
       }
       render={({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
           <Field<string> name="email">
             {({ input, meta }) => (
-              <TextField {...input} id="login-email" label="Email" type="email" autoComplete="username" error={shownError(meta)} />
+              <TextField
+                {...input}
+                id="login-email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                error={shownError(meta)}
+              />
             )}
           </Field>
           <Field<string> name="password">
             {({ input, meta }) => (
-              <PasswordInput {...input} id="login-password" label="Password" autoComplete="current-password" error={shownError(meta)} />
+              <PasswordInput
+                {...input}
+                id="login-password"
+                label="Password"
+                autoComplete="current-password"
+                error={shownError(meta)}
+              />
             )}
           </Field>
           <div className="auth-row">

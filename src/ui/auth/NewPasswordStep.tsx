@@ -20,7 +20,13 @@ const validate = (values: Partial<NewPasswordValues>) => {
 };
 
 /** Step 3 of the reset: the new password with its strength bar and rules, confirmed. */
-export function NewPasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit(password: string): void }) {
+export function NewPasswordStep({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit(password: string): void;
+}) {
   return (
     <>
       <h1>Create New Password</h1>

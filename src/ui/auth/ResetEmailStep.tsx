@@ -4,7 +4,15 @@ import { validateEmail } from '../../domain/session';
 import { shownError, TextField } from './TextField';
 
 /** Step 1 of the reset: the email to send the code to (prefilled from the profile when signed in). */
-export function ResetEmailStep({ email, pending, onSubmit }: { email: string; pending: boolean; onSubmit(email: string): void }) {
+export function ResetEmailStep({
+  email,
+  pending,
+  onSubmit,
+}: {
+  email: string;
+  pending: boolean;
+  onSubmit(email: string): void;
+}) {
   return (
     <>
       <h1>Enter Your Email for Password Reset</h1>
@@ -22,7 +30,14 @@ export function ResetEmailStep({ email, pending, onSubmit }: { email: string; pe
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
             <Field<string> name="email">
               {({ input, meta }) => (
-                <TextField {...input} id="reset-email" label="Email" type="email" autoComplete="username" error={shownError(meta)} />
+                <TextField
+                  {...input}
+                  id="reset-email"
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  error={shownError(meta)}
+                />
               )}
             </Field>
             <button type="submit" className="button" disabled={pending}>

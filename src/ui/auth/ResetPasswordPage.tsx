@@ -51,7 +51,9 @@ export default function ResetPasswordPage() {
 
   const { context } = snapshot;
   if (snapshot.matches('success') || done) {
-    return <ResetSuccess secondsLeft={context.secondsLeft} onBackToLogin={() => send({ type: 'BACK_TO_LOGIN' })} />;
+    return (
+      <ResetSuccess secondsLeft={context.secondsLeft} onBackToLogin={() => send({ type: 'BACK_TO_LOGIN' })} />
+    );
   }
   if (snapshot.matches('password') || snapshot.matches('saving')) {
     return (

@@ -57,9 +57,12 @@ export function SessionWatch() {
     }
     actor.send({ type: 'SIGNED_IN' });
     const expiry = tokenExpiry(token) ?? clock.now();
-    const timer = setTimeout(() => {
-      if (sessionStatus(session.read().token, clock.now()) === 'expired') actor.send({ type: 'EXPIRED' });
-    }, Math.min(expiry - clock.now() + 1, MAX_DELAY_MS));
+    const timer = setTimeout(
+      () => {
+        if (sessionStatus(session.read().token, clock.now()) === 'expired') actor.send({ type: 'EXPIRED' });
+      },
+      Math.min(expiry - clock.now() + 1, MAX_DELAY_MS),
+    );
     return () => clearTimeout(timer);
   }, [token, clock, session, actor]);
 

@@ -9,7 +9,9 @@ import { useService } from '../hooks/useService';
  * A value read from the session store that re-renders when another tab changes the session.
  * Changes made in this tab are followed by a navigation, which re-renders anyway.
  */
-function useSessionValue<T extends string | null>(pick: (read: { token: string | null; adminId: string | null }) => T): T {
+function useSessionValue<T extends string | null>(
+  pick: (read: { token: string | null; adminId: string | null }) => T,
+): T {
   const store = useService(TOKENS.SessionStore);
   const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
   return useSyncExternalStore(subscribe, () => pick(store.read()));

@@ -31,7 +31,10 @@ describe('auth routes', () => {
   it('/auth/register shows vendor sign-up in the same layout', () => {
     renderAt('/auth/register');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /admin/i })).toHaveAttribute('src', '/images/login-illustration.svg');
+    expect(screen.getByRole('img', { name: /admin/i })).toHaveAttribute(
+      'src',
+      '/images/login-illustration.svg',
+    );
   });
 
   it.each(['/auth/login', '/auth/register'])('%s sends a signed-in admin to /app/dashboard', (path) => {
@@ -41,7 +44,9 @@ describe('auth routes', () => {
 
   it('/auth/reset-password stays open to a signed-in admin', () => {
     renderAt('/auth/reset-password', true);
-    expect(screen.getByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' }),
+    ).toBeInTheDocument();
   });
 
   it('/auth goes to the login form and an unknown /auth path to /home-page', () => {

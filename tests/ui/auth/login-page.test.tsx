@@ -31,12 +31,19 @@ describe('login page', () => {
   it('signs in with the code, stores the session and goes to /app/dashboard', async () => {
     const { user, world, history } = renderLogin();
     await fillAndSubmit(user);
-    expect(world.auth.requestLoginCode).toHaveBeenCalledWith({ email: 'admin@loyalloop.demo', password: 'Demo@1234' });
+    expect(world.auth.requestLoginCode).toHaveBeenCalledWith({
+      email: 'admin@loyalloop.demo',
+      password: 'Demo@1234',
+    });
     expect(await screen.findByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
     expect(screen.getByLabelText('Digit 1 of 4')).toHaveFocus();
     await user.keyboard('1234{Enter}');
     await vi.waitFor(() => expect(currentPath(history)).toBe('/app/dashboard'));
-    expect(world.auth.verifyLoginCode).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 1234, rememberMe: false });
+    expect(world.auth.verifyLoginCode).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      otp: 1234,
+      rememberMe: false,
+    });
     expect(world.session.read().adminId).toBe('admin-1');
   });
 
@@ -84,7 +91,10 @@ describe('login page', () => {
 
   it('links Forgot Password? to the reset page', () => {
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
   });
 
   it('disables Log In while the request is pending', async () => {

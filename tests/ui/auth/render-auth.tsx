@@ -79,8 +79,14 @@ function fakeSessionEvents(): SessionEvents {
 export interface AuthWorld {
   auth: ReturnType<typeof fakeAuth>;
   session: ReturnType<typeof memorySessionStore>;
-  notifier: { success: ReturnType<typeof vi.fn<Notifier['success']>>; error: ReturnType<typeof vi.fn<Notifier['error']>> };
-  profiles: { get: ReturnType<typeof vi.fn<AdminProfiles['get']>>; uploadImage: ReturnType<typeof vi.fn<AdminProfiles['uploadImage']>> };
+  notifier: {
+    success: ReturnType<typeof vi.fn<Notifier['success']>>;
+    error: ReturnType<typeof vi.fn<Notifier['error']>>;
+  };
+  profiles: {
+    get: ReturnType<typeof vi.fn<AdminProfiles['get']>>;
+    uploadImage: ReturnType<typeof vi.fn<AdminProfiles['uploadImage']>>;
+  };
   events: SessionEvents;
   loading: ReturnType<typeof fakeLoading>;
   demo: DemoBackend & { reset: ReturnType<typeof vi.fn<DemoBackend['reset']>> };
@@ -94,7 +100,10 @@ export function fakeWorld(): AuthWorld {
     auth: fakeAuth(),
     session: memorySessionStore(),
     notifier: { success: vi.fn<Notifier['success']>(), error: vi.fn<Notifier['error']>() },
-    profiles: { get: vi.fn<AdminProfiles['get']>(async () => PROFILE), uploadImage: vi.fn<AdminProfiles['uploadImage']>() },
+    profiles: {
+      get: vi.fn<AdminProfiles['get']>(async () => PROFILE),
+      uploadImage: vi.fn<AdminProfiles['uploadImage']>(),
+    },
     events: fakeSessionEvents(),
     loading: fakeLoading(),
     demo: {

@@ -23,7 +23,9 @@ describe('password reset page', () => {
 
   it('starts with Enter Your Email for Password Reset and requires the email', async () => {
     const { user, world } = renderReset();
-    expect(screen.getByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Email is required!')).toBeInTheDocument();
     expect(world.auth.requestResetCode).not.toHaveBeenCalled();
@@ -59,7 +61,11 @@ describe('password reset page', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Fresh@2026');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('heading', { name: 'Password Changed!' })).toBeInTheDocument();
-    expect(world.auth.resetPassword).toHaveBeenCalledWith({ adminId: 'admin-1', resetToken: 'reset-1', newPassword: 'Fresh@2026' });
+    expect(world.auth.resetPassword).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      resetToken: 'reset-1',
+      newPassword: 'Fresh@2026',
+    });
     expect(world.session.read().token).toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent('5 s');
     act(() => vi.advanceTimersByTime(4_000));

@@ -117,7 +117,11 @@ describe('vendor sign-up page', () => {
   });
 
   it("a refused code shows the server's message when it has one", async () => {
-    const refused = new RequestError('OTP expired', { status: 400, notified: false, response: { message: 'OTP expired' } });
+    const refused = new RequestError('OTP expired', {
+      status: 400,
+      notified: false,
+      response: { message: 'OTP expired' },
+    });
     const { user, notifier } = setup({ verifyCode: vi.fn(async () => Promise.reject(refused)) });
     await register(user);
     await enterCode(user, '1234');
