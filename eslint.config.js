@@ -18,13 +18,27 @@ export const layerRules = {
   ],
   'src/ui/**': [
     { regex: layer('adapters'), message: 'The UI never imports an adapter or the container; use TOKENS.' },
-    { regex: '^(miragejs|inversify|reflect-metadata)$', message: 'The UI never imports the backend or the container library.' },
+    {
+      regex: '^(miragejs|inversify|reflect-metadata)$',
+      message: 'The UI never imports the backend or the container library.',
+    },
   ],
   'src/adapters/**': [{ regex: layer('ui'), message: 'Adapters never import the UI.' }],
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', '.e2e-artifacts', 'tests/architecture/fixtures', '.bench', '.test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      '.e2e-artifacts',
+      'tests/architecture/fixtures',
+      '.bench',
+      '.test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

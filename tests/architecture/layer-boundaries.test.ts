@@ -15,8 +15,14 @@ describe('layer boundaries', () => {
     ['src/domain/bad.ts', "import { createMachine } from 'xstate';\nexport const x = createMachine;\n"],
     ['src/domain/bad.ts', "import { TOKENS } from '../application/tokens';\nexport const x = TOKENS;\n"],
     ['src/application/bad.ts', "import { DateTime } from 'luxon';\nexport const x = DateTime;\n"],
-    ['src/application/bad.ts', "import { createContainer } from '../adapters/container';\nexport const x = createContainer;\n"],
-    ['src/ui/pages/Bad.tsx', "import { createContainer } from '../../adapters/container';\nexport const x = createContainer;\n"],
+    [
+      'src/application/bad.ts',
+      "import { createContainer } from '../adapters/container';\nexport const x = createContainer;\n",
+    ],
+    [
+      'src/ui/pages/Bad.tsx',
+      "import { createContainer } from '../../adapters/container';\nexport const x = createContainer;\n",
+    ],
     ['src/ui/pages/Bad.tsx', "import { createServer } from 'miragejs';\nexport const x = createServer;\n"],
     ['src/adapters/http/bad.ts', "import { App } from '../../ui/app/App';\nexport const x = App;\n"],
   ])('%s refuses: %s', async (filePath, code) => {
@@ -24,9 +30,18 @@ describe('layer boundaries', () => {
   });
 
   it.each([
-    ['src/domain/good.ts', "import { DateTime } from 'luxon';\nimport { PAGE_SIZE } from './constants';\nexport const x = [DateTime, PAGE_SIZE];\n"],
-    ['src/application/good.ts', "import { setup } from 'xstate';\nimport { PAGE_SIZE } from '../domain/constants';\nexport const x = [setup, PAGE_SIZE];\n"],
-    ['src/ui/pages/Good.tsx', "import { TOKENS } from '../../application/tokens';\nexport const x = TOKENS;\n"],
+    [
+      'src/domain/good.ts',
+      "import { DateTime } from 'luxon';\nimport { PAGE_SIZE } from './constants';\nexport const x = [DateTime, PAGE_SIZE];\n",
+    ],
+    [
+      'src/application/good.ts',
+      "import { setup } from 'xstate';\nimport { PAGE_SIZE } from '../domain/constants';\nexport const x = [setup, PAGE_SIZE];\n",
+    ],
+    [
+      'src/ui/pages/Good.tsx',
+      "import { TOKENS } from '../../application/tokens';\nexport const x = TOKENS;\n",
+    ],
   ])('%s allows its own dependencies', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([]);
   });

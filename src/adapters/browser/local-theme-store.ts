@@ -5,7 +5,10 @@ import type { Theme } from '../../domain/entities';
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
 /** The theme in localStorage under `theme`, applied as a class on the document root. */
-export function createLocalThemeStore(storage: Storage = localStorage, root: HTMLElement = document.documentElement): ThemeStore {
+export function createLocalThemeStore(
+  storage: Storage = localStorage,
+  root: HTMLElement = document.documentElement,
+): ThemeStore {
   return {
     load() {
       try {
