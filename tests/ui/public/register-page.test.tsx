@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notifier, VendorRegistration } from '../../../src/application/ports';
+import type { DemoBackend, Notifier, VendorRegistration } from '../../../src/application/ports';
 import { RequestError } from '../../../src/application/request-error';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
@@ -17,9 +17,15 @@ function setup(overrides: Partial<VendorRegistration> = {}) {
     ...overrides,
   };
   const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+  const demo: DemoBackend = {
+    enabled: true,
+    credentials: { email: 'admin@loyalloop.demo', password: 'Demo@1234', code: '1234' },
+    reset: vi.fn(async () => undefined),
+  };
   const services = new Map<symbol, unknown>([
     [TOKENS.VendorRegistration, registration],
     [TOKENS.Notifier, notifier],
+    [TOKENS.DemoBackend, demo],
   ]);
   const locator: ServiceLocator = { get: <T,>(token: Token<T>) => services.get(token) as T };
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -51,6 +57,15 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string)
 describe('vendor sign-up page', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('in demo mode the code step shows the demo code, but not the admin account', async () => {
+    const { user } = setup();
+    await register(user);
+    const hint = screen.getByRole('complementary', { name: 'Demo account' });
+    expect(hint).toHaveTextContent('1234');
+    expect(hint).not.toHaveTextContent('Demo@1234');
+    expect(hint).not.toHaveTextContent('admin@loyalloop.demo');
+  });
 
   it('sends the form, verifies the code as a number, then goes to /connect-company after 60 s', async () => {
     const { user, registration, history } = setup();

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CodeStep } from '../../auth/CodeStep';
+import { DemoHint } from '../../auth/DemoHint';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useRegistrationFlow } from './useRegistrationFlow';
@@ -11,21 +12,24 @@ export default function RegisterPage() {
 
   if (flow.step === 'code') {
     return (
-      <CodeStep
-        title="Verify Your Email"
-        description={
-          <>
-            Enter the 4-digit code we sent to <strong>{flow.values.email}</strong>.
-          </>
-        }
-        secondsLeft={flow.secondsLeft}
-        canResend={flow.canResend}
-        resendLocked={flow.resendLocked}
-        pending={flow.pending}
-        onSubmit={flow.submitCode}
-        onResend={flow.resend}
-        onBack={flow.back}
-      />
+      <>
+        <CodeStep
+          title="Verify Your Email"
+          description={
+            <>
+              Enter the 4-digit code we sent to <strong>{flow.values.email}</strong>.
+            </>
+          }
+          secondsLeft={flow.secondsLeft}
+          canResend={flow.canResend}
+          resendLocked={flow.resendLocked}
+          pending={flow.pending}
+          onSubmit={flow.submitCode}
+          onResend={flow.resend}
+          onBack={flow.back}
+        />
+        <DemoHint codeOnly />
+      </>
     );
   }
 
