@@ -19,7 +19,9 @@ export function createToastNotifier(): Notifier {
       toast.success(message, { autoClose: options?.durationMs ?? TOAST_MS });
     },
     error: (message, options) => {
-      toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId: openDialogHost() });
+      // An app-wide message (the session ended) goes to the page: the dialog is about to disappear with it.
+      const containerId = options?.appWide ? undefined : openDialogHost();
+      toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId });
     },
   };
 }

@@ -1,6 +1,11 @@
 export interface NotifyOptions {
   /** How long the message stays; 5 s unless said otherwise. */
   durationMs?: number;
+  /**
+   * The message is about the whole app, not the screen in front of the user (the session ended): it must
+   * outlive an open dialog and the page it sits on.
+   */
+  appWide?: boolean;
 }
 
 /** Messages shown to the user (toasts in the browser). */

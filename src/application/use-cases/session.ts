@@ -11,7 +11,7 @@ export interface SessionDeps {
 /** Clears the tokens (the remembered email stays) and says so for 10 s. */
 export function expireSession({ session, notifier }: SessionDeps): void {
   session.clear();
-  notifier.error(MESSAGES.sessionExpired, { durationMs: SESSION_EXPIRED_TOAST_MS });
+  notifier.error(MESSAGES.sessionExpired, { durationMs: SESSION_EXPIRED_TOAST_MS, appWide: true });
 }
 
 /** Removes admin-token, admin and admin-refresh-token, keeping admin-email while it lasts. */

@@ -36,4 +36,14 @@ describe('the toast notifier (react-toastify)', () => {
     expect(toast.success).toHaveBeenCalledExactlyOnceWith('Points added', { autoClose: 5000 });
     document.body.innerHTML = '';
   });
+
+  it('an app-wide error (the session ended) goes to the page even with a dialog open, since the dialog is closing', () => {
+    document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
+    createToastNotifier().error('Session Expired! Please Login.', { durationMs: 10000, appWide: true });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
+      autoClose: 10000,
+      containerId: undefined,
+    });
+    document.body.innerHTML = '';
+  });
 });

@@ -28,7 +28,10 @@ describe('session machine', () => {
     const { actor, session, notifier, goToLogin } = start();
     actor.send({ type: 'EXPIRED' });
     expect(session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
-    expect(notifier.error).toHaveBeenCalledWith('Session Expired! Please Login.', { durationMs: 10000 });
+    expect(notifier.error).toHaveBeenCalledWith('Session Expired! Please Login.', {
+      durationMs: 10000,
+      appWide: true,
+    });
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 

@@ -30,7 +30,7 @@ function Areas() {
   );
 }
 
-const EXPIRED_MESSAGE = ['Session Expired! Please Login.', { durationMs: 10000 }] as const;
+const EXPIRED_MESSAGE = ['Session Expired! Please Login.', { durationMs: 10000, appWide: true }] as const;
 
 function renderAt(path: string, token: string | null) {
   const world = fakeWorld();
