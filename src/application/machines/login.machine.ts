@@ -4,10 +4,9 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { RESEND_COUNTDOWN_SECONDS, RESEND_LOCK_SECONDS } from '../../domain/constants';
-import { tickDown } from '../../domain/countdown';
 import type { SessionTokens } from '../../domain/entities';
-import { checkOtp } from '../../domain/otp';
 import type { SignedIn } from '../use-cases/sign-in';
+import { codeRefusal, otpToSend, resendAllowed, tickClocks } from './code-step';
 import { ticker, type TickEvent } from './countdown';
 
 export interface LoginValues {
@@ -50,14 +49,11 @@ export const loginMachine = setup({
   actions: {
     notifyError: (_, _params: { message: string }) => undefined,
     storeSession: (_, _params: SignedIn) => undefined,
-    tick: assign({
-      secondsLeft: ({ context }) => tickDown(context.secondsLeft),
-      lockLeft: ({ context }) => tickDown(context.lockLeft),
-    }),
+    tick: assign(({ context }) => tickClocks(context)),
   },
   guards: {
-    codeIsWellFormed: (_, params: { code: string }) => checkOtp(params.code).ok,
-    canResend: ({ context }) => context.secondsLeft === 0 && context.lockLeft === 0,
+    codeIsWellFormed: (_, params: { code: string }) => codeRefusal(params.code) === '',
+    canResend: ({ context }) => resendAllowed(context),
   },
 }).createMachine({
   id: 'login',
@@ -104,18 +100,12 @@ export const loginMachine = setup({
               {
                 guard: { type: 'codeIsWellFormed', params: ({ event }) => ({ code: event.code }) },
                 target: 'verifying',
-                actions: assign(({ event }) => {
-                  const check = checkOtp(event.code);
-                  return { otp: check.ok ? check.otp : 0 };
-                }),
+                actions: assign(({ event }) => ({ otp: otpToSend(event.code) })),
               },
               {
                 actions: {
                   type: 'notifyError',
-                  params: ({ event }) => {
-                    const check = checkOtp(event.code);
-                    return { message: check.ok ? '' : check.message };
-                  },
+                  params: ({ event }) => ({ message: codeRefusal(event.code) }),
                 },
               },
             ],

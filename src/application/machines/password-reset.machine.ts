@@ -8,8 +8,7 @@ import {
   RESEND_LOCK_SECONDS,
   RESET_SUCCESS_REDIRECT_SECONDS,
 } from '../../domain/constants';
-import { tickDown } from '../../domain/countdown';
-import { checkOtp } from '../../domain/otp';
+import { codeRefusal, otpToSend, resendAllowed, tickClocks } from './code-step';
 import { ticker, type TickEvent } from './countdown';
 
 export interface ResetContext {
@@ -52,14 +51,11 @@ export const passwordResetMachine = setup({
   actions: {
     notifyError: (_, _params: { message: string }) => undefined,
     endSession: () => undefined,
-    tick: assign({
-      secondsLeft: ({ context }) => tickDown(context.secondsLeft),
-      lockLeft: ({ context }) => tickDown(context.lockLeft),
-    }),
+    tick: assign(({ context }) => tickClocks(context)),
   },
   guards: {
-    codeIsWellFormed: (_, params: { code: string }) => checkOtp(params.code).ok,
-    canResend: ({ context }) => context.secondsLeft === 0 && context.lockLeft === 0,
+    codeIsWellFormed: (_, params: { code: string }) => codeRefusal(params.code) === '',
+    canResend: ({ context }) => resendAllowed(context),
     lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
 }).createMachine({
@@ -110,18 +106,12 @@ export const passwordResetMachine = setup({
               {
                 guard: { type: 'codeIsWellFormed', params: ({ event }) => ({ code: event.code }) },
                 target: 'verifying',
-                actions: assign(({ event }) => {
-                  const check = checkOtp(event.code);
-                  return { otp: check.ok ? check.otp : 0 };
-                }),
+                actions: assign(({ event }) => ({ otp: otpToSend(event.code) })),
               },
               {
                 actions: {
                   type: 'notifyError',
-                  params: ({ event }) => {
-                    const check = checkOtp(event.code);
-                    return { message: check.ok ? '' : check.message };
-                  },
+                  params: ({ event }) => ({ message: codeRefusal(event.code) }),
                 },
               },
             ],

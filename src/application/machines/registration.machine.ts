@@ -8,10 +8,9 @@ import {
   RESEND_COUNTDOWN_SECONDS,
   RESEND_LOCK_SECONDS,
 } from '../../domain/constants';
-import { tickDown } from '../../domain/countdown';
 import type { VendorRegistrationData } from '../../domain/entities';
 import { MESSAGES } from '../../domain/messages';
-import { checkOtp } from '../../domain/otp';
+import { codeRefusal, otpToSend, resendAllowed, tickClocks } from './code-step';
 import { ticker, type TickEvent } from './countdown';
 import { serverMessage, wasNotified } from './registration-errors';
 
@@ -43,14 +42,11 @@ export const registrationMachine = setup({
   },
   actions: {
     notifyError: (_, _params: { message: string }) => undefined,
-    tick: assign({
-      secondsLeft: ({ context }) => tickDown(context.secondsLeft),
-      lockLeft: ({ context }) => tickDown(context.lockLeft),
-    }),
+    tick: assign(({ context }) => tickClocks(context)),
   },
   guards: {
-    codeIsWellFormed: (_, params: { code: string }) => checkOtp(params.code).ok,
-    canResend: ({ context }) => context.secondsLeft === 0 && context.lockLeft === 0,
+    codeIsWellFormed: (_, params: { code: string }) => codeRefusal(params.code) === '',
+    canResend: ({ context }) => resendAllowed(context),
     lastSecond: ({ context }) => context.secondsLeft <= 1,
     alreadyShown: (_, params: { error: unknown }) => wasNotified(params.error),
   },
@@ -100,18 +96,12 @@ export const registrationMachine = setup({
               {
                 guard: { type: 'codeIsWellFormed', params: ({ event }) => ({ code: event.code }) },
                 target: 'verifying',
-                actions: assign(({ event }) => {
-                  const check = checkOtp(event.code);
-                  return { otp: check.ok ? check.otp : 0 };
-                }),
+                actions: assign(({ event }) => ({ otp: otpToSend(event.code) })),
               },
               {
                 actions: {
                   type: 'notifyError',
-                  params: ({ event }) => {
-                    const check = checkOtp(event.code);
-                    return { message: check.ok ? '' : check.message };
-                  },
+                  params: ({ event }) => ({ message: codeRefusal(event.code) }),
                 },
               },
             ],
