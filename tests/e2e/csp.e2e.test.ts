@@ -1,0 +1,129 @@
+// Issue 9, policy: the production build carries a strict Content-Security-Policy, and no route — public, auth
+// or signed-in console, detail pages included — logs a console error (CSP violations are console errors) or
+// throws a page error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { signIn } from './support/sign-in';
+import { serverGet } from './support/faults';
+
+const PUBLIC = [
+  '/',
+  '/home-page',
+  '/home-page-vendors',
+  '/home-page-clients',
+  '/works-for-vendors',
+  '/how-it-works',
+  '/get-help',
+  '/about-page',
+  '/coming-soon',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/faq',
+  '/refund-policy',
+  '/signup',
+  '/connect-company',
+  '/header',
+  '/mobile-header',
+  '/laptop-footer',
+  '/mobile-footer',
+  '/no-such-page',
+];
+const AUTH = ['/auth/login', '/auth/register', '/auth/reset-password'];
+const CONSOLE = [
+  '/app/dashboard',
+  '/app/dashboard/clients',
+  '/app/dashboard/points',
+  '/app/dashboard/broadcasts',
+  '/app/profile',
+  '/app/dashboard/no-such-section',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Lets the route render (its lazy chunk loaded, its heading shown) before moving on. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.locator('h1, h2').first().waitFor();
+}
+
+/**
+ * Every error is attributed to the route on screen when it arrived; a late one from the previous route is still
+ * caught (under the next name), and the last route gets a quiet network before its errors are read.
+ */
+async function visitAll(opened: OpenedPage, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  let current = '';
+  const collect = () => found.push(...opened.errors.splice(0).map((error) => `${current}: ${error}`));
+  for (const path of paths) {
+    collect();
+    current = path;
+    await opened.page.goto(path);
+    await settle(opened.page);
+  }
+  await opened.page.waitForLoadState('networkidle');
+  collect();
+  return found;
+}
+
+describe('content security policy', () => {
+  it('ships scripts from its own origin only, with no inline script allowed', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy).toMatch(/script-src 'self'/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy).toMatch(/connect-src 'self'/);
+      expect(policy).toMatch(/img-src[^;]*data:[^;]*blob:|img-src[^;]*blob:[^;]*data:/);
+      expect(await page.locator('script:not([src])').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('public and auth routes log no console or page error', async () => {
+    const opened = await openPage(browser, '/');
+    try {
+      expect(await visitAll(opened, [...PUBLIC, ...AUTH])).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  }, 120_000);
+
+  it('every console route, with a detail page of each kind, logs no console or page error', async () => {
+    const opened = await openPage(browser, '/auth/login');
+    try {
+      await signIn(opened.page);
+      const { page } = opened;
+      const clients = await serverGet<{ data: { users: { userId: string }[] } }>(
+        page,
+        'retrieve/admin/view-clients',
+      );
+      const points = await serverGet<{ transactions: { transactionId: string }[] }>(
+        page,
+        'admin/points-transactions',
+      );
+      const casts = await serverGet<{ broadcasts: { broadcastId: string }[] }>(page, 'admin/broadcasts');
+      const details = [
+        `/app/dashboard/clients/${clients.data.users[0]?.userId ?? ''}`,
+        `/app/dashboard/points/${points.transactions[0]?.transactionId ?? ''}`,
+        `/app/dashboard/broadcasts/${casts.broadcasts[0]?.broadcastId ?? ''}`,
+      ];
+      expect(await visitAll(opened, [...CONSOLE, ...details])).toEqual([]);
+      // Each detail really rendered its record, not an error state.
+      for (const path of details) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 2, name: /ID : / }).waitFor();
+        await page.locator('main table').first().waitFor();
+      }
+    } finally {
+      await opened.context.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,167 @@
+// Issue 9, session: a 401 ends the session, tokens stay out of URLs and logs, logout clears the session even
+// offline and keeps what it should, and a second tab follows the logout.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failNext } from './support/faults';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { DEMO, signIn } from './support/sign-in';
+
+const SESSION_KEYS = ['admin-token', 'admin', 'admin-refresh-token'] as const;
+const EXPIRED = 'Session Expired! Please Login.';
+
+let browser: Browser;
+let opened: OpenedPage | null = null;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await opened?.context.close();
+  opened = null;
+});
+
+async function signedIn(): Promise<Page> {
+  opened = await openPage(browser, '/auth/login');
+  await signIn(opened.page);
+  await opened.page.locator('main tbody tr').first().waitFor();
+  return opened.page;
+}
+
+const storage = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+  );
+const pathOf = (page: Page): string => new URL(page.url()).pathname;
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+
+describe('a 401 on a signed-in call', () => {
+  it('ends the session with the expiry toast and the login page', async () => {
+    const page = await signedIn();
+    // A token that still looks valid to the browser (same expiry) but whose signature the server refuses.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('admin-token') ?? '';
+      const last = token.slice(-1) === 'A' ? 'B' : 'A';
+      localStorage.setItem('admin-token', `${token.slice(0, -1)}${last}`);
+    });
+    await sidebar(page).getByRole('link', { name: 'Points' }).click();
+    await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    const kept = await storage(page);
+    for (const key of SESSION_KEYS) expect(kept[key], key).toBeUndefined();
+    // Said once, even though the page may have fired several calls.
+    expect(await page.getByText(EXPIRED).count()).toBe(1);
+  });
+});
+
+describe('a 401 on a change', () => {
+  it('ends the session with the expiry toast when a change is refused with 401', async () => {
+    const page = await signedIn();
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
+    await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
+    await page.evaluate(() => {
+      const token = localStorage.getItem('admin-token') ?? '';
+      localStorage.setItem('admin-token', `${token.slice(0, -1)}${token.slice(-1) === 'A' ? 'B' : 'A'}`);
+    });
+    await page.getByRole('button', { name: 'Add Points', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Points' });
+    await dialog.getByLabel('Points').fill('5');
+    await dialog.getByLabel('Reason').fill('With a refused token');
+    await dialog.getByRole('button', { name: 'Add Points' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    const kept = await storage(page);
+    for (const key of SESSION_KEYS) expect(kept[key], key).toBeUndefined();
+    // The expiry toast must survive the dialog it was raised from.
+    await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
+  });
+});
+
+describe('tokens stay out of URLs and logs', () => {
+  it('no URL or console message of a whole journey carries a token', async () => {
+    opened = await openPage(browser, '/auth/login');
+    const { page } = opened;
+    const urls: string[] = [];
+    const logs: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('console', (message) => logs.push(message.text()));
+    await signIn(page);
+    const steps = [
+      sidebar(page).getByRole('link', { name: 'Points' }),
+      sidebar(page).getByRole('link', { name: 'Broadcasts' }),
+    ];
+    for (const step of steps) {
+      await step.click();
+      await page.locator('main tbody tr').first().waitFor();
+      urls.push(page.url());
+      await page.locator('main tbody tr').first().getByRole('link').first().click();
+      await page.getByRole('heading', { level: 2, name: /ID : / }).waitFor();
+      urls.push(page.url());
+    }
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    urls.push(page.url());
+    const { token, refresh } = await page.evaluate(() => ({
+      token: localStorage.getItem('admin-token') ?? '',
+      refresh: localStorage.getItem('admin-refresh-token') ?? '',
+    }));
+    expect(token.length).toBeGreaterThan(10);
+    await sidebar(page).locator('..').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    urls.push(page.url());
+    const leaks = [...urls, ...logs].filter(
+      (text) =>
+        text.includes(token) ||
+        (refresh !== '' && text.includes(refresh)) ||
+        /[?&#](access_?token|token)=/i.test(text),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('logout', () => {
+  it('clears the session keys with the server unreachable, and keeps theme, remembered email and demo data', async () => {
+    opened = await openPage(browser, '/auth/login');
+    const { page } = opened;
+    await page.getByRole('checkbox', { name: /Remember me/ }).check();
+    await signIn(page);
+    await page.locator('main tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    // Every call from now on fails as if the network were down.
+    await failNext(page, { path: '' }, { kind: 'network' });
+    const before = await storage(page);
+    expect(before['loyalloop-demo-db']).toBeTruthy();
+    expect(before['admin-email']).toContain(DEMO.email);
+    await page.getByRole('button', { name: 'Account options' }).click();
+    await page.locator('.account-menu__list').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByText('Logged Out Successfully!').first().waitFor();
+    const after = await storage(page);
+    for (const key of SESSION_KEYS) expect(after[key], key).toBeUndefined();
+    expect(after.theme).toBe(before.theme);
+    expect(after.theme).toBeTruthy();
+    expect(after['admin-email']).toBe(before['admin-email']);
+    expect(after['loyalloop-demo-db']).toBeTruthy();
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO.email);
+    // Back does not reopen the console.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/auth'));
+  });
+
+  it('a second tab sees the logout and leaves the console', async () => {
+    const first = await signedIn();
+    const context = first.context();
+    const second = await context.newPage();
+    await second.goto('/app/dashboard/points');
+    await second.locator('main tbody tr').first().waitFor();
+    await sidebar(first).locator('..').getByRole('button', { name: 'Logout' }).click();
+    await first.waitForURL((url) => url.pathname === '/auth/login');
+    await second.waitForURL((url) => url.pathname === '/auth/login', { timeout: 5_000 });
+    expect(pathOf(second)).toBe('/auth/login');
+  });
+});
