@@ -24,7 +24,32 @@ export const layerRules = {
     },
   ],
   'src/adapters/**': [{ regex: layer('ui'), message: 'Adapters never import the UI.' }],
+  'src/backend/**': [
+    {
+      regex: '^(?!\\.)',
+      message:
+        'The backend core imports only the domain and its own files: no framework, driver or runtime API.',
+    },
+    { regex: layer('(application|adapters|ui)'), message: 'The backend core never imports the app.' },
+  ],
 };
+
+/** The backend core runs in the browser and in Node: neither's globals, and time only from its clock port. */
+const coreRestrictedGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'fetch',
+  'XMLHttpRequest',
+  'FileReader',
+  'navigator',
+  'process',
+  'Buffer',
+  'require',
+  'setTimeout',
+  'setInterval',
+].map((name) => ({ name, message: 'The backend core uses its ports, not a runtime global.' }));
 
 export default tseslint.config(
   {
@@ -56,4 +81,22 @@ export default tseslint.config(
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    files: ['src/backend/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...coreRestrictedGlobals],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes from the clock port.' },
+        { object: 'Math', property: 'random', message: 'Codes and ids come from the generator port.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes from the clock port.',
+        },
+      ],
+    },
+  },
 );

@@ -25,6 +25,13 @@ describe('layer boundaries', () => {
     ],
     ['src/ui/pages/Bad.tsx', "import { createServer } from 'miragejs';\nexport const x = createServer;\n"],
     ['src/adapters/http/bad.ts', "import { App } from '../../ui/app/App';\nexport const x = App;\n"],
+    ['src/backend/bad.ts', "import { createServer } from 'miragejs';\nexport const x = createServer;\n"],
+    ['src/backend/bad.ts', "import Fastify from 'fastify';\nexport const x = Fastify;\n"],
+    ['src/backend/bad.ts', "import { drizzle } from 'drizzle-orm/pglite';\nexport const x = drizzle;\n"],
+    ['src/backend/bad.ts', "import { Pool } from 'pg';\nexport const x = Pool;\n"],
+    ['src/backend/bad.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+    ['src/backend/bad.ts', "import { randomInt } from 'node:crypto';\nexport const x = randomInt;\n"],
+    ['src/backend/bad.ts', "import { TOKENS } from '../application/tokens';\nexport const x = TOKENS;\n"],
   ])('%s refuses: %s', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).not.toEqual([]);
   });
@@ -42,7 +49,32 @@ describe('layer boundaries', () => {
       'src/ui/pages/Good.tsx',
       "import { TOKENS } from '../../application/tokens';\nexport const x = TOKENS;\n",
     ],
+    [
+      'src/backend/good.ts',
+      "import { LOCATIONS } from '../domain/constants';\nimport type { BackendPorts } from './ports';\nexport const x = (p: BackendPorts) => [p, LOCATIONS];\n",
+    ],
   ])('%s allows its own dependencies', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the backend core runs in both hosts', () => {
+  async function messages(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: 'src/backend/bad.ts' });
+    return (result?.messages ?? []).map((m) => m.ruleId ?? '');
+  }
+
+  it.each([
+    ['a browser global', 'export const x = () => localStorage.getItem("k");\n'],
+    ['a Node global', 'export const x = () => process.env.X;\n'],
+    ['the wall clock', 'export const x = () => Date.now();\n'],
+    ['the wall clock, as a new Date', 'export const x = () => new Date();\n'],
+    ['an unseeded random number', 'export const x = () => Math.random();\n'],
+  ])('refuses %s', async (_what, code) => {
+    expect(await messages(code)).not.toEqual([]);
+  });
+
+  it('accepts a date built from a clock reading', async () => {
+    expect(await messages('export const x = (ms: number) => new Date(ms).toISOString();\n')).toEqual([]);
   });
 });

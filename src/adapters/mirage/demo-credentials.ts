@@ -1,6 +1,4 @@
-/** The demo account. Tiny on purpose: the container imports it statically to show the demo hint. */
-export const DEMO_CREDENTIALS = {
-  email: 'admin@loyalloop.demo',
-  password: 'Demo@1234',
-  code: '1234',
-} as const;
+/** The demo account and its fixed code. Tiny on purpose: the container imports it statically for the demo hint. */
+import { DEMO_ACCOUNT } from '../../backend/seed/demo-account';
+
+export const DEMO_CREDENTIALS = { ...DEMO_ACCOUNT, code: '1234' } as const;

@@ -14,8 +14,11 @@ import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
 import { signInRoutes } from './routes/sign-in';
 import { transactionRoutes } from './routes/transactions';
-import { buildSeed, seedAnchor } from './seed/build-seed';
-import { isDefaultSize, resolveSize } from './seed/size';
+import { buildSeed, seedAnchor } from '../../backend/seed/build-seed';
+import { isDefaultSize, resolveSize } from '../../backend/seed/size';
+import { hashPassword } from './auth/hash';
+import { DEMO_CREDENTIALS } from './demo-credentials';
+import type { DbSnapshot } from './db/records';
 import { readApiBase } from './server/api-base';
 import type { Backend } from './server/context';
 import { startMirage } from './server/create-server';
@@ -51,7 +54,11 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
   running?.shutdown();
   const size = resolveSize(options.size);
   const persistence = options.persist && isDefaultSize(size) ? createPersistence() : memoryOnly;
-  const seed = () => buildSeed(size, seedAnchor(Date.now()));
+  const seed = (): DbSnapshot => {
+    const data = buildSeed(size, seedAnchor(Date.now()), hashPassword(DEMO_CREDENTIALS.password));
+    const sequences = { transaction: data.transactions.length, broadcast: data.broadcasts.length };
+    return { version: 1, ...data, sequences };
+  };
   const backend: Backend = {
     store: createStore(persistence.load() ?? seed()),
     codes: createCodeBook(),

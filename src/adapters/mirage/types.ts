@@ -1,9 +1,7 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
-export interface DemoSize {
-  clients: number;
-  transactions: number;
-  broadcasts: number;
-}
+import type { SeedSize } from '../../backend/seed/size';
+
+export type DemoSize = SeedSize;
 
 export interface DemoServerOptions {
   /** e.g. '/api/' or 'https://api.example.test/api/' */

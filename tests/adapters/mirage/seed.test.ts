@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DbSnapshot } from '../../../src/adapters/mirage/db/records';
-import { buildSeed, seedAnchor } from '../../../src/adapters/mirage/seed/build-seed';
-import { DEFAULT_SIZE, resolveSize } from '../../../src/adapters/mirage/seed/size';
+import { buildSeed as buildSeedWith, seedAnchor, type SeedData } from '../../../src/backend/seed/build-seed';
+import { DEFAULT_SIZE, resolveSize } from '../../../src/backend/seed/size';
 
+const buildSeed = (size: Parameters<typeof buildSeedWith>[0], anchor: number) =>
+  buildSeedWith(size, anchor, 'demo-hash');
 const ANCHOR = seedAnchor(Date.parse('2026-11-22T15:30:00Z'));
 
 /** Walks each client's transactions oldest first: running totals must match and never go below zero. */
-function ledgerProblems(db: DbSnapshot): string[] {
+function ledgerProblems(db: SeedData): string[] {
   const running = new Map<string, number>();
   const problems: string[] = [];
   for (const t of [...db.transactions].reverse()) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPrng } from '../../../src/adapters/mirage/seed/prng';
+import { createPrng } from '../../../src/backend/seed/prng';
 import type { Transaction } from '../../../src/domain/entities';
 import { NO_POINTS_FILTERS, refusal, startBackend, type Backend } from './harness';
 

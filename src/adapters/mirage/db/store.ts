@@ -2,7 +2,12 @@
  * The live database: the snapshot's arrays (kept newest first) plus Map indexes, because a handler
  * must never scan a list to find one record (Mirage's own `find` is a linear scan).
  */
-import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor, transactionIdFor } from './ids';
+import {
+  BROADCAST_OBJECT_ID_PREFIX,
+  broadcastIdFor,
+  objectIdFor,
+  transactionIdFor,
+} from '../../../backend/ids';
 import type { AccountRecord, BroadcastRecord, ClientRecord, DbSnapshot, TransactionRecord } from './records';
 
 export interface DemoStore {

@@ -8,7 +8,7 @@ import { actingAdminRefusal } from './acting-admin';
 
 type Entry = Pick<
   TransactionRecord,
-  'transactionPoints' | 'type' | 'reasonOrService' | 'location' | 'adminUserId'
+  'transactionPoints' | 'type' | 'reasonOrService' | 'location' | 'adminUserId' | 'adminName'
 >;
 
 function record(store: DemoStore, client: ClientRecord, entry: Entry, nowMs: number): TransactionRecord {
@@ -43,6 +43,7 @@ export const pointsRoutes: RouteDef[] = [
         reasonOrService: reason,
         location: client.location,
         adminUserId: actor._id,
+        adminName: actor.name,
       };
       const transaction = record(store, client, entry, nowMs);
       return ok(`${points} points added successfully.`, { transaction });
@@ -67,6 +68,7 @@ export const pointsRoutes: RouteDef[] = [
         reasonOrService: service,
         location,
         adminUserId: actor._id,
+        adminName: actor.name,
       };
       const transaction = record(store, client, entry, nowMs);
       return ok(`${points} points redeemed successfully.`, { transaction });

@@ -1,5 +1,5 @@
 /** Public vendor sign-up: the account is created unverified and verified by the emailed code. */
-import { VENDOR_OBJECT_ID_PREFIX, objectIdFor } from '../db/ids';
+import { VENDOR_OBJECT_ID_PREFIX, objectIdFor } from '../../../backend/ids';
 import { created, fail, ok } from '../server/answer';
 import type { RouteDef } from '../server/context';
 import { textField } from '../server/request';

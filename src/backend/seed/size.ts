@@ -1,10 +1,15 @@
-import type { DemoSize } from '../types';
+/** How much demo data to build. */
+export interface SeedSize {
+  clients: number;
+  transactions: number;
+  broadcasts: number;
+}
 
-export const DEFAULT_SIZE: DemoSize = { clients: 64, transactions: 320, broadcasts: 24 };
+export const DEFAULT_SIZE: SeedSize = { clients: 64, transactions: 320, broadcasts: 24 };
 /** When only the client count is given (?demoClients=N), transactions scale with it. */
 const TRANSACTIONS_PER_CLIENT = 5;
 
-export function resolveSize(size: Partial<DemoSize> | undefined): DemoSize {
+export function resolveSize(size: Partial<SeedSize> | undefined): SeedSize {
   const clients = Math.max(1, Math.floor(size?.clients ?? DEFAULT_SIZE.clients));
   return {
     clients,
@@ -14,7 +19,7 @@ export function resolveSize(size: Partial<DemoSize> | undefined): DemoSize {
 }
 
 /** Benchmark-sized data is never saved in the browser: it would not fit, and it is rebuilt in a blink. */
-export const isDefaultSize = (size: DemoSize): boolean =>
+export const isDefaultSize = (size: SeedSize): boolean =>
   size.clients <= DEFAULT_SIZE.clients &&
   size.transactions <= DEFAULT_SIZE.transactions &&
   size.broadcasts <= DEFAULT_SIZE.broadcasts;

@@ -1,5 +1,5 @@
-import type { BroadcastRecord } from '../db/records';
-import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../db/ids';
+import type { BroadcastRecord } from '../records';
+import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
 import type { Prng } from './prng';
 import { BROADCAST_MESSAGES } from './vocabulary';
 

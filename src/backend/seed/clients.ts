@@ -1,6 +1,6 @@
-import type { BlockStatus } from '../../../domain/entities';
-import { LOCATIONS } from '../../../domain/constants';
-import type { ClientRecord, StatusLogRecord } from '../db/records';
+import type { BlockStatus } from '../../domain/entities';
+import { LOCATIONS } from '../../domain/constants';
+import type { ClientRecord, StatusLogRecord } from '../records';
 import type { Prng } from './prng';
 import { ACTIVE_REASONS, BLOCK_REASONS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, NOTES } from './vocabulary';
 

@@ -2,11 +2,16 @@
  * Points history per client, walked in date order so each transaction's totalPoints is the running balance
  * and the client's balance is the sum of its transactions (the ledger invariant the tests check).
  */
-import { LOCATIONS } from '../../../domain/constants';
-import type { ClientRecord, TransactionRecord } from '../db/records';
-import { transactionIdFor } from '../db/ids';
+import { LOCATIONS } from '../../domain/constants';
+import type { AccountRecord, ClientRecord, TransactionRecord } from '../records';
+import { transactionIdFor } from '../ids';
 import type { Prng } from './prng';
 import { ADD_REASONS, SERVICES } from './vocabulary';
+
+const actingAdmin = (admin: Pick<AccountRecord, '_id' | 'name'>) => ({
+  adminUserId: admin._id,
+  adminName: admin.name,
+});
 
 interface Draft {
   client: ClientRecord;
@@ -18,7 +23,7 @@ export function seedTransactions(
   clients: ClientRecord[],
   count: number,
   anchorMs: number,
-  adminIds: readonly string[],
+  admins: readonly Pick<AccountRecord, '_id' | 'name'>[],
 ): TransactionRecord[] {
   if (clients.length === 0) return [];
   // Over the last year, never before the client joined (parsed once per client, not once per transaction).
@@ -47,7 +52,7 @@ export function seedTransactions(
       transactionPoints: points,
       type: redeem ? 'redeem' : 'add',
       reasonOrService: redeem ? prng.pick(SERVICES) : prng.pick(ADD_REASONS),
-      adminUserId: prng.pick(adminIds),
+      ...actingAdmin(prng.pick(admins)),
       location: redeem ? prng.pick(LOCATIONS) : client.location,
     };
   });

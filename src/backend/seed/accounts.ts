@@ -1,6 +1,5 @@
-import { DEMO_CREDENTIALS } from '../demo-credentials';
-import { hashPassword } from '../auth/hash';
-import type { AccountRecord } from '../db/records';
+import { DEMO_ACCOUNT } from './demo-account';
+import type { AccountRecord } from '../records';
 
 export const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
 const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
@@ -13,10 +12,11 @@ const avatar = (initials: string, colour: string): string =>
       `<text x="32" y="41" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
   )}`;
 
-export function seedAccounts(anchorMs: number): AccountRecord[] {
+/** `passwordHash`: the demo password as the host's hasher hashed it. */
+export function seedAccounts(anchorMs: number, passwordHash: string): AccountRecord[] {
   const base = {
     kind: 'admin' as const,
-    passwordHash: hashPassword(DEMO_CREDENTIALS.password),
+    passwordHash,
     verified: true,
   };
   return [
@@ -24,7 +24,7 @@ export function seedAccounts(anchorMs: number): AccountRecord[] {
       ...base,
       _id: DEMO_ADMIN_ID,
       name: 'Avery Morgan',
-      email: DEMO_CREDENTIALS.email,
+      email: DEMO_ACCOUNT.email,
       image: avatar('AM', '#2f6f4f'),
       role: 'Super Admin',
       location: 'Mississauga',

@@ -1,0 +1,9 @@
+/** Where codes and ids come from: random on the server, fixed or sequential in the demo. */
+export interface Generator {
+  /** A 4-digit code as text ('0000'–'9999'). The demo host answers '1234' every time. */
+  code(): string;
+  /** An unguessable URL-safe token (reset tokens, refresh-token ids, upload ids). */
+  token(): string;
+  /** A 24-hex id like the API's (new vendor accounts). */
+  objectId(): string;
+}

@@ -1,0 +1,109 @@
+/**
+ * The backend's database, as the core needs it. Two adapters: the demo's in-memory store (kept in the
+ * browser) and the server's SQL store (Drizzle over PGlite or PostgreSQL). Filters arrive already parsed
+ * and validated by the core; `*Query` types say exactly what a store must match (see rules/filters.ts).
+ */
+import type {
+  AccountRecord,
+  BroadcastRecord,
+  ClientListRow,
+  ClientRecord,
+  CodePurpose,
+  CodeRecord,
+  NewActivity,
+  OneTimeTokenRecord,
+  TransactionRecord,
+} from '../records';
+import type { BlockStatus } from '../../domain/entities';
+
+/** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** `search` is trimmed and lower-cased; '' means no search. Matched as a literal substring, never a pattern. */
+export interface ClientQuery extends DayRange {
+  search: string;
+  /** Lower-cased; empty means any. */
+  locations: string[];
+  statuses: BlockStatus[];
+}
+
+export interface TransactionQuery extends DayRange {
+  search: string;
+  locations: string[];
+  type: 'add' | 'redeem' | '';
+}
+
+export interface BroadcastQuery extends DayRange {
+  search: string;
+  /** Optional server-side paging; null answers every match. */
+  page: { number: number; size: number } | null;
+}
+
+export interface BroadcastList {
+  rows: BroadcastRecord[];
+  /** How many match. */
+  total: number;
+  /** How many exist at all. */
+  totalCount: number;
+}
+
+export interface StoreReads {
+  accountById(id: string): Promise<AccountRecord | null>;
+  /** Case-insensitive. */
+  accountByEmail(email: string): Promise<AccountRecord | null>;
+  clientById(userId: string): Promise<ClientRecord | null>;
+  /** Newest member first (joinDate desc, then userId desc). */
+  listClients(query: ClientQuery): Promise<ClientListRow[]>;
+  transactionById(transactionId: string): Promise<TransactionRecord | null>;
+  /** Newest first (transactionDate desc, then transactionId desc). */
+  listTransactions(query: TransactionQuery): Promise<TransactionRecord[]>;
+  /** By broadcastId or by _id. */
+  broadcastById(id: string): Promise<BroadcastRecord | null>;
+  /** Newest first (bcDateTime desc, then broadcastId desc). */
+  listBroadcasts(query: BroadcastQuery): Promise<BroadcastList>;
+}
+
+/** Reads inside a transaction see its own writes. */
+export interface StoreTx extends StoreReads {
+  /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
+  lockClient(userId: string): Promise<ClientRecord | null>;
+  /** The code, locked likewise, so wrong tries count exactly across processes. */
+  lockCode(accountId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
+
+  insertAccount(account: AccountRecord): Promise<void>;
+  updateAccount(
+    id: string,
+    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'image' | 'verified'>>,
+  ): Promise<void>;
+  updateClient(
+    userId: string,
+    patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,
+  ): Promise<void>;
+  /** Adds an entry at the front of the client's status log. */
+  addStatusLog(userId: string, entry: ClientRecord['statusLog'][number]): Promise<void>;
+  /** The next number of a sequence (1, 2, …), never reused, also across processes. */
+  nextSequence(name: 'transaction' | 'broadcast'): Promise<number>;
+  insertTransaction(transaction: TransactionRecord): Promise<void>;
+  insertBroadcast(broadcast: BroadcastRecord): Promise<void>;
+  updateBroadcast(broadcastId: string, patch: Partial<Pick<BroadcastRecord, 'bcDateTime'>>): Promise<void>;
+
+  /** Inserts or replaces the code of (accountId, purpose). */
+  putCode(code: CodeRecord): Promise<void>;
+  deleteCode(accountId: string, purpose: CodePurpose): Promise<void>;
+  putOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
+  /** Removes and returns it (DELETE … RETURNING): a token is taken at most once, whoever asks. */
+  takeOneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
+
+  appendActivity(entry: NewActivity): Promise<void>;
+}
+
+export interface BackendStore extends StoreReads {
+  /**
+   * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
+   * (the error is rethrown). A change and its activity entry always share one.
+   */
+  transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>;
+}

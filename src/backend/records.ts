@@ -1,0 +1,124 @@
+/**
+ * What the backend keeps, as the core reads and writes it through the store port. Both stores (the demo's
+ * in-memory one and the server's SQL one) hold exactly these shapes; times are ISO-8601 UTC strings with
+ * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
+ */
+import type { BlockStatus } from '../domain/entities';
+
+export interface AccountRecord {
+  _id: string;
+  kind: 'admin' | 'vendor';
+  name: string;
+  /** As typed at creation; looked up case-insensitively. */
+  email: string;
+  /** The password hasher's output; '' for accounts without a password yet (vendors). */
+  passwordHash: string;
+  /** What the profile answers as `image`: a data URL in the demo, a same-origin URL on the server, or ''. */
+  image: string;
+  role: string;
+  location: string;
+  createdAt: string;
+  verified: boolean;
+}
+
+export interface StatusLogRecord {
+  blockStatus: BlockStatus;
+  reason: string;
+  createdAt: string;
+}
+
+export interface ClientRecord {
+  userId: string;
+  name: string;
+  email: string;
+  joinDate: string;
+  points: number;
+  location: string;
+  blockStatus: BlockStatus;
+  reason: string;
+  notes: string;
+  /** Newest first. */
+  statusLog: StatusLogRecord[];
+}
+
+/** A client as the list shows it: without the status log (a third less JSON on a 10k-client list). */
+export type ClientListRow = Omit<ClientRecord, 'statusLog'>;
+
+export interface TransactionRecord {
+  transactionId: string;
+  clientId: string;
+  clientName: string;
+  transactionDate: string;
+  /** The client's balance after this transaction. */
+  totalPoints: number;
+  /** Always positive; `type` gives the direction. */
+  transactionPoints: number;
+  type: 'add' | 'redeem';
+  reasonOrService: string;
+  adminUserId: string;
+  /** The acting admin's name when the change was made (the ledger shows names, SPEC §3 the id). */
+  adminName: string;
+  location: string;
+}
+
+export interface BroadcastRecord {
+  _id: string;
+  broadcastId: string;
+  bcDateTime: string;
+  opened: number;
+  createdBy: string;
+  description: string;
+}
+
+export type CodePurpose = 'login' | 'reset' | 'register';
+
+/** One emailed code per account and purpose; issuing again replaces it (fresh count of wrong tries). */
+export interface CodeRecord {
+  accountId: string;
+  purpose: CodePurpose;
+  code: string;
+  expiresAt: string;
+  wrong: number;
+}
+
+/** A single-use token: reset tokens (after a verified reset code) and refresh-token ids (rotation). */
+export interface OneTimeTokenRecord {
+  token: string;
+  kind: 'reset' | 'refresh';
+  accountId: string;
+  expiresAt: string;
+}
+
+export type ActivityAction =
+  | 'points.added'
+  | 'points.redeemed'
+  | 'client.blocked'
+  | 'client.unblocked'
+  | 'client.notes'
+  | 'broadcast.sent'
+  | 'broadcast.resent'
+  | 'password.reset'
+  | 'profile.photo'
+  | 'signin.succeeded'
+  | 'signin.locked';
+
+/** One line of the activity trail: append-only, written in the same transaction as the change it records. */
+export interface NewActivity {
+  at: string;
+  adminId: string;
+  adminName: string;
+  action: ActivityAction;
+  clientId: string | null;
+  clientName: string | null;
+  broadcastId: string | null;
+  /** Balance, status or notes before and after, where the change has one. */
+  before: string | null;
+  after: string | null;
+  /** The request's IP on the Node server; null in the browser demo. */
+  ip: string | null;
+}
+
+export interface ActivityRecord extends NewActivity {
+  /** Assigned by the store, increasing: newest first is (at desc, seq desc). */
+  seq: number;
+}
