@@ -1,4 +1,3 @@
-import { DEMO_CLIENTS_PARAM, MAX_DEMO_CLIENTS, sizeForClients } from '../backend/seed/size';
 import type { RequestLog } from './mirage/request-log';
 import type { DemoKnobs, DemoServerHandle, DemoSize } from './mirage/types';
 
@@ -17,14 +16,19 @@ export interface DemoLoader {
   reset(): Promise<void>;
 }
 
+/** Past this a hand-edited URL would freeze the tab building data; the bench asks for exactly this many. */
+export const MAX_DEMO_CLIENTS = 10_000;
+
 /**
- * `?demoClients=N` sizes the demo (benchmarks) as sizeForClients does, N capped at MAX_DEMO_CLIENTS.
- * Anything but a positive whole number is ignored.
+ * The demo's one size parameter, read on the page that starts the fake backend: `?demoClients=N` asks for N
+ * clients (capped at MAX_DEMO_CLIENTS), and the fake backend scales the rest with them (resolveSize in
+ * src/backend/seed/size.ts). Anything but a positive whole number is ignored. (Kept free of imports: this
+ * file is in the chunk every sign-in page loads.)
  */
-export function demoSizeFrom(search: string): DemoSize | undefined {
-  const asked = Number(new URLSearchParams(search).get(DEMO_CLIENTS_PARAM) ?? '');
+export function demoSizeFrom(search: string): Pick<DemoSize, 'clients'> | undefined {
+  const asked = Number(new URLSearchParams(search).get('demoClients') ?? '');
   if (!Number.isInteger(asked) || asked <= 0) return undefined;
-  return sizeForClients(Math.min(asked, MAX_DEMO_CLIENTS));
+  return { clients: Math.min(asked, MAX_DEMO_CLIENTS) };
 }
 
 export function createDemoLoader(apiBase: string, size: Partial<DemoSize> | undefined): DemoLoader {

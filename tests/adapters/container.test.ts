@@ -84,7 +84,7 @@ describe('demo mode', () => {
     expect(mirage.startDemoServer).toHaveBeenCalledWith({
       apiBase: '/api/',
       persist: true,
-      size: { clients: 10_000, transactions: 100_000, broadcasts: 200 },
+      size: { clients: 10_000 },
     });
   });
 
@@ -112,21 +112,13 @@ describe('http mode', () => {
 });
 
 describe('?demoClients=N', () => {
-  it('sizes transactions ten times the clients and broadcasts one per 50 clients, at least the default 24', () => {
-    expect(demoSizeFrom('?demoClients=500')).toEqual({ clients: 500, transactions: 5000, broadcasts: 24 });
-    expect(demoSizeFrom('?x=1&demoClients=2000')).toEqual({
-      clients: 2000,
-      transactions: 20000,
-      broadcasts: 40,
-    });
+  it('asks the fake backend for N clients (it scales the rest: see resolveSize)', () => {
+    expect(demoSizeFrom('?demoClients=500')).toEqual({ clients: 500 });
+    expect(demoSizeFrom('?x=1&demoClients=2000')).toEqual({ clients: 2000 });
   });
 
   it('is capped at 10,000 clients, so a hand-edited URL cannot freeze the tab', () => {
-    expect(demoSizeFrom('?demoClients=99999999')).toEqual({
-      clients: 10000,
-      transactions: 100000,
-      broadcasts: 200,
-    });
+    expect(demoSizeFrom('?demoClients=99999999')).toEqual({ clients: 10_000 });
   });
 
   it('is ignored unless it is a positive whole number', () => {

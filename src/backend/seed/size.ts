@@ -8,10 +8,6 @@ export interface SeedSize {
 /** The demo as it starts without a size asked for (small enough to keep in the browser's storage). */
 export const DEFAULT_SIZE: SeedSize = { clients: 64, transactions: 320, broadcasts: 24 };
 
-/** The demo's one size parameter: `?demoClients=N` on the first page that starts the fake backend. */
-export const DEMO_CLIENTS_PARAM = 'demoClients';
-/** Past this a hand-edited URL would freeze the tab building data; the bench asks for exactly this many. */
-export const MAX_DEMO_CLIENTS = 10_000;
 /** The one scale of the data behind a client count: 10,000 clients come with 100,000 transactions. */
 export const TRANSACTIONS_PER_CLIENT = 10;
 const CLIENTS_PER_BROADCAST = 50;

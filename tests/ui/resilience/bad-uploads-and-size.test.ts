@@ -5,8 +5,7 @@ import type { AdminProfiles } from '../../../src/application/ports/admin-profile
 import { IMAGE_ONLY, uploadProfileImage } from '../../../src/application/use-cases/upload-profile-image';
 import { saveNotes, NOTES_REQUIRED } from '../../../src/application/use-cases/save-notes';
 import type { ClientRepository } from '../../../src/application/ports/client-repository';
-import { demoSizeFrom } from '../../../src/adapters/demo-loader';
-import { MAX_DEMO_CLIENTS } from '../../../src/backend/seed/size';
+import { demoSizeFrom, MAX_DEMO_CLIENTS } from '../../../src/adapters/demo-loader';
 
 export const NOT_IMAGES: [name: string, type: string][] = [
   ['cv.pdf', 'application/pdf'],
