@@ -2,8 +2,8 @@
 // The performance table of the README, assembled from whatever parts a bench run wrote to .bench/<part>.json.
 // Every figure comes from a part's file; a row without one says "not measured" and why.
 
-/** @typedef {import('../../tests/bench/support/part').BenchRow} BenchRow */
-/** @typedef {import('../../tests/bench/support/part').BenchPartFile} BenchPartFile */
+/** @typedef {import('../../tests/bench/support/bench-row').BenchRow} BenchRow */
+/** @typedef {import('../../tests/bench/support/bench-row').BenchPartFile} BenchPartFile */
 /** @typedef {{ date: string, cores: number, commit: string }} RunFacts */
 
 const DIGITS = { kB: 1, ms: 1, score: 0, 'req/s': 0 };

@@ -8,13 +8,9 @@ import { SEARCH_DEBOUNCE_MS } from '../../src/domain/constants';
 import { serverGet } from '../e2e/support/faults';
 import { signIn } from '../e2e/support/sign-in';
 import { launchChromium, served, type Served } from './support/builds';
-import { NotMeasured, openPart, refuseUnless } from './support/part';
-import {
-  clientIdsShown,
-  rowsChangedAfterLastKey,
-  rowsSettled,
-  timeClickToClientRows,
-} from './support/page-clock';
+import { openPart, refuseUnless } from './support/part';
+import { rowsSettled, timeClickToClientRows } from './support/page-clock';
+import { searchOnce, type ClientList } from './support/search';
 import { median } from './support/stats';
 import { atMost } from './support/targets';
 
@@ -47,10 +43,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface ClientList {
-  data: { users: { userId: string }[] };
-}
-
 /** A signed-in page; `demoClients` sizes the fake backend, which reads it when it first starts. */
 async function signedInPage(demoClients?: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
@@ -59,30 +51,6 @@ async function signedInPage(demoClients?: number): Promise<Page> {
   await signIn(page);
   await rowsSettled(page);
   return page;
-}
-
-/** Proof that typing `term` must change the first page: it matches some client, and not every row shown now. */
-async function changesFirstPage(page: Page, term: string): Promise<boolean> {
-  const shown = await clientIdsShown(page);
-  const matching = await serverGet<ClientList>(
-    page,
-    `retrieve/admin/view-clients?search=${encodeURIComponent(term)}`,
-  );
-  const ids = new Set(matching.data.users.map((user) => user.userId));
-  return ids.size > 0 && shown.some((id) => !ids.has(id));
-}
-
-/** One term typed over the current search; null when the term is not proven to change the first page. */
-async function searchOnce(page: Page, term: string): Promise<number | null> {
-  if (!(await changesFirstPage(page, term))) return null;
-  const search = page.getByRole('searchbox', { name: 'Search This Section' });
-  // Cleared and typed at once: the debounce sends only the whole term, never the empty search.
-  const ms = await rowsChangedAfterLastKey(page, async () => {
-    await search.fill('');
-    await search.pressSequentially(term);
-  });
-  if (ms === null) throw new NotMeasured(`the search "${term}" changed no rows within 10 s`);
-  return ms - SEARCH_DEBOUNCE_MS;
 }
 
 it('measures navigation to the clients list and the search at 10,000 clients', async () => {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replaceSection } from '../../scripts/bench/readme-section.mjs';
 import { renderTable, tableRows } from '../../scripts/bench/table.mjs';
-import { openPart, refuseUnless, type BenchPartFile } from '../bench/support/part';
+import type { BenchPartFile } from '../bench/support/bench-row';
+import { openPart, refuseUnless } from '../bench/support/part';
 import { atMost, eachAtLeast, FLOOR, floorTimesAtMost } from '../bench/support/targets';
 
 const dirs: string[] = [];
