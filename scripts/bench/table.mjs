@@ -67,7 +67,7 @@ export function renderTable(run) {
   const unmeasured = rows.filter((row) => row[2]?.startsWith('not measured')).length;
   const { date, cores, commit } = run.facts;
   return [
-    `Written by \`npm run bench -- --write-readme\` on ${date}, ${cores} cores (\`os.availableParallelism()\`), ` +
+    `Measured by \`npm run bench\` on ${date}, ${cores} cores (\`os.availableParallelism()\`), ` +
       `commit ${commit}: ${count('PASS')} PASS, ${count('MISS')} MISS, ${unmeasured} not measured.`,
     '',
     markdown(rows),
