@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceSection } from '../../scripts/bench/readme-section.mjs';
 import { renderTable, tableRows } from '../../scripts/bench/table.mjs';
 import type { BenchPartFile } from '../bench/support/bench-row';
@@ -63,9 +63,12 @@ describe('a bench part', () => {
       refuseUnless(false, 'the search "a" changed no rows within 10 s');
       return { value: 12 };
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await part.measure('page', async () => {
       throw new Error('page.goto: net::ERR_CONNECTION_REFUSED');
     });
+    // An error that is not a refusal is also printed whole, for whoever reads the bench output.
+    expect(logged).toHaveBeenCalledWith('demo/page failed:', expect.any(Error));
     const rows = read(dir, 'demo').rows;
     expect(rows[2]).toMatchObject({
       value: null,
