@@ -60,6 +60,7 @@ export default tseslint.config(
       'coverage',
       '.e2e-artifacts',
       'tests/architecture/fixtures',
+      'tests/guards/fixtures',
       '.bench',
       '.test-results',
     ],
@@ -75,6 +76,20 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // `.only` would silently skip every other test; `npm test` also runs Vitest with --allowOnly=false.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe', 'suite', 'bench'].map((object) => ({
+          object,
+          property: 'only',
+          message: '`.only` would silently skip every other test: remove it before committing.',
+        })),
+      ],
     },
   },
   ...Object.entries(layerRules).map(([files, patterns]) => ({

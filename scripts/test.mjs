@@ -1,60 +1,42 @@
 #!/usr/bin/env node
 // `npm test`: type-check and lint (either failing stops the run), then the Vitest suite (jsdom) and the
-// real-browser suite, ending in one plain line: `N passed, N failed` over the cases of both suites.
+// real-browser suite, ending in one plain line over the cases of both: `N passed, N failed, N skipped`.
+// Above it, by name: each case that passed only on its retry (flaky) and each failure outside a case.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { addTallies, closingLine, summaryLines, tallySuite } from './test-run/tally.mjs';
+import { runVitestSuite } from './test-run/vitest-suite.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-function run(title, command, args) {
-  console.log(`\n▶ ${title}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  return status === 0;
-}
-
-if (!run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])) {
-  console.log('\nType-check failed: fix the errors above.');
-  process.exit(1);
-}
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])) {
-  console.log('\nLint failed: fix the problems above.');
-  process.exit(1);
-}
-
-const suites = [
+const STEPS = [
+  ['type-check', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check failed: fix the errors above.'],
+  ['lint', ['eslint', '.', '--max-warnings', '0'], 'Lint failed: fix the problems above.'],
+];
+const SUITES = [
   ['unit, adapter and component tests (Vitest, jsdom)', []],
   ['real-browser suite (Chromium)', ['--config', 'vitest.e2e.config.ts']],
 ];
-let passed = 0;
-let failed = 0;
-let allGreen = true;
-for (const [index, [title, extra]] of suites.entries()) {
-  const file = `${results}/suite-${index}.json`;
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    ...extra,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  allGreen &&= ok;
-  if (!existsSync(file)) {
-    // The suite could not start (a missing browser, a build error): count it as one failure.
-    failed += 1;
-    continue;
+
+for (const [title, args, failure] of STEPS) {
+  console.log(`\n▶ ${title}`);
+  if (spawnSync('npx', args, { stdio: 'inherit' }).status !== 0) {
+    console.log(`\n${failure}`);
+    console.log(closingLine({ passed: 0, failed: 1, skipped: 0 }));
+    process.exit(1);
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load has no test cases but must still fail the run.
-  const brokenFiles = report.testResults.filter(
-    (r) => r.status === 'failed' && r.assertionResults.length === 0,
-  );
-  failed += brokenFiles.length;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(allGreen && failed === 0 ? 0 : 1);
+const tallies = [];
+for (const [index, [title, args]] of SUITES.entries()) {
+  console.log(`\n▶ ${title}`);
+  tallies.push(
+    tallySuite(await runVitestSuite({ title, args, reportFile: `${results}/suite-${index}.json` })),
+  );
+}
+const total = addTallies(tallies);
+console.log('');
+for (const line of summaryLines(total)) console.log(line);
+process.exit(total.failed === 0 ? 0 : 1);

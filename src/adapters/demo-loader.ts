@@ -1,8 +1,12 @@
+import type { RequestLog } from './mirage/request-log';
 import type { DemoKnobs, DemoServerHandle, DemoSize } from './mirage/types';
 
 declare global {
-  /** The fake backend's reset and test knobs, for browser tests. Exists in demo mode only, once started. */
-  var __loyalloopDemo: { reset(): void; knobs: DemoKnobs } | undefined;
+  /**
+   * The fake backend's reset, test knobs and request log, for browser tests. Exists in demo mode only, once
+   * started.
+   */
+  var __loyalloopDemo: { reset(): void; knobs: DemoKnobs; requests: RequestLog } | undefined;
 }
 
 export interface DemoLoader {
@@ -12,18 +16,19 @@ export interface DemoLoader {
   reset(): Promise<void>;
 }
 
-/** Past this a hand-edited URL would freeze the tab building data; benchmarks use 10,000 at most. */
+/** Past this a hand-edited URL would freeze the tab building data; the bench asks for exactly this many. */
 export const MAX_DEMO_CLIENTS = 10_000;
 
 /**
- * `?demoClients=N` sizes the demo (benchmarks): N clients (at most MAX_DEMO_CLIENTS), 10×N transactions,
- * N/50 broadcasts (at least 20). Anything but a positive whole number is ignored.
+ * The demo's one size parameter, read on the page that starts the fake backend: `?demoClients=N` asks for N
+ * clients (capped at MAX_DEMO_CLIENTS), and the fake backend scales the rest with them (resolveSize in
+ * src/backend/seed/size.ts). Anything but a positive whole number is ignored. (Kept free of imports: this
+ * file is in the chunk every sign-in page loads.)
  */
-export function demoSizeFrom(search: string): Partial<DemoSize> | undefined {
+export function demoSizeFrom(search: string): Pick<DemoSize, 'clients'> | undefined {
   const asked = Number(new URLSearchParams(search).get('demoClients') ?? '');
   if (!Number.isInteger(asked) || asked <= 0) return undefined;
-  const clients = Math.min(asked, MAX_DEMO_CLIENTS);
-  return { clients, transactions: clients * 10, broadcasts: Math.max(20, Math.floor(clients / 50)) };
+  return { clients: Math.min(asked, MAX_DEMO_CLIENTS) };
 }
 
 export function createDemoLoader(apiBase: string, size: Partial<DemoSize> | undefined): DemoLoader {
@@ -32,7 +37,11 @@ export function createDemoLoader(apiBase: string, size: Partial<DemoSize> | unde
     (started ??= import('./mirage').then(
       ({ startDemoServer }) => {
         const handle = startDemoServer({ apiBase, persist: true, ...(size ? { size } : {}) });
-        globalThis.__loyalloopDemo = { reset: () => handle.reset(), knobs: handle.knobs };
+        globalThis.__loyalloopDemo = {
+          reset: () => handle.reset(),
+          knobs: handle.knobs,
+          requests: handle.requests,
+        };
         return handle;
       },
       (error: unknown) => {

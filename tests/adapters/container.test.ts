@@ -9,6 +9,7 @@ const mirage = vi.hoisted(() => {
     reset: vi.fn(),
     shutdown: vi.fn(),
     knobs: { fail: vi.fn(), delay: vi.fn(), clear: vi.fn() },
+    requests: { entries: vi.fn(() => []), clear: vi.fn() },
   };
   return { handle, startDemoServer: vi.fn(() => handle) };
 });
@@ -62,7 +63,7 @@ describe.each(['demo', 'http'] as const)('the container in %s mode', (backend) =
 });
 
 describe('demo mode', () => {
-  it('starts the fake backend once, on the first request, and exposes its reset and knobs', async () => {
+  it('starts the fake backend once, on the first request, and exposes its reset, knobs and request log', async () => {
     vi.stubGlobal('fetch', okFetch());
     const services = await createServices({ backend: 'demo', apiBase: '/api/' });
     expect(mirage.startDemoServer).not.toHaveBeenCalled();
@@ -70,6 +71,7 @@ describe('demo mode', () => {
     await services.get(TOKENS.Clients).list(ALL);
     expect(mirage.startDemoServer).toHaveBeenCalledExactlyOnceWith({ apiBase: '/api/', persist: true });
     expect(globalThis.__loyalloopDemo?.knobs).toBe(mirage.handle.knobs);
+    expect(globalThis.__loyalloopDemo?.requests).toBe(mirage.handle.requests);
     globalThis.__loyalloopDemo?.reset();
     expect(mirage.handle.reset).toHaveBeenCalledOnce();
   });
@@ -82,7 +84,7 @@ describe('demo mode', () => {
     expect(mirage.startDemoServer).toHaveBeenCalledWith({
       apiBase: '/api/',
       persist: true,
-      size: { clients: 10000, transactions: 100000, broadcasts: 200 },
+      size: { clients: 10_000 },
     });
   });
 
@@ -110,21 +112,13 @@ describe('http mode', () => {
 });
 
 describe('?demoClients=N', () => {
-  it('sizes transactions ten times the clients and broadcasts one per 50 clients, at least 20', () => {
-    expect(demoSizeFrom('?demoClients=500')).toEqual({ clients: 500, transactions: 5000, broadcasts: 20 });
-    expect(demoSizeFrom('?x=1&demoClients=2000')).toEqual({
-      clients: 2000,
-      transactions: 20000,
-      broadcasts: 40,
-    });
+  it('asks the fake backend for N clients (it scales the rest: see resolveSize)', () => {
+    expect(demoSizeFrom('?demoClients=500')).toEqual({ clients: 500 });
+    expect(demoSizeFrom('?x=1&demoClients=2000')).toEqual({ clients: 2000 });
   });
 
   it('is capped at 10,000 clients, so a hand-edited URL cannot freeze the tab', () => {
-    expect(demoSizeFrom('?demoClients=99999999')).toEqual({
-      clients: 10000,
-      transactions: 100000,
-      broadcasts: 200,
-    });
+    expect(demoSizeFrom('?demoClients=99999999')).toEqual({ clients: 10_000 });
   });
 
   it('is ignored unless it is a positive whole number', () => {

@@ -20,6 +20,7 @@ import {
   type FailureKind,
   type RouteMatch,
 } from './support/faults';
+import { callsTo } from './support/backend-requests';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO, signIn } from './support/sign-in';
 
@@ -595,6 +596,15 @@ async function runMutation(m: Mutation): Promise<void> {
   expect(pageErrors.filter((e) => e.startsWith(m.name))).toEqual([]);
 }
 
+/**
+ * Once the first request arrived it is still pending: the second click or Enter, made before this, landed
+ * while it was. (Its answer is delayed by SLOW_MS.)
+ */
+async function expectOnePending(page: Page, match: RouteMatch): Promise<void> {
+  await expect.poll(async () => (await callsTo(page, match)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect((await callsTo(page, match)).map((call) => call.status)).toEqual([null]);
+}
+
 describe('every mutation survives a server error, a malformed answer, a network failure and a 2 s answer', () => {
   it.each(CONSOLE_MUTATIONS.map((m) => [m.name, m] as const))(
     '%s',
@@ -623,6 +633,7 @@ describe('an answer lost after the server saved', () => {
         caseCount += 1;
         const ledger = await ledgerCount(page, id);
         const before = await serverClient(page, id);
+        const sent = (await callsTo(page, m.match)).length;
         await m.fill(ctx, round);
         await failNext(page, m.match, { kind: 'server-error', afterSaving: true, times: 1 });
         await m.submit(ctx, round);
@@ -646,8 +657,8 @@ describe('an answer lost after the server saved', () => {
         await expect
           .poll(() => value(page.getByLabel('Block status')), { timeout: 5_000 })
           .toBe(after.blockStatus);
-        // Nothing re-sends it by itself.
-        await page.waitForTimeout(300);
+        // The UI settled on the server's data: the backend received the change once, and nothing re-sent it.
+        expect(await callsTo(page, m.match)).toHaveLength(sent + 1);
         expect(await serverClient(page, id)).toEqual(after);
         expect(await ledgerCount(page, id)).toBe(ledger + (m === addPoints || m === redeem ? 1 : 0));
       } finally {
@@ -684,6 +695,7 @@ describe('an answer lost after the server saved', () => {
     try {
       caseCount += 1;
       const total = Number(await totalBroadcasts(ctx));
+      const sent = (await callsTo(page, send.match)).length;
       const round = 100 + (Date.now() % 800);
       await send.fill(ctx, round);
       await failNext(page, send.match, { kind: 'server-error', afterSaving: true, times: 1 });
@@ -697,7 +709,8 @@ describe('an answer lost after the server saved', () => {
           ?.broadcastId ?? '';
       expect(newest).not.toBe('');
       await expect.poll(() => page.locator('main table').innerText(), { timeout: 5_000 }).toContain(newest);
-      await page.waitForTimeout(300);
+      // The list shows the saved broadcast: the backend received one send, and nothing re-sent it.
+      expect(await callsTo(page, send.match)).toHaveLength(sent + 1);
       expect(Number(await totalBroadcasts(ctx))).toBe(total + 1);
     } finally {
       await page.close();
@@ -713,21 +726,26 @@ describe('a double click or Enter pressed twice applies the change once', () => 
       caseCount += 2;
       const ledger = await ledgerCount(page, id);
       const points = (await serverClient(page, id)).points;
-      // A short delay so the second click or Enter surely lands while the first request is pending.
-      await delay(page, addPoints.match, 400);
-      await delay(page, redeem.match, 400);
+      // A long delay, so the second click or Enter surely lands while the first request is pending.
+      await delay(page, addPoints.match, SLOW_MS);
+      await delay(page, redeem.match, SLOW_MS);
       await addPoints.fill(ctx, 3);
       await addPoints.control(ctx).dblclick();
+      await expectOnePending(page, addPoints.match);
       await addPoints.succeeded(ctx, 3);
+      await successToast(page).first().waitFor();
+      expect(await callsTo(page, addPoints.match)).toHaveLength(1);
       expect(await ledgerCount(page, id)).toBe(ledger + 1);
       expect((await serverClient(page, id)).points).toBe(points + 5);
+      await dismissToasts(page);
       await redeem.fill(ctx, 1);
-      // The second Enter lands while the first is pending, or finds the dialog already gone.
-      const field = dialog(page, 'Redeem Points').getByLabel('Points');
-      await field.press('Enter');
-      await field.press('Enter', { timeout: 300 }).catch(() => undefined);
+      await dialog(page, 'Redeem Points').getByLabel('Points').press('Enter');
+      // The second Enter goes wherever the focus is now, as a user's would.
+      await page.keyboard.press('Enter');
+      await expectOnePending(page, redeem.match);
       await redeem.succeeded(ctx, 1);
-      await page.waitForTimeout(300);
+      await successToast(page).first().waitFor();
+      expect(await callsTo(page, redeem.match)).toHaveLength(1);
       expect(await ledgerCount(page, id)).toBe(ledger + 2);
       expect((await serverClient(page, id)).points).toBe(points + 4);
     } finally {
@@ -741,11 +759,13 @@ describe('a double click or Enter pressed twice applies the change once', () => 
     try {
       caseCount += 1;
       const total = Number(await totalBroadcasts(ctx));
-      await delay(page, send.match, 400);
+      await delay(page, send.match, SLOW_MS);
       await send.fill(ctx, 9);
       await send.control(ctx).dblclick();
+      await expectOnePending(page, send.match);
       await send.succeeded(ctx, 9);
-      await page.waitForTimeout(300);
+      await successToast(page).first().waitFor();
+      expect(await callsTo(page, send.match)).toHaveLength(1);
       expect(Number(await totalBroadcasts(ctx))).toBe(total + 1);
     } finally {
       await page.close();
@@ -830,8 +850,9 @@ describe('lists under faults', () => {
   }, 90_000);
 });
 
+// Typed through the forms here; whether a handler could run is probed in markup-as-text.e2e.test.ts, where the
+// CSP (which would block an inline handler anyway) is bypassed so the probe can fire.
 const PWNED = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
-const pwned = (page: Page): Promise<boolean> => page.evaluate(() => '__pwned' in window);
 
 describe('bad input in the browser', () => {
   const BAD_URLS = [
@@ -973,7 +994,6 @@ describe('bad input in the browser', () => {
       await page.goto(`/app/dashboard/broadcasts/${encodeURIComponent(PWNED)}`);
       await page.locator('.Toastify__toast').filter({ hasText: '<img' }).first().waitFor();
       expect(await page.locator('.Toastify img:not(.Toastify__toast-icon img), .Toastify b').count()).toBe(0);
-      expect(await pwned(page)).toBe(false);
     } finally {
       await page.close();
     }

@@ -2,6 +2,7 @@
 // offline and keeps what it should, and a second tab follows the logout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backendRequests } from './support/backend-requests';
 import { failNext } from './support/faults';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { DEMO, signIn } from './support/sign-in';
@@ -91,6 +92,7 @@ describe('tokens stay out of URLs and logs', () => {
     page.on('request', (request) => urls.push(request.url()));
     page.on('console', (message) => logs.push(message.text()));
     await signIn(page);
+    await page.locator('main tbody tr').first().waitFor();
     const steps = [
       sidebar(page).getByRole('link', { name: 'Points' }),
       sidebar(page).getByRole('link', { name: 'Broadcasts' }),
@@ -111,6 +113,16 @@ describe('tokens stay out of URLs and logs', () => {
       refresh: localStorage.getItem('admin-refresh-token') ?? '',
     }));
     expect(token.length).toBeGreaterThan(10);
+    // The API calls never reach the network in the demo: read them from the fake backend's log.
+    const calls = await backendRequests(page);
+    expect(calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        'retrieve/admin/view-clients',
+        'admin/points-transactions',
+        'admin/broadcasts',
+      ]),
+    );
+    urls.push(...calls.map((call) => `/api/${call.path}${call.query}`));
     await sidebar(page).locator('..').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     urls.push(page.url());

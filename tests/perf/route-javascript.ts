@@ -7,6 +7,13 @@ export interface RouteJavaScript {
   gzipBytes: number;
 }
 
+export interface RouteOptions {
+  /** Runs on a same-origin page before the route is opened (storage, stubbed answers). */
+  prepare?(page: Page): Promise<void>;
+  /** Runs on the loaded route before the context closes (what the page shows). */
+  check?(page: Page): Promise<void>;
+}
+
 /**
  * Opens a route in a fresh context and sums the JavaScript it downloads until the network is idle:
  * what a visitor really pays, whatever the chunk graph looks like.
@@ -14,7 +21,7 @@ export interface RouteJavaScript {
 export async function routeJavaScript(
   browser: Browser,
   url: string,
-  prepare?: (page: Page) => Promise<void>,
+  options: RouteOptions = {},
 ): Promise<RouteJavaScript> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -28,12 +35,13 @@ export async function routeJavaScript(
       }),
     );
   });
-  if (prepare) {
+  if (options.prepare) {
     await page.goto(new URL('/favicon.svg', url).href);
-    await prepare(page);
+    await options.prepare(page);
   }
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  await options.check?.(page);
   await context.close();
   return { files: [...sizes.keys()].sort(), gzipBytes: [...sizes.values()].reduce((a, b) => a + b, 0) };
 }

@@ -23,6 +23,7 @@ import { readApiBase } from './server/api-base';
 import type { Backend } from './server/context';
 import { startMirage } from './server/create-server';
 import { createPipeline } from './server/pipeline';
+import { createRequestLog } from './request-log';
 import type { DemoServerHandle, DemoServerOptions } from './types';
 
 export type {
@@ -33,6 +34,7 @@ export type {
   FailureKnob,
   RouteMatch,
 } from './types';
+export type { LoggedRequest, RequestLog } from './request-log';
 export { DEMO_CREDENTIALS } from './demo-credentials';
 export { STORAGE_KEY } from './db/persistence';
 
@@ -72,16 +74,18 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
     const saved = persistence.load();
     if (saved) backend.store = createStore(saved);
   });
+  const requests = createRequestLog(base.relativePath);
   const server = startMirage({
     base,
     routes: ROUTES,
-    dispatch: createPipeline({ backend, knobs, save, relativePath: base.relativePath }),
+    dispatch: requests.around(createPipeline({ backend, knobs, save, relativePath: base.relativePath })),
     environment: options.environment ?? 'development',
     latencyMs: options.latencyMs ?? 0,
   });
 
   const handle: DemoServerHandle = {
     knobs: { fail: knobs.fail, delay: knobs.delay, clear: knobs.clear },
+    requests: { entries: requests.entries, clear: requests.clear },
     reset() {
       backend.store = createStore(seed());
       save();

@@ -1,5 +1,6 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
 import type { SeedSize } from '../../backend/seed/size';
+import type { RequestLog } from './request-log';
 
 export type DemoSize = SeedSize;
 
@@ -39,4 +40,6 @@ export interface DemoServerHandle {
   reset(): void;
   shutdown(): void;
   knobs: DemoKnobs;
+  /** What the server received (for browser tests, which cannot see in-page calls on the network). */
+  requests: RequestLog;
 }

@@ -5,16 +5,30 @@ export interface SeedSize {
   broadcasts: number;
 }
 
+/** The demo as it starts without a size asked for (small enough to keep in the browser's storage). */
 export const DEFAULT_SIZE: SeedSize = { clients: 64, transactions: 320, broadcasts: 24 };
-/** When only the client count is given (?demoClients=N), transactions scale with it. */
-const TRANSACTIONS_PER_CLIENT = 5;
 
-export function resolveSize(size: Partial<SeedSize> | undefined): SeedSize {
-  const clients = Math.max(1, Math.floor(size?.clients ?? DEFAULT_SIZE.clients));
+/** The one scale of the data behind a client count: 10,000 clients come with 100,000 transactions. */
+export const TRANSACTIONS_PER_CLIENT = 10;
+const CLIENTS_PER_BROADCAST = 50;
+
+/** N clients, N × TRANSACTIONS_PER_CLIENT transactions, one broadcast per 50 clients (at least the default's). */
+export function sizeForClients(clients: number): SeedSize {
   return {
     clients,
-    transactions: Math.max(0, Math.floor(size?.transactions ?? clients * TRANSACTIONS_PER_CLIENT)),
-    broadcasts: Math.max(0, Math.floor(size?.broadcasts ?? DEFAULT_SIZE.broadcasts)),
+    transactions: clients * TRANSACTIONS_PER_CLIENT,
+    broadcasts: Math.max(DEFAULT_SIZE.broadcasts, Math.floor(clients / CLIENTS_PER_BROADCAST)),
+  };
+}
+
+/** No size: the default demo. A client count alone: scaled by sizeForClients. Explicit counts win. */
+export function resolveSize(size: Partial<SeedSize> | undefined): SeedSize {
+  const clients = Math.max(1, Math.floor(size?.clients ?? DEFAULT_SIZE.clients));
+  const scaled = size?.clients === undefined ? DEFAULT_SIZE : sizeForClients(clients);
+  return {
+    clients,
+    transactions: Math.max(0, Math.floor(size?.transactions ?? scaled.transactions)),
+    broadcasts: Math.max(0, Math.floor(size?.broadcasts ?? scaled.broadcasts)),
   };
 }
 

@@ -56,12 +56,15 @@ describe('demo seed', () => {
     expect(db.clients.some((c) => c.statusLog.length > 1)).toBe(true);
   });
 
-  it('scales with the configured size, transactions following clients unless given', () => {
+  it('scales with the configured size, transactions and broadcasts following clients unless given', () => {
+    expect(resolveSize(undefined)).toEqual(DEFAULT_SIZE);
     expect(resolveSize({ clients: 10_000 })).toEqual({
       clients: 10_000,
-      transactions: 50_000,
-      broadcasts: DEFAULT_SIZE.broadcasts,
+      transactions: 100_000,
+      broadcasts: 200,
     });
+    expect(resolveSize({ clients: 30 })).toEqual({ clients: 30, transactions: 300, broadcasts: 24 });
+    expect(resolveSize({ clients: 30, transactions: 7 })).toMatchObject({ transactions: 7 });
     const db = buildSeed({ clients: 1000, transactions: 10_000, broadcasts: 5 }, ANCHOR);
     expect([db.clients.length, db.transactions.length, db.broadcasts.length]).toEqual([1000, 10_000, 5]);
     expect(new Set(db.clients.map((c) => c.userId)).size).toBe(1000);

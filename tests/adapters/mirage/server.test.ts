@@ -1,9 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startDemoServer, type DemoServerHandle } from '../../../src/adapters/mirage';
 import { call, signIn, startTestServer } from './support';
 
 let server: DemoServerHandle | null = null;
-afterEach(() => server?.shutdown());
+afterEach(() => {
+  server?.shutdown();
+  vi.useRealTimers();
+});
+
+/** A promise with a flag that says whether it settled yet (read after advancing fake time). */
+function settled<T>(promise: Promise<T>): { promise: Promise<T>; done: boolean } {
+  const tracked = { promise, done: false };
+  const done = () => {
+    tracked.done = true;
+  };
+  promise.then(done, done);
+  return tracked;
+}
 
 const login = (base: string) =>
   fetch(`${base}admin/email-login`, {
@@ -43,29 +56,47 @@ describe('the Mirage server itself', () => {
     expect((await login('https://api.loyalloop.test/api/')).status).toBe(200);
   });
 
+  // Fake time: the fake clock moves a zero-delay timer set during a tick 1 ms on, hence the 1 ms of slack.
   it('answers at once by default and after latencyMs when a demo opts in', async () => {
+    vi.useFakeTimers();
     server = startDemoServer({ apiBase: '/api/', environment: 'development' });
-    let started = performance.now();
-    await login('/api/');
-    expect(performance.now() - started).toBeLessThan(200);
+    const prompt = settled(login('/api/'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(prompt.done).toBe(true);
     server = startDemoServer({ apiBase: '/api/', environment: 'development', latencyMs: 400 });
-    started = performance.now();
-    await login('/api/');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    const slow = settled(login('/api/'));
+    await vi.advanceTimersByTimeAsync(399);
+    expect(slow.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(slow.done).toBe(true);
+    expect((await slow.promise).status).toBe(200);
   });
 
   it('lets the page abort a pending call: fetch rejects with an AbortError and the late answer is harmless', async () => {
+    vi.useFakeTimers();
     server = startTestServer();
     server.knobs.delay({ path: 'email-login' }, 30);
     const controller = new AbortController();
-    const pending = fetch('/api/admin/email-login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'admin@loyalloop.demo', password: 'Demo@1234' }),
-      signal: controller.signal,
-    });
+    const pending = settled(
+      fetch('/api/admin/email-login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@loyalloop.demo', password: 'Demo@1234' }),
+        signal: controller.signal,
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(1);
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending.promise).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests.entries()).toEqual([expect.objectContaining({ status: null })]);
+    // Its delay over, the server answers the aborted call: nothing throws, and it keeps serving.
+    await vi.advanceTimersByTimeAsync(30);
+    expect(server.requests.entries()).toEqual([expect.objectContaining({ status: 200 })]);
+    server.knobs.clear();
+    const next = settled(login('/api/'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next.done).toBe(true);
+    expect((await next.promise).status).toBe(200);
   });
 
   it('a second start replaces the first rather than stacking interceptors', async () => {

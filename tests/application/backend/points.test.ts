@@ -80,21 +80,41 @@ describe('points against the fake backend', () => {
     const seedLedger = new Map(
       await Promise.all(ids.map(async (id) => [id, (await ledgerOf(id)).length] as const)),
     );
+    // The rules predict each outcome: an add always succeeds; a redeem succeeds exactly when it fits the balance.
+    const predicted = new Map(seed);
+    const outcomes = { added: 0, redeemed: 0, refused: 0 };
     for (let step = 0; step < 40; step += 1) {
       const id = prng.pick(ids);
       const points = prng.int(1, 120);
-      const attempt = prng.chance(0.5)
-        ? backend.clients.addPoints(id, { points, pointsReason: `step ${step}`, adminId })
-        : backend.clients.redeemPoints(id, {
-            points,
-            locationName: 'Oakville',
-            serviceName: `step ${step}`,
-            adminId,
-          });
-      await attempt.catch(() => undefined); // an over-balance redeem is refused: part of the sequence
-      const { points: balance } = await backend.clients.get(id);
-      expect(balance).toBeGreaterThanOrEqual(0);
+      const balance = predicted.get(id) ?? 0;
+      if (prng.chance(0.5)) {
+        await backend.clients.addPoints(id, { points, pointsReason: `step ${step}`, adminId });
+        predicted.set(id, balance + points);
+        outcomes.added += 1;
+      } else {
+        const redeem = backend.clients.redeemPoints(id, {
+          points,
+          locationName: 'Oakville',
+          serviceName: `step ${step}`,
+          adminId,
+        });
+        if (points <= balance) {
+          await redeem;
+          predicted.set(id, balance - points);
+          outcomes.redeemed += 1;
+        } else {
+          expect((await refusal(redeem)).status, `step ${step}: ${points} above ${balance}`).toBe(422);
+          outcomes.refused += 1;
+        }
+      }
+      const { points: shown } = await backend.clients.get(id);
+      expect(shown).toBe(predicted.get(id));
+      expect(shown).toBeGreaterThanOrEqual(0);
     }
+    // The sequence really exercises all three paths (the seed makes it the same sequence every run).
+    expect(Math.min(outcomes.added, outcomes.redeemed, outcomes.refused)).toBeGreaterThan(0);
+    const newRows = ids.map(async (id) => (await ledgerOf(id)).length - (seedLedger.get(id) ?? 0));
+    expect((await Promise.all(newRows)).reduce((a, b) => a + b, 0)).toBe(outcomes.added + outcomes.redeemed);
     for (const id of ids) {
       const ledger = await ledgerOf(id);
       const added = ledger.slice(0, ledger.length - (seedLedger.get(id) ?? 0));

@@ -69,18 +69,30 @@ export const dismissToasts = (page: Page): Promise<void> =>
     document.querySelectorAll('.Toastify__toast').forEach((toast) => toast.setAttribute('data-seen', '')),
   );
 
-/** A GET straight to the fake backend with the stored token: the server's truth, not what the UI shows. */
-export async function serverGet<T>(page: Page, path: string): Promise<T> {
+/** A call straight to the fake backend with the stored token: the server's truth, not what the UI shows. */
+export async function serverCall<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
   // Before the fake backend starts, /api/ would reach the static preview server instead.
   await page.waitForFunction(() => '__loyalloopDemo' in window);
-  return page.evaluate(async (p) => {
-    const token = localStorage.getItem('admin-token') ?? '';
-    const response = await fetch(`/api/${p}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    return (await response.json()) as T;
-  }, path);
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const token = localStorage.getItem('admin-token') ?? '';
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+      };
+      if (b !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`/api/${p}`, {
+        method: m,
+        headers,
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return (await response.json()) as T;
+    },
+    [method, path, body] as const,
+  );
 }
+
+export const serverGet = <T>(page: Page, path: string): Promise<T> => serverCall<T>(page, 'GET', path);
 
 interface Transaction {
   clientId: string;

@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CLIENT_FILTERS } from '../../../src/domain/filters';
 import { RequestError } from '../../../src/application/request-error';
-import { useDebouncedValue } from '../../../src/ui/hooks/useDebouncedValue';
 import { usePendingAction } from '../../../src/ui/hooks/usePendingAction';
 import { useQueryState } from '../../../src/ui/hooks/useQueryState';
 import { useResource } from '../../../src/ui/hooks/useResource';
@@ -72,22 +71,6 @@ describe('useResource', () => {
     unmount();
     expect((seen as AbortSignal | null)?.aborted).toBe(true);
     expect(before).toBe('loading');
-  });
-});
-
-describe('useDebouncedValue', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('follows the value 300 ms after it stops changing', () => {
-    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v), { initialProps: { v: 'a' } });
-    rerender({ v: 'ab' });
-    act(() => vi.advanceTimersByTime(200));
-    rerender({ v: 'abc' });
-    act(() => vi.advanceTimersByTime(299));
-    expect(result.current).toBe('a');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe('abc');
   });
 });
 
