@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeed as buildSeedWith, seedAnchor, type SeedData } from '../../../src/backend/seed/build-seed';
-import { DEFAULT_SIZE, resolveSize } from '../../../src/backend/seed/size';
+import { buildSeed as buildSeedWith, seedAnchor, type SeedData } from '../../src/backend/seed/build-seed';
+import { DEFAULT_SIZE, resolveSize } from '../../src/backend/seed/size';
 
 const buildSeed = (size: Parameters<typeof buildSeedWith>[0], anchor: number) =>
   buildSeedWith(size, anchor, 'demo-hash');

@@ -16,10 +16,6 @@ export function hash64(text: string, seed = 0): string {
   return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
 
-const PASSWORD_SALT = 'loyalloop-demo-password';
-
-export const hashPassword = (password: string): string => hash64(`${PASSWORD_SALT}:${password}`, 7);
-
 /** Encodes UTF-8 text as base64url without padding. */
 export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

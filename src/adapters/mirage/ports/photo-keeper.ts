@@ -1,10 +1,12 @@
 /**
- * An uploaded photo as the demo keeps it: a data URL, downscaled to at most 512 px where the browser can draw
+ * The demo keeps a profile photo as a data URL, downscaled to at most 512 px where the browser can draw
  * off-screen. The whole db is rewritten to localStorage on every change, so a 2 MB photo would make every
  * save slow and eat half the storage quota. Without canvas support (jsdom, old browsers) the original is kept.
+ * The core has already checked the image (type by content, size).
  */
+import type { PhotoKeeper } from '../../../backend/ports';
+
 const MAX_SIDE = 512;
-const DRAWABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export const readAsDataUrl = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -16,13 +18,7 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
   });
 
 async function downscaled(file: Blob): Promise<Blob | null> {
-  if (
-    !DRAWABLE.has(file.type) ||
-    typeof createImageBitmap !== 'function' ||
-    typeof OffscreenCanvas === 'undefined'
-  ) {
-    return null;
-  }
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') return null;
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   if (scale === 1) return null;
@@ -32,8 +28,11 @@ async function downscaled(file: Blob): Promise<Blob | null> {
   return canvas.convertToBlob({ type: file.type, quality: 0.88 });
 }
 
-export async function storedImage(file: Blob): Promise<string> {
-  // A photo the browser cannot decode is still an image file by type and size: keep it as sent.
-  const small = await downscaled(file).catch(() => null);
-  return readAsDataUrl(small && small.size < file.size ? small : file);
-}
+export const demoPhotoKeeper: PhotoKeeper = {
+  async keep(image) {
+    const file = new Blob([new Uint8Array(image.bytes)], { type: image.mime });
+    // A photo the browser cannot decode (a valid header over broken data) is still kept as sent.
+    const small = await downscaled(file).catch(() => null);
+    return readAsDataUrl(small && small.size < file.size ? small : file);
+  },
+};
