@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startBackend,
-  NO_BROADCAST_FILTERS,
-  NO_CLIENT_FILTERS,
-  NO_POINTS_FILTERS,
-  type Backend,
-} from '../../application/backend/harness';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_BROADCAST_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS } from './support/refusal';
 
-let backend: Backend | null = null;
-afterEach(() => backend?.server.shutdown());
-
-// The schemas and the fake backend are written apart: every answer the demo serves must decode.
-describe('the HTTP repositories decode every answer of the demo backend', () => {
+// The app's schemas and each backend are written apart: every answer a backend serves must decode.
+describeEachBackend('the HTTP repositories decode every answer', (backend) => {
   it('profile, clients, one client, ledger, one transaction, broadcasts and one broadcast', async () => {
-    backend = startBackend();
     const { adminId } = await backend.signIn();
     const profile = await backend.profiles.get(adminId);
     expect(profile._id).toBe(adminId);

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoServerHandle } from '../../../src/adapters/mirage';
-import { DEMO_CREDENTIALS } from '../../../src/adapters/mirage/demo-credentials';
-import { call, startTestServer } from './support';
+import { expect, it } from 'vitest';
+import { DEMO_ACCOUNT as DEMO_CREDENTIALS } from '../../../../src/backend/seed/demo-account';
+import { describeEachBackend } from '../support/describe-backends';
+import { wireTo } from '../support/wire';
 
-let server: DemoServerHandle;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => server.shutdown());
+describeEachBackend('password reset on the wire', (b) => {
+  const call = wireTo(b.harness);
+  const forgot = (email: string) => call('POST', 'admin/forgot-password', { body: { email } });
+  const verifyReset = (adminId: unknown, otp: unknown) =>
+    call('POST', 'admin/verify-reset-otp', { body: { adminId, otp } });
+  const reset = (adminId: unknown, resetToken: unknown, newPassword: string) =>
+    call('POST', 'admin/reset-password', { body: { adminId, resetToken, newPassword } });
+  const code = () => Number(b.harness.mailer.lastCodeFor(DEMO_CREDENTIALS.email));
 
-const forgot = (email: string) => call('POST', 'admin/forgot-password', { body: { email } });
-const verifyReset = (adminId: unknown, otp: unknown) =>
-  call('POST', 'admin/verify-reset-otp', { body: { adminId, otp } });
-const reset = (adminId: unknown, resetToken: unknown, newPassword: string) =>
-  call('POST', 'admin/reset-password', { body: { adminId, resetToken, newPassword } });
-
-describe('password reset', () => {
   it('answers a known and an unknown email alike: 200, an opaque id and the same message', async () => {
     const known = await forgot(DEMO_CREDENTIALS.email);
     const unknown = await forgot('stranger@example.com');
@@ -30,14 +26,14 @@ describe('password reset', () => {
     const unknown = await forgot('stranger@example.com');
     expect((await verifyReset(unknown.body.adminId, 1234)).status).toBe(400);
     const known = await forgot(DEMO_CREDENTIALS.email);
-    const verified = await verifyReset(known.body.adminId, 1234);
+    const verified = await verifyReset(known.body.adminId, code());
     expect(verified.status).toBe(200);
     expect(verified.body.resetToken).toEqual(expect.any(String));
   });
 
   it('really changes the password: the old one is refused and the new one works', async () => {
     const { body } = await forgot(DEMO_CREDENTIALS.email);
-    const { body: verified } = await verifyReset(body.adminId, 1234);
+    const { body: verified } = await verifyReset(body.adminId, code());
     expect((await reset(body.adminId, verified.resetToken, 'Fresh#Pass9')).status).toBe(200);
     const old = await call('POST', 'admin/email-login', {
       body: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password },
@@ -45,20 +41,20 @@ describe('password reset', () => {
     const fresh = await call('POST', 'admin/email-login', {
       body: { email: DEMO_CREDENTIALS.email, password: 'Fresh#Pass9' },
     });
-    expect(old.status).toBe(401);
+    expect(old.status).toBe(400);
     expect(fresh.status).toBe(200);
   });
 
   it('uses a reset token once', async () => {
     const { body } = await forgot(DEMO_CREDENTIALS.email);
-    const { body: verified } = await verifyReset(body.adminId, 1234);
+    const { body: verified } = await verifyReset(body.adminId, code());
     expect((await reset(body.adminId, verified.resetToken, 'Fresh#Pass9')).status).toBe(200);
     expect((await reset(body.adminId, verified.resetToken, 'Other#Pass9')).status).toBe(400);
   });
 
   it('refuses a weak password with the policy message and keeps the token usable', async () => {
     const { body } = await forgot(DEMO_CREDENTIALS.email);
-    const { body: verified } = await verifyReset(body.adminId, 1234);
+    const { body: verified } = await verifyReset(body.adminId, code());
     const weak = await reset(body.adminId, verified.resetToken, 'weakpass');
     expect(weak).toEqual({
       status: 400,

@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoServerHandle } from '../../../src/adapters/mirage';
-import { DEMO_CREDENTIALS } from '../../../src/adapters/mirage/demo-credentials';
-import { call, startTestServer } from './support';
+import { expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
+import { describeEachBackend } from '../support/describe-backends';
+import { otherThan, wireTo } from '../support/wire';
 
-let server: DemoServerHandle;
-beforeEach(() => {
-  server = startTestServer();
-});
-afterEach(() => {
-  server.shutdown();
-  vi.useRealTimers();
-});
+describeEachBackend('sign-in on the wire', (b) => {
+  const call = wireTo(b.harness);
+  const login = (email: string, password: string) =>
+    call('POST', 'admin/email-login', { body: { email, password } });
+  const verify = (adminId: unknown, otp: unknown) =>
+    call('POST', 'admin/verify-email-otp', { body: { adminId, otp, rememberMe: true } });
+  const code = () => Number(b.harness.mailer.lastCodeFor(DEMO_ACCOUNT.email));
 
-const login = (email: string, password: string) =>
-  call('POST', 'admin/email-login', { body: { email, password } });
-const verify = (adminId: unknown, otp: unknown) =>
-  call('POST', 'admin/verify-email-otp', { body: { adminId, otp, rememberMe: true } });
-
-describe('sign-in', () => {
-  it('answers the admin id for the right email and password, with type and message', async () => {
-    const reply = await login('ADMIN@loyalloop.demo', DEMO_CREDENTIALS.password);
+  it('answers the admin id for the right email (any case) and password, with type and message', async () => {
+    const reply = await login('ADMIN@loyalloop.demo', DEMO_ACCOUNT.password);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       type: 'success',
@@ -28,22 +21,22 @@ describe('sign-in', () => {
     });
   });
 
-  it('refuses a wrong password and an unknown email with the same 401 message', async () => {
-    const wrongPassword = await login(DEMO_CREDENTIALS.email, 'Wrong@1234');
-    const unknownEmail = await login('nobody@loyalloop.demo', DEMO_CREDENTIALS.password);
-    expect(wrongPassword.status).toBe(401);
-    expect(unknownEmail.status).toBe(401);
+  it('refuses a wrong password and an unknown email with the same 400 answer', async () => {
+    const wrongPassword = await login(DEMO_ACCOUNT.email, 'Wrong@1234');
+    const unknownEmail = await login('nobody@loyalloop.demo', DEMO_ACCOUNT.password);
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownEmail.status).toBe(400);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
     expect(wrongPassword.body.type).toBe('error');
   });
 
   it('refuses a missing password with 400', async () => {
-    expect((await login(DEMO_CREDENTIALS.email, '')).status).toBe(400);
+    expect((await login(DEMO_ACCOUNT.email, '')).status).toBe(400);
   });
 
-  it('verifies the code as a number and answers JWT-shaped tokens that expire in an hour', async () => {
-    const { body } = await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-    const reply = await verify(body.adminId, 1234);
+  it('verifies the code as a number and answers JWT-shaped tokens, the access token for an hour', async () => {
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const reply = await verify(body.adminId, code());
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ type: 'success', adminId: body.adminId });
     const [header, payload, signature] = String(reply.body.accessToken).split('.');
@@ -56,37 +49,53 @@ describe('sign-in', () => {
     expect(String(reply.body.refreshToken).split('.')).toHaveLength(3);
   });
 
-  it('treats 0123 (sent as 123) as a wrong code', async () => {
-    const { body } = await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-    const reply = await verify(body.adminId, 123);
+  it('answers another number than the code with exactly the invalid-code answer', async () => {
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const reply = await verify(body.adminId, otherThan(code()));
     expect(reply).toEqual({ status: 400, body: { type: 'error', message: 'Invalid OTP, please try again' } });
   });
 
+  it.each([['abcd'], ['12 34'], [12_345], [1.5], [-1], [null], [{}]])(
+    'refuses the code %j with 400 without counting it as a try',
+    async (otp) => {
+      const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+      for (let i = 0; i < 5; i += 1) expect((await verify(body.adminId, otp)).status).toBe(400);
+      expect((await verify(body.adminId, code())).status).toBe(200);
+    },
+  );
+
   it('accepts a code only once', async () => {
-    const { body } = await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-    expect((await verify(body.adminId, 1234)).status).toBe(200);
-    expect((await verify(body.adminId, 1234)).status).toBe(400);
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const otp = code();
+    expect((await verify(body.adminId, otp)).status).toBe(200);
+    expect((await verify(body.adminId, otp)).status).toBe(400);
   });
 
   it('refuses a code after 10 minutes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-    const { body } = await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
-    vi.setSystemTime(new Date('2026-11-22T10:10:00Z'));
-    const reply = await verify(body.adminId, 1234);
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    b.harness.advanceClock(10 * 60 * 1000);
+    const reply = await verify(body.adminId, code());
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(/expired/);
   });
 
   it('locks the attempt after 5 wrong codes, even for the right code, until a new code is sent', async () => {
-    const { body } = await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await verify(body.adminId, 1111)).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await verify(body.adminId, otherThan(code()))).status);
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const locked = await verify(body.adminId, 1234);
+    const locked = await verify(body.adminId, code());
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many wrong codes/);
-    await login(DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password); // the resend
-    expect((await verify(body.adminId, 1234)).status).toBe(200);
+    await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password); // the resend
+    expect((await verify(body.adminId, code())).status).toBe(200);
+  });
+
+  it('counts wrong codes exactly when they arrive together: 8 at once lock the code', async () => {
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const wrong = otherThan(code());
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => verify(body.adminId, wrong)));
+    expect(statuses.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
+    expect((await verify(body.adminId, code())).status).toBe(429);
   });
 });
