@@ -2,7 +2,6 @@
  * Booking points: under the client's row lock, the rule is checked against the current balance, then the
  * balance, the ledger row and the trail entry are written in the one transaction, or nothing is.
  */
-import { MAX_BALANCE } from '../../domain/constants';
 import { notFound, ok, refuse } from '../answers';
 import { transactionIdFor } from '../ids';
 import type { ClientRecord, TransactionRecord } from '../records';
@@ -20,7 +19,10 @@ export interface PointsChange {
   refusal: (balance: number) => string | undefined;
 }
 
-/** A balance lives in a 32-bit integer column: an add that would pass it is refused, never wrapped. */
+/** The most a balance may hold: the server's integer column (PostgreSQL `integer`). */
+export const MAX_BALANCE = 2_147_483_647;
+
+/** An add that would pass it is refused, never wrapped or rounded. */
 export const balanceLimitProblem = (points: number, balance: number): string | undefined =>
   balance + points > MAX_BALANCE
     ? `This would take the balance past ${MAX_BALANCE.toLocaleString('en-US')} points, the most a balance can hold.`

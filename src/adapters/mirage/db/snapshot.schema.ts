@@ -1,20 +1,10 @@
 /**
  * Checks a saved database before trusting it: a corrupt or outdated save falls back to the seed. One schema
  * per record, each tied by `Describe<…>` to the core's record type, so a record that gains a field fails to
- * compile here instead of being described twice.
+ * compile here instead of being described twice. Only the superstruct functions the app's decoders already
+ * use: superstruct ships in the console's chunk, so each new one costs every console route.
  */
-import {
-  array,
-  boolean,
-  enums,
-  is,
-  literal,
-  nullable,
-  number,
-  object,
-  string,
-  type Describe,
-} from 'superstruct';
+import { array, enums, literal, number, string, type, union, validate, type Describe } from 'superstruct';
 import type {
   AccountRecord,
   ActivityRecord,
@@ -29,8 +19,10 @@ import { ACTIVITY_ACTIONS } from '../../../backend/records';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 const BlockStatus = enums(['Active', 'Blocked'] as const);
+const boolean = () => union([literal(true), literal(false)]);
+const nullableText = () => union([string(), literal(null)]);
 
-const Account: Describe<AccountRecord> = object({
+const Account: Describe<AccountRecord> = type({
   _id: string(),
   kind: enums(['admin', 'vendor'] as const),
   name: string(),
@@ -43,13 +35,13 @@ const Account: Describe<AccountRecord> = object({
   verified: boolean(),
 });
 
-const StatusLog: Describe<StatusLogRecord> = object({
+const StatusLog: Describe<StatusLogRecord> = type({
   blockStatus: BlockStatus,
   reason: string(),
   createdAt: string(),
 });
 
-const Client: Describe<ClientRecord> = object({
+const Client: Describe<ClientRecord> = type({
   userId: string(),
   name: string(),
   email: string(),
@@ -62,7 +54,7 @@ const Client: Describe<ClientRecord> = object({
   statusLog: array(StatusLog),
 });
 
-const Transaction: Describe<TransactionRecord> = object({
+const Transaction: Describe<TransactionRecord> = type({
   transactionId: string(),
   clientId: string(),
   clientName: string(),
@@ -76,7 +68,7 @@ const Transaction: Describe<TransactionRecord> = object({
   location: string(),
 });
 
-const Broadcast: Describe<BroadcastRecord> = object({
+const Broadcast: Describe<BroadcastRecord> = type({
   _id: string(),
   broadcastId: string(),
   bcDateTime: string(),
@@ -85,7 +77,7 @@ const Broadcast: Describe<BroadcastRecord> = object({
   description: string(),
 });
 
-const Code: Describe<CodeRecord> = object({
+const Code: Describe<CodeRecord> = type({
   accountId: string(),
   purpose: enums(['login', 'reset', 'register'] as const),
   code: string(),
@@ -93,28 +85,28 @@ const Code: Describe<CodeRecord> = object({
   wrong: number(),
 });
 
-const OneTimeToken: Describe<OneTimeTokenRecord> = object({
+const OneTimeToken: Describe<OneTimeTokenRecord> = type({
   token: string(),
   kind: enums(['reset', 'refresh'] as const),
   accountId: string(),
   expiresAt: string(),
 });
 
-const Activity: Describe<ActivityRecord> = object({
+const Activity: Describe<ActivityRecord> = type({
   seq: number(),
   at: string(),
   adminId: string(),
   adminName: string(),
   action: enums(ACTIVITY_ACTIONS),
-  clientId: nullable(string()),
-  clientName: nullable(string()),
-  broadcastId: nullable(string()),
-  before: nullable(string()),
-  after: nullable(string()),
-  ip: nullable(string()),
+  clientId: nullableText(),
+  clientName: nullableText(),
+  broadcastId: nullableText(),
+  before: nullableText(),
+  after: nullableText(),
+  ip: nullableText(),
 });
 
-const Snapshot: Describe<DbSnapshot> = object({
+const Snapshot: Describe<DbSnapshot> = type({
   version: literal(SNAPSHOT_VERSION),
   accounts: array(Account),
   clients: array(Client),
@@ -123,7 +115,7 @@ const Snapshot: Describe<DbSnapshot> = object({
   codes: array(Code),
   oneTimeTokens: array(OneTimeToken),
   activity: array(Activity),
-  sequences: object({ transaction: number(), broadcast: number(), activity: number() }),
+  sequences: type({ transaction: number(), broadcast: number(), activity: number() }),
 });
 
-export const isSnapshot = (value: unknown): value is DbSnapshot => is(value, Snapshot);
+export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;
