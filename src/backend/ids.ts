@@ -2,7 +2,6 @@
 export const transactionIdFor = (sequence: number): string => `TX${String(sequence).padStart(7, '0')}`;
 export const broadcastIdFor = (sequence: number): string => `BC${String(sequence).padStart(5, '0')}`;
 export const BROADCAST_OBJECT_ID_PREFIX = 'b0adca57';
-export const VENDOR_OBJECT_ID_PREFIX = 'fe4d0';
 
 /** A 24-hex id like the real API's. */
 export const objectIdFor = (prefix: string, sequence: number): string =>

@@ -89,18 +89,22 @@ export interface OneTimeTokenRecord {
   expiresAt: string;
 }
 
-export type ActivityAction =
-  | 'points.added'
-  | 'points.redeemed'
-  | 'client.blocked'
-  | 'client.unblocked'
-  | 'client.notes'
-  | 'broadcast.sent'
-  | 'broadcast.resent'
-  | 'password.reset'
-  | 'profile.photo'
-  | 'signin.succeeded'
-  | 'signin.locked';
+/** Every kind of line in the activity trail (a list, so a store's schema can name them without repeating). */
+export const ACTIVITY_ACTIONS = [
+  'points.added',
+  'points.redeemed',
+  'client.blocked',
+  'client.unblocked',
+  'client.notes',
+  'broadcast.sent',
+  'broadcast.resent',
+  'password.reset',
+  'profile.photo',
+  'signin.succeeded',
+  'signin.locked',
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One line of the activity trail: append-only, written in the same transaction as the change it records. */
 export interface NewActivity {

@@ -17,6 +17,8 @@ export const PREVIEW_TRANSACTION_REASON = 10;
 export const PREVIEW_BROADCAST_DESCRIPTION = 30;
 export const PREVIEW_CLIENT_REASON = 30;
 export const POINTS_MINIMUM = 1;
+/** The most points one add or redeem may move: a typo of a few extra zeros is refused, not booked. */
+export const POINTS_MAXIMUM = 1_000_000;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_SLIDES = 3;
 export const MOBILE_CAROUSEL_TRANSITION_MS = 500;

@@ -1,5 +1,5 @@
 /** Add and redeem rules of SPEC §5 and how a transaction's points read (SPEC §3). */
-import { LOCATIONS, POINTS_MINIMUM } from './constants';
+import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
 
 export interface AddPointsValues {
   points?: string | number | null;
@@ -16,6 +16,7 @@ export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 export const POINTS_MESSAGES = {
   points: `Enter a whole number of points, at least ${POINTS_MINIMUM}`,
+  maximum: `Enter at most ${POINTS_MAXIMUM.toLocaleString('en-US')} points at a time`,
   reason: 'Reason is required',
   location: 'Location is required',
   serviceType: 'Service type is required',
@@ -44,9 +45,21 @@ export function parsePoints(value: string | number | null | undefined): number |
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
+/** The message for an amount of points one transaction may not move, or undefined when it may. */
+export function pointsAmountProblem(value: string | number | null | undefined): string | undefined {
+  const points = parsePoints(value);
+  if (points === null) return POINTS_MESSAGES.points;
+  return points > POINTS_MAXIMUM ? POINTS_MESSAGES.maximum : undefined;
+}
+
+/** A redeem may take the whole balance, never more. */
+export const redeemBalanceProblem = (points: number, balance: number): string | undefined =>
+  points > balance ? POINTS_MESSAGES.overBalance(balance) : undefined;
+
 export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPointsValues> {
   const errors: FieldErrors<AddPointsValues> = {};
-  if (parsePoints(values.points) === null) errors.points = POINTS_MESSAGES.points;
+  const points = pointsAmountProblem(values.points);
+  if (points) errors.points = points;
   if (blank(values.reason)) errors.reason = POINTS_MESSAGES.reason;
   return errors;
 }
@@ -57,8 +70,10 @@ export function validateRedeemPoints(
 ): FieldErrors<RedeemPointsValues> {
   const errors: FieldErrors<RedeemPointsValues> = {};
   const points = parsePoints(values.points);
-  if (points === null) errors.points = POINTS_MESSAGES.points;
-  else if (points > balance) errors.points = POINTS_MESSAGES.overBalance(balance);
+  const problem =
+    pointsAmountProblem(values.points) ??
+    (points === null ? undefined : redeemBalanceProblem(points, balance));
+  if (problem) errors.points = problem;
   if (!LOCATIONS.some((location) => location === values.location)) errors.location = POINTS_MESSAGES.location;
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;

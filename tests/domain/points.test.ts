@@ -37,6 +37,9 @@ describe('add points needs points and a reason', () => {
     [{ points: '0', reason: 'Birthday' }, { points: POINTS_MESSAGES.points }],
     [{ points: '10', reason: '   ' }, { reason: POINTS_MESSAGES.reason }],
     [{}, { points: POINTS_MESSAGES.points, reason: POINTS_MESSAGES.reason }],
+    [{ points: '1000000', reason: 'Big event' }, {}],
+    [{ points: '1000001', reason: 'Big event' }, { points: POINTS_MESSAGES.maximum }],
+    [{ points: 9007199254740991, reason: 'Huge' }, { points: POINTS_MESSAGES.maximum }],
   ])('%j', (values, errors) => {
     expect(validateAddPoints(values)).toEqual(errors);
     expect(canAddPoints(values)).toBe(Object.keys(errors).length === 0);
@@ -50,6 +53,8 @@ describe('redeem needs points within the balance, a location and a service type'
     [{ ...ok, points: '100' }, 100, {}],
     [{ ...ok, points: '101' }, 100, { points: 'Cannot redeem more than the balance of 100 points' }],
     [{ ...ok, points: '0' }, 100, { points: POINTS_MESSAGES.points }],
+    [{ ...ok, points: '1000001' }, 2_000_000, { points: POINTS_MESSAGES.maximum }],
+    [{ ...ok, points: '1000001' }, 100, { points: POINTS_MESSAGES.maximum }],
     [{ ...ok, location: '' }, 100, { location: POINTS_MESSAGES.location }],
     [{ ...ok, location: 'Toronto' }, 100, { location: POINTS_MESSAGES.location }],
     [{ ...ok, serviceType: ' ' }, 100, { serviceType: POINTS_MESSAGES.serviceType }],
@@ -57,6 +62,10 @@ describe('redeem needs points within the balance, a location and a service type'
   ])('%j with balance %i', (values, balance, errors) => {
     expect(validateRedeemPoints(values, balance)).toEqual(errors);
     expect(canRedeemPoints(values, balance)).toBe(Object.keys(errors).length === 0);
+  });
+
+  it('names the maximum in the message', () => {
+    expect(POINTS_MESSAGES.maximum).toBe('Enter at most 1,000,000 points at a time');
   });
 
   it('suggests common services', () => {

@@ -3,8 +3,7 @@
  * test watching the page's requests sees none of them. Capped, so a long demo session cannot grow it.
  * Reachable only through the demo's test hook (globalThis.__loyalloopDemo), like the knobs.
  */
-import type { Request, Response } from 'miragejs';
-import type { RouteDef } from './server/context';
+import type { Dispatch } from './server/create-server';
 
 export interface LoggedRequest {
   /** Upper case, e.g. 'POST'. */
@@ -25,8 +24,6 @@ export interface RequestLog {
 
 export const REQUEST_LOG_CAP = 500;
 
-type Dispatch = (def: RouteDef, request: Request) => Promise<Response>;
-
 /** Wraps the dispatch of every API route: logged on arrival, its status filled in when it answers. */
 export function createRequestLog(
   relativePath: (url: string) => string,
@@ -40,7 +37,7 @@ export function createRequestLog(
     },
     around: (dispatch) => async (def, request) => {
       const entry: LoggedRequest = {
-        method: def.method.toUpperCase(),
+        method: def.verb,
         path: relativePath(request.url),
         query: new URL(request.url, 'http://demo.invalid').search,
         status: null,

@@ -1,4 +1,5 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+import type { BackendPorts } from '../../backend/ports';
 import type { SeedSize } from '../../backend/seed/size';
 import type { RequestLog } from './request-log';
 
@@ -13,6 +14,8 @@ export interface DemoServerOptions {
   size?: Partial<DemoSize>;
   /** Default 0. */
   latencyMs?: number;
+  /** For tests: a clock they move, a mailer that captures codes, a generator of other codes. */
+  ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate'>>;
 }
 
 export interface FailureKnob {
@@ -36,7 +39,7 @@ export interface DemoKnobs {
 }
 
 export interface DemoServerHandle {
-  /** Restores the seeded data (and saves it when persisting). */
+  /** Restores the seeded data (and saves it when persisting). Issued codes and sessions stay valid. */
   reset(): void;
   shutdown(): void;
   knobs: DemoKnobs;

@@ -6,4 +6,10 @@ export interface Generator {
   token(): string;
   /** A 24-hex id like the API's (new vendor accounts). */
   objectId(): string;
+  /**
+   * A 24-hex id that is the same every time for the same `text`, and that nobody without the server's secret
+   * can compute or tell from `objectId()` (a keyed hash, e.g. HMAC-SHA-256 of the text, first 24 hex digits).
+   * A password reset for an unknown email answers one, so the answer does not say which emails are admins.
+   */
+  opaqueId(text: string): string;
 }

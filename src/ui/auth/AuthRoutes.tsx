@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { PageLoading } from '../components/PageLoading';
 import RegisterPage from '../public/register/RegisterPage';
 import { AuthLayout } from './AuthLayout';
 import LoginPage from './LoginPage';
 import { RedirectIfSignedIn } from './RequireSession';
-import ResetPasswordPage from './ResetPasswordPage';
+
+// Its own chunk, like the console's pages: the password rule it shares with the backend core stays off /auth/login.
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
 
 /**
  * /auth/*: login and vendor sign-up in the auth-only layout (a signed-in admin is sent to the console);
@@ -28,7 +32,9 @@ export default function AuthRoutes() {
       </Route>
       <Route path="/auth/reset-password">
         <AuthLayout>
-          <ResetPasswordPage />
+          <Suspense fallback={<PageLoading />}>
+            <ResetPasswordPage />
+          </Suspense>
         </AuthLayout>
       </Route>
       <Route path="/auth">

@@ -2,7 +2,7 @@ import { Response, type Request } from 'miragejs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoServerHandle } from '../../../src/adapters/mirage';
 import { createRequestLog, REQUEST_LOG_CAP } from '../../../src/adapters/mirage/request-log';
-import type { RouteDef } from '../../../src/adapters/mirage/server/context';
+import type { BackendRoute } from '../../../src/backend/wire';
 import { call, signIn, startTestServer } from './support';
 
 let server: DemoServerHandle | null = null;
@@ -43,7 +43,7 @@ describe('the request log of the fake backend', () => {
 
   it(`keeps only the latest ${REQUEST_LOG_CAP} calls by default, or as many as its cap`, async () => {
     const log = createRequestLog((url) => url.replace(/^\/api\//, '').split('?')[0] ?? '', 3);
-    const def = { method: 'get', path: 'x', access: 'public' } as RouteDef;
+    const def: BackendRoute = { verb: 'GET', path: 'x', access: 'public' };
     const dispatch = log.around(async () => new Response(204));
     for (const n of [1, 2, 3, 4, 5]) await dispatch(def, { url: `/api/n${n}` } as Request);
     expect(log.entries().map((entry) => entry.path)).toEqual(['n3', 'n4', 'n5']);

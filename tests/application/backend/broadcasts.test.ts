@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_BROADCAST_FILTERS, refusal, startBackend, type Backend } from './harness';
+import { beforeEach, expect, it } from 'vitest';
+import { describeDemoOnly, describeEachBackend } from './support/describe-backends';
+import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
 
-let backend: Backend;
-let adminId: string;
-beforeEach(async () => {
-  backend = startBackend();
-  ({ adminId } = await backend.signIn());
-});
-afterEach(() => backend.server.shutdown());
+describeEachBackend('broadcasts', (backend) => {
+  let adminId: string;
+  beforeEach(async () => {
+    ({ adminId } = await backend.signIn());
+  });
 
-describe('broadcasts against the fake backend', () => {
   it('a sent broadcast records the message, the acting admin, the time and 0 opened', async () => {
     await backend.broadcasts.send({ message: 'Free coffee Friday', adminId });
     const { broadcasts, total, totalCount } = await backend.broadcasts.list({
@@ -23,7 +21,7 @@ describe('broadcasts against the fake backend', () => {
       createdBy: 'Avery Morgan',
     });
     expect(totalCount).toBeGreaterThan(20);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date(backend.harness.now()).toISOString().slice(0, 10);
     expect(broadcasts[0]?.bcDateTime.slice(0, 10)).toBe(today);
   });
 
@@ -40,14 +38,6 @@ describe('broadcasts against the fake backend', () => {
     const none = await backend.broadcasts.list({ ...NO_BROADCAST_FILTERS, search: 'nothing like this' });
     expect(none.total).toBe(0);
     expect(none.totalCount).toBeGreaterThanOrEqual(20);
-    const empty = startBackend({ size: { broadcasts: 0 } });
-    empty.session.token = backend.session.token;
-    expect(await empty.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({
-      broadcasts: [],
-      total: 0,
-      totalCount: 0,
-    });
-    backend = empty;
   });
 
   it('resend records a new send time', async () => {
@@ -66,3 +56,18 @@ describe('broadcasts against the fake backend', () => {
     expect((await refusal(backend.broadcasts.get('BC99999'))).status).toBe(404);
   });
 });
+
+describeDemoOnly(
+  'broadcasts when none exist yet',
+  (backend) => {
+    it('an empty list answers total 0 and totalCount 0', async () => {
+      await backend.signIn();
+      expect(await backend.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({
+        broadcasts: [],
+        total: 0,
+        totalCount: 0,
+      });
+    });
+  },
+  { size: { broadcasts: 0 } },
+);

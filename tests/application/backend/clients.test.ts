@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { ClientFilters } from '../../../src/domain/filters.types';
-import { NO_CLIENT_FILTERS, refusal, startBackend, type Backend } from './harness';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_CLIENT_FILTERS, refusal } from './support/refusal';
 
-let backend: Backend;
-beforeEach(async () => {
-  backend = startBackend();
-  await backend.signIn();
-});
-afterEach(() => backend.server.shutdown());
+describeEachBackend('clients', (backend) => {
+  beforeEach(() => backend.signIn());
+  const list = (filters: Partial<ClientFilters>) =>
+    backend.clients.list({ ...NO_CLIENT_FILTERS, ...filters });
 
-const list = (filters: Partial<ClientFilters>) => backend.clients.list({ ...NO_CLIENT_FILTERS, ...filters });
-
-describe('clients against the fake backend', () => {
   it('the list filters as the UI sends them: search, whole days, any-of location and status', async () => {
     const all = await list({});
     const someone = all[5];

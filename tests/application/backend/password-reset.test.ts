@@ -1,65 +1,94 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../src/adapters/mirage/demo-credentials';
+import { expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
 import { MESSAGES } from '../../../src/domain/messages';
-import { refusal, startBackend, type Backend } from './harness';
+import type { Connection } from './support/connection';
+import { describeDemoOnly, describeEachBackend } from './support/describe-backends';
+import { refusal } from './support/refusal';
+import { otherThan } from './support/wire';
 
-let backend: Backend;
-beforeEach(() => {
-  backend = startBackend();
-});
-afterEach(() => backend.server.shutdown());
+/** Email → mailed code → reset token. */
+async function resetTokenFor(b: Connection): Promise<{ adminId: string; resetToken: string }> {
+  const { adminId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+  const { resetToken } = await b.auth.verifyResetCode({ adminId, otp: b.codeFor(DEMO_ACCOUNT.email) });
+  return { adminId, resetToken };
+}
 
-describe('password reset against the fake backend', () => {
+describeEachBackend('password reset', (b) => {
   it('answers a known and an unknown email the same way, so nobody learns which emails are admins', async () => {
-    const known = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
-    const unknown = await backend.auth.requestResetCode('not-an-admin@example.com');
+    const known = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+    const unknown = await b.auth.requestResetCode('not-an-admin@example.com');
     expect(unknown.adminId).toMatch(/^[0-9a-f]{24}$/);
-    expect(backend.toasts[0]).toEqual(backend.toasts[1]);
+    expect(b.toasts[0]).toEqual(b.toasts[1]);
     expect(known.adminId).not.toBe(unknown.adminId);
+    expect((await b.auth.requestResetCode('not-an-admin@example.com')).adminId).toBe(unknown.adminId);
+    expect(b.harness.mailer.sent.map((mail) => mail.to)).toEqual([DEMO_ACCOUNT.email]);
   });
 
   it('the code verifies only for a real account', async () => {
-    const unknown = await backend.auth.requestResetCode('not-an-admin@example.com');
-    expect(
-      (await refusal(backend.auth.verifyResetCode({ adminId: unknown.adminId, otp: 1234 }))).status,
-    ).toBe(400);
+    const unknown = await b.auth.requestResetCode('not-an-admin@example.com');
+    expect((await refusal(b.auth.verifyResetCode({ adminId: unknown.adminId, otp: 1234 }))).status).toBe(400);
   });
 
   it('the reset really changes the password: the old one is refused, the new one works', async () => {
-    const { adminId } = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
-    const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
-    await backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
-    const old = await refusal(
-      backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password }),
-    );
-    expect(old.status).toBe(401);
+    const { adminId, resetToken } = await resetTokenFor(b);
+    await b.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
+    const old = await refusal(b.auth.requestLoginCode(DEMO_ACCOUNT));
+    expect(old.status).toBe(400);
     await expect(
-      backend.auth.requestLoginCode({ email: DEMO_CREDENTIALS.email, password: 'Another#Pass1' }),
+      b.auth.requestLoginCode({ email: DEMO_ACCOUNT.email, password: 'Another#Pass1' }),
     ).resolves.toEqual({ adminId });
   });
 
   it('a reset code and a reset token each work once', async () => {
-    const { adminId } = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
-    const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
-    expect((await refusal(backend.auth.verifyResetCode({ adminId, otp: 1234 }))).status).toBe(400);
-    await backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
+    const { adminId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+    const otp = b.codeFor(DEMO_ACCOUNT.email);
+    const { resetToken } = await b.auth.verifyResetCode({ adminId, otp });
+    expect((await refusal(b.auth.verifyResetCode({ adminId, otp }))).status).toBe(400);
+    await b.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
     expect(
-      (await refusal(backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Third#Pass1' }))).status,
+      (await refusal(b.auth.resetPassword({ adminId, resetToken, newPassword: 'Third#Pass1' }))).status,
     ).toBe(400);
   });
 
-  it('a password that breaks the rules is refused with the rule message', async () => {
-    const { adminId } = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
-    const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
-    const error = await refusal(backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Short#1' }));
+  it('a password that breaks the rules is refused with the rule message, and the token stays usable', async () => {
+    const { adminId, resetToken } = await resetTokenFor(b);
+    const error = await refusal(b.auth.resetPassword({ adminId, resetToken, newPassword: 'Short#1' }));
     expect(error).toMatchObject({ status: 400, message: MESSAGES.passwordMinLength });
+    const weak = await refusal(b.auth.resetPassword({ adminId, resetToken, newPassword: 'weakpass' }));
+    expect(weak.message).toBe(MESSAGES.passwordUppercase);
+    await expect(
+      b.auth.resetPassword({ adminId, resetToken, newPassword: 'Strong#Pass1' }),
+    ).resolves.toBeUndefined();
   });
 
+  it('a forged reset token and one older than 10 minutes are refused', async () => {
+    const { adminId, resetToken } = await resetTokenFor(b);
+    expect(
+      (await refusal(b.auth.resetPassword({ adminId, resetToken: 'forged', newPassword: 'Strong#Pass1' })))
+        .status,
+    ).toBe(400);
+    b.harness.advanceClock(10 * 60 * 1000 + 1000);
+    const late = await refusal(b.auth.resetPassword({ adminId, resetToken, newPassword: 'Strong#Pass1' }));
+    expect(late).toMatchObject({ status: 400, message: expect.stringMatching(/expired/) });
+  });
+
+  it('5 wrong reset codes lock the reset with 429 until a new code is sent', async () => {
+    const { adminId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+    const wrong = otherThan(b.codeFor(DEMO_ACCOUNT.email));
+    for (let i = 0; i < 4; i += 1) await refusal(b.auth.verifyResetCode({ adminId, otp: wrong }));
+    expect((await refusal(b.auth.verifyResetCode({ adminId, otp: wrong }))).status).toBe(429);
+    await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+    await expect(
+      b.auth.verifyResetCode({ adminId, otp: b.codeFor(DEMO_ACCOUNT.email) }),
+    ).resolves.toMatchObject({ resetToken: expect.any(String) });
+  });
+});
+
+describeDemoOnly('Reset demo data and the password', (b, demo) => {
   it('"Reset demo data" restores the demo password after a change', async () => {
-    const { adminId } = await backend.auth.requestResetCode(DEMO_CREDENTIALS.email);
-    const { resetToken } = await backend.auth.verifyResetCode({ adminId, otp: 1234 });
-    await backend.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
-    backend.server.reset();
-    await expect(backend.signIn()).resolves.toMatchObject({ adminId });
+    const { adminId, resetToken } = await resetTokenFor(b);
+    await b.auth.resetPassword({ adminId, resetToken, newPassword: 'Another#Pass1' });
+    demo.demo.reset();
+    await expect(b.signIn()).resolves.toMatchObject({ adminId });
   });
 });

@@ -1,21 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { createPrng } from '../../../src/backend/seed/prng';
 import type { Transaction } from '../../../src/domain/entities';
-import { NO_POINTS_FILTERS, refusal, startBackend, type Backend } from './harness';
-
-let backend: Backend;
-let adminId: string;
-beforeEach(async () => {
-  backend = startBackend();
-  ({ adminId } = await backend.signIn());
-});
-afterEach(() => backend.server.shutdown());
+import { POINTS_MESSAGES } from '../../../src/domain/points';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_POINTS_FILTERS, refusal } from './support/refusal';
 
 const CLIENT = 'LL100020';
-const ledgerOf = (clientId: string) => backend.transactions.list({ ...NO_POINTS_FILTERS, search: clientId });
 const signed = (t: Transaction) => (t.type === 'add' ? t.transactionPoints : -t.transactionPoints);
 
-describe('points against the fake backend', () => {
+describeEachBackend('points', (backend) => {
+  let adminId: string;
+  beforeEach(async () => {
+    ({ adminId } = await backend.signIn());
+  });
+  const ledgerOf = (clientId: string) =>
+    backend.transactions.list({ ...NO_POINTS_FILTERS, search: clientId });
+
   it('adding raises the balance and records an add transaction', async () => {
     const before = (await backend.clients.get(CLIENT)).points;
     await backend.clients.addPoints(CLIENT, { points: 75, pointsReason: 'Referral bonus', adminId });
@@ -25,6 +25,7 @@ describe('points against the fake backend', () => {
       transactionPoints: 75,
       totalPoints: before + 75,
       adminUserId: adminId,
+      adminName: 'Avery Morgan',
     });
   });
 
@@ -45,11 +46,19 @@ describe('points against the fake backend', () => {
     });
   });
 
+  it('a redeem of one point more than the balance is refused with 422 and changes nothing', async () => {
+    const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];
+    const input = { points: client.points + 1, locationName: 'Oakville', serviceName: 'Haircut', adminId };
+    const error = await refusal(backend.clients.redeemPoints(CLIENT, input));
+    expect(error).toMatchObject({ status: 422, message: POINTS_MESSAGES.overBalance(client.points) });
+    expect([await backend.clients.get(CLIENT), await ledgerOf(CLIENT)]).toEqual([client, ledger]);
+  });
+
   it.each([
     [
-      'a redeem above the balance',
-      422,
-      { points: 99_999_999, locationName: 'Oakville', serviceName: 'Haircut' },
+      'a redeem above the per-transaction maximum',
+      400,
+      { points: 1_000_001, locationName: 'Oakville', serviceName: 'Haircut' },
     ],
     ['a redeem of zero points', 400, { points: 0, locationName: 'Oakville', serviceName: 'Haircut' }],
     ['a redeem of negative points', 400, { points: -10, locationName: 'Oakville', serviceName: 'Haircut' }],
@@ -65,10 +74,34 @@ describe('points against the fake backend', () => {
     ['zero points', { points: 0, pointsReason: 'x' }],
     ['negative points', { points: -3, pointsReason: 'x' }],
     ['no reason', { points: 3, pointsReason: '' }],
+    ['more than the per-transaction maximum', { points: 1_000_001, pointsReason: 'x' }],
+    ['2^53 - 1 points', { points: Number.MAX_SAFE_INTEGER, pointsReason: 'x' }],
   ])('adding %s is refused and changes nothing', async (_case, input) => {
     const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];
     expect((await refusal(backend.clients.addPoints(CLIENT, { ...input, adminId }))).status).toBe(400);
     expect([await backend.clients.get(CLIENT), await ledgerOf(CLIENT)]).toEqual([client, ledger]);
+  });
+
+  it("past the maximum the message is the form's own; 1,000,000 itself is accepted", async () => {
+    const error = await refusal(
+      backend.clients.addPoints(CLIENT, { points: 1_000_001, pointsReason: 'x', adminId }),
+    );
+    expect(error.message).toBe(POINTS_MESSAGES.maximum);
+    const before = (await backend.clients.get(CLIENT)).points;
+    await backend.clients.addPoints(CLIENT, { points: 1_000_000, pointsReason: 'Big event', adminId });
+    expect((await backend.clients.get(CLIENT)).points).toBe(before + 1_000_000);
+  });
+
+  it('after a refused huge add, two adds of 1 move the balance by 2 and the ledger says so (issue 18)', async () => {
+    const before = (await backend.clients.get(CLIENT)).points;
+    await refusal(
+      backend.clients.addPoints(CLIENT, { points: 9_007_199_254_740_991, pointsReason: 'x', adminId }),
+    );
+    await backend.clients.addPoints(CLIENT, { points: 1, pointsReason: 'one', adminId });
+    await backend.clients.addPoints(CLIENT, { points: 1, pointsReason: 'two', adminId });
+    expect((await backend.clients.get(CLIENT)).points).toBe(before + 2);
+    const [latest, previous] = await ledgerOf(CLIENT);
+    expect([previous?.totalPoints, latest?.totalPoints]).toEqual([before + 1, before + 2]);
   });
 
   it('ledger invariant: after any adds and redeems, balance = seed balance + the new transactions, never below zero', async () => {

@@ -1,20 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { VendorRegistrationData } from '../../../src/domain/entities';
-import { refusal, startBackend, type Backend } from './harness';
-
-let backend: Backend;
-beforeEach(() => {
-  backend = startBackend();
-});
-afterEach(() => backend.server.shutdown());
+import { EMAIL_INVALID } from '../../../src/domain/email';
+import { describeEachBackend } from './support/describe-backends';
+import { refusal } from './support/refusal';
+import { otherThan } from './support/wire';
 
 const VENDOR: VendorRegistrationData = { name: 'Iron Gym', email: 'desk@irongym.example', location: 'USA' };
 
-describe('vendor registration against the fake backend', () => {
-  it('registers, resends the code and verifies the email', async () => {
-    const { adminId } = await backend.registration.register(VENDOR);
-    await backend.registration.resendCode(adminId);
-    await expect(backend.registration.verifyCode({ adminId, otp: 1234 })).resolves.toBeUndefined();
+describeEachBackend('vendor registration', (b) => {
+  it('registers, mails a code, resends it and verifies the email', async () => {
+    const { adminId } = await b.registration.register(VENDOR);
+    expect(b.harness.mailer.sent.at(-1)).toMatchObject({ to: VENDOR.email });
+    await b.registration.resendCode(adminId);
+    expect(b.harness.mailer.sent).toHaveLength(2);
+    await expect(
+      b.registration.verifyCode({ adminId, otp: b.codeFor(VENDOR.email) }),
+    ).resolves.toBeUndefined();
   });
 
   it.each([
@@ -22,19 +23,35 @@ describe('vendor registration against the fake backend', () => {
     ['email', { ...VENDOR, email: '' }],
     ['location', { ...VENDOR, location: '' as VendorRegistrationData['location'] }],
   ])('a missing %s is refused with 400 and a message', async (_field, data) => {
-    const error = await refusal(backend.registration.register(data));
+    const error = await refusal(b.registration.register(data));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/required/);
   });
 
-  it('an email already registered is refused with 409', async () => {
-    await backend.registration.register(VENDOR);
-    expect((await refusal(backend.registration.register({ ...VENDOR, name: 'Another' }))).status).toBe(409);
+  it.each(['<script>@x.com', 'test@x.com.', 'a b@x.com', 'name@example', 'two@@x.com', '.dot@x.com'])(
+    'an invalid email %j is refused with 400 and the email message, and nothing is created',
+    async (email) => {
+      const error = await refusal(b.registration.register({ ...VENDOR, email }));
+      expect(error).toMatchObject({ status: 400, message: EMAIL_INVALID });
+      expect(b.harness.mailer.sent).toEqual([]);
+    },
+  );
+
+  it('a country the form does not offer is refused with 400', async () => {
+    const data = { ...VENDOR, location: 'Atlantis' as VendorRegistrationData['location'] };
+    expect((await refusal(b.registration.register(data))).status).toBe(400);
+  });
+
+  it('an email already registered is refused with 409, whatever its case', async () => {
+    await b.registration.register(VENDOR);
+    const again = { ...VENDOR, name: 'Another', email: VENDOR.email.toUpperCase() };
+    expect((await refusal(b.registration.register(again))).status).toBe(409);
   });
 
   it('a wrong code is refused with the server message, and verification needs the right one', async () => {
-    const { adminId } = await backend.registration.register(VENDOR);
-    const error = await refusal(backend.registration.verifyCode({ adminId, otp: 1111 }));
+    const { adminId } = await b.registration.register(VENDOR);
+    const wrong = otherThan(b.codeFor(VENDOR.email));
+    const error = await refusal(b.registration.verifyCode({ adminId, otp: wrong }));
     expect(error).toMatchObject({ status: 400, message: 'Invalid OTP, please try again', notified: false });
   });
 });

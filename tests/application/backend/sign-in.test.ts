@@ -1,107 +1,114 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../src/adapters/mirage/demo-credentials';
-import { NO_BROADCAST_FILTERS, refusal, startBackend, type Backend } from './harness';
+import { expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
+import { otherThan } from './support/wire';
 
-let backend: Backend;
-beforeEach(() => {
-  backend = startBackend();
-});
-afterEach(() => {
-  backend.server.shutdown();
-  vi.useRealTimers();
-});
+const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
+const TEN_MINUTES = 10 * 60 * 1000;
 
-const DEMO = { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password };
-
-describe('signing in against the fake backend', () => {
-  it('a right password and code give tokens that open admin calls', async () => {
-    const tokens = await backend.signIn();
+describeEachBackend('signing in', (b) => {
+  it('a right password and the mailed code give tokens that open admin calls', async () => {
+    const tokens = await b.signIn();
     expect(tokens.accessToken.split('.')).toHaveLength(3);
-    await expect(backend.broadcasts.list(NO_BROADCAST_FILTERS)).resolves.toMatchObject({
+    await expect(b.broadcasts.list(NO_BROADCAST_FILTERS)).resolves.toMatchObject({
       total: expect.any(Number),
     });
   });
 
-  it('a wrong password and an unknown email are refused alike with 401', async () => {
-    const wrongPassword = await refusal(backend.auth.requestLoginCode({ ...DEMO, password: 'Nope@1234' }));
-    const unknownEmail = await refusal(backend.auth.requestLoginCode({ ...DEMO, email: 'who@example.com' }));
-    expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401]);
-    expect(wrongPassword.message).toBe(unknownEmail.message);
+  it('the code is mailed to the admin, named in the mail', async () => {
+    await b.auth.requestLoginCode(DEMO);
+    const mail = b.harness.mailer.sent.at(-1);
+    expect(mail).toMatchObject({ to: DEMO.email, code: expect.stringMatching(/^\d{4}$/) });
+    expect(`${mail?.subject} ${mail?.text}`).toContain(mail?.code);
   });
 
-  it('the code is compared as a number: 0123 arrives as 123 and is wrong', async () => {
-    const { adminId } = await backend.auth.requestLoginCode(DEMO);
-    const error = await refusal(
-      backend.auth.verifyLoginCode({ adminId, otp: Number('0123'), rememberMe: false }),
-    );
+  it('a wrong password and an unknown email are refused alike with 400, which never ends a session', async () => {
+    const wrongPassword = await refusal(b.auth.requestLoginCode({ ...DEMO, password: 'Nope@1234' }));
+    const unknownEmail = await refusal(b.auth.requestLoginCode({ ...DEMO, email: 'who@example.com' }));
+    expect([wrongPassword.status, unknownEmail.status]).toEqual([400, 400]);
+    expect(wrongPassword.message).toBe(unknownEmail.message);
+    expect(b.harness.mailer.sent).toEqual([]);
+    expect(b.expiredSessions()).toBe(0);
+  });
+
+  it('the code is compared as a number: the mailed code sent as a number is right, another number is wrong', async () => {
+    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const code = b.codeFor(DEMO.email);
+    const error = await refusal(b.auth.verifyLoginCode({ adminId, otp: otherThan(code), rememberMe: false }));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid OTP, please try again');
+    await expect(b.auth.verifyLoginCode({ adminId, otp: code, rememberMe: false })).resolves.toMatchObject({
+      adminId,
+    });
   });
 
   it('a code expires after 10 minutes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-    const { adminId } = await backend.auth.requestLoginCode(DEMO);
-    vi.setSystemTime(new Date('2026-11-22T09:10:01Z'));
-    expect(
-      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).message,
-    ).toMatch(/expired/);
+    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    b.harness.advanceClock(TEN_MINUTES + 1000);
+    const error = await refusal(
+      b.auth.verifyLoginCode({ adminId, otp: b.codeFor(DEMO.email), rememberMe: false }),
+    );
+    expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/expired/) });
   });
 
-  it('5 wrong codes lock the attempt with a clear message; a resent code starts a new attempt', async () => {
-    const { adminId } = await backend.auth.requestLoginCode(DEMO);
+  it('5 wrong codes lock the attempt with 429 and a clear message; a resent code starts a new attempt', async () => {
+    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const wrong = otherThan(b.codeFor(DEMO.email));
     for (let i = 0; i < 4; i += 1)
-      await refusal(backend.auth.verifyLoginCode({ adminId, otp: 9999, rememberMe: false }));
-    const fifth = await refusal(backend.auth.verifyLoginCode({ adminId, otp: 9999, rememberMe: false }));
+      await refusal(b.auth.verifyLoginCode({ adminId, otp: wrong, rememberMe: false }));
+    const fifth = await refusal(b.auth.verifyLoginCode({ adminId, otp: wrong, rememberMe: false }));
     expect(fifth.status).toBe(429);
     expect(fifth.message).toMatch(/Too many wrong codes/);
-    expect(
-      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }))).status,
-    ).toBe(429);
-    await backend.auth.requestLoginCode(DEMO);
+    const right = b.codeFor(DEMO.email);
+    expect((await refusal(b.auth.verifyLoginCode({ adminId, otp: right, rememberMe: false }))).status).toBe(
+      429,
+    );
+    await b.auth.requestLoginCode(DEMO);
     await expect(
-      backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false }),
+      b.auth.verifyLoginCode({ adminId, otp: b.codeFor(DEMO.email), rememberMe: false }),
     ).resolves.toMatchObject({ adminId });
+    expect(b.expiredSessions()).toBe(0);
   });
 
   it('a code works once', async () => {
-    const { adminId } = await backend.auth.requestLoginCode(DEMO);
-    await backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: true });
-    expect(
-      (await refusal(backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: true }))).status,
-    ).toBe(400);
+    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const otp = b.codeFor(DEMO.email);
+    await b.auth.verifyLoginCode({ adminId, otp, rememberMe: true });
+    expect((await refusal(b.auth.verifyLoginCode({ adminId, otp, rememberMe: true }))).status).toBe(400);
   });
 
   it('an admin call without a token is refused with 401', async () => {
-    expect((await refusal(backend.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
+    expect((await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
   });
 
-  it('an expired token is refused and the session-expired event is raised', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
-    await backend.signIn();
-    vi.setSystemTime(new Date('2026-11-22T10:00:01Z'));
-    const error = await refusal(backend.broadcasts.list(NO_BROADCAST_FILTERS));
+  it('an access token lasts an hour: then it is refused and the session-expired event is raised', async () => {
+    await b.signIn();
+    b.harness.advanceClock(59 * 60 * 1000);
+    await b.broadcasts.list(NO_BROADCAST_FILTERS);
+    b.harness.advanceClock(60 * 1000);
+    const error = await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS));
     expect(error.status).toBe(401);
-    expect(backend.expiredSessions()).toBe(1);
+    expect(b.expiredSessions()).toBe(1);
   });
 
   it('a token the server did not issue is refused', async () => {
-    backend.session.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
-    expect((await refusal(backend.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
+    b.session.token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged';
+    expect((await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
   });
 
   it('a vendor verified through verify-email-otp gets tokens that every admin call refuses with 403', async () => {
-    const { adminId } = await backend.registration.register({
-      name: 'Glow Salon',
-      email: 'hi@glow.example',
-      location: 'Canada',
-    });
+    const email = 'hi@glow.example';
+    const { adminId } = await b.registration.register({ name: 'Glow Salon', email, location: 'Canada' });
     // The same wire call as the vendor's code screen (verify-email-otp), read through the port that keeps the tokens.
-    const { accessToken } = await backend.auth.verifyLoginCode({ adminId, otp: 1234, rememberMe: false });
-    backend.session.token = accessToken;
-    expect((await refusal(backend.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(403);
-    expect((await refusal(backend.clients.get('LL100001'))).status).toBe(403);
-    expect(backend.expiredSessions()).toBe(0);
+    const { accessToken } = await b.auth.verifyLoginCode({
+      adminId,
+      otp: b.codeFor(email),
+      rememberMe: false,
+    });
+    b.session.token = accessToken;
+    expect((await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(403);
+    expect((await refusal(b.clients.get('LL100001'))).status).toBe(403);
+    expect(b.expiredSessions()).toBe(0);
   });
 });

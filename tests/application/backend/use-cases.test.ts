@@ -2,7 +2,7 @@
  * The application's use cases end to end: use case → HTTP repository → wire → fake backend. The use cases
  * check the form first; these tests pin what the server adds when a form's view of the data is out of date.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   addPoints,
   changeBlockStatus,
@@ -16,24 +16,16 @@ import {
   sendBroadcast,
   uploadProfileImage,
 } from '../../../src/application/use-cases';
-import {
-  NO_BROADCAST_FILTERS,
-  NO_CLIENT_FILTERS,
-  NO_POINTS_FILTERS,
-  refusal,
-  startBackend,
-  type Backend,
-} from './harness';
+import { describeEachBackend } from './support/describe-backends';
+import { jpeg } from './support/images';
+import { NO_BROADCAST_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
 
-let backend: Backend;
-let adminId: string;
-beforeEach(async () => {
-  backend = startBackend();
-  ({ adminId } = await backend.signIn());
-});
-afterEach(() => backend.server.shutdown());
+describeEachBackend('use cases over the wire', (backend) => {
+  let adminId: string;
+  beforeEach(async () => {
+    ({ adminId } = await backend.signIn());
+  });
 
-describe('use cases over the wire', () => {
   it('add then redeem through the use cases moves the balance and the ledger together', async () => {
     const [client] = await listClients(backend.clients, { ...NO_CLIENT_FILTERS, search: 'LL100050' });
     if (!client) throw new Error('no client');
@@ -98,8 +90,8 @@ describe('use cases over the wire', () => {
   });
 
   it('a profile photo uploaded through the use case is what the profile then shows', async () => {
-    const photo = new File([new Uint8Array([255, 216, 255])], 'me.jpg', { type: 'image/jpeg' });
-    expect(await uploadProfileImage(backend.profiles, adminId, photo)).toEqual({ ok: true });
-    expect((await loadProfile(backend.profiles, adminId)).image).toBe('data:image/jpeg;base64,/9j/');
+    const before = (await loadProfile(backend.profiles, adminId)).image;
+    expect(await uploadProfileImage(backend.profiles, adminId, jpeg())).toEqual({ ok: true });
+    expect((await loadProfile(backend.profiles, adminId)).image).not.toBe(before);
   });
 });

@@ -42,10 +42,10 @@ describe('auth routes', () => {
     expect(currentPath(history)).toBe('/app/dashboard');
   });
 
-  it('/auth/reset-password stays open to a signed-in admin', () => {
+  it('/auth/reset-password stays open to a signed-in admin', async () => {
     renderAt('/auth/reset-password', true);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' }),
+      await screen.findByRole('heading', { level: 1, name: 'Enter Your Email for Password Reset' }),
     ).toBeInTheDocument();
   });
 

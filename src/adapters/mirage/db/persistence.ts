@@ -2,8 +2,8 @@
  * Keeps the demo database in localStorage so a reload keeps what the user did. Storage can be missing, full
  * or hold garbage: none of that may break the demo (corrupt → the caller seeds; full → memory only, said once).
  */
-import type { DbSnapshot } from './records';
-import { isSnapshot } from './validate';
+import type { DbSnapshot } from './snapshot';
+import { isSnapshot } from './snapshot.schema';
 
 export const STORAGE_KEY = 'loyalloop-demo-db';
 

@@ -1,16 +1,21 @@
-/** The Mirage server: our routes as full paths, a 404 JSON catch-all for the API, and passthrough elsewhere. */
+/** The Mirage server: the core's routes as full paths, a 404 JSON catch-all for the API, passthrough elsewhere. */
 import { createServer, Response, type Request, type Server } from 'miragejs';
+import type { BackendRoute, HttpVerb } from '../../../backend/wire';
 import type { ApiBase } from './api-base';
-import type { RouteDef } from './context';
 
-export type Dispatch = (def: RouteDef, request: Request) => Promise<Response>;
+export type Dispatch = (route: BackendRoute, request: Request) => Promise<Response>;
 
 const VERBS = ['get', 'post', 'put', 'del', 'patch'] as const;
-const verbOf = (method: RouteDef['method']): (typeof VERBS)[number] => (method === 'delete' ? 'del' : method);
+const MIRAGE_VERB: Record<HttpVerb, (typeof VERBS)[number]> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  DELETE: 'del',
+};
 
 export function startMirage(options: {
   base: ApiBase;
-  routes: RouteDef[];
+  routes: readonly BackendRoute[];
   dispatch: Dispatch;
   environment: 'development' | 'test';
   latencyMs: number;
@@ -21,8 +26,10 @@ export function startMirage(options: {
     logging: false,
     timing: options.latencyMs,
     routes() {
-      for (const def of routes)
-        this[verbOf(def.method)](base.prefix + def.path, (_schema, request) => dispatch(def, request));
+      for (const route of routes)
+        this[MIRAGE_VERB[route.verb]](base.prefix + route.path, (_schema, request) =>
+          dispatch(route, request),
+        );
       // Without this an unknown API route makes fetch reject instead of answering like a server would.
       for (const verb of VERBS) {
         this[verb](`${base.prefix}*path`, (_schema, request) => {

@@ -1,34 +1,46 @@
-/** Reading what arrived: JSON bodies, multipart forms, query strings and the bearer token. */
+/** What arrived at Mirage, as the core reads it: JSON or multipart body, query values, the bearer token. */
 import type { Request } from 'miragejs';
+import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../backend/wire';
 
-export type Body = Record<string, unknown>;
-export type ParsedBody =
-  { kind: 'json'; body: Body } | { kind: 'form'; form: FormData } | { kind: 'invalid' };
+async function readForm(form: FormData): Promise<RequestBody> {
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') fields[field] = value;
+    else
+      files.push({
+        field,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+        declaredType: value.type,
+        fileName: value.name,
+      });
+  }
+  return { kind: 'form', files, fields };
+}
 
-export function parseBody(request: Request): ParsedBody {
-  const raw: unknown = request.requestBody;
-  if (typeof FormData !== 'undefined' && raw instanceof FormData) return { kind: 'form', form: raw };
-  if (raw === null || raw === undefined || raw === '') return { kind: 'json', body: {} };
-  if (typeof raw !== 'string') return { kind: 'invalid' };
+async function readBody(raw: unknown): Promise<RequestBody> {
+  if (typeof FormData !== 'undefined' && raw instanceof FormData) return readForm(raw);
+  if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
+  if (typeof raw !== 'string') return { kind: 'invalid', reason: 'The body is neither text nor a form.' };
   try {
     const parsed: unknown = JSON.parse(raw);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? { kind: 'json', body: parsed as Body }
-      : { kind: 'invalid' };
+      ? { kind: 'json', value: parsed as Record<string, unknown> }
+      : { kind: 'invalid', reason: 'The JSON body is not an object.' };
   } catch {
-    return { kind: 'invalid' };
+    return { kind: 'invalid', reason: 'The body is not JSON.' };
   }
 }
 
 /** A query value as one string ('' when absent); repeated keys are joined like the UI's comma lists. */
-export function queryValue(request: Request, name: string): string {
+function queryValue(request: Request, name: string): string {
   const value = request.queryParams[name];
   if (Array.isArray(value)) return value.join(',');
   return typeof value === 'string' ? value : '';
 }
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const entry = Object.entries(request.requestHeaders ?? {}).find(
     ([name]) => name.toLowerCase() === 'authorization',
   );
@@ -36,7 +48,14 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export const textField = (body: Body, name: string): string => {
-  const value = body[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
+export async function toBackendRequest(route: BackendRoute, request: Request): Promise<BackendRequest> {
+  return {
+    verb: route.verb,
+    params: request.params,
+    query: (name) => queryValue(request, name),
+    body: await readBody(request.requestBody),
+    bearer: bearerToken(request),
+    // The demo runs in the visitor's own browser: there is no remote address to record.
+    ip: null,
+  };
+}

@@ -1,0 +1,46 @@
+/** Reading the demo database, filtered by the core's own predicates (backend/filters/match.ts). */
+import { matchesBroadcast, matchesClient, matchesTransaction } from '../../../backend/filters/match';
+import type { StoreTx } from '../../../backend/ports';
+import type { ClientListRow, ClientRecord } from '../../../backend/records';
+import { codeKey, emailKey, type Tables } from './tables';
+
+export type MemoryReads = Pick<
+  StoreTx,
+  | 'accountById'
+  | 'accountByEmail'
+  | 'clientById'
+  | 'listClients'
+  | 'transactionById'
+  | 'listTransactions'
+  | 'broadcastById'
+  | 'listBroadcasts'
+  | 'lockClient'
+  | 'lockCode'
+>;
+
+/** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
+const listRow = ({ statusLog: _log, ...row }: ClientRecord): ClientListRow => row;
+
+/** Async like a real database; the work itself is synchronous over the indexes. */
+export function createReads(t: Tables): MemoryReads {
+  const clientById = async (id: string) => t.clients.get(id) ?? null;
+  return {
+    accountById: async (id) => t.accounts.get(id) ?? null,
+    accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
+    clientById,
+    listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+    transactionById: async (id) => t.transactions.get(id) ?? null,
+    listTransactions: async (q) => t.rows.transactions.filter((row) => matchesTransaction(row, q)),
+    broadcastById: async (id) =>
+      t.broadcasts.get(id) ?? t.broadcasts.get(t.broadcastIds.get(id) ?? '') ?? null,
+    async listBroadcasts(q) {
+      const matching = t.rows.broadcasts.filter((b) => matchesBroadcast(b, q));
+      const start = q.page ? (q.page.number - 1) * q.page.size : 0;
+      const rows = q.page ? matching.slice(start, start + q.page.size) : matching;
+      return { rows, total: matching.length, totalCount: t.rows.broadcasts.length };
+    },
+    // Transactions run one at a time in the demo, so a lock is simply a read.
+    lockClient: clientById,
+    lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,
+  };
+}

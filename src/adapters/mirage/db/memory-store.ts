@@ -1,0 +1,63 @@
+/**
+ * The demo's store (the core's BackendStore): the in-memory tables, one transaction at a time. A transaction
+ * that throws is undone; one that wrote something is handed to `onCommit` (the host saves it to localStorage).
+ * Reads outside a transaction queue behind running ones, so nobody sees half of a change.
+ */
+import type { BackendStore, StoreTx } from '../../../backend/ports';
+import { createReads } from './memory-reads';
+import { createWrites } from './memory-writes';
+import type { DbSnapshot } from './snapshot';
+import { snapshotOf, tablesOf } from './tables';
+
+export interface MemoryStore extends BackendStore {
+  snapshot(): DbSnapshot;
+  /** Swaps in another database once running work is done; `commit` also hands it to `onCommit`. */
+  replace(next: (current: DbSnapshot) => DbSnapshot, commit: boolean): Promise<void>;
+}
+
+export function createMemoryStore(
+  initial: DbSnapshot,
+  onCommit: (snapshot: DbSnapshot) => void,
+): MemoryStore {
+  let tables = tablesOf(initial);
+  let tail: Promise<unknown> = Promise.resolve();
+  const queued = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = tail.then(job);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const read =
+    <A extends unknown[], R>(pick: (reads: ReturnType<typeof createReads>) => (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      queued(() => pick(createReads(tables))(...args));
+
+  return {
+    accountById: read((r) => r.accountById),
+    accountByEmail: read((r) => r.accountByEmail),
+    clientById: read((r) => r.clientById),
+    listClients: read((r) => r.listClients),
+    transactionById: read((r) => r.transactionById),
+    listTransactions: read((r) => r.listTransactions),
+    broadcastById: read((r) => r.broadcastById),
+    listBroadcasts: read((r) => r.listBroadcasts),
+    transaction: (work) =>
+      queued(async () => {
+        const undo: (() => void)[] = [];
+        const tx: StoreTx = { ...createReads(tables), ...createWrites(tables, (step) => undo.push(step)) };
+        try {
+          const result = await work(tx);
+          if (undo.length > 0) onCommit(snapshotOf(tables));
+          return result;
+        } catch (error) {
+          for (const step of undo.reverse()) step();
+          throw error;
+        }
+      }),
+    snapshot: () => snapshotOf(tables),
+    replace: (next, commit) =>
+      queued(async () => {
+        tables = tablesOf(next(snapshotOf(tables)));
+        if (commit) onCommit(snapshotOf(tables));
+      }),
+  };
+}

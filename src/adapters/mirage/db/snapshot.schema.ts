@@ -1,0 +1,121 @@
+/**
+ * Checks a saved database before trusting it: a corrupt or outdated save falls back to the seed. One schema
+ * per record, each tied by `Describe<…>` to the core's record type, so a record that gains a field fails to
+ * compile here instead of being described twice. Only the superstruct functions the app's decoders already
+ * use: superstruct ships in the console's chunk, so each new one costs every console route.
+ */
+import { array, enums, literal, number, string, type, union, validate, type Describe } from 'superstruct';
+import type {
+  AccountRecord,
+  ActivityRecord,
+  BroadcastRecord,
+  ClientRecord,
+  CodeRecord,
+  OneTimeTokenRecord,
+  StatusLogRecord,
+  TransactionRecord,
+} from '../../../backend/records';
+import { ACTIVITY_ACTIONS } from '../../../backend/records';
+import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
+
+const BlockStatus = enums(['Active', 'Blocked'] as const);
+const boolean = () => union([literal(true), literal(false)]);
+const nullableText = () => union([string(), literal(null)]);
+
+const Account: Describe<AccountRecord> = type({
+  _id: string(),
+  kind: enums(['admin', 'vendor'] as const),
+  name: string(),
+  email: string(),
+  passwordHash: string(),
+  image: string(),
+  role: string(),
+  location: string(),
+  createdAt: string(),
+  verified: boolean(),
+});
+
+const StatusLog: Describe<StatusLogRecord> = type({
+  blockStatus: BlockStatus,
+  reason: string(),
+  createdAt: string(),
+});
+
+const Client: Describe<ClientRecord> = type({
+  userId: string(),
+  name: string(),
+  email: string(),
+  joinDate: string(),
+  points: number(),
+  location: string(),
+  blockStatus: BlockStatus,
+  reason: string(),
+  notes: string(),
+  statusLog: array(StatusLog),
+});
+
+const Transaction: Describe<TransactionRecord> = type({
+  transactionId: string(),
+  clientId: string(),
+  clientName: string(),
+  transactionDate: string(),
+  totalPoints: number(),
+  transactionPoints: number(),
+  type: enums(['add', 'redeem'] as const),
+  reasonOrService: string(),
+  adminUserId: string(),
+  adminName: string(),
+  location: string(),
+});
+
+const Broadcast: Describe<BroadcastRecord> = type({
+  _id: string(),
+  broadcastId: string(),
+  bcDateTime: string(),
+  opened: number(),
+  createdBy: string(),
+  description: string(),
+});
+
+const Code: Describe<CodeRecord> = type({
+  accountId: string(),
+  purpose: enums(['login', 'reset', 'register'] as const),
+  code: string(),
+  expiresAt: string(),
+  wrong: number(),
+});
+
+const OneTimeToken: Describe<OneTimeTokenRecord> = type({
+  token: string(),
+  kind: enums(['reset', 'refresh'] as const),
+  accountId: string(),
+  expiresAt: string(),
+});
+
+const Activity: Describe<ActivityRecord> = type({
+  seq: number(),
+  at: string(),
+  adminId: string(),
+  adminName: string(),
+  action: enums(ACTIVITY_ACTIONS),
+  clientId: nullableText(),
+  clientName: nullableText(),
+  broadcastId: nullableText(),
+  before: nullableText(),
+  after: nullableText(),
+  ip: nullableText(),
+});
+
+const Snapshot: Describe<DbSnapshot> = type({
+  version: literal(SNAPSHOT_VERSION),
+  accounts: array(Account),
+  clients: array(Client),
+  transactions: array(Transaction),
+  broadcasts: array(Broadcast),
+  codes: array(Code),
+  oneTimeTokens: array(OneTimeToken),
+  activity: array(Activity),
+  sequences: type({ transaction: number(), broadcast: number(), activity: number() }),
+});
+
+export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;

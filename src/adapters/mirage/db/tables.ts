@@ -1,0 +1,66 @@
+/**
+ * The live demo database: the snapshot's arrays (kept in list order) plus Map indexes, because a call must
+ * never scan a list to find one record. Records are never changed in place: a change swaps in a new object,
+ * so a record a caller holds stays what it read, and an undo swaps the old one back.
+ */
+import type {
+  AccountRecord,
+  BroadcastRecord,
+  ClientRecord,
+  CodePurpose,
+  CodeRecord,
+  OneTimeTokenRecord,
+  TransactionRecord,
+} from '../../../backend/records';
+import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
+
+export interface Tables {
+  rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
+  accounts: Map<string, AccountRecord>;
+  /** Lower-cased email → account id. */
+  emails: Map<string, string>;
+  clients: Map<string, ClientRecord>;
+  transactions: Map<string, TransactionRecord>;
+  broadcasts: Map<string, BroadcastRecord>;
+  /** _id → broadcastId. */
+  broadcastIds: Map<string, string>;
+  /** By `codeKey`. */
+  codes: Map<string, CodeRecord>;
+  tokens: Map<string, OneTimeTokenRecord>;
+}
+
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
+
+const indexBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T> =>
+  new Map(rows.map((row) => [key(row), row]));
+
+export function tablesOf(snapshot: DbSnapshot): Tables {
+  // Own copies of the lists: changing the live database never changes the snapshot it came from.
+  const rows: Tables['rows'] = {
+    accounts: [...snapshot.accounts],
+    clients: [...snapshot.clients],
+    transactions: [...snapshot.transactions],
+    broadcasts: [...snapshot.broadcasts],
+    activity: [...snapshot.activity],
+    sequences: { ...snapshot.sequences },
+  };
+  return {
+    rows,
+    accounts: indexBy(rows.accounts, (a) => a._id),
+    emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
+    clients: indexBy(rows.clients, (c) => c.userId),
+    transactions: indexBy(rows.transactions, (t) => t.transactionId),
+    broadcasts: indexBy(rows.broadcasts, (b) => b.broadcastId),
+    broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
+    codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
+    tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
+  };
+}
+
+export const snapshotOf = (tables: Tables): DbSnapshot => ({
+  version: SNAPSHOT_VERSION,
+  ...tables.rows,
+  codes: [...tables.codes.values()],
+  oneTimeTokens: [...tables.tokens.values()],
+});

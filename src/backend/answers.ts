@@ -1,0 +1,30 @@
+/** Every answer carries `type` and a human `message` (SPEC §8); a refusal also a fitting 4xx status. */
+import type { BackendAnswer } from './wire';
+
+/**
+ * 400 bad input, wrong password or code; 401 only for a missing, tampered, foreign or expired token on an
+ * admin call (the app ends the session on it); 403 forbidden; 404 unknown; 409 conflict; 422 a rule of the
+ * data (balance, current status); 429 a locked code.
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+export const ok = (message: string, extra: Record<string, unknown> = {}): BackendAnswer => ({
+  status: 200,
+  body: { type: 'success', message, ...extra },
+});
+
+export const created = (message: string, extra: Record<string, unknown> = {}): BackendAnswer => ({
+  status: 201,
+  body: { type: 'success', message, ...extra },
+});
+
+export const refuse = (status: RefusalStatus, message: string): BackendAnswer => ({
+  status,
+  body: { type: 'error', message },
+});
+
+/** Ids are echoed shortened: an answer never repeats a huge hostile path back. */
+const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` : id);
+
+export const notFound = (what: string, id: string): BackendAnswer =>
+  refuse(404, `${what} ${shown(id)} was not found.`);

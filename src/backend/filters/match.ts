@@ -1,0 +1,58 @@
+/**
+ * What each list query means, as pure predicates: the in-memory store filters with them, the SQL store
+ * translates the same queries, and the contract suite pins both equal. Search is a case-insensitive LITERAL
+ * substring over named fields (a typed % or _ matches itself); days are whole UTC days, both ends inclusive;
+ * lists are any-of, compared lower-cased.
+ */
+import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
+import type { BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
+
+export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [c.userId, c.name, c.email];
+export const TRANSACTION_SEARCH_FIELDS = (t: TransactionRecord): string[] => [
+  t.transactionId,
+  t.clientId,
+  t.clientName,
+  t.reasonOrService,
+];
+export const BROADCAST_SEARCH_FIELDS = (b: BroadcastRecord): string[] => [
+  b.broadcastId,
+  b._id,
+  b.description,
+];
+
+/** ISO UTC strings sort as text, so comparing the day part is exact and needs no date parsing per row. */
+export const inDayRange = (iso: string, range: DayRange): boolean => {
+  const day = iso.slice(0, 10);
+  return (range.from === '' || day >= range.from) && (range.to === '' || day <= range.to);
+};
+
+// Searched fields never change once a record exists (ids, names, reasons, descriptions), and a list is
+// searched on every keystroke: each record's lower-cased text is worked out once.
+const lowered = new WeakMap<object, string>();
+function contains<T extends object>(row: T, fields: (row: T) => string[], search: string): boolean {
+  if (search === '') return true;
+  let text = lowered.get(row);
+  if (text === undefined) {
+    text = fields(row).join('\u0000').toLowerCase();
+    lowered.set(row, text);
+  }
+  return text.includes(search);
+}
+
+const anyOf = (allowed: readonly string[], value: string): boolean =>
+  allowed.length === 0 || allowed.includes(value.toLowerCase());
+
+export const matchesClient = (c: ClientListRow, q: ClientQuery): boolean =>
+  anyOf(q.locations, c.location) &&
+  (q.statuses.length === 0 || q.statuses.includes(c.blockStatus)) &&
+  inDayRange(c.joinDate, q) &&
+  contains(c, CLIENT_SEARCH_FIELDS, q.search);
+
+export const matchesTransaction = (t: TransactionRecord, q: TransactionQuery): boolean =>
+  (q.type === '' || t.type === q.type) &&
+  anyOf(q.locations, t.location) &&
+  inDayRange(t.transactionDate, q) &&
+  contains(t, TRANSACTION_SEARCH_FIELDS, q.search);
+
+export const matchesBroadcast = (b: BroadcastRecord, q: BroadcastQuery): boolean =>
+  inDayRange(b.bcDateTime, q) && contains(b, BROADCAST_SEARCH_FIELDS, q.search);

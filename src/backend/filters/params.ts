@@ -1,0 +1,42 @@
+/** Reading list filters from the query string, as the UI sends them (SPEC §2): checked, trimmed, typed. */
+import { isValidQueryDate } from '../../domain/filters';
+import { bad, good, type Read } from '../input/fields';
+import { textProblem } from '../input/text';
+import type { DayRange } from '../ports';
+
+export type Query = (name: string) => string;
+
+export const SEARCH_MAX = 1000;
+
+/** fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30): the UI's own date rule. */
+export function readDayRange(query: Query): Read<DayRange> {
+  const from = query('fromDate').trim();
+  const to = query('toDate').trim();
+  for (const [name, value] of [
+    ['fromDate', from],
+    ['toDate', to],
+  ] as const) {
+    if (value !== '' && !isValidQueryDate(value)) return bad(`${name} must be a real date like 2026-01-31.`);
+  }
+  return good({ from, to });
+}
+
+/** Lower-cased for a case-insensitive match; '' is no search. */
+export function readSearch(query: Query): Read<string> {
+  const search = query('search').trim().toLowerCase();
+  const problem = textProblem(search, 'search', SEARCH_MAX);
+  return problem ? bad(problem) : good(search);
+}
+
+/** A comma-joined any-of list, lower-cased; empty is no filter. */
+export function readList(query: Query, name: string): Read<string[]> {
+  const joined = query(name);
+  const problem = textProblem(joined, name, SEARCH_MAX);
+  if (problem) return bad(problem);
+  return good(
+    joined
+      .split(',')
+      .map((value) => value.trim().toLowerCase())
+      .filter((value) => value !== ''),
+  );
+}

@@ -1,0 +1,57 @@
+/** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
+import { BLOCK_STATUSES } from '../../domain/constants';
+import { bad, good, type Read } from '../input/fields';
+import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
+import { readDayRange, readList, readSearch, type Query } from './params';
+
+const TYPES = ['add', 'redeem', ''] as const;
+const LIMIT_MAX = 1000;
+
+/** What every list reads: whole days and a search. */
+function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {
+  const range = readDayRange(query);
+  if (!range.ok) return range;
+  const search = readSearch(query);
+  return search.ok ? good({ ...range.value, search: search.value }) : search;
+}
+
+export function parseClientQuery(query: Query): Read<ClientQuery> {
+  const base = readDaysAndSearch(query);
+  if (!base.ok) return base;
+  const locations = readList(query, 'location');
+  if (!locations.ok) return locations;
+  const statuses = readList(query, 'blockStatus');
+  if (!statuses.ok) return statuses;
+  const known = BLOCK_STATUSES.filter((status) => statuses.value.includes(status.toLowerCase()));
+  if (known.length !== new Set(statuses.value).size) return bad('blockStatus must be Active or Blocked.');
+  return good({ ...base.value, locations: locations.value, statuses: known });
+}
+
+export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
+  const base = readDaysAndSearch(query);
+  if (!base.ok) return base;
+  const locations = readList(query, 'location');
+  if (!locations.ok) return locations;
+  const type = TYPES.find((t) => t === query('type').trim().toLowerCase());
+  if (type === undefined) return bad('The type must be add or redeem.');
+  return good({ ...base.value, locations: locations.value, type });
+}
+
+/** `limit` (1–1000) turns on server-side paging, `page` (from 1) picks one; without `limit`, every match. */
+function readPage(query: Query): Read<BroadcastQuery['page']> {
+  const limit = query('limit').trim();
+  const page = query('page').trim() || '1';
+  const number = /^\d{1,6}$/.test(page) ? Number(page) : 0;
+  if (number < 1) return bad('page must be a whole number of at least 1.');
+  if (limit === '') return good(null);
+  const size = /^\d{1,4}$/.test(limit) ? Number(limit) : 0;
+  if (size < 1 || size > LIMIT_MAX) return bad(`limit must be a whole number from 1 to ${LIMIT_MAX}.`);
+  return good({ number, size });
+}
+
+export function parseBroadcastQuery(query: Query): Read<BroadcastQuery> {
+  const base = readDaysAndSearch(query);
+  if (!base.ok) return base;
+  const page = readPage(query);
+  return page.ok ? good({ ...base.value, page: page.value }) : page;
+}

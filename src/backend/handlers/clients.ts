@@ -1,0 +1,20 @@
+/** The client list and one client. */
+import { notFound, ok, refuse } from '../answers';
+import { parseClientQuery } from '../filters/queries';
+import { isPlausibleId } from '../input/text';
+import { adminRoute, type CoreRoute } from '../routing';
+
+const listClients = adminRoute('GET', 'retrieve/admin/view-clients', async ({ ports, request }) => {
+  const query = parseClientQuery(request.query);
+  if (!query.ok) return refuse(400, query.message);
+  return ok('Clients loaded.', { data: { users: await ports.store.listClients(query.value) } });
+});
+
+const getClient = adminRoute('GET', 'admin/view-client/:id', async ({ ports, request }) => {
+  const id = request.params.id ?? '';
+  const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
+  // SPEC §7 answers "the client object": its fields sit at the top level, beside type and message.
+  return client ? ok('Client loaded.', { ...client }) : notFound('Client', id);
+});
+
+export const clientRoutes: CoreRoute[] = [listClients, getClient];

@@ -1,0 +1,47 @@
+/** The signed-in admin's profile and photo. */
+import { IMAGE_MESSAGES, imageProblem, sniffImageType } from '../../domain/image';
+import { notFound, ok, refuse } from '../answers';
+import { readSingleFile } from '../input/body';
+import { isPlausibleId } from '../input/text';
+import type { AccountRecord } from '../records';
+import { adminRoute, type CoreRoute } from '../routing';
+import { trailEntry } from '../rules/activity';
+
+/** Never the password hash. */
+export const profileOf = (a: AccountRecord): Record<string, string> => ({
+  _id: a._id,
+  name: a.name,
+  email: a.email,
+  image: a.image,
+  role: a.role,
+  location: a.location,
+  createdAt: a.createdAt,
+});
+
+const getProfile = adminRoute('GET', 'admin/profile/:id', async ({ ports, request, actor }) => {
+  const id = request.params.id ?? '';
+  const account = isPlausibleId(id) ? await ports.store.accountById(id) : null;
+  if (account?.kind !== 'admin') return notFound('Admin', id);
+  if (account._id !== actor._id) return refuse(403, 'You can only view your own profile.');
+  return ok('Profile loaded.', { admin: profileOf(account) });
+});
+
+/** The image is judged by its bytes (domain/image.ts), then kept by the host's photo keeper. */
+const putImage = adminRoute('PUT', 'admin/profile/:id/image', async ({ ports, request, now, actor }) => {
+  if (request.params.id !== actor._id) return refuse(403, 'You can only change your own photo.');
+  const file = readSingleFile(request.body, 'image', IMAGE_MESSAGES.missing);
+  if (!file.ok) return refuse(400, file.message);
+  const { bytes } = file.value;
+  const mime = sniffImageType(bytes);
+  const problem = imageProblem(bytes);
+  if (problem !== undefined || mime === null) return refuse(400, problem ?? IMAGE_MESSAGES.notImage);
+  return ports.store.transaction(async (tx) => {
+    const current = (await tx.accountById(actor._id)) ?? actor;
+    const image = await ports.photos.keep({ bytes, mime }, tx, current.image);
+    await tx.updateAccount(actor._id, { image });
+    await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'profile.photo'));
+    return ok('Profile photo updated.', { image });
+  });
+});
+
+export const profileRoutes: CoreRoute[] = [getProfile, putImage];

@@ -1,0 +1,71 @@
+/** Public vendor sign-up: the account is created unverified, and verified by the emailed code (sign-in.ts). */
+import { COUNTRIES } from '../../domain/constants';
+import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
+import { MESSAGES } from '../../domain/messages';
+import { created, ok, refuse } from '../answers';
+import { text } from '../input/fields';
+import { ID_MAX, isPlausibleId } from '../input/text';
+import type { AccountRecord } from '../records';
+import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { codeMail, sendCode } from '../rules/code-mail';
+import { issueCode } from '../rules/codes';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+const REGISTER = {
+  name: text({ label: 'Full name', max: 200, required: MESSAGES.fullNameRequired }),
+  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: MESSAGES.emailRequired }),
+  location: text({ label: 'Country', max: 100, required: MESSAGES.countryRequired }),
+};
+const RESEND = { adminId: text({ label: 'adminId', max: ID_MAX }) };
+
+const vendorAccount = (
+  id: string,
+  fields: Pick<AccountRecord, 'name' | 'email' | 'location'>,
+  now: number,
+) => ({
+  _id: id,
+  kind: 'vendor' as const,
+  ...fields,
+  passwordHash: '',
+  image: '',
+  role: 'Vendor',
+  createdAt: new Date(now).toISOString(),
+  verified: false,
+});
+
+const emailRegister = publicRoute(
+  'POST',
+  'admin/email-register',
+  withJson(REGISTER, async ({ ports, now }, { name, email, location }) => {
+    const emailProblem = validateEmail(email);
+    if (emailProblem) return refuse(400, emailProblem);
+    if (!COUNTRIES.some((country) => country === location))
+      return refuse(400, `Choose a country: ${COUNTRIES.join(', ')}.`);
+    const account = vendorAccount(ports.generate.objectId(), { name, email, location }, now);
+    const code = await ports.store.transaction(async (tx) => {
+      if (await tx.accountByEmail(email)) return null;
+      await tx.insertAccount(account);
+      return issueCode(tx, ports.generate, account._id, 'register', now);
+    });
+    if (code === null) return refuse(409, EMAIL_TAKEN);
+    await ports.mailer.send(codeMail(email, code, 'register'));
+    return created('Registration successful. A verification code has been sent to your email.', {
+      adminId: account._id,
+    });
+  }),
+);
+
+const requestEmailOtp = publicRoute(
+  'POST',
+  'admin/request-email-otp',
+  withJson(RESEND, async ({ ports, now }, { adminId }) => {
+    const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
+    if (account?.kind !== 'vendor') return refuse(404, 'No registration was found for this id.');
+    if (account.verified) return refuse(409, 'This email is already verified.');
+    await sendCode(ports, account, 'register', now);
+    return ok('A new code has been sent to your email.');
+  }),
+);
+
+export const registrationRoutes: CoreRoute[] = [emailRegister, requestEmailOtp];

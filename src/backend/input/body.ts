@@ -1,0 +1,38 @@
+/** Reads a JSON body against the fields a call takes: anything missing, extra or mistyped is refused. */
+import type { RequestBody, UploadedFile } from '../wire';
+import { bad, good, type Field, type Read } from './fields';
+
+export type Shape = Record<string, Field<unknown>>;
+export type Values<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+
+export const NOT_JSON = 'The request body is not valid JSON.';
+
+const named = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+
+/** Fields are checked in the shape's order, so the first message is the one a form would show first. */
+export function readJsonBody<S extends Shape>(body: RequestBody, shape: S): Read<Values<S>> {
+  if (body.kind === 'invalid') return bad(NOT_JSON);
+  if (body.kind === 'form') return bad('This call takes a JSON body, not a form.');
+  const sent = body.kind === 'json' ? body.value : {};
+  const extra = Object.keys(sent).find((key) => !Object.hasOwn(shape, key));
+  if (extra !== undefined) return bad(`Unexpected field: ${named(extra)}.`);
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const read = field.read(sent[key]);
+    if (!read.ok) return read;
+    values[key] = read.value;
+  }
+  return good(values as Values<S>);
+}
+
+/** The one file of a multipart upload in `field`; any other part is refused. */
+export function readSingleFile(body: RequestBody, field: string, missing: string): Read<UploadedFile> {
+  if (body.kind !== 'form') return body.kind === 'invalid' ? bad(NOT_JSON) : bad(missing);
+  const extra = [...Object.keys(body.fields), ...body.files.map((f) => f.field)].find(
+    (name) => name !== field,
+  );
+  if (extra !== undefined) return bad(`Unexpected field: ${named(extra)}.`);
+  const [file, ...more] = body.files;
+  if (file === undefined) return bad(missing);
+  return more.length > 0 ? bad('Send one image at a time.') : good(file);
+}

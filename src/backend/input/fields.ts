@@ -1,0 +1,66 @@
+/** How one body field is read: its type and size are checked here, its meaning by the rules. */
+import { textProblem } from './text';
+
+export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface Field<T> {
+  read(value: unknown): Read<T>;
+}
+
+export const good = <T>(value: T): Read<T> => ({ ok: true, value });
+export const bad = (message: string): Read<never> => ({ ok: false, message });
+
+interface TextOptions {
+  /** Names the field in messages ("Notes can be at most 5000 characters."). */
+  label: string;
+  max: number;
+  /** The message for a missing, non-text or blank value. Without it, missing reads as ''. */
+  required?: string;
+  /** With `required`: blank is accepted, only missing or non-text is refused. */
+  allowBlank?: boolean;
+  /** Kept exactly as typed (notes); otherwise trimmed. */
+  exact?: boolean;
+}
+
+export const text = ({ label, max, required, allowBlank, exact }: TextOptions): Field<string> => ({
+  read(value) {
+    if (value === undefined && required === undefined) return good('');
+    if (typeof value !== 'string') return bad(required ?? `${label} must be text.`);
+    const kept = exact ? value : value.trim();
+    const problem = textProblem(kept, label, max);
+    if (problem) return bad(problem);
+    return required !== undefined && !allowBlank && kept === '' ? bad(required) : good(kept);
+  },
+});
+
+/** Any JSON number: what it may be (whole, in range) is the rule's to say. */
+export const number = (invalid: string): Field<number> => ({
+  read: (value) => (typeof value === 'number' && Number.isFinite(value) ? good(value) : bad(invalid)),
+});
+
+/** An optional true/false, false when missing. */
+export const flag = (label: string): Field<boolean> => ({
+  read: (value) =>
+    value === undefined
+      ? good(false)
+      : typeof value === 'boolean'
+        ? good(value)
+        : bad(`${label} must be true or false.`),
+});
+
+/** Missing stays undefined; anything sent must pass `field`. */
+export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
+  read: (value) => (value === undefined ? good(undefined) : field.read(value)),
+});
+
+export const CODE_INVALID = 'The code must be a 4-digit number.';
+
+/** The emailed code: a number (SPEC §5 sends it as one, so '0123' arrives as 123), or digits as text. */
+export const code = (): Field<number> => ({
+  read(value) {
+    const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+    return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
+      ? good(digits)
+      : bad(CODE_INVALID);
+  },
+});

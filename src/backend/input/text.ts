@@ -1,0 +1,17 @@
+/** The checks every text from a client passes, whatever it is for: a size and no NUL character. */
+export const ID_MAX = 64;
+/** Our tokens are a few hundred characters; a longer one is not ours. */
+export const TOKEN_MAX = 4096;
+
+/** NUL cannot be stored in a PostgreSQL text column; refusing it here keeps both stores alike. */
+const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** The message for text that no field accepts, or undefined. */
+export function textProblem(value: string, label: string, max: number): string | undefined {
+  if (value.length > max) return `${label} can be at most ${max} characters.`;
+  if (hasNul(value)) return `${label} contains a character that is not allowed.`;
+  return undefined;
+}
+
+/** A path id that could name a record: ids are short plain text, so anything else is simply unknown. */
+export const isPlausibleId = (id: string): boolean => id !== '' && id.length <= ID_MAX && !hasNul(id);

@@ -1,0 +1,60 @@
+/** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
+import { refuse } from './answers';
+import { authenticate } from './authenticate';
+import { readJsonBody, type Shape, type Values } from './input/body';
+import type { BackendPorts } from './ports';
+import type { AccountRecord } from './records';
+import type { BackendAnswer, BackendRequest, BackendRoute, HttpVerb } from './wire';
+
+export interface PublicCall {
+  ports: BackendPorts;
+  request: BackendRequest;
+  /** The clock read once per request: every rule of one call judges the same instant. */
+  now: number;
+}
+
+export interface AdminCall extends PublicCall {
+  /** The signed-in admin. */
+  actor: AccountRecord;
+}
+
+export interface CoreRoute extends BackendRoute {
+  run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
+}
+
+export const publicRoute = (
+  verb: HttpVerb,
+  path: string,
+  handle: (call: PublicCall) => Promise<BackendAnswer>,
+): CoreRoute => ({
+  verb,
+  path,
+  access: 'public',
+  run: (ports, request) => handle({ ports, request, now: ports.clock.now() }),
+});
+
+export const adminRoute = (
+  verb: HttpVerb,
+  path: string,
+  handle: (call: AdminCall) => Promise<BackendAnswer>,
+): CoreRoute => ({
+  verb,
+  path,
+  access: 'admin',
+  async run(ports, request) {
+    const now = ports.clock.now();
+    const actor = await authenticate(ports, request.bearer, now);
+    return 'status' in actor ? actor : handle({ ports, request, now, actor });
+  },
+});
+
+/** A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. */
+export const withJson =
+  <C extends PublicCall, S extends Shape>(
+    shape: S,
+    handle: (call: C, body: Values<S>) => Promise<BackendAnswer>,
+  ) =>
+  async (call: C): Promise<BackendAnswer> => {
+    const body = readJsonBody(call.request.body, shape);
+    return body.ok ? handle(call, body.value) : refuse(400, body.message);
+  };

@@ -1,0 +1,10 @@
+/** Add, redeem and broadcast calls name the acting admin (SPEC §6): it must be the one signed in. */
+import { refuse } from '../answers';
+import type { AccountRecord } from '../records';
+import type { BackendAnswer } from '../wire';
+
+export const actingAdminRefusal = (
+  adminId: string | undefined,
+  actor: AccountRecord,
+): BackendAnswer | null =>
+  adminId === undefined || adminId === actor._id ? null : refuse(403, 'adminId must be the signed-in admin.');

@@ -1,0 +1,28 @@
+/** Lines of the activity trail: who did what to whom, when and from where, written with the change itself. */
+import type { AccountRecord, ActivityAction, NewActivity } from '../records';
+
+export interface TrailContext {
+  /** The admin acting (or signing in). */
+  admin: Pick<AccountRecord, '_id' | 'name'>;
+  now: number;
+  ip: string | null;
+}
+
+type Details = Partial<Pick<NewActivity, 'clientId' | 'clientName' | 'broadcastId' | 'before' | 'after'>>;
+
+export const trailEntry = (
+  context: TrailContext,
+  action: ActivityAction,
+  details: Details = {},
+): NewActivity => ({
+  at: new Date(context.now).toISOString(),
+  adminId: context.admin._id,
+  adminName: context.admin.name,
+  action,
+  clientId: details.clientId ?? null,
+  clientName: details.clientName ?? null,
+  broadcastId: details.broadcastId ?? null,
+  before: details.before ?? null,
+  after: details.after ?? null,
+  ip: context.ip,
+});

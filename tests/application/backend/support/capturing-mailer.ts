@@ -1,0 +1,27 @@
+/** A mailer port that keeps what the backend sends, so a test reads the code the way a person would. */
+import type { Mailer, OutgoingMail } from '../../../../src/backend/ports';
+
+export interface CapturingMailer extends Mailer {
+  readonly sent: readonly OutgoingMail[];
+  /** The code of the latest mail to `email` (case-insensitive); throws when none was sent. */
+  lastCodeFor(email: string): string;
+  clear(): void;
+}
+
+export function createCapturingMailer(): CapturingMailer {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    lastCodeFor(email) {
+      const mail = sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase());
+      if (!mail) throw new Error(`no code was mailed to ${email}`);
+      return mail.code;
+    },
+    clear() {
+      sent.length = 0;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The app's REAL HTTP repositories, pointed at a harness: every contract case goes over the wire protocol
+ * of SPEC §7 (paths, bodies, answers, error handling), with recording fakes only for toasts and session events.
+ */
+import { createApiClient } from '../../../../src/adapters/http/api-client';
+import type { ApiClient } from '../../../../src/adapters/http/api-call';
+import { createHttpAdminAuth } from '../../../../src/adapters/http/admin-auth.http';
+import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-profiles.http';
+import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
+import { createHttpClients } from '../../../../src/adapters/http/clients.http';
+import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
+import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
+import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
+import type { SessionTokens } from '../../../../src/domain/entities';
+import type { BackendHarness } from './harness';
+
+export interface Connection {
+  readonly harness: BackendHarness;
+  /** The raw client, for calls the app has no repository for yet (the refresh call). */
+  api: ApiClient;
+  auth: ReturnType<typeof createHttpAdminAuth>;
+  profiles: ReturnType<typeof createHttpAdminProfiles>;
+  clients: ReturnType<typeof createHttpClients>;
+  transactions: ReturnType<typeof createHttpTransactions>;
+  broadcasts: ReturnType<typeof createHttpBroadcasts>;
+  registration: ReturnType<typeof createHttpVendorRegistration>;
+  toasts: { kind: 'success' | 'error'; message: string }[];
+  expiredSessions(): number;
+  /** The token the client sends (null: signed out). */
+  session: { token: string | null };
+  /** The code last mailed to this address, as a number, the way the code screen sends it. */
+  codeFor(email: string): number;
+  /** Signs in as the demo admin with the mailed code and keeps the token, like the login flow. */
+  signIn(options?: { rememberMe?: boolean }): Promise<SessionTokens>;
+  /** Back to signed out, no toasts (between cases). */
+  clear(): void;
+}
+
+export function connect(harness: BackendHarness): Connection {
+  const session: { token: string | null } = { token: null };
+  const toasts: Connection['toasts'] = [];
+  let expired = 0;
+  const api = createApiClient({
+    baseUrl: harness.apiBase,
+    readToken: () => session.token,
+    notifier: {
+      success: (message) => toasts.push({ kind: 'success', message }),
+      error: (message) => toasts.push({ kind: 'error', message }),
+    },
+    loading: { begin: () => () => undefined },
+    sessionEvents: { raiseExpired: () => (expired += 1) },
+  });
+  const auth = createHttpAdminAuth(api);
+  const codeFor = (email: string): number => Number(harness.mailer.lastCodeFor(email));
+  return {
+    harness,
+    api,
+    auth,
+    profiles: createHttpAdminProfiles(api),
+    clients: createHttpClients(api),
+    transactions: createHttpTransactions(api),
+    broadcasts: createHttpBroadcasts(api),
+    registration: createHttpVendorRegistration(api),
+    toasts,
+    expiredSessions: () => expired,
+    session,
+    codeFor,
+    async signIn({ rememberMe = false } = {}) {
+      const { adminId } = await auth.requestLoginCode(DEMO_ACCOUNT);
+      const tokens = await auth.verifyLoginCode({ adminId, otp: codeFor(DEMO_ACCOUNT.email), rememberMe });
+      session.token = tokens.accessToken;
+      return tokens;
+    },
+    clear() {
+      session.token = null;
+      toasts.length = 0;
+      expired = 0;
+    },
+  };
+}

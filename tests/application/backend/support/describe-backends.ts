@@ -1,0 +1,40 @@
+/**
+ * Runs a contract file once per backend in BACKENDS: `describeEachBackend('points', (b) => { it(…) })`.
+ * Each case starts from the seed, signed out, with an empty mailbox and the clock at real time.
+ */
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import type { DemoServerOptions } from '../../../../src/adapters/mirage';
+import { BACKENDS } from './backends';
+import { connect, type Connection } from './connection';
+import type { BackendHarness } from './harness';
+import { mirageHarness, type MirageHarness } from './mirage-harness';
+
+function describeOn<H extends BackendHarness>(
+  title: string,
+  harness: H,
+  cases: (b: Connection, h: H) => void,
+) {
+  describe(`${title} [${harness.name}]`, () => {
+    const connection = connect(harness);
+    beforeAll(() => harness.start());
+    afterAll(() => harness.stop());
+    beforeEach(async () => {
+      await harness.reset();
+      connection.clear();
+    });
+    cases(connection, harness);
+  });
+}
+
+export function describeEachBackend(title: string, cases: (b: Connection) => void): void {
+  for (const create of BACKENDS) describeOn(title, create(), cases);
+}
+
+/** For what only the browser demo has: its test knobs, persistence, sizes and Reset demo data. Say so in the title. */
+export function describeDemoOnly(
+  title: string,
+  cases: (b: Connection, demo: MirageHarness) => void,
+  options: Partial<DemoServerOptions> = {},
+): void {
+  describeOn(`${title} (demo only)`, mirageHarness(options), cases);
+}

@@ -1,0 +1,55 @@
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../support/describe-backends';
+import { otherThan, wireTo } from '../support/wire';
+
+const VENDOR = { name: 'Bean There Café', email: 'owner@beanthere.example', location: 'Canada' };
+
+describeEachBackend('vendor registration on the wire', (b) => {
+  const call = wireTo(b.harness);
+  const register = (body: Record<string, unknown>) => call('POST', 'admin/email-register', { body });
+  const code = () => Number(b.harness.mailer.lastCodeFor(VENDOR.email));
+
+  it('answers an id, then the emailed code verifies the email', async () => {
+    const reply = await register(VENDOR);
+    expect(reply.body).toMatchObject({ type: 'success', adminId: expect.any(String) });
+    const verified = await call('POST', 'admin/verify-email-otp', {
+      body: { adminId: reply.body.adminId, otp: code() },
+    });
+    expect(verified.status).toBe(200);
+  });
+
+  it.each(['name', 'email', 'location'])('refuses a missing %s with 400 and a message', async (field) => {
+    const reply = await register({ ...VENDOR, [field]: '' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ type: 'error', message: expect.stringMatching(/required/) });
+  });
+
+  it('refuses an email already registered (409), the demo admin one included', async () => {
+    await register(VENDOR);
+    expect((await register({ ...VENDOR, email: 'OWNER@beanthere.example' })).status).toBe(409);
+    expect((await register({ ...VENDOR, email: 'admin@loyalloop.demo' })).status).toBe(409);
+  });
+
+  it('resends the code: a wrong code counts, a resend starts afresh, and a verified email needs none', async () => {
+    const { body } = await register(VENDOR);
+    const verify = (otp: number) =>
+      call('POST', 'admin/verify-email-otp', { body: { adminId: body.adminId, otp } });
+    expect((await verify(otherThan(code()))).body.message).toBe('Invalid OTP, please try again');
+    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
+      200,
+    );
+    expect((await verify(code())).status).toBe(200);
+    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
+      409,
+    );
+    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: 'nope' } })).status).toBe(404);
+  });
+
+  it('leaves the vendor unable to sign in to the admin console with a password', async () => {
+    await register(VENDOR);
+    expect(
+      (await call('POST', 'admin/email-login', { body: { email: VENDOR.email, password: 'Demo@1234' } }))
+        .status,
+    ).toBe(400);
+  });
+});
