@@ -112,7 +112,6 @@ CREATE TABLE "transactions" (
 --> statement-breakpoint
 CREATE TABLE "uploads" (
 	"id" text COLLATE "C" PRIMARY KEY NOT NULL,
-	"account_id" text COLLATE "C" NOT NULL,
 	"mime" text NOT NULL,
 	"bytes" "bytea" NOT NULL,
 	"created_at" timestamp (3) with time zone NOT NULL
@@ -123,7 +122,6 @@ ALTER TABLE "codes" ADD CONSTRAINT "codes_account_id_accounts_id_fk" FOREIGN KEY
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_client_id_clients_user_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_admin_user_id_accounts_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_email_key" ON "accounts" USING btree ("email_key");--> statement-breakpoint
 CREATE INDEX "activity_newest_first" ON "activity" USING btree ("at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "activity_by_action" ON "activity" USING btree ("action","at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
@@ -136,5 +134,4 @@ CREATE INDEX "clients_newest_first" ON "clients" USING btree ("join_date" DESC N
 CREATE INDEX "one_time_tokens_expiry" ON "one_time_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_expiry" ON "rate_limit_counters" USING btree ("window_ends_ms");--> statement-breakpoint
 CREATE INDEX "transactions_newest_first" ON "transactions" USING btree ("transaction_date" DESC NULLS LAST,"transaction_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_by_client" ON "transactions" USING btree ("client_id");--> statement-breakpoint
-CREATE INDEX "uploads_by_account" ON "uploads" USING btree ("account_id");
+CREATE INDEX "transactions_by_client" ON "transactions" USING btree ("client_id");

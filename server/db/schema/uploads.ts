@@ -1,5 +1,4 @@
-import { customType, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { customType, pgTable, text } from 'drizzle-orm/pg-core';
 import { codeUnitText, isoTimestamp } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -7,17 +6,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /** Profile photos, served at /api/uploads/<id> without a token: the id is unguessable. */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: codeUnitText('id').primaryKey(),
-    accountId: codeUnitText('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    /** Recognised by the core from the content (PNG, JPEG or WebP). */
-    mime: text('mime').notNull(),
-    bytes: bytea('bytes').notNull(),
-    createdAt: isoTimestamp('created_at').notNull(),
-  },
-  (t) => [index('uploads_by_account').on(t.accountId)],
-);
+export const uploads = pgTable('uploads', {
+  id: codeUnitText('id').primaryKey(),
+  /** Recognised by the core from the content (PNG, JPEG or WebP). */
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: isoTimestamp('created_at').notNull(),
+});
