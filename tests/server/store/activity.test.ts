@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { firstRow, rowsOf } from '../../../server/store/rows';
-import { describeOnEachDatabase } from '../support/each-database';
+import { describeOnEachDatabase, describeOnPostgres, type CurrentDatabase } from '../support/each-database';
 import { anActivity } from '../support/records';
 import { rejectionOf } from '../support/rejection';
 import type { FreshDatabase } from '../support/test-database';
@@ -14,10 +14,14 @@ const HELD = raw`select a.privilege_type as privilege, case when a.grantee = 0 t
   where c.oid = 'activity'::regclass and a.grantee in (0, (select oid from pg_roles where rolname = current_user))
   order by 1, 2`;
 
-describeOnEachDatabase('the activity trail', (current) => {
+/** Each case on a fresh database with two entries: the trail cannot be emptied between cases, by design. */
+function freshTrails(current: CurrentDatabase): () => Promise<Database> {
   let fresh: FreshDatabase | null = null;
-  /** Each case on a fresh database: the trail cannot be emptied between cases, by design. */
-  async function freshDatabase(): Promise<Database> {
+  afterEach(async () => {
+    await fresh?.dispose();
+    fresh = null;
+  });
+  return async () => {
     fresh = await current().fresh();
     await createSqlStore(fresh.database.sql).transaction(async (tx) => {
       await tx.appendActivity(anActivity());
@@ -26,11 +30,11 @@ describeOnEachDatabase('the activity trail', (current) => {
       );
     });
     return fresh.database;
-  }
-  afterEach(async () => {
-    await fresh?.dispose();
-    fresh = null;
-  });
+  };
+}
+
+describeOnEachDatabase('the activity trail', (current) => {
+  const freshDatabase = freshTrails(current);
 
   it('appends entries in order, each with an increasing seq', async () => {
     const database = await freshDatabase();
@@ -74,17 +78,6 @@ describeOnEachDatabase('the activity trail', (current) => {
     expect(held.filter((h) => /UPDATE|DELETE|TRUNCATE/.test(h))).toEqual([]);
   });
 
-  it('refuses the application role even with the trigger out of the way', async (context) => {
-    const database = await freshDatabase();
-    const role = firstRow(
-      await database.sql.execute(raw`select rolsuper from pg_roles where rolname = current_user`),
-    );
-    // A superuser (PGlite's only user) bypasses privileges; the trigger is its guard.
-    if (role.rolsuper === true) context.skip();
-    await database.sql.execute(raw`alter table activity disable trigger user`);
-    expect(await rejectionOf(database.sql.execute(raw`delete from activity`))).toMatch(/permission denied/);
-  });
-
   it('drops the entry of a change that rolled back', async () => {
     const database = await freshDatabase();
     await expect(
@@ -95,5 +88,20 @@ describeOnEachDatabase('the activity trail', (current) => {
     ).rejects.toThrow();
     const actions = rowsOf(await database.sql.execute(raw`select action from activity`)).map((r) => r.action);
     expect(actions).not.toContain('points.redeemed');
+  });
+});
+
+describeOnPostgres('the activity trail', (current) => {
+  const freshDatabase = freshTrails(current);
+
+  it('refuses the application role even with the trigger out of the way', async (context) => {
+    const database = await freshDatabase();
+    const role = firstRow(
+      await database.sql.execute(raw`select rolsuper from pg_roles where rolname = current_user`),
+    );
+    // A superuser (PGlite's only user) bypasses privileges; the trigger is its guard.
+    if (role.rolsuper === true) context.skip();
+    await database.sql.execute(raw`alter table activity disable trigger user`);
+    expect(await rejectionOf(database.sql.execute(raw`delete from activity`))).toMatch(/permission denied/);
   });
 });

@@ -36,6 +36,7 @@ export async function postgresTestDatabase(url: string): Promise<TestDatabase> {
     if (migrated) await database.migrate(MIGRATIONS_FOLDER);
     return {
       database,
+      url: target.toString(),
       another() {
         const handle = openPostgres(target.toString());
         handles.push(handle);

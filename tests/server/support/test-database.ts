@@ -13,6 +13,8 @@ export interface TestDatabase {
 
 export interface FreshDatabase {
   database: Database;
+  /** Its connection string, on PostgreSQL. */
+  url?: string;
   /** A second, separately opened handle on the same database (another pool: like another process). */
   another(): Database;
   dispose(): Promise<void>;
