@@ -4,7 +4,7 @@ import { sql as raw } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database';
-import { underMigrationLock } from './migration-lock';
+import { migrateIfBehind } from './migrations';
 import * as schema from './schema';
 
 /** `dataDir` null keeps the database in memory (tests). The folder must already be held (data-dir-lock.ts). */
@@ -21,7 +21,7 @@ export function embeddedDatabase(client: PGlite): Database {
     kind: 'embedded',
     sql: db,
     migrate(migrationsFolder) {
-      const run = () => underMigrationLock(db, () => migrate(db, { migrationsFolder }));
+      const run = () => migrateIfBehind(db, migrationsFolder, () => migrate(db, { migrationsFolder }));
       migrating = migrating.catch(() => undefined).then(run);
       return migrating;
     },

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
-import { underMigrationLock } from './migration-lock';
+import { migrateIfBehind } from './migrations';
 import * as schema from './schema';
 
 export function openPostgres(connectionString: string): Database {
@@ -20,7 +20,7 @@ export function openPostgres(connectionString: string): Database {
       const client = await pool.connect();
       try {
         const session = drizzle({ client, schema });
-        await underMigrationLock(session, () => migrate(session, { migrationsFolder }));
+        await migrateIfBehind(session, migrationsFolder, () => migrate(session, { migrationsFolder }));
       } finally {
         client.release();
       }

@@ -1,6 +1,7 @@
 import { sql as raw } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
+import { isBehind } from '../../../server/db/migrations';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
 import { rowsOf } from '../../../server/store/rows';
 import { describeOnEachDatabase } from '../support/each-database';
@@ -42,6 +43,13 @@ describeOnEachDatabase('the migrations', (current) => {
     await fresh.database.migrate(MIGRATIONS_FOLDER);
     expect(await applied(fresh.database)).toBe(count);
     expect(await tables(fresh.database)).toEqual(created);
+  });
+
+  it('know when a database is behind, so an up-to-date one is left untouched at start', async () => {
+    fresh = await current().fresh({ migrated: false });
+    expect(await isBehind(fresh.database.sql, MIGRATIONS_FOLDER)).toBe(true);
+    await fresh.database.migrate(MIGRATIONS_FOLDER);
+    expect(await isBehind(fresh.database.sql, MIGRATIONS_FOLDER)).toBe(false);
   });
 
   it('run once when several servers start together on one database', async () => {
