@@ -24,6 +24,12 @@ const LIMITED = new Set([
 
 export const isRateLimited = (route: BackendRoute): boolean => LIMITED.has(`${route.verb} ${route.path}`);
 
+/** Limited calls the core has no route for: a renamed call would otherwise lose its limit without a word. */
+export const unmatchedLimits = (routes: readonly BackendRoute[]): string[] => {
+  const present = new Set(routes.map((route) => `${route.verb} ${route.path}`));
+  return [...LIMITED].filter((call) => !present.has(call));
+};
+
 export async function rateLimits(app: FastifyInstance, sql: Sql, clock: BackendClock): Promise<void> {
   await app.register(rateLimit, {
     global: false,

@@ -2,11 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../../src/backend/backend';
 import { errorBody } from '../error-answer';
-import { isRateLimited, WINDOW_MS } from '../plugins/rate-limit';
+import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
 import { backendRequest } from './backend-request';
 import { carriesNul, NUL_REFUSED } from './nul-text';
 
 export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitPerMinute: number): void {
+  const unmatched = unmatchedLimits(backend.routes);
+  if (unmatched.length > 0)
+    api.log.warn(`Rate limits for calls the core does not have: ${unmatched.join(', ')}.`);
   for (const route of backend.routes) {
     api.route({
       method: route.verb,

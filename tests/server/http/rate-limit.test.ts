@@ -73,6 +73,15 @@ describeOnEachDatabase(
       expect((await signIn(server)).statusCode).toBe(200);
     });
 
+    it('warns at start about a limited call the core has no route for, so a renamed call is noticed', async () => {
+      const server = await host();
+      const warning = server.logs.find((line) =>
+        line.includes('Rate limits for calls the core does not have'),
+      );
+      expect(warning).toContain('POST admin/refresh-token');
+      expect(warning).not.toContain('POST admin/email-login');
+    });
+
     it('counts together on several servers sharing the database', async () => {
       const [first, second] = [await host(), await host()];
       await signIn(first);
