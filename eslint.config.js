@@ -32,6 +32,13 @@ export const layerRules = {
     },
     { regex: layer('(application|adapters|ui)'), message: 'The backend core never imports the app.' },
   ],
+  'server/**': [
+    {
+      regex: layer('(application|adapters|ui)'),
+      message:
+        'The Node server hosts the backend core: it imports src/backend and src/domain, never the app.',
+    },
+  ],
 };
 
 /** The backend core runs in the browser and in Node: neither's globals, and time only from its clock port. */

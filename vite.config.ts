@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

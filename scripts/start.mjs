@@ -1,22 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build the demo (the fake backend runs in the browser) and serve it, printing where.
-import { build, preview } from 'vite';
+// `npm start`: the real LoyalLoop on this machine. Builds the console (http mode) and the server when their
+// sources changed since the last build, then starts the server on the embedded database in ./data/, bound to
+// 127.0.0.1. A second start reuses both builds and the data.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureConsoleBuild, ensureServerBuild, SERVER_DIR } from './server/builds.mjs';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-const outDir = process.env.VITE_BACKEND === 'http' ? 'dist-http' : 'dist';
-
-console.log(`Building LoyalLoop (${process.env.VITE_BACKEND === 'http' ? 'http' : 'demo'} mode)…`);
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await preview({
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { host, port, strictPort: true },
-});
-const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
-
-console.log(`
-LoyalLoop demo is running at ${url}
-  Admin console: ${url}auth/login
-  Sign in with admin@loyalloop.demo / Demo@1234, then the code 1234.
-Press Ctrl+C to stop.`);
+await ensureConsoleBuild();
+await ensureServerBuild();
+// The terminal is for the banner and the sign-in codes; request logs on asking (LOG_LEVEL=info).
+process.env.LOG_LEVEL ??= 'warn';
+console.log('Starting the server…');
+await import(pathToFileURL(join(SERVER_DIR, 'main.js')).href);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint (either failing stops the run), then the Vitest suite (jsdom) and the
-// real-browser suite, ending in one plain line over the cases of both: `N passed, N failed, N skipped`.
+// `npm test`: type-check and lint (either failing stops the run), then the Vitest suite (jsdom), the
+// Node server's suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the real-browser suite, ending
+// in one plain line over the cases of all three: `N passed, N failed, N skipped`.
 // Above it, by name: each case that passed only on its retry (flaky) and each failure outside a case.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const STEPS = [
 ];
 const SUITES = [
   ['unit, adapter and component tests (Vitest, jsdom)', []],
+  ['Node server (Vitest, PGlite and PostgreSQL)', ['--config', 'vitest.server.config.ts']],
   ['real-browser suite (Chromium)', ['--config', 'vitest.e2e.config.ts']],
 ];
 

@@ -1,20 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The Content-Security-Policy the production build ships (SPEC-free; see README "Security headers"). */
-export function contentSecurityPolicy(apiBase: string): string {
-  const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
+import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /**
  * Puts the policy in the built index.html as a meta tag, so any static host enforces it. Only for builds:

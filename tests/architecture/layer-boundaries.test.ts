@@ -32,6 +32,14 @@ describe('layer boundaries', () => {
     ['src/backend/bad.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
     ['src/backend/bad.ts', "import { randomInt } from 'node:crypto';\nexport const x = randomInt;\n"],
     ['src/backend/bad.ts', "import { TOKENS } from '../application/tokens';\nexport const x = TOKENS;\n"],
+    [
+      'server/http/bad.ts',
+      "import { createContainer } from '../../src/adapters/container';\nexport const x = createContainer;\n",
+    ],
+    [
+      'server/bad.ts',
+      "import { startDemoServer } from '../src/adapters/mirage';\nexport const x = startDemoServer;\n",
+    ],
   ])('%s refuses: %s', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).not.toEqual([]);
   });
@@ -52,6 +60,10 @@ describe('layer boundaries', () => {
     [
       'src/backend/good.ts',
       "import { LOCATIONS } from '../domain/constants';\nimport type { BackendPorts } from './ports';\nexport const x = (p: BackendPorts) => [p, LOCATIONS];\n",
+    ],
+    [
+      'server/http/good.ts',
+      "import Fastify from 'fastify';\nimport type { Backend } from '../../src/backend/backend';\nimport { LOCATIONS } from '../../src/domain/constants';\nexport const x = (b: Backend) => [Fastify, b, LOCATIONS];\n",
     ],
   ])('%s allows its own dependencies', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([]);

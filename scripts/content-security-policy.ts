@@ -1,0 +1,23 @@
+/**
+ * The Content-Security-Policy, written once: the build puts it in index.html as a meta tag
+ * (vite-csp-plugin.ts) and the Node server sends it as a header (server/http/plugins/security-headers.ts).
+ */
+export function cspDirectives(apiBase: string): Record<string, string[]> {
+  const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export const contentSecurityPolicy = (apiBase: string): string =>
+  Object.entries(cspDirectives(apiBase))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');

@@ -1,0 +1,29 @@
+/** What the terminal says once the server listens. */
+import { DEMO_ACCOUNT } from '../src/backend/seed/demo-account';
+import type { ServerConfig } from './config/server-config';
+
+export function bannerFor(started: {
+  address: string;
+  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'dataDir'>;
+  seeded: boolean;
+}): string {
+  const { address, config, seeded } = started;
+  const url = `${address.replace(/\/$/, '')}/`;
+  return [
+    '',
+    `LoyalLoop is running at ${url}`,
+    `  Admin console: ${url}auth/login`,
+    config.databaseUrl
+      ? '  Database: PostgreSQL (DATABASE_URL)'
+      : `  Database: embedded, in ${config.dataDir}`,
+    seeded ? `  Demo data loaded. Sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}.` : null,
+    config.smtpUrl
+      ? '  Sign-in codes are emailed (SMTP_URL).'
+      : '  Sign-in codes are printed in this terminal: look for "[mail]".',
+    config.databaseUrl ? null : '  The in-browser sales demo (no server) is `npm run demo`.',
+    'Press Ctrl+C to stop.',
+    '',
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}

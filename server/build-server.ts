@@ -1,0 +1,89 @@
+/**
+ * The whole server in-process: settings in, a ready Fastify instance and a close function out. Used by
+ * main.ts, and by tests and benchmarks, which may swap any port (a capturing mailer, a movable clock).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Backend } from '../src/backend/backend';
+import type { BackendPorts } from '../src/backend/ports';
+import { buildSeed, seedAnchor } from '../src/backend/seed/build-seed';
+import { DEMO_ACCOUNT } from '../src/backend/seed/demo-account';
+import { DEFAULT_SIZE, type SeedSize } from '../src/backend/seed/size';
+import { keptSecret } from './config/jwt-secret';
+import type { ServerConfig } from './config/server-config';
+import { createBackend as coreBackend } from '../src/backend/create-backend';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { seedIfEmpty } from './db/seed';
+import { buildApp } from './http/app';
+import { STATIC_FOLDER } from './paths';
+import { nodePorts } from './ports/node-ports';
+import { startSweeping } from './sweep';
+
+export interface ServerOptions {
+  config: ServerConfig;
+  /** Ports to use instead of the Node ones (the store stays the SQL store of the database). */
+  ports?: Partial<Omit<BackendPorts, 'store'>>;
+  createBackend?: (ports: BackendPorts) => Backend;
+  /** The console build to serve (default dist-http/). */
+  staticFolder?: string;
+  /** How much demo data an empty embedded database gets (default: the demo's). */
+  seedSize?: SeedSize;
+  logStream?: { write(line: string): void };
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  ports: BackendPorts;
+  /** Whether this start seeded the demo data (an empty embedded database). */
+  seeded: boolean;
+  /** Stops accepting, finishes what is in flight, closes the database, releases the data folder. */
+  close(): Promise<void>;
+}
+
+/** Undoes what was done so far, last first, each step even if an earlier one fails. */
+async function unwind(steps: (() => unknown)[]): Promise<void> {
+  for (const step of steps.splice(0).reverse()) await Promise.resolve(step()).catch(() => undefined);
+}
+
+export async function buildServer(options: ServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const embedded = config.databaseUrl === null;
+  const undo: (() => unknown)[] = [];
+  try {
+    const { database, close: closeDatabase } = await openDatabase(config);
+    undo.push(closeDatabase);
+
+    const secret = config.jwtSecret ?? (await keptSecret(config.dataDir));
+    const { ports, closeMailer } = nodePorts(config, database.sql, secret, options.ports);
+    undo.push(closeMailer);
+    const seeded =
+      embedded &&
+      (await seedIfEmpty(database.sql, async () =>
+        buildSeed(
+          options.seedSize ?? DEFAULT_SIZE,
+          seedAnchor(ports.clock.now()),
+          await ports.hasher.hash(DEMO_ACCOUNT.password),
+        ),
+      ));
+
+    const app = await buildApp({
+      config,
+      backend: (options.createBackend ?? coreBackend)(ports),
+      database,
+      clock: ports.clock,
+      staticFolder: options.staticFolder ?? STATIC_FOLDER,
+      logStream: options.logStream,
+    });
+    undo.push(() => app.close());
+    undo.push(
+      startSweeping(database.sql, ports.clock, (error) => app.log.warn({ err: error }, 'sweep failed')),
+    );
+    await app.ready();
+    let closing: Promise<void> | null = null;
+    return { app, database, ports, seeded, close: () => (closing ??= unwind(undo)) };
+  } catch (error) {
+    await unwind(undo);
+    throw error;
+  }
+}

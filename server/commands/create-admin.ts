@@ -1,0 +1,49 @@
+/** A new admin account, checked as the console checks a new password, hashed with the server's hasher. */
+import type { AccountRecord } from '../../src/backend/records';
+import { validateConfirmPassword, validateNewPassword } from '../../src/domain/password';
+import type { Sql } from '../db/database';
+import { randomBytes } from 'node:crypto';
+import { scryptPasswordHasher } from '../ports/scrypt-password-hasher';
+import { systemClock } from '../ports/system-clock';
+import { createSqlStore } from '../store/sql-store';
+import { CommandRefused } from './run-command';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface NewAdmin {
+  email: string;
+  name: string;
+  role: string;
+  location: string;
+  password: string;
+  confirmation: string;
+}
+
+export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRecord> {
+  const email = admin.email.trim();
+  const name = admin.name.trim();
+  if (!EMAIL.test(email)) throw new CommandRefused(`"${email}" is not an email address.`);
+  if (name === '') throw new CommandRefused('The name cannot be empty.');
+  const refused =
+    validateNewPassword(admin.password) ?? validateConfirmPassword(admin.confirmation, admin.password);
+  if (refused) throw new CommandRefused(refused);
+  const store = createSqlStore(sql);
+  const account: AccountRecord = {
+    _id: randomBytes(12).toString('hex'),
+    kind: 'admin',
+    name,
+    email,
+    passwordHash: await scryptPasswordHasher.hash(admin.password),
+    image: '',
+    role: admin.role.trim() || 'Admin',
+    location: admin.location.trim(),
+    createdAt: new Date(systemClock.now()).toISOString(),
+    verified: true,
+  };
+  await store.transaction(async (tx) => {
+    if (await tx.accountByEmail(email))
+      throw new CommandRefused(`An account with the email ${email} already exists.`);
+    await tx.insertAccount(account);
+  });
+  return account;
+}

@@ -1,0 +1,29 @@
+/** The server's settings, read from the environment at start (read-config.ts; README "Settings"). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute. The embedded database, its lock and its generated secret live here. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database; null for the embedded default. */
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  /** Real email; null prints each message on standard output. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Fastify's trustProxy: off, on (any proxy), a number of hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  /** Origins allowed to call the API from a browser; empty means same origin only. */
+  corsOrigins: string[];
+  /** Per client IP and call, for the sign-in, code, reset, registration and refresh calls. */
+  rateLimitPerMinute: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The database the server runs on, whichever it is: embedded PGlite in a folder or PostgreSQL through a pool.
+ * Everything above this speaks Drizzle's PostgreSQL dialect and never asks which one it got.
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A Drizzle handle on the database, or on one open transaction (a transaction is a database too). */
+export type Sql = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'embedded' | 'postgres';
+  readonly sql: Sql;
+  /**
+   * Applies the checked-in migrations not yet applied, holding a PostgreSQL advisory lock meanwhile, so that
+   * several servers starting together on one database migrate it once.
+   */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,8 @@
+// drizzle-kit reads the schema and writes the checked-in migrations: `npm run db:generate`.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+});

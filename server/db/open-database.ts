@@ -1,0 +1,42 @@
+/**
+ * The database the settings name, migrated and ready: PostgreSQL through DATABASE_URL, or the embedded one
+ * in DATA_DIR, whose folder this process then holds until `close`. The server and the commands open it alike.
+ */
+import { join } from 'node:path';
+import type { ServerConfig } from '../config/server-config';
+import { MIGRATIONS_FOLDER } from '../paths';
+import type { Database } from './database';
+import { lockDataDir } from './data-dir-lock';
+import { openEmbedded } from './open-embedded';
+import { openPostgres } from './open-postgres';
+
+/** PGlite's own files, beside the lock and the generated secret. */
+export const EMBEDDED_FOLDER = 'pglite';
+
+export interface OpenDatabase {
+  database: Database;
+  /** Closes the database and lets go of the data folder. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<OpenDatabase> {
+  const { databaseUrl } = config;
+  const lock = databaseUrl ? null : await lockDataDir(config.dataDir);
+  let database: Database | null = null;
+  const close = async (): Promise<void> => {
+    await database?.close();
+    await lock?.release();
+  };
+  try {
+    database = databaseUrl
+      ? openPostgres(databaseUrl)
+      : await openEmbedded(join(config.dataDir, EMBEDDED_FOLDER));
+    await database.migrate(MIGRATIONS_FOLDER);
+    return { database, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

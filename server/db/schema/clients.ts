@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BlockStatus } from '../../../src/domain/entities';
+import { codeUnitText, isoTimestamp } from './columns';
+
+/** Clients (ClientRecord without its status log, which has its own table). */
+export const clients = pgTable(
+  'clients',
+  {
+    userId: codeUnitText('user_id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    joinDate: isoTimestamp('join_date').notNull(),
+    points: integer('points').notNull(),
+    location: text('location').notNull(),
+    /** `location` lower-cased in JavaScript: the location filter's key. */
+    locationKey: text('location_key').notNull(),
+    blockStatus: text('block_status').notNull().$type<BlockStatus>(),
+    reason: text('reason').notNull(),
+    notes: text('notes').notNull(),
+    /** userId, name and email lower-cased in JavaScript: what a search matches, field by field. */
+    searchKeys: text('search_keys').array().notNull(),
+  },
+  (t) => [
+    index('clients_newest_first').on(t.joinDate.desc(), t.userId.desc()),
+    check('clients_points_not_negative', sql`${t.points} >= 0`),
+    check('clients_block_status', sql`${t.blockStatus} in ('Active', 'Blocked')`),
+  ],
+);

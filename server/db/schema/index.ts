@@ -1,0 +1,12 @@
+/** The whole schema: one file per table (drizzle-kit reads this folder to generate the migrations). */
+export * from './accounts';
+export * from './activity';
+export * from './broadcasts';
+export * from './client-status-log';
+export * from './clients';
+export * from './codes';
+export * from './one-time-tokens';
+export * from './rate-limit-counters';
+export * from './sequences';
+export * from './transactions';
+export * from './uploads';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { clients } from './clients';
+import { codeUnitText, isoTimestamp } from './columns';
+
+/** The points ledger (TransactionRecord). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    transactionId: codeUnitText('transaction_id').primaryKey(),
+    clientId: codeUnitText('client_id')
+      .notNull()
+      .references(() => clients.userId),
+    clientName: text('client_name').notNull(),
+    transactionDate: isoTimestamp('transaction_date').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    transactionPoints: integer('transaction_points').notNull(),
+    type: text('type').notNull().$type<'add' | 'redeem'>(),
+    reasonOrService: text('reason_or_service').notNull(),
+    adminUserId: codeUnitText('admin_user_id')
+      .notNull()
+      .references(() => accounts.id),
+    adminName: text('admin_name').notNull(),
+    location: text('location').notNull(),
+    /** `location` lower-cased in JavaScript: the location filter's key. */
+    locationKey: text('location_key').notNull(),
+    /** transactionId, clientId, clientName and reasonOrService lower-cased in JavaScript. */
+    searchKeys: text('search_keys').array().notNull(),
+  },
+  (t) => [
+    index('transactions_newest_first').on(t.transactionDate.desc(), t.transactionId.desc()),
+    index('transactions_by_client').on(t.clientId),
+    check('transactions_total_not_negative', sql`${t.totalPoints} >= 0`),
+    check('transactions_points_positive', sql`${t.transactionPoints} > 0`),
+    check('transactions_type', sql`${t.type} in ('add', 'redeem')`),
+  ],
+);

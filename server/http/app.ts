@@ -1,0 +1,61 @@
+/**
+ * The Fastify host of the backend core: cross-cutting plugins first, then the API under /api/, health checks,
+ * and the console's static files. Knows nothing of which database or which core it is given.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Backend } from '../../src/backend/backend';
+import type { BackendClock } from '../../src/backend/ports';
+import type { ServerConfig } from '../config/server-config';
+import type { Database } from '../db/database';
+import { loggerOptions } from './logger';
+import { bodyParsers, JSON_LIMIT_BYTES } from './plugins/body-parsers';
+import { compression } from './plugins/compression';
+import { crossOrigin } from './plugins/cross-origin';
+import { errorHandler } from './plugins/error-handler';
+import { rateLimits } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { staticSite } from './plugins/static-site';
+import { backendRoutes } from './routes/backend-routes';
+import { healthRoutes } from './routes/health';
+import { uploadRoutes } from './routes/uploads';
+
+export interface AppParts {
+  config: Pick<ServerConfig, 'trustProxy' | 'corsOrigins' | 'rateLimitPerMinute' | 'logLevel'>;
+  backend: Backend;
+  database: Database;
+  clock: BackendClock;
+  staticFolder: string;
+  /** Where the log goes (standard output unless a test captures it). */
+  logStream?: { write(line: string): void };
+}
+
+/** A number of proxies means "trust that many hops", as proxy-addr counts them. */
+const trusting = (setting: ServerConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
+  const { config, backend, database, clock } = parts;
+  const logger = loggerOptions(config.logLevel);
+  const app = Fastify({
+    logger: parts.logStream && typeof logger === 'object' ? { ...logger, stream: parts.logStream } : logger,
+    trustProxy: trusting(config.trustProxy),
+    bodyLimit: JSON_LIMIT_BYTES,
+    requestTimeout: 60_000,
+  });
+  errorHandler(app);
+  await securityHeaders(app);
+  await crossOrigin(app, config.corsOrigins);
+  await compression(app);
+  await rateLimits(app, database.sql, clock);
+  healthRoutes(app, database);
+  await app.register(
+    async (api) => {
+      await bodyParsers(api);
+      uploadRoutes(api, database.sql);
+      backendRoutes(api, backend, config.rateLimitPerMinute);
+    },
+    { prefix: '/api' },
+  );
+  await staticSite(app, parts.staticFolder);
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * What a body may be: JSON up to 1 MB, or a multipart form with one file of up to 2 MB. JSON that does not
+ * parse is handed to the core as an `invalid` body (the core words the answer, as in the demo); bodies too
+ * large or of another type are refused by the host (error-handler.ts).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { RequestBody } from '../../../src/backend/wire';
+
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+export const FILE_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Our parser's results by the `request.body` it set: a tag no client can forge by what it sends. */
+const parsed = new WeakMap<object, RequestBody>();
+function tagged(body: RequestBody): object {
+  const tag = {};
+  parsed.set(tag, body);
+  return tag;
+}
+
+/** The body our JSON parser made of the request, or null when it did not run (no body, or a form). */
+export const parsedJson = (body: unknown): RequestBody | null =>
+  (typeof body === 'object' && body !== null && parsed.get(body)) || null;
+
+function jsonBody(value: unknown): RequestBody {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { kind: 'json', value: { ...value } }
+    : { kind: 'invalid', reason: 'The body must be a JSON object.' };
+}
+
+export async function bodyParsers(app: FastifyInstance): Promise<void> {
+  // Fastify's own parser, for its guard against __proto__ and constructor.prototype keys.
+  const parse = app.getDefaultJsonParser('error', 'error');
+  // Only JSON and forms: Fastify's text/plain parser would hand the core a string it never expects.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_LIMIT_BYTES },
+    (request, raw, done) => {
+      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+      if (text.length === 0) return done(null, tagged({ kind: 'none' }));
+      parse(request, text, (error, value: unknown) =>
+        done(null, tagged(error ? { kind: 'invalid', reason: error.message } : jsonBody(value))),
+      );
+    },
+  );
+  await app.register(multipart, {
+    limits: {
+      fileSize: FILE_LIMIT_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 11,
+      headerPairs: 100,
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** CORS_ORIGIN: a console served from another origin may call the API (with its bearer token). Off by default. */
+export async function crossOrigin(app: FastifyInstance, origins: string[]): Promise<void> {
+  if (origins.length === 0) return;
+  await app.register(cors, {
+    origin: origins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Every error answer is `{ type: 'error', message }`. What a client caused (too large, wrong type, too many
+ * tries) is a 4xx in words; anything else is a 500 whose details stay in the log.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_ERROR_MESSAGES, UNEXPECTED_FAILURE, errorBody } from '../error-answer';
+
+const statusOf = (error: FastifyError): number =>
+  error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+    ? error.statusCode
+    : 500;
+
+export function errorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
+    const status = statusOf(error);
+    if (status === 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(UNEXPECTED_FAILURE));
+    }
+    return reply.code(status).send(errorBody(CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Security headers on every answer (README "Security headers"): the build's Content-Security-Policy plus
+ * what a meta tag cannot carry (frame-ancestors), nosniff, and a same-origin referrer policy. Photos are
+ * same-origin URLs, so img-src 'self' covers them.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { cspDirectives } from '../../../scripts/content-security-policy';
+
+/** The console this server serves calls it on the same origin. */
+const SAME_ORIGIN_API = '/api/';
+
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives(SAME_ORIGIN_API), 'frame-ancestors': ["'none'"] },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    xContentTypeOptions: true,
+  });
+}

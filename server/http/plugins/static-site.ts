@@ -1,0 +1,35 @@
+/**
+ * The console's http build (dist-http/): its files, and index.html for any other GET path that is not a file
+ * (the console routes in the browser). Hashed assets are cached for a year, everything else revalidated.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../error-answer';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function staticSite(app: FastifyInstance, folder: string): Promise<void> {
+  const built = existsSync(join(folder, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: folder,
+      // One route per file found at start, so that unknown paths reach the fallback below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No console build in ${folder}: run "npm run build:http" (npm start does it).`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (built && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(404)
+      .send(errorBody(`Nothing here: ${request.method} ${request.url.split('?')[0] ?? ''}.`));
+  });
+}

@@ -1,0 +1,50 @@
+/** What arrived, as the core's `BackendRequest` (src/backend/wire.ts). */
+import type { FastifyRequest } from 'fastify';
+import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../src/backend/wire';
+import { parsedJson } from '../plugins/body-parsers';
+
+const texts = (value: unknown): Record<string, string | string[]> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter(
+          (entry): entry is [string, string | string[]] =>
+            typeof entry[1] === 'string' ||
+            (Array.isArray(entry[1]) && entry[1].every((v) => typeof v === 'string')),
+        ),
+      )
+    : {};
+
+export function bearerOf(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/** The form's files and fields; a file over the limit throws the multipart plugin's 413 error. */
+async function formBody(request: FastifyRequest): Promise<RequestBody> {
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = new Uint8Array(await part.toBuffer());
+      files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, fileName: part.filename });
+    } else {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+    }
+  }
+  return { kind: 'form', files, fields };
+}
+
+export async function backendRequest(route: BackendRoute, request: FastifyRequest): Promise<BackendRequest> {
+  const query = texts(request.query);
+  const params = texts(request.params);
+  return {
+    verb: route.verb,
+    params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+    query: (name) => {
+      const value = query[name];
+      return Array.isArray(value) ? value.join(',') : (value ?? '');
+    },
+    body: request.isMultipart() ? await formBody(request) : (parsedJson(request.body) ?? { kind: 'none' }),
+    bearer: bearerOf(request.headers.authorization),
+    ip: request.ip,
+  };
+}

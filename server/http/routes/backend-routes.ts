@@ -1,0 +1,34 @@
+/** The core's route table under /api/: parse what arrived, let the core answer, write the answer out. */
+import type { FastifyInstance } from 'fastify';
+import type { Backend } from '../../../src/backend/backend';
+import { errorBody } from '../error-answer';
+import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
+import { backendRequest } from './backend-request';
+import { carriesNul, NUL_REFUSED } from './nul-text';
+
+export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitPerMinute: number): void {
+  const unmatched = unmatchedLimits(backend.routes);
+  if (unmatched.length > 0)
+    api.log.warn(`Rate limits for calls the core does not have: ${unmatched.join(', ')}.`);
+  for (const route of backend.routes) {
+    api.route({
+      method: route.verb,
+      url: `/${route.path}`,
+      config: isRateLimited(route) ? { rateLimit: { max: rateLimitPerMinute, timeWindow: WINDOW_MS } } : {},
+      async handler(request, reply) {
+        // Answers carry personal data and tokens: never kept by a browser or a proxy.
+        reply.header('cache-control', 'no-store');
+        const parsed = await backendRequest(route, request);
+        if (carriesNul(parsed, request.query)) return reply.code(400).send(errorBody(NUL_REFUSED));
+        if (parsed.body.kind === 'json') request.log.debug({ body: parsed.body.value }, 'request body');
+        const answer = await backend.handle(route, parsed);
+        return reply.code(answer.status).send(answer.body);
+      },
+    });
+  }
+  // Like the demo's catch-all: an unknown API path is a JSON 404, never the console's index.html.
+  api.setNotFoundHandler((request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').replace(/^\/api\//, '');
+    return reply.code(404).send(errorBody(`No API route for ${request.method} ${path}.`));
+  });
+}

@@ -1,0 +1,22 @@
+/** Profile photos for `<img>`: no token (the id is unguessable), their own type, nosniff, cached for good. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../../db/database';
+import { uploads } from '../../db/schema';
+import { errorBody } from '../error-answer';
+
+export function uploadRoutes(api: FastifyInstance, sql: Sql): void {
+  api.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+    const [upload] = await sql
+      .select({ mime: uploads.mime, bytes: uploads.bytes })
+      .from(uploads)
+      .where(eq(uploads.id, request.params.id));
+    if (!upload) return reply.code(404).send(errorBody('This photo does not exist (any more).'));
+    // A replaced photo gets a new id, so what is served at one id never changes.
+    return reply
+      .header('content-type', upload.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(upload.bytes));
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The server process (built to dist-server/main.js): read the settings, start, print where, and shut down
+ * cleanly on SIGTERM or SIGINT. `npm start` and `npm run serve` both end up here.
+ */
+import { readConfig } from './config/read-config';
+import { ConfigError } from './config/server-config';
+import { buildServer, type RunningServer } from './build-server';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { bannerFor } from './banner';
+
+function refuse(error: unknown): never {
+  const known = error instanceof ConfigError || error instanceof DataDirBusyError;
+  process.stderr.write(`${known ? error.message : `The server could not start: ${String(error)}`}\n`);
+  process.exit(1);
+}
+
+function closeOnSignals(server: RunningServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      process.stderr.write(`${signal} again: stopping at once.\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.app.log.info(`${signal}: finishing requests in flight, then closing the database.`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Closing failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const config = (() => {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    return refuse(error);
+  }
+})();
+const server = await buildServer({ config }).catch(refuse);
+closeOnSignals(server);
+const address = await server.app
+  .listen({ host: config.host, port: config.port })
+  .catch(async (error: unknown) => {
+    await server.close();
+    return refuse(error);
+  });
+process.stdout.write(bannerFor({ address, config, seeded: server.seeded }));

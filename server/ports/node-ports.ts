@@ -1,0 +1,33 @@
+/** The core's ports as the Node server provides them, any of which a caller may replace. */
+import type { BackendPorts } from '../../src/backend/ports';
+import type { ServerConfig } from '../config/server-config';
+import type { Sql } from '../db/database';
+import { createSqlStore } from '../store/sql-store';
+import { consoleMailer } from './console-mailer';
+import { cryptoGenerator } from './crypto-generator';
+import { joseTokenSigner } from './jose-token-signer';
+import { scryptPasswordHasher } from './scrypt-password-hasher';
+import { smtpMailer } from './smtp-mailer';
+import { sqlPhotoKeeper } from './sql-photo-keeper';
+import { systemClock } from './system-clock';
+
+export function nodePorts(
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>,
+  sql: Sql,
+  secret: string,
+  overrides: Partial<Omit<BackendPorts, 'store'>> = {},
+): { ports: BackendPorts; closeMailer(): void } {
+  const clock = overrides.clock ?? systemClock;
+  const generate = overrides.generate ?? cryptoGenerator(secret);
+  const smtp = config.smtpUrl && !overrides.mailer ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const ports: BackendPorts = {
+    store: createSqlStore(sql),
+    clock,
+    mailer: overrides.mailer ?? smtp ?? consoleMailer(),
+    signer: overrides.signer ?? joseTokenSigner(secret),
+    hasher: overrides.hasher ?? scryptPasswordHasher,
+    generate,
+    photos: overrides.photos ?? sqlPhotoKeeper(generate, clock),
+  };
+  return { ports, closeMailer: () => smtp?.close() };
+}

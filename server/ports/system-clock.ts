@@ -1,0 +1,3 @@
+import type { BackendClock } from '../../src/backend/ports';
+
+export const systemClock: BackendClock = { now: () => Date.now() };

@@ -1,0 +1,38 @@
+import { and, count, desc, eq, or, sql as raw } from 'drizzle-orm';
+import type { StoreReads } from '../../../src/backend/ports';
+import type { Sql } from '../../db/database';
+import { broadcasts } from '../../db/schema';
+import { searchIn, withinDays } from '../filters';
+import { broadcastColumns } from '../tables/broadcasts';
+
+export const broadcastReads = (sql: Sql): Pick<StoreReads, 'broadcastById' | 'listBroadcasts'> => ({
+  async broadcastById(id) {
+    // A broadcastId match wins over an _id match, as in the demo.
+    const [broadcast] = await sql
+      .select(broadcastColumns)
+      .from(broadcasts)
+      .where(or(eq(broadcasts.broadcastId, id), eq(broadcasts.id, id)))
+      .orderBy(desc(raw`${broadcasts.broadcastId} = ${id}`))
+      .limit(1);
+    return broadcast ?? null;
+  },
+  async listBroadcasts(query) {
+    const matching = and(
+      searchIn(broadcasts.searchKeys, query.search),
+      withinDays(broadcasts.bcDateTime, query),
+    );
+    const newestFirst = sql
+      .select(broadcastColumns)
+      .from(broadcasts)
+      .where(matching)
+      .orderBy(desc(broadcasts.bcDateTime), desc(broadcasts.broadcastId))
+      .$dynamic();
+    const { page } = query;
+    const rows = await (page
+      ? newestFirst.limit(page.size).offset((page.number - 1) * page.size)
+      : newestFirst);
+    const [matches] = await sql.select({ n: count() }).from(broadcasts).where(matching);
+    const [all] = await sql.select({ n: count() }).from(broadcasts);
+    return { rows, total: matches?.n ?? 0, totalCount: all?.n ?? 0 };
+  },
+});

@@ -1,0 +1,14 @@
+/** The store's reads, on the database or inside a transaction (where they see its own writes). */
+import type { StoreReads } from '../../../src/backend/ports';
+import type { Sql } from '../../db/database';
+import { accountReads } from './accounts';
+import { broadcastReads } from './broadcasts';
+import { clientReads } from './clients';
+import { transactionReads } from './transactions';
+
+export const createReads = (sql: Sql): StoreReads => ({
+  ...accountReads(sql),
+  ...clientReads(sql),
+  ...transactionReads(sql),
+  ...broadcastReads(sql),
+});

@@ -1,0 +1,9 @@
+import type { StoreTx } from '../../../src/backend/ports';
+import type { Sql } from '../../db/database';
+import { activity } from '../../db/schema';
+
+export const activityWrites = (tx: Sql): Pick<StoreTx, 'appendActivity'> => ({
+  async appendActivity(entry) {
+    await tx.insert(activity).values(entry);
+  },
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { embeddedTestDatabase } from '../support/embedded-test-database';
+import { fakeBackend, type FakeBackend } from '../support/fake-backend';
+import { startHost, type Host } from '../support/host';
+import type { TestDatabase } from '../support/test-database';
+
+describe('the host hands the core what arrived and writes out what it answers', () => {
+  let database: TestDatabase;
+  let backend: FakeBackend;
+  let host: Host;
+  beforeAll(async () => {
+    database = await embeddedTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    backend = fakeBackend();
+    host = await startHost(database.database, backend, { trustProxy: true });
+    return () => host.app.close();
+  });
+  const last = () => backend.received.at(-1);
+
+  it('registers every core route under /api/ and answers with the core status and body', async () => {
+    const response = await host.app.inject({ method: 'GET', url: '/api/admin/view-client/LL100001' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({
+      type: 'success',
+      message: 'GET admin/view-client/:id',
+      params: { id: 'LL100001' },
+    });
+  });
+
+  it('parses a JSON body into an object', async () => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      payload: { email: 'a@b.c', password: 'x' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(last()?.body).toEqual({ kind: 'json', value: { email: 'a@b.c', password: 'x' } });
+  });
+
+  it.each([
+    ['broken JSON', '{"email":', /JSON/],
+    ['a JSON array', '[1,2]', /must be a JSON object/],
+    ['a JSON string', '"hello"', /must be a JSON object/],
+    ['a prototype-poisoning key', '{"__proto__":{"admin":true}}', /not valid JSON/],
+  ])('hands %s to the core as an invalid body, which it answers 400', async (_what, payload, reason) => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: expect.stringMatching(reason) });
+  });
+
+  it('hands an empty body as none', async () => {
+    await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(last()?.body).toEqual({ kind: 'none' });
+    await host.app.inject({ method: 'POST', url: '/api/admin/email-login' });
+    expect(last()?.body).toEqual({ kind: 'none' });
+  });
+
+  it('reads query values as text, repeated keys comma-joined, absent ones empty', async () => {
+    const response = await host.app.inject({
+      method: 'GET',
+      url: '/api/retrieve/admin/view-clients?search=%25o%27neil&location=Oakville&location=Mississauga',
+    });
+    expect(response.json()).toMatchObject({ search: "%o'neil", location: 'Oakville,Mississauga' });
+    expect(last()?.query('fromDate')).toBe('');
+  });
+
+  it('decodes path parameters', async () => {
+    await host.app.inject({ method: 'GET', url: '/api/admin/view-client/LL%20100%2F1' });
+    expect(last()?.params).toEqual({ id: 'LL 100/1' });
+  });
+
+  it('passes the bearer token and the client IP (through the trusted proxy)', async () => {
+    await host.app.inject({
+      method: 'GET',
+      url: '/api/retrieve/admin/view-clients',
+      headers: { authorization: 'Bearer abc.def.ghi', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(last()).toMatchObject({ bearer: 'abc.def.ghi', ip: '203.0.113.7' });
+    await host.app.inject({
+      method: 'GET',
+      url: '/api/retrieve/admin/view-clients',
+      headers: { authorization: 'Basic x' },
+    });
+    expect(last()?.bearer).toBeNull();
+  });
+
+  it('answers an unknown API route with a JSON 404 like the demo, never the console page', async () => {
+    for (const [method, url, message] of [
+      ['GET', '/api/admin/nothing?x=1', 'No API route for GET admin/nothing.'],
+      ['DELETE', '/api/admin/view-client/LL1', 'No API route for DELETE admin/view-client/LL1.'],
+      ['PUT', '/api/admin/email-login', 'No API route for PUT admin/email-login.'],
+    ] as const) {
+      const response = await host.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ type: 'error', message });
+    }
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and a message', async () => {
+    const response = await host.app.inject({
+      method: 'PUT',
+      url: '/api/admin/view-client/notes/LL100001',
+      payload: { notes: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'The request is too large: the limit is 1 MB.',
+    });
+    expect(backend.received).toHaveLength(0);
+  });
+
+  it('refuses a body of another type with 415 and a message', async () => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Send JSON (Content-Type: application/json) or a multipart form.',
+    });
+  });
+
+  it.each([
+    ['a query value', { method: 'GET' as const, url: '/api/retrieve/admin/view-clients?search=a%00b' }],
+    ['a path parameter', { method: 'GET' as const, url: '/api/admin/view-client/LL%00' }],
+    [
+      'a JSON string',
+      { method: 'POST' as const, url: '/api/admin/email-login', payload: { email: { deep: ['a\u0000'] } } },
+    ],
+  ])('refuses U+0000 in %s with 400, which PostgreSQL text cannot hold', async (_where, request) => {
+    const response = await host.app.inject(request);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: 'Text cannot contain the character U+0000.' });
+  });
+
+  it('answers a fault with a generic 500 and keeps the details in the log', async () => {
+    const response = await host.app.inject({ method: 'POST', url: '/api/admin/fault', payload: {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'The server ran into a problem. Please try again.',
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(host.logs.join('\n')).toContain('hunter2');
+  });
+
+  it('tells browsers and proxies not to keep API answers', async () => {
+    const response = await host.app.inject({ method: 'GET', url: '/api/admin/view-client/LL1' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sqlPhotoKeeper } from '../../../server/ports/sql-photo-keeper';
+import { createSqlStore } from '../../../server/store/sql-store';
+import { embeddedTestDatabase } from '../support/embedded-test-database';
+import { fakeBackend } from '../support/fake-backend';
+import { startHost, type Host } from '../support/host';
+import { emptyTables, type TestDatabase } from '../support/test-database';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
+
+describe('profile photos: kept in the database, served without a token', () => {
+  let database: TestDatabase;
+  let host: Host;
+  let ids: string[];
+  const keeper = () =>
+    sqlPhotoKeeper(
+      {
+        code: () => '0000',
+        token: () => ids.shift() ?? 'spent',
+        objectId: () => '0'.repeat(24),
+        opaqueId: () => '0'.repeat(24),
+      },
+      { now: () => 0 },
+    );
+  const keep = (bytes: Uint8Array, mime: 'image/png' | 'image/jpeg', previous: string) =>
+    createSqlStore(database.database.sql).transaction((tx) => keeper().keep({ bytes, mime }, tx, previous));
+
+  beforeAll(async () => {
+    database = await embeddedTestDatabase();
+    host = await startHost(database.database, fakeBackend());
+  });
+  afterAll(async () => {
+    await host.app.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await emptyTables(database.database);
+    ids = ['Zq3_first-photo-id', 'Zq3_second-photo-id'];
+  });
+
+  it('keeps the bytes under an unguessable id and answers a same-origin URL', async () => {
+    expect(await keep(PNG, 'image/png', '')).toBe('/api/uploads/Zq3_first-photo-id');
+  });
+
+  it('serves the photo with its type, nosniff and a long cache, to a request without a token', async () => {
+    const url = await keep(PNG, 'image/png', 'data:image/svg+xml,<svg/>');
+    const response = await host.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(new Uint8Array(response.rawPayload)).toEqual(PNG);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('removes the photo it replaces, in the same transaction', async () => {
+    const first = await keep(PNG, 'image/png', '');
+    const second = await keep(JPEG, 'image/jpeg', first);
+    expect((await host.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    const response = await host.app.inject({ method: 'GET', url: second });
+    expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/jpeg']);
+  });
+
+  it('keeps the old photo when the change rolls back', async () => {
+    const first = await keep(PNG, 'image/png', '');
+    await expect(
+      createSqlStore(database.database.sql).transaction(async (tx) => {
+        await keeper().keep({ bytes: JPEG, mime: 'image/jpeg' }, tx, first);
+        throw new Error('the profile could not be saved');
+      }),
+    ).rejects.toThrow();
+    expect((await host.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown photo with a JSON 404', async () => {
+    const response = await host.app.inject({ method: 'GET', url: '/api/uploads/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ type: 'error', message: 'This photo does not exist (any more).' });
+  });
+});

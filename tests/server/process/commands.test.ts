@@ -1,0 +1,58 @@
+/** The built one-off commands, as `npm run db:migrate` and `npm run admin:create` run them. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+const command = (name: string, args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, ['scripts/server/command.mjs', name, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+
+describe('the server commands', () => {
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ['scripts/server/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(built.stderr);
+  });
+
+  it('migrates the embedded database, and creates an admin with the password from ADMIN_PASSWORD', () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-commands-'));
+    const migrated = command('migrate', [], { DATA_DIR });
+    expect([migrated.status, migrated.stdout]).toEqual([
+      0,
+      `Migrations applied to the embedded database in ${DATA_DIR}.\n`,
+    ]);
+
+    const args = ['--email', 'ana@example.com', '--name', 'Ana Lima'];
+    const created = command('admin-create', args, { DATA_DIR, ADMIN_PASSWORD: 'Str0ng!pass' });
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/^Admin Ana Lima <ana@example.com> created \(id [0-9a-f]{24}\)\./);
+    expect(created.stdout + created.stderr).not.toContain('Str0ng!pass');
+
+    const again = command('admin-create', args, { DATA_DIR, ADMIN_PASSWORD: 'Str0ng!pass' });
+    expect([again.status, again.stderr]).toEqual([
+      1,
+      'An account with the email ana@example.com already exists.\n',
+    ]);
+  });
+
+  it('asks for a terminal or ADMIN_PASSWORD, and for the email and name', () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-commands-'));
+    const noPassword = command('admin-create', ['--email', 'ana@example.com', '--name', 'Ana'], { DATA_DIR });
+    expect([noPassword.status, noPassword.stderr]).toEqual([
+      1,
+      'No terminal to type the password in: set ADMIN_PASSWORD.\n',
+    ]);
+    const noName = command('admin-create', ['--email', 'ana@example.com'], {
+      DATA_DIR,
+      ADMIN_PASSWORD: 'Str0ng!pass',
+    });
+    expect(noName.status).toBe(1);
+    expect(noName.stderr).toMatch(/^Usage: npm run admin:create -- --email/);
+  });
+});

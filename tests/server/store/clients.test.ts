@@ -1,0 +1,158 @@
+import { beforeEach, expect, it } from 'vitest';
+import type { ClientQuery } from '../../../src/backend/ports';
+import { createSqlStore } from '../../../server/store/sql-store';
+import { describeOnEachDatabase } from '../support/each-database';
+import { given } from '../support/given';
+import { aClient } from '../support/records';
+import { emptyTables } from '../support/test-database';
+
+const everyone: ClientQuery = { search: '', locations: [], statuses: [], from: '', to: '' };
+const ids = (rows: { userId: string }[]): string[] => rows.map((r) => r.userId);
+
+const CLIENTS = [
+  aClient({
+    userId: 'LL100001',
+    name: 'Olivia Tremblay',
+    email: 'olivia@example.com',
+    joinDate: '2026-03-01T00:00:00.000Z',
+  }),
+  aClient({
+    userId: 'LL100002',
+    name: 'Liam Côté',
+    email: 'liam@mail.example.ca',
+    joinDate: '2026-02-28T23:59:59.999Z',
+    location: 'Oakville',
+  }),
+  aClient({
+    userId: 'LL100003',
+    name: "Emma O'Neil",
+    email: 'emma_100%@example.org',
+    joinDate: '2026-03-01T23:59:59.999Z',
+    blockStatus: 'Blocked',
+  }),
+  aClient({
+    userId: 'LL100004',
+    name: 'Noah \\ Back',
+    email: 'noah@example.com',
+    joinDate: '2026-03-02T00:00:00.000Z',
+    location: 'Oakville',
+    blockStatus: 'Blocked',
+  }),
+  // Same join time as LL100001: the tie is broken by userId, highest first.
+  aClient({
+    userId: 'LL100010',
+    name: 'ÉLODIE Roy',
+    email: 'elodie@example.com',
+    joinDate: '2026-03-01T00:00:00.000Z',
+  }),
+];
+
+describeOnEachDatabase('the SQL store: clients', (current) => {
+  const store = () => createSqlStore(current().database.sql);
+
+  beforeEach(async () => {
+    await emptyTables(current().database);
+    await given(current().database, { clients: CLIENTS });
+  });
+
+  it('lists every client newest member first, ties broken by userId descending', async () => {
+    expect(ids(await store().listClients(everyone))).toEqual([
+      'LL100004',
+      'LL100003',
+      'LL100010',
+      'LL100001',
+      'LL100002',
+    ]);
+  });
+
+  it('answers list rows without the status log, and times as ISO strings with milliseconds and Z', async () => {
+    const [row] = await store().listClients({ ...everyone, search: 'll100002' });
+    const { statusLog: _log, ...expected } = CLIENTS[1] ?? aClient();
+    expect(row).toEqual(expected);
+  });
+
+  it.each([
+    ['a name, case-insensitive', 'olivia', ['LL100001']],
+    ['an id', 'll10000', ['LL100004', 'LL100003', 'LL100001', 'LL100002']],
+    ['an email', 'mail.example.ca', ['LL100002']],
+    ['accented letters as JavaScript lower-cases them', 'élodie', ['LL100010']],
+    ['a percent sign literally', '100%', ['LL100003']],
+    ['an underscore literally', 'emma_', ['LL100003']],
+    ['an underscore that a LIKE pattern would take for any letter', 'olivia_', []],
+    ['a quote', "o'neil", ['LL100003']],
+    ['a backslash', '\\ back', ['LL100004']],
+    ['an SQL fragment as text', "' or 1=1 --", []],
+    ['a LIKE wildcard alone', '%', ['LL100003']],
+  ])('searches %s', async (_what, search, expected) => {
+    expect(ids(await store().listClients({ ...everyone, search }))).toEqual(expected);
+  });
+
+  it('never matches across two fields', async () => {
+    // "Tremblay" ends the name and "olivia@" starts the email: only a joined text would contain both.
+    expect(await store().listClients({ ...everyone, search: 'tremblayolivia' })).toEqual([]);
+  });
+
+  it('filters whole UTC days inclusive on the join date', async () => {
+    const day = await store().listClients({ ...everyone, from: '2026-03-01', to: '2026-03-01' });
+    expect(ids(day)).toEqual(['LL100003', 'LL100010', 'LL100001']);
+    expect(ids(await store().listClients({ ...everyone, from: '2026-03-02' }))).toEqual(['LL100004']);
+    expect(ids(await store().listClients({ ...everyone, to: '2026-02-28' }))).toEqual(['LL100002']);
+  });
+
+  it('filters any of the lower-cased locations and any of the statuses', async () => {
+    expect(ids(await store().listClients({ ...everyone, locations: ['oakville'] }))).toEqual([
+      'LL100004',
+      'LL100002',
+    ]);
+    expect(
+      ids(await store().listClients({ ...everyone, locations: ['oakville', 'mississauga'] })),
+    ).toHaveLength(5);
+    expect(ids(await store().listClients({ ...everyone, statuses: ['Blocked'] }))).toEqual([
+      'LL100004',
+      'LL100003',
+    ]);
+    const both = { ...everyone, locations: ['mississauga'], statuses: ['Blocked' as const] };
+    expect(ids(await store().listClients(both))).toEqual(['LL100003']);
+  });
+
+  it('finds one client with its status log newest first, or null', async () => {
+    await emptyTables(current().database);
+    const statusLog = [
+      { blockStatus: 'Blocked' as const, reason: 'Chargebacks', createdAt: '2026-04-01T00:00:00.000Z' },
+      { blockStatus: 'Active' as const, reason: 'Verified', createdAt: '2026-03-01T00:00:00.000Z' },
+    ];
+    await given(current().database, { clients: [aClient({ statusLog, blockStatus: 'Blocked' })] });
+    expect(await store().clientById('LL100001')).toEqual(aClient({ statusLog, blockStatus: 'Blocked' }));
+    expect(await store().clientById('LL999999')).toBeNull();
+  });
+
+  it('changes a client and puts a new status entry at the front of its log', async () => {
+    await store().transaction(async (tx) => {
+      await tx.updateClient('LL100001', {
+        points: 250,
+        blockStatus: 'Blocked',
+        reason: 'Abuse',
+        notes: 'Watch',
+      });
+      await tx.addStatusLog('LL100001', {
+        blockStatus: 'Blocked',
+        reason: 'Abuse',
+        createdAt: '2026-05-01T10:00:00.123Z',
+      });
+      await tx.updateClient('LL100001', { notes: undefined });
+    });
+    const client = await store().clientById('LL100001');
+    expect(client).toMatchObject({ points: 250, blockStatus: 'Blocked', reason: 'Abuse', notes: 'Watch' });
+    expect(client?.statusLog[0]).toEqual({
+      blockStatus: 'Blocked',
+      reason: 'Abuse',
+      createdAt: '2026-05-01T10:00:00.123Z',
+    });
+    expect(client?.statusLog).toHaveLength(2);
+  });
+
+  it('refuses a negative balance and keeps the old one', async () => {
+    await expect(store().transaction((tx) => tx.updateClient('LL100001', { points: -1 }))).rejects.toThrow();
+    expect((await store().clientById('LL100001'))?.points).toBe(100);
+  });
+});

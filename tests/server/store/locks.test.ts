@@ -1,0 +1,56 @@
+import { beforeEach, expect, it } from 'vitest';
+import { createSqlStore } from '../../../server/store/sql-store';
+import { describeOnEachDatabase } from '../support/each-database';
+import { given } from '../support/given';
+import { aClient, ADMIN_ID } from '../support/records';
+import { emptyTables } from '../support/test-database';
+
+/** Lets the other transactions run up to their own lock before this one writes. */
+const yieldToOthers = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describeOnEachDatabase('the SQL store: row locks', (current) => {
+  const store = () => createSqlStore(current().database.sql);
+
+  beforeEach(async () => {
+    await emptyTables(current().database);
+    await given(current().database, { clients: [aClient({ points: 0 })] });
+  });
+
+  it('queues changes to one balance: concurrent read-then-write additions lose nothing', async () => {
+    const addTen = () =>
+      store().transaction(async (tx) => {
+        const client = await tx.lockClient('LL100001');
+        await yieldToOthers();
+        await tx.updateClient('LL100001', { points: (client?.points ?? 0) + 10 });
+      });
+    await Promise.all(Array.from({ length: 6 }, addTen));
+    expect((await store().clientById('LL100001'))?.points).toBe(60);
+  });
+
+  it('answers the locked client with its status log, or null', async () => {
+    await store().transaction(async (tx) => {
+      expect(await tx.lockClient('LL100001')).toEqual(aClient({ points: 0 }));
+      expect(await tx.lockClient('LL404')).toBeNull();
+    });
+  });
+
+  it('queues checks of one code: concurrent wrong tries are all counted', async () => {
+    await store().transaction((tx) =>
+      tx.putCode({
+        accountId: ADMIN_ID,
+        purpose: 'login',
+        code: '1234',
+        expiresAt: '2026-01-01T00:10:00.000Z',
+        wrong: 0,
+      }),
+    );
+    const wrongTry = () =>
+      store().transaction(async (tx) => {
+        const code = await tx.lockCode(ADMIN_ID, 'login');
+        await yieldToOthers();
+        if (code) await tx.putCode({ ...code, wrong: code.wrong + 1 });
+      });
+    await Promise.all(Array.from({ length: 5 }, wrongTry));
+    await store().transaction(async (tx) => expect((await tx.lockCode(ADMIN_ID, 'login'))?.wrong).toBe(5));
+  });
+});

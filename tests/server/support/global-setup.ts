@@ -1,0 +1,31 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { embeddedDatabase } from '../../../server/db/open-embedded';
+import { MIGRATIONS_FOLDER } from '../../../server/paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite data folders as tarballs, freshly initialised and migrated: tests load them, never run initdb. */
+    pgliteTemplates: { empty: string; migrated: string };
+  }
+}
+
+/** Once per run: PGlite's initdb takes seconds on a busy machine, loading a prepared folder well under one. */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(join(tmpdir(), 'loyalloop-server-tests-'));
+  const client = await PGlite.create();
+  const dump = async (name: string): Promise<string> => {
+    const tarball = join(folder, `${name}.tar`);
+    await writeFile(tarball, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return tarball;
+  };
+  const empty = await dump('empty');
+  await embeddedDatabase(client).migrate(MIGRATIONS_FOLDER);
+  const migrated = await dump('migrated');
+  await client.close();
+  project.provide('pgliteTemplates', { empty, migrated });
+  return () => rm(folder, { recursive: true, force: true });
+}

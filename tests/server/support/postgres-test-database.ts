@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres } from '../../../server/db/open-postgres';
+import { MIGRATIONS_FOLDER } from '../../../server/paths';
+import type { FreshDatabase, TestDatabase } from './test-database';
+
+/** The pool's connections close a moment after `end()` resolves; forcing them would log their loss. */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
+}
+
+/**
+ * One database per test file on the server of TEST_DATABASE_URL, named after that URL's database plus a
+ * random suffix (its role needs CREATEDB), dropped afterwards.
+ */
+export async function postgresTestDatabase(url: string): Promise<TestDatabase> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const base = new URL(url).pathname.slice(1) || 'loyalloop';
+
+  async function create(migrated: boolean): Promise<FreshDatabase> {
+    const name = `${base}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database "${name}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = openPostgres(target.toString());
+    const handles = [database];
+    if (migrated) await database.migrate(MIGRATIONS_FOLDER);
+    return {
+      database,
+      url: target.toString(),
+      another() {
+        const handle = openPostgres(target.toString());
+        handles.push(handle);
+        return handle;
+      },
+      async dispose() {
+        // Once: a case may dispose its database and the file's close() disposes whatever is left.
+        const open = handles.splice(0);
+        if (open.length === 0) return;
+        await Promise.all(open.map((handle) => handle.close()));
+        await dropWhenClosed(admin, name);
+      },
+    };
+  }
+
+  const main = await create(true);
+  const made: FreshDatabase[] = [main];
+  return {
+    engine: 'PostgreSQL',
+    database: main.database,
+    async fresh(options = { migrated: true }) {
+      const database = await create(options.migrated);
+      made.push(database);
+      return database;
+    },
+    async close() {
+      for (const database of made) await database.dispose();
+      await admin.end();
+    },
+  };
+}
