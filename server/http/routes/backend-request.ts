@@ -18,7 +18,7 @@ export function bearerOf(header: string | undefined): string | null {
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
 }
 
-/** The form's files and fields; a file over the limit throws the multipart plugin's 413 error. */
+/** The form's files and fields; a file past the limit arrives cut one byte past it (body-parsers.ts). */
 async function formBody(request: FastifyRequest): Promise<RequestBody> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
