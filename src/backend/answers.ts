@@ -28,3 +28,9 @@ const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` 
 
 export const notFound = (what: string, id: string): BackendAnswer =>
   refuse(404, `${what} ${shown(id)} was not found.`);
+
+/** What every host answers when the core throws (a fault on our side, never the client's): 500, no details. */
+export const SERVER_FAULT: BackendAnswer = {
+  status: 500,
+  body: { type: 'error', message: 'The server ran into a problem. Please try again.' },
+};
