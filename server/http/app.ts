@@ -7,6 +7,7 @@ import type { Backend } from '../../src/backend/backend';
 import type { BackendClock } from '../../src/backend/ports';
 import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/database';
+import { answerClientError } from './client-errors';
 import { loggerOptions } from './logger';
 import { bodyParsers, JSON_LIMIT_BYTES } from './plugins/body-parsers';
 import { compression } from './plugins/compression';
@@ -41,6 +42,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     trustProxy: trusting(config.trustProxy),
     bodyLimit: JSON_LIMIT_BYTES,
     requestTimeout: 60_000,
+    clientErrorHandler: answerClientError,
   });
   errorHandler(app);
   await securityHeaders(app);
