@@ -39,7 +39,8 @@ describe('the server commands', () => {
       1,
       'An account with the email ana@example.com already exists.\n',
     ]);
-  });
+    // Three processes, each opening PGlite (the first runs its initdb): past 30 s when the machine is busy.
+  }, 90_000);
 
   it('asks for a terminal or ADMIN_PASSWORD, and for the email and name', () => {
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-commands-'));
