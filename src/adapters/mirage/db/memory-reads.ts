@@ -2,7 +2,8 @@
 import { matchesBroadcast, matchesClient, matchesTransaction } from '../../../backend/filters/match';
 import type { StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
-import { codeKey, emailKey, type Tables } from './tables';
+import { emailKey } from '../../../domain/email';
+import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
   StoreTx,
