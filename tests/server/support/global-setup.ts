@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { embeddedDatabase } from '../../../server/db/open-embedded';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
+import { ensureServerBuild } from '../../../scripts/server/builds.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,12 @@ declare module 'vitest' {
   }
 }
 
-/** Once per run: PGlite's initdb takes seconds on a busy machine, loading a prepared folder well under one. */
+/**
+ * Once per run: the server build the process tests spawn (dist-server/, a no-op when current), and PGlite
+ * templates, because initdb takes seconds on a busy machine and loading a prepared folder well under one.
+ */
 export default async function setup(project: TestProject) {
+  await ensureServerBuild();
   const folder = await mkdtemp(join(tmpdir(), 'loyalloop-server-tests-'));
   const pgliteFolder = join(folder, 'pglite');
   const client = await PGlite.create(pgliteFolder);

@@ -7,7 +7,12 @@ import { sql as raw } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { seedIfEmpty } from '../../../server/db/seed';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
-import type { SeedData } from '../../../src/backend/seed/build-seed';
+import { buildSeed, seedAnchor, type SeedData } from '../../../src/backend/seed/build-seed';
+import { DEFAULT_SIZE } from '../../../src/backend/seed/size';
+
+/** The demo's data as of `now` (the demo admin's password hashed by the caller's hasher). */
+export const demoSeed = (now: number, passwordHash: string): SeedData =>
+  buildSeed(DEFAULT_SIZE, seedAnchor(now), passwordHash);
 
 export async function reseed(database: Database, seed: SeedData): Promise<void> {
   await database.sql.execute(raw`drop schema if exists drizzle cascade`);

@@ -4,16 +4,14 @@
  */
 import { buildServer, type RunningServer } from '../../../server/build-server';
 import { readConfig } from '../../../server/config/read-config';
-import { buildSeed, seedAnchor } from '../../../src/backend/seed/build-seed';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
-import { DEFAULT_SIZE } from '../../../src/backend/seed/size';
 import {
   createCapturingMailer,
   type CapturingMailer,
 } from '../../application/backend/support/capturing-mailer';
 import { createTestClock, type TestClock } from '../../application/backend/support/test-clock';
 import { consoleBuild } from './host';
-import { reseed } from './reseed';
+import { demoSeed, reseed } from './reseed';
 
 export interface TestServer {
   /** Where it listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -55,7 +53,7 @@ export async function startTestServer(
       async reseed() {
         clock = createTestClock();
         mailer.clear();
-        await reseed(running.database, buildSeed(DEFAULT_SIZE, seedAnchor(clock.now()), passwordHash));
+        await reseed(running.database, demoSeed(clock.now(), passwordHash));
       },
       close: () => running.close(),
     };

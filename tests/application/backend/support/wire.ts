@@ -15,7 +15,8 @@ export interface WireOptions {
 
 export type Call = (method: string, path: string, options?: WireOptions) => Promise<Reply>;
 
-export function wireTo(harness: BackendHarness): Call {
+/** Any place that serves the API: a harness, or a server process (`{ apiBase: `${url}/api/` }`). */
+export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
   return async (method, path, options = {}) => {
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const headers: Record<string, string> = {
