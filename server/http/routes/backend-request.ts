@@ -1,6 +1,7 @@
 /** What arrived, as the core's `BackendRequest` (src/backend/wire.ts). */
 import type { FastifyRequest } from 'fastify';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../src/backend/wire';
+import { bearerOf } from '../../../src/backend/input/bearer';
 import { parsedJson } from '../plugins/body-parsers';
 
 const texts = (value: unknown): Record<string, string | string[]> =>
@@ -13,10 +14,6 @@ const texts = (value: unknown): Record<string, string | string[]> =>
         ),
       )
     : {};
-
-export function bearerOf(header: string | undefined): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
-}
 
 /** The form's files and fields; a file past the limit arrives cut one byte past it (body-parsers.ts). */
 async function formBody(request: FastifyRequest): Promise<RequestBody> {
