@@ -12,7 +12,7 @@ import { loggerOptions } from './logger';
 import { bodyParsers, JSON_LIMIT_BYTES } from './plugins/body-parsers';
 import { compression } from './plugins/compression';
 import { crossOrigin } from './plugins/cross-origin';
-import { errorHandler } from './plugins/error-handler';
+import { answerError, errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
@@ -43,6 +43,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     bodyLimit: JSON_LIMIT_BYTES,
     requestTimeout: 60_000,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerError,
   });
   errorHandler(app);
   await securityHeaders(app);

@@ -16,4 +16,7 @@ export const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON (Content-Type: application/json) or a multipart form.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as a multipart form.',
   FST_PROTO_VIOLATION: 'A form field has a reserved name.',
+  FST_ERR_BAD_URL: 'The address is not valid: it has a broken %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  FST_BROKEN_FORM: 'The form could not be read: it is cut short or has no boundary.',
 };

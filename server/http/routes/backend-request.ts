@@ -15,17 +15,29 @@ const texts = (value: unknown): Record<string, string | string[]> =>
       )
     : {};
 
+/** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
+class BrokenForm extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_BROKEN_FORM';
+}
+
 /** The form's files and fields; a file past the limit arrives cut one byte past it (body-parsers.ts). */
 async function formBody(request: FastifyRequest): Promise<RequestBody> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = new Uint8Array(await part.toBuffer());
-      files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, fileName: part.filename });
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = new Uint8Array(await part.toBuffer());
+        files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, fileName: part.filename });
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      }
     }
+  } catch (error) {
+    // The plugin's limits carry their status (413 and its words); a form cut short or without a boundary not.
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw new BrokenForm(String(error), { cause: error });
   }
   return { kind: 'form', files, fields };
 }
