@@ -59,7 +59,7 @@ describe('the host reads multipart forms (the profile photo)', () => {
     expect((await fetch(url, { method: 'PUT', body: photoForm(10) })).status).toBe(200);
   });
 
-  it('hands the core a second file (it refuses it), and refuses a third with 413 in the core\'s words', async () => {
+  it("hands the core a second file (it refuses it), and refuses a third with 413 in the core's words", async () => {
     const two = photoForm(10);
     two.append('image', new Blob(['x'], { type: 'image/png' }), 'second.png');
     expect((await fetch(url, { method: 'PUT', body: two })).status).toBe(200);

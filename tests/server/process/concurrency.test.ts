@@ -107,7 +107,9 @@ describePostgresLeg('two server processes under concurrent changes', (url) => {
     const emails = Array.from({ length: 10 }, (_, i) => (i % 2 ? 'Race@Example.com' : 'race@example.com'));
     const replies = await Promise.all(
       emails.map((email, i) =>
-        through(i)('POST', 'admin/email-register', { body: { name: 'Race Café', email, location: 'Canada' } }),
+        through(i)('POST', 'admin/email-register', {
+          body: { name: 'Race Café', email, location: 'Canada' },
+        }),
       ),
     );
     expect([count(replies, 201), count(replies, 409)]).toEqual([1, 9]);

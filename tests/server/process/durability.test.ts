@@ -2,13 +2,12 @@
  * SIGKILL under a load of changes, then a restart: every change the server answered 2xx is there, the ledger
  * still adds up, and on the embedded database the killed process's lock on the data folder is taken over.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../../server/db/data-dir-lock';
-import { EMBEDDED_FOLDER } from '../../../server/db/open-database';
 import { asRecords } from '../../application/backend/support/wire';
+import { pgliteDataFolder } from '../support/pglite-folder';
 import { describePostgresLeg } from '../support/postgres-leg';
 import { callTo, demoDatabase, signInAcross } from '../support/process-pair';
 import { startServer, type ServerProcess } from '../support/server-process';
@@ -37,7 +36,10 @@ async function loadUntilKilled(server: ServerProcess): Promise<Answered> {
   const change = async (worker: number): Promise<void> => {
     const n = (sent += 1);
     if (worker === 0) {
-      const reply = await call('PUT', `admin/view-client/notes/${NOTES_CLIENT}`, { token, body: { notes: `n${n}` } });
+      const reply = await call('PUT', `admin/view-client/notes/${NOTES_CLIENT}`, {
+        token,
+        body: { notes: `n${n}` },
+      });
       if (reply.status !== 200) throw new Error(`notes ${n}: ${reply.status}`);
       answered.notes.push(n);
     } else if (worker === 1) {
@@ -69,7 +71,9 @@ async function loadUntilKilled(server: ServerProcess): Promise<Answered> {
   await Promise.all(Array.from({ length: WORKERS }, (_, i) => worker(i)));
   expect((await server.exited).signal).toBe('SIGKILL');
   // Every kind of change was answered before the kill, so the checks after the restart check something.
-  expect(Math.min(answered.adds.length, answered.broadcasts.length, answered.notes.length)).toBeGreaterThan(0);
+  expect(Math.min(answered.adds.length, answered.broadcasts.length, answered.notes.length)).toBeGreaterThan(
+    0,
+  );
   return answered;
 }
 
@@ -111,8 +115,8 @@ async function expectEverythingAnswered(server: ServerProcess, answered: Answere
 
 describe('the built server on the embedded database, killed under load', () => {
   it('keeps every answered change, and the restarted server takes over the dead process’s lock', async () => {
-    const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-durability-'));
-    cpSync(inject('pgliteFolder'), join(DATA_DIR, EMBEDDED_FOLDER), { recursive: true });
+    const folder = pgliteDataFolder();
+    const { DATA_DIR } = folder.env;
     try {
       const first = await startServer({ DATA_DIR });
       const answered = await loadUntilKilled(first);
@@ -123,7 +127,7 @@ describe('the built server on the embedded database, killed under load', () => {
       await expectEverythingAnswered(second, answered);
       expect((await second.stop()).code).toBe(0);
     } finally {
-      rmSync(DATA_DIR, { recursive: true, force: true });
+      await folder.dispose();
     }
   }, 180_000);
 });

@@ -14,7 +14,9 @@ export function describePostgresLeg(title: string, body: (url: string) => void):
   } else if (process.env.CI) {
     describe(title, () => {
       it('runs in CI, which must set TEST_DATABASE_URL', () => {
-        throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL leg cannot be skipped in CI.');
+        throw new Error(
+          'CI is set but TEST_DATABASE_URL is not: the PostgreSQL leg cannot be skipped in CI.',
+        );
       });
     });
   } else {

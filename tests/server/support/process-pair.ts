@@ -13,7 +13,9 @@ import { startServer, type ServerProcess } from './server-process';
 import type { TestDatabase } from './test-database';
 
 /** A new database on TEST_DATABASE_URL's server with the demo data, and the settings a server needs for it. */
-export async function demoDatabase(url: string): Promise<{ database: TestDatabase; env: Record<string, string> }> {
+export async function demoDatabase(
+  url: string,
+): Promise<{ database: TestDatabase; env: Record<string, string> }> {
   const database = await postgresTestDatabase(url);
   if (!database.url) throw new Error('A PostgreSQL test database has a URL.');
   const hash = await scryptPasswordHasher.hash(DEMO_ACCOUNT.password);

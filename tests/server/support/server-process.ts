@@ -52,7 +52,7 @@ const codesTo = (output: string, email: string): string[] =>
 
 /** Waits for `found` to answer something, up to `ms` (output on a pipe may trail the HTTP answer). */
 async function waitFor<T>(found: () => T | undefined, ms: number, what: () => string): Promise<T> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     const value = found();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,7 +67,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const url = await waitFor(
     () => {
       if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`exited (${child.exitCode ?? child.signalCode}) before listening: ${spawned.output()}`);
+        throw new Error(
+          `exited (${child.exitCode ?? child.signalCode}) before listening: ${spawned.output()}`,
+        );
       return BANNER.exec(spawned.output())?.[1];
     },
     120_000,

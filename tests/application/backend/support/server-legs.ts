@@ -1,21 +1,10 @@
 /** The Node server's legs of the contract suite: on PGlite, and on PostgreSQL when this run has one. */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inject } from 'vitest';
-import { EMBEDDED_FOLDER } from '../../../../server/db/open-database';
+import { pgliteDataFolder } from '../../../server/support/pglite-folder';
 import { describePostgresLeg } from '../../../server/support/postgres-leg';
 import { postgresTestDatabase } from '../../../server/support/postgres-test-database';
 import { plainLeg, type BackendLeg } from './legs';
 import { serverHarness, type ServerDatabase } from './server-harness';
-
-/** A data folder holding a copy of the run's migrated PGlite (global-setup.ts): no initdb per file. */
-async function pgliteFolder(): Promise<ServerDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-contract-'));
-  cpSync(inject('pgliteFolder'), join(dataDir, EMBEDDED_FOLDER), { recursive: true });
-  return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
 
 /** A database of its own on TEST_DATABASE_URL's server, dropped afterwards. */
 async function postgresDatabase(url: string): Promise<ServerDatabase> {
@@ -30,7 +19,7 @@ async function postgresDatabase(url: string): Promise<ServerDatabase> {
 const POSTGRES = 'server (PostgreSQL)';
 
 export const SERVER_LEGS: readonly BackendLeg[] = [
-  plainLeg(() => serverHarness('server (PGlite)', pgliteFolder)),
+  plainLeg(() => serverHarness('server (PGlite)', async () => pgliteDataFolder())),
   {
     describe: (title, body) =>
       describePostgresLeg(`${title} [${POSTGRES}]`, (url) =>

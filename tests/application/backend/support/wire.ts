@@ -35,7 +35,7 @@ export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
 
 /** Signs in over the wire with the mailed code. */
 export async function signInOverWire(
-  harness: BackendHarness,
+  harness: Pick<BackendHarness, 'apiBase' | 'mailer'>,
   email: string = DEMO_ACCOUNT.email,
   password: string = DEMO_ACCOUNT.password,
 ): Promise<{ token: string; adminId: string; refreshToken: string }> {
