@@ -33,7 +33,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'signin.locked': 'Sign-in refused: code locked',
 };
 
-/** Actions whose before and after are balances, so they stay numbers in a spreadsheet. */
+/** Actions whose before and after are balances (whole numbers as text). */
 export const BALANCE_ACTIONS: readonly ActivityAction[] = ['points.added', 'points.redeemed'];
 
 export const isActivityAction = (value: string): value is ActivityAction =>

@@ -4,6 +4,7 @@
  */
 import { ACTIVITY_LABELS, BALANCE_ACTIONS } from '../../domain/activity';
 import { CSV_BOM, csvFileName, csvLine, csvNumber, type CsvCell } from '../../domain/csv';
+import { pointsDisplay } from '../../domain/points';
 import { csvDownload } from '../answers';
 import { isFiltered, type ActivityFilter } from '../filters/activity-query';
 import type { ActivityQuery, StoreReads, TrailPosition } from '../ports';
@@ -19,6 +20,7 @@ export const ACTIVITY_CSV_HEADER: readonly string[] = [
   'Client',
   'Broadcast ID',
   'Broadcast text',
+  'Points',
   'Before',
   'After',
   'IP',
@@ -30,24 +32,28 @@ export const truncationNotice = (maxRows: number): string =>
   `This file stops at ${maxRows.toLocaleString('en-US')} entries; more match. ` +
   'Narrow the filters (for example the dates) to export the rest.';
 
-function cellsOf(entry: ActivityRecord): CsvCell[] {
-  // A balance is a number to a spreadsheet; a status or a note is text, defused like any other.
-  const value = (text: string | null): CsvCell =>
-    text !== null && BALANCE_ACTIONS.includes(entry.action) ? csvNumber(text) : text;
-  return [
-    entry.at.slice(0, 19).replace('T', ' '),
-    entry.adminName,
-    entry.adminId,
-    ACTIVITY_LABELS[entry.action],
-    entry.clientId,
-    entry.clientName,
-    entry.broadcastId,
-    entry.broadcastText,
-    value(entry.before),
-    value(entry.after),
-    entry.ip,
-  ];
+/** What a points entry moved, signed as the Points list shows it (+75, -20): a number to a spreadsheet. */
+function pointsMoved(entry: ActivityRecord): CsvCell {
+  if (!BALANCE_ACTIONS.includes(entry.action)) return null;
+  const moved = Number(entry.after) - Number(entry.before);
+  const type = entry.action === 'points.added' ? 'add' : 'redeem';
+  return Number.isFinite(moved) ? csvNumber(pointsDisplay(type, moved).text) : null;
 }
+
+const cellsOf = (entry: ActivityRecord): CsvCell[] => [
+  entry.at.slice(0, 19).replace('T', ' '),
+  entry.adminName,
+  entry.adminId,
+  ACTIVITY_LABELS[entry.action],
+  entry.clientId,
+  entry.clientName,
+  entry.broadcastId,
+  entry.broadcastText,
+  pointsMoved(entry),
+  entry.before,
+  entry.after,
+  entry.ip,
+];
 
 export async function exportActivity(
   store: StoreReads,

@@ -34,7 +34,7 @@ describeEachBackend('the activity export', (b) => {
       'Avery Morgan',
       adminId,
       'Signed in',
-      ...['', '', '', '', '', '', ''],
+      ...['', '', '', '', '', '', '', ''],
     ]);
   });
 
@@ -61,6 +61,7 @@ describeEachBackend('the activity export', (b) => {
       expect.any(String),
       '',
       '',
+      '-20',
       `${balance}`,
       `${balance - 20}`,
       '',
@@ -73,8 +74,8 @@ describeEachBackend('the activity export', (b) => {
     await b.clients.saveNotes('LL100041', '@SUM(1+1)');
     const exported = await b.activity.export({ ...NO_ACTIVITY_FILTERS, clientId: 'LL100041' });
     const [, last, first] = (await readCsv(exported.file)).rows;
-    expect(first?.[9]).toBe(`'${notes}`);
-    expect(last?.slice(8, 10)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
+    expect(first?.[10]).toBe(`'${notes}`);
+    expect(last?.slice(9, 11)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
   });
 
   it('has only the header when nothing matches, and refuses a bad filter with 400', async () => {
