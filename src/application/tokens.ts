@@ -1,4 +1,5 @@
 import type {
+  ActivityRepository,
   AdminAuth,
   AdminProfiles,
   BroadcastRepository,
@@ -25,6 +26,7 @@ export const TOKENS = {
   Clients: token<ClientRepository>('Clients'),
   Transactions: token<TransactionRepository>('Transactions'),
   Broadcasts: token<BroadcastRepository>('Broadcasts'),
+  Activity: token<ActivityRepository>('Activity'),
   VendorRegistration: token<VendorRegistration>('VendorRegistration'),
   SessionStore: token<SessionStore>('SessionStore'),
   Notifier: token<Notifier>('Notifier'),

@@ -66,7 +66,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // Read at call time: the demo backend replaces globalThis.fetch when it starts.
         return globalThis.fetch(buildUrl(deps.baseUrl, call), buildInit(call, token));
       });
-      const data = await step(call.signal, notify, () => readBody(response));
+      const data = await step(call.signal, notify, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
       if (response.status === 401 && token) {

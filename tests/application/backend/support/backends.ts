@@ -1,5 +1,7 @@
 /** Every backend the contract suite runs against. The Node server's harnesses join this list. */
-import type { BackendHarness } from './harness';
+import type { BackendHarness, HarnessOptions } from './harness';
 import { mirageHarness } from './mirage-harness';
 
-export const BACKENDS: readonly (() => BackendHarness)[] = [() => mirageHarness()];
+export const BACKENDS: readonly ((options: HarnessOptions) => BackendHarness)[] = [
+  (options) => mirageHarness(options),
+];

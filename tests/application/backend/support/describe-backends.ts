@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { DemoServerOptions } from '../../../../src/adapters/mirage';
 import { BACKENDS } from './backends';
 import { connect, type Connection } from './connection';
-import type { BackendHarness } from './harness';
+import type { BackendHarness, HarnessOptions } from './harness';
 import { mirageHarness, type MirageHarness } from './mirage-harness';
 
 function describeOn<H extends BackendHarness>(
@@ -26,8 +26,13 @@ function describeOn<H extends BackendHarness>(
   });
 }
 
-export function describeEachBackend(title: string, cases: (b: Connection) => void): void {
-  for (const create of BACKENDS) describeOn(title, create(), cases);
+/** `options` lower the core's limits on every host alike (see HarnessOptions). */
+export function describeEachBackend(
+  title: string,
+  cases: (b: Connection) => void,
+  options: HarnessOptions = {},
+): void {
+  for (const create of BACKENDS) describeOn(title, create(options), cases);
 }
 
 /** For what only the browser demo has: its test knobs, persistence, sizes and Reset demo data. Say so in the title. */
