@@ -24,13 +24,16 @@ export function memorySessionStore(
   let session: StoredSession = { token: null, refreshToken: null, adminId: null, ...initial };
   let email = remembered;
   const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
   const store: SessionStore & { emit(): void } = {
     read: () => session,
     save: (tokens: SessionTokens) => {
       session = { token: tokens.accessToken, refreshToken: tokens.refreshToken, adminId: tokens.adminId };
+      emit();
     },
     clear: () => {
       session = { token: null, refreshToken: null, adminId: null };
+      emit();
     },
     readRememberedEmail: () => email,
     rememberEmail: (value) => {
@@ -43,7 +46,8 @@ export function memorySessionStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit: () => listeners.forEach((listener) => listener()),
+    /** Stands for another tab's write, which the store hears as a storage event. */
+    emit,
   };
   return store;
 }
