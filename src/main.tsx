@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createLocalThemeStore } from './adapters/browser/local-theme-store';
 import { App } from './ui/app/App';
 import { BootContext, type Boot } from './ui/app/boot-context';
-import { warmRouteChunks } from './ui/app/route-chunks';
+import { warmRouteChunks } from './ui/app/routes/warm-up';
 import type { ServiceLocator } from './application/ports/service-locator';
-import './ui/styles/base.css';
+import './ui/shared/styles/base.css';
 
 // Only the theme store is wired eagerly: public pages need nothing else.
 const themeStore = createLocalThemeStore();

@@ -1,4 +1,4 @@
-// The unstyled entry, like src/ui/components/toasts/Toasts.tsx: both must share one toast store.
+// The unstyled entry, like src/ui/shared/components/toasts/Toasts.tsx: both must share one toast store.
 import { toast } from 'react-toastify/unstyled';
 import type { Notifier } from '../../application/ports/notifier';
 import { TOAST_MS } from '../../domain/constants';

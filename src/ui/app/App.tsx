@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { PageLoading } from '../components/PageLoading';
-import { PublicRoutes } from '../public/PublicRoutes';
-import { loadServicesArea } from './route-chunks';
+import { RouteErrorBoundary } from '../shared/components/RouteErrorBoundary';
+import { PageLoading } from '../shared/components/PageLoading';
+import { PublicRoutes } from './routes/SiteArea';
+import { loadServicesArea } from './routes/warm-up';
 
 // The console and sign-in areas need the services (and their libraries): a chunk of their own.
 const ServicesArea = lazy(loadServicesArea);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, use } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageLoading } from '../components/PageLoading';
-import { ServicesContext } from '../hooks/useService';
-import { SessionWatch } from '../auth/SessionWatch';
+import { PageLoading } from '../shared/components/PageLoading';
+import { ServicesContext } from '../shared/hooks/useService';
+import { SessionWatch } from '../session/SessionWatch';
 import { useBoot } from './boot-context';
-import { Toasts } from '../components/toasts/Toasts';
-import { loadAuthRoutes, loadConsoleRoutes } from './route-chunks';
+import { Toasts } from '../shared/components/toasts/Toasts';
+import { loadAuthRoutes, loadConsoleRoutes } from './routes/warm-up';
 
 const AuthRoutes = lazy(loadAuthRoutes);
 const ConsoleRoutes = lazy(loadConsoleRoutes);

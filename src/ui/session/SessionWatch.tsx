@@ -5,7 +5,7 @@ import { sessionMachine } from '../../application/machines/session.machine';
 import { expireSession, logout } from '../../application/use-cases/session';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
-import { useService } from '../hooks/useService';
+import { useService } from '../shared/hooks/useService';
 import { useStoredToken } from './session-hooks';
 
 // setTimeout fires at once for delays above 2^31-1 ms, so longer waits are capped and the expiry re-checked.

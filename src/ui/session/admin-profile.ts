@@ -7,11 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isAbort } from '../../../application/request-error';
-import { TOKENS } from '../../../application/tokens';
-import type { AdminProfile } from '../../../domain/entities';
-import { useService } from '../../hooks/useService';
-import { useAdminId, useSessionStatus } from '../../auth/session-hooks';
+import { isAbort } from '../../application/request-error';
+import { TOKENS } from '../../application/tokens';
+import type { AdminProfile } from '../../domain/entities';
+import { useService } from '../shared/hooks/useService';
+import { useAdminId, useSessionStatus } from './session-hooks';
 
 export interface AdminProfileState {
   profile: AdminProfile | null;

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { logout } from '../../application/use-cases/session';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, type SessionStatus } from '../../domain/session';
-import { useService } from '../hooks/useService';
+import { useService } from '../shared/hooks/useService';
 
 /**
  * A value read from the session store that re-renders when another tab changes the session.

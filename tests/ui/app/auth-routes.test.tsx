@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import AuthRoutes from '../../../src/ui/auth/AuthRoutes';
-import { currentPath, fakeWorld, renderAuth, signedInTokens } from './render-auth';
+import AuthRoutes from '../../../src/ui/app/routes/AuthArea';
+import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../support/render-auth';
 
 function renderAt(path: string, signedIn = false) {
   const world = fakeWorld();

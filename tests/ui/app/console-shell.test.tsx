@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../../../src/application/tokens';
-import ConsoleRoutes from '../../../../src/ui/console/ConsoleRoutes';
-import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../../auth/render-auth';
+import { TOKENS } from '../../../src/application/tokens';
+import ConsoleRoutes from '../../../src/ui/app/routes/ConsoleArea';
+import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../support/render-auth';
 
 function signedInWorld() {
   const world = fakeWorld();

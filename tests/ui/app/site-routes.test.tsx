@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { PublicRoutes } from '../../../src/ui/public/PublicRoutes';
-import { renderPublic } from './render';
+import { PublicRoutes } from '../../../src/ui/app/routes/SiteArea';
+import { renderPublic } from '../support/render-public';
 
 function AppLike() {
   return (

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { RedirectIfSignedIn, RequireSession } from '../../../src/ui/auth/RequireSession';
-import { SessionWatch } from '../../../src/ui/auth/SessionWatch';
-import { currentPath, fakeWorld, renderAuth, signedInTokens, tokenExpiringAt } from './render-auth';
+import { RedirectIfSignedIn, RequireSession } from '../../../src/ui/session/RequireSession';
+import { SessionWatch } from '../../../src/ui/session/SessionWatch';
+import { currentPath, fakeWorld, renderAuth, signedInTokens, tokenExpiringAt } from '../support/render-auth';
 
 /** A miniature of ServicesArea: the watch beside both guarded areas. */
 function Areas() {

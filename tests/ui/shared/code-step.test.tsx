@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeStep, type CodeStepProps } from '../../../src/ui/auth/CodeStep';
+import { CodeStep, type CodeStepProps } from '../../../src/ui/shared/code-step/CodeStep';
 
 function renderStep(overrides: Partial<CodeStepProps> = {}) {
   const props: CodeStepProps = {

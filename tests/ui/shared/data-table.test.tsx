@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../../src/ui/components/table/DataTable';
-import type { Column } from '../../../src/ui/components/table/DataTable';
-import type { ResourceStatus } from '../../../src/ui/hooks/useResource';
-import { renderWithRouter } from './with-router';
+import { DataTable } from '../../../src/ui/shared/components/table/DataTable';
+import type { Column } from '../../../src/ui/shared/components/table/DataTable';
+import type { ResourceStatus } from '../../../src/ui/shared/hooks/useResource';
+import { renderWithRouter } from '../support/with-router';
 
 interface Row {
   userId: string;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../../src/ui/components/dialog/Dialog';
-import { renderWithRouter } from './with-router';
+import { Dialog } from '../../../src/ui/shared/components/dialog/Dialog';
+import { renderWithRouter } from '../support/with-router';
 
 function Harness({ onClose = vi.fn() }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

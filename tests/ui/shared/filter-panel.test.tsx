@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_FILTERS, POINTS_FILTERS } from '../../../src/domain/filters';
 import type { ClientFilters, PointsFilters } from '../../../src/domain/filters.types';
-import { FilterPanel } from '../../../src/ui/components/filters/FilterPanel';
-import type { ChoiceGroup } from '../../../src/ui/components/filters/FilterPanel';
-import { renderWithRouter } from './with-router';
+import { FilterPanel } from '../../../src/ui/shared/components/filters/FilterPanel';
+import type { ChoiceGroup } from '../../../src/ui/shared/components/filters/FilterPanel';
+import { renderWithRouter } from '../support/with-router';
 
 const clientGroups: ChoiceGroup<ClientFilters>[] = [
   {

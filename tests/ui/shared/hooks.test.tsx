@@ -5,10 +5,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CLIENT_FILTERS } from '../../../src/domain/filters';
 import { RequestError } from '../../../src/application/request-error';
-import { useDebouncedValue } from '../../../src/ui/hooks/useDebouncedValue';
-import { usePendingAction } from '../../../src/ui/hooks/usePendingAction';
-import { useQueryState } from '../../../src/ui/hooks/useQueryState';
-import { useResource } from '../../../src/ui/hooks/useResource';
+import { useDebouncedValue } from '../../../src/ui/shared/hooks/useDebouncedValue';
+import { usePendingAction } from '../../../src/ui/shared/hooks/usePendingAction';
+import { useQueryState } from '../../../src/ui/shared/hooks/useQueryState';
+import { useResource } from '../../../src/ui/shared/hooks/useResource';
 
 const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 

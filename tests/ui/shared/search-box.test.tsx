@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox } from '../../../src/ui/components/search/SearchBox';
-import { renderWithRouter } from './with-router';
+import { SearchBox } from '../../../src/ui/shared/components/search/SearchBox';
+import { renderWithRouter } from '../support/with-router';
 
 describe('SearchBox', () => {
   beforeEach(() => vi.useFakeTimers());

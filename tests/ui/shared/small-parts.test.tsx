@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DetailHeader } from '../../../src/ui/components/details/DetailHeader';
-import { DetailsTable } from '../../../src/ui/components/details/DetailsTable';
-import { ErrorState } from '../../../src/ui/components/status/ErrorState';
-import { StatusSelect } from '../../../src/ui/components/status/StatusSelect';
-import { WrapText } from '../../../src/ui/components/table/WrapText';
-import { Preview } from '../../../src/ui/components/tooltip/Preview';
-import { renderWithRouter } from './with-router';
+import { DetailHeader } from '../../../src/ui/shared/components/details/DetailHeader';
+import { DetailsTable } from '../../../src/ui/shared/components/details/DetailsTable';
+import { ErrorState } from '../../../src/ui/shared/components/status/ErrorState';
+import { StatusSelect } from '../../../src/ui/shared/components/status/StatusSelect';
+import { WrapText } from '../../../src/ui/shared/components/table/WrapText';
+import { Preview } from '../../../src/ui/shared/components/tooltip/Preview';
+import { renderWithRouter } from '../support/with-router';
 
 describe('Preview', () => {
   it('cuts long text with an ellipsis and keeps the full text in a focusable tooltip', async () => {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { ClientRepository } from '../../../../src/application/ports';
-import type { Client } from '../../../../src/domain/entities';
+import type { ClientRepository } from '../../../src/application/ports';
+import type { Client } from '../../../src/domain/entities';
 
 /** A client with readable defaults; noon UTC so the date reads the same in any test zone. */
 export const aClient = (overrides: Partial<Client> = {}): Client => ({

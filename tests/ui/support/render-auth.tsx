@@ -18,7 +18,7 @@ import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 import { BootContext, type Boot } from '../../../src/ui/app/boot-context';
-import { ServicesContext } from '../../../src/ui/hooks/useService';
+import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { memorySessionStore, tokenExpiringAt } from '../../application/machines/fakes';
 
 export { deferred, tokenExpiringAt } from '../../application/machines/fakes';

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import type { Token } from '../../../src/application/tokens';
-import { ServicesContext } from '../../../src/ui/hooks/useService';
+import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';

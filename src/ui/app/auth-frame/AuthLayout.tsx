@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '../components/ThemeToggle';
-import { Logo } from '../public/layout/Logo';
+import { ThemeToggle } from '../../shared/components/ThemeToggle';
+import { Logo } from '../../shared/components/Logo';
 import './auth.css';
 
 /** The sign-in screens' frame: the login image beside a single card, with the logo and the theme switch. */

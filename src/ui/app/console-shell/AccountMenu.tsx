@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useLogout } from '../../auth/session-hooks';
+import { useLogout } from '../../session/session-hooks';
 import { ChevronIcon } from './shell-icons';
 
 /** The header dropdown: Change Password and Logout. Closes on Escape, on a click outside and on leaving it. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { ThemeToggle } from '../../components/ThemeToggle';
+import { ThemeToggle } from '../../shared/components/ThemeToggle';
 import { AccountMenu } from './AccountMenu';
-import { useAdminProfile } from './admin-profile';
+import { useAdminProfile } from '../../session/admin-profile';
 import { sectionOf } from './sections';
 import { MenuIcon } from './shell-icons';
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { TOKENS } from '../../../application/tokens';
-import { useService } from '../../hooks/useService';
+import { useService } from '../../shared/hooks/useService';
 
 /** The thin bar at the top while any request is in flight (decorative: buttons and tables say it too). */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useLogout } from '../../auth/session-hooks';
+import { useLogout } from '../../session/session-hooks';
 import { isCurrent, SIDEBAR_SECTIONS } from './sections';
 import { SectionIcon, LogoutIcon } from './shell-icons';
 

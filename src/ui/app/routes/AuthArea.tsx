@@ -1,9 +1,9 @@
 import { Redirect, Route, Switch } from 'wouter';
-import RegisterPage from '../public/register/RegisterPage';
-import { AuthLayout } from './AuthLayout';
-import LoginPage from './LoginPage';
-import { RedirectIfSignedIn } from './RequireSession';
-import ResetPasswordPage from './ResetPasswordPage';
+import RegisterPage from '../../features/vendor-sign-up/RegisterPage';
+import { AuthLayout } from '../auth-frame/AuthLayout';
+import LoginPage from '../../features/sign-in/LoginPage';
+import { RedirectIfSignedIn } from '../../session/RequireSession';
+import ResetPasswordPage from '../../features/password-reset/ResetPasswordPage';
 
 /**
  * /auth/*: login and vendor sign-up in the auth-only layout (a signed-in admin is sent to the console);

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { PageLoading } from '../components/PageLoading';
-import { RequireSession } from '../auth/RequireSession';
-import { AdminProfileProvider } from './shell/admin-profile';
-import { ConsoleShell } from './shell/ConsoleShell';
+import { PageLoading } from '../../shared/components/PageLoading';
+import { RequireSession } from '../../session/RequireSession';
+import { AdminProfileProvider } from '../../session/admin-profile';
+import { ConsoleShell } from '../console-shell/ConsoleShell';
 
 // Each page is its own chunk, loaded when first visited.
-const ClientsPage = lazy(() => import('./clients/ClientsPage'));
-const ClientDetailPage = lazy(() => import('./clients/ClientDetailPage'));
-const PointsPage = lazy(() => import('./points/PointsPage'));
-const TransactionDetailPage = lazy(() => import('./points/TransactionDetailPage'));
-const BroadcastsPage = lazy(() => import('./broadcasts/BroadcastsPage'));
-const BroadcastDetailPage = lazy(() => import('./broadcasts/BroadcastDetailPage'));
-const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const ClientsPage = lazy(() => import('../../features/clients/ClientsPage'));
+const ClientDetailPage = lazy(() => import('../../features/clients/ClientDetailPage'));
+const PointsPage = lazy(() => import('../../features/points/PointsPage'));
+const TransactionDetailPage = lazy(() => import('../../features/points/TransactionDetailPage'));
+const BroadcastsPage = lazy(() => import('../../features/broadcasts/BroadcastsPage'));
+const BroadcastDetailPage = lazy(() => import('../../features/broadcasts/BroadcastDetailPage'));
+const ProfilePage = lazy(() => import('../../features/profile/ProfilePage'));
 
 /** /app/*: the guarded console shell and its pages (SPEC §2 route table). */
 export default function ConsoleRoutes() {

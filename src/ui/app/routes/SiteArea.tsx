@@ -1,29 +1,29 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { PageLoading } from '../components/PageLoading';
-import type { PreviewKind } from './pages/PreviewPage';
+import { PageLoading } from '../../shared/components/PageLoading';
+import type { PreviewKind } from '../../features/site/pages/PreviewPage';
 // The landing page is in the entry chunk, so `/` paints its content with the first render.
-import WelcomePage from './pages/WelcomePage';
+import WelcomePage from '../../features/site/pages/WelcomePage';
 
 // Every other page is its own chunk, and so is the header-and-footer layout they share (the landing and the
 // sign-in screens do not use it); none of them loads the console's libraries.
-const loadLayout = () => import('./layout/PublicLayout');
+const loadLayout = () => import('../../features/site/layout/PublicLayout');
 const PublicLayout = lazy(() => loadLayout().then(({ PublicLayout }) => ({ default: PublicLayout })));
-const PreviewPage = lazy(() => import('./pages/PreviewPage'));
+const PreviewPage = lazy(() => import('../../features/site/pages/PreviewPage'));
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 const PAGES: [string[], PageLoader][] = [
-  [['/home-page-clients'], () => import('./pages/ClientsHomePage')],
-  [['/home-page-vendors'], () => import('./pages/VendorsHomePage')],
-  [['/works-for-vendors', '/how-it-works'], () => import('./pages/HowItWorksPage')],
-  [['/get-help'], () => import('./pages/HelpPage')],
-  [['/about-page'], () => import('./pages/AboutPage')],
-  [['/coming-soon'], () => import('./pages/ComingSoonPage')],
-  [['/faq'], () => import('./pages/FaqPage')],
-  [['/terms-of-use'], () => import('./pages/TermsPage')],
-  [['/privacy-policy'], () => import('./pages/PrivacyPage')],
-  [['/refund-policy'], () => import('./pages/RefundPage')],
-  [['/connect-company'], () => import('./pages/ConnectCompanyPage')],
+  [['/home-page-clients'], () => import('../../features/site/pages/ClientsHomePage')],
+  [['/home-page-vendors'], () => import('../../features/site/pages/VendorsHomePage')],
+  [['/works-for-vendors', '/how-it-works'], () => import('../../features/site/pages/HowItWorksPage')],
+  [['/get-help'], () => import('../../features/site/pages/HelpPage')],
+  [['/about-page'], () => import('../../features/site/pages/AboutPage')],
+  [['/coming-soon'], () => import('../../features/site/pages/ComingSoonPage')],
+  [['/faq'], () => import('../../features/site/pages/FaqPage')],
+  [['/terms-of-use'], () => import('../../features/site/pages/TermsPage')],
+  [['/privacy-policy'], () => import('../../features/site/pages/PrivacyPage')],
+  [['/refund-policy'], () => import('../../features/site/pages/RefundPage')],
+  [['/connect-company'], () => import('../../features/site/pages/ConnectCompanyPage')],
 ];
 const LAZY_PAGES = PAGES.map(([paths, load]) => [paths, lazy(load)] as const);
 

@@ -1,9 +1,9 @@
-import { warmPublicPage } from '../public/PublicRoutes';
+import { warmPublicPage } from './SiteArea';
 
 /** The lazily loaded areas: one loader each, shared by the routes that render them and the boot that warms them. */
-export const loadServicesArea = () => import('./ServicesArea');
-export const loadAuthRoutes = () => import('../auth/AuthRoutes');
-export const loadConsoleRoutes = () => import('../console/ConsoleRoutes');
+export const loadServicesArea = () => import('../ServicesArea');
+export const loadAuthRoutes = () => import('./AuthArea');
+export const loadConsoleRoutes = () => import('./ConsoleArea');
 
 /**
  * A deep link would otherwise fetch its chunks one after another, each found only when the previous one

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Dialog } from '../../components/dialog/Dialog';
+import { Dialog } from '../../shared/components/dialog/Dialog';
 import { useSendBroadcast } from './useSendBroadcast';
 
 /** '+ Create BC': a message and Send. Send is only disabled while the request is pending. */

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
 import type { Broadcast } from '../../../domain/entities';
 import { formatListDateTime } from '../../../domain/format';
-import type { Column } from '../../components/table/DataTable';
-import { Preview } from '../../components/tooltip/Preview';
+import type { Column } from '../../shared/components/table/DataTable';
+import { Preview } from '../../shared/components/tooltip/Preview';
 import { broadcastPath } from './paths';
 
 /** The broadcast list's columns (SPEC §2). No View column: the row opens the detail, its ID is the keyboard's link. */

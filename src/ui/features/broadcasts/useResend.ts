@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { TOKENS } from '../../../application/tokens';
 import { resendBroadcast } from '../../../application/use-cases/resend-broadcast';
-import { useAdminId } from '../../auth/session-hooks';
-import { usePendingAction } from '../../hooks/usePendingAction';
-import { useService } from '../../hooks/useService';
+import { useAdminId } from '../../session/session-hooks';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
+import { useService } from '../../shared/hooks/useService';
 import { BROADCASTS_PATH } from './paths';
 
 /** Resends as the signed-in admin, then returns to the list (SPEC §4). A failure stays here, already toasted. */

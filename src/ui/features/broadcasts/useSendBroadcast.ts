@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
-import { useAdminId } from '../../auth/session-hooks';
-import { usePendingAction } from '../../hooks/usePendingAction';
-import { useService } from '../../hooks/useService';
+import { useAdminId } from '../../session/session-hooks';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
+import { useService } from '../../shared/hooks/useService';
 
 /**
  * Sends as the signed-in admin, once per click. No emptiness check: the server refuses an empty message

@@ -3,12 +3,12 @@ import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
 import { validateAddPoints } from '../../../domain/points';
 import type { AddPointsValues } from '../../../domain/points';
-import { useAdminId } from '../../auth/session-hooks';
-import { Dialog } from '../../components/dialog/Dialog';
-import { DialogFailure } from '../../components/dialog/DialogFailure';
-import { useService } from '../../hooks/useService';
-import { FormField } from './FormField';
-import { usePendingAction } from '../../hooks/usePendingAction';
+import { useAdminId } from '../../session/session-hooks';
+import { Dialog } from '../../shared/components/dialog/Dialog';
+import { DialogFailure } from '../../shared/components/dialog/DialogFailure';
+import { useService } from '../../shared/hooks/useService';
+import { FormField } from '../../shared/forms/FormField';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
 
 interface PointsDialogProps {
   open: boolean;

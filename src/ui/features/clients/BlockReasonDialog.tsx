@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Dialog } from '../../components/dialog/Dialog';
+import { Dialog } from '../../shared/components/dialog/Dialog';
 import type { BlockDialogControl } from './useBlockDialog';
 
 /** Asks why a client is blocked or made active again; Confirm waits for a reason and for the request. */

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { saveNotes } from '../../../application/use-cases/save-notes';
-import { Dialog } from '../../components/dialog/Dialog';
-import { DialogFailure } from '../../components/dialog/DialogFailure';
-import { usePendingAction } from '../../hooks/usePendingAction';
-import { useService } from '../../hooks/useService';
+import { Dialog } from '../../shared/components/dialog/Dialog';
+import { DialogFailure } from '../../shared/components/dialog/DialogFailure';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
+import { useService } from '../../shared/hooks/useService';
 
 interface NotesDialogProps {
   open: boolean;

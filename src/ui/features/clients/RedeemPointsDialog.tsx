@@ -5,12 +5,12 @@ import { redeemPoints } from '../../../application/use-cases/redeem-points';
 import { LOCATIONS } from '../../../domain/constants';
 import { SERVICE_SUGGESTIONS, validateRedeemPoints } from '../../../domain/points';
 import type { RedeemPointsValues } from '../../../domain/points';
-import { useAdminId } from '../../auth/session-hooks';
-import { Dialog } from '../../components/dialog/Dialog';
-import { DialogFailure } from '../../components/dialog/DialogFailure';
-import { useService } from '../../hooks/useService';
-import { FormField } from './FormField';
-import { usePendingAction } from '../../hooks/usePendingAction';
+import { useAdminId } from '../../session/session-hooks';
+import { Dialog } from '../../shared/components/dialog/Dialog';
+import { DialogFailure } from '../../shared/components/dialog/DialogFailure';
+import { useService } from '../../shared/hooks/useService';
+import { FormField } from '../../shared/forms/FormField';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
 
 interface RedeemDialogProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { Client } from '../../../domain/entities';
 import type { BlockStatus } from '../../../domain/entities';
 import { formatListDate } from '../../../domain/format';
-import type { Column } from '../../components/table/DataTable';
-import { StatusSelect } from '../../components/status/StatusSelect';
-import { WrapText } from '../../components/table/WrapText';
+import type { Column } from '../../shared/components/table/DataTable';
+import { StatusSelect } from '../../shared/components/status/StatusSelect';
+import { WrapText } from '../../shared/components/table/WrapText';
 
 interface StatusCell {
   shownStatus(clientId: string, current: BlockStatus): BlockStatus;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { PREVIEW_CLIENT_REASON } from '../../../domain/constants';
 import type { Client } from '../../../domain/entities';
 import { formatDetailDateTime } from '../../../domain/format';
-import type { DetailRow } from '../../components/details/DetailsTable';
-import { Preview } from '../../components/tooltip/Preview';
+import type { DetailRow } from '../../shared/components/details/DetailsTable';
+import { Preview } from '../../shared/components/tooltip/Preview';
 
 /** The reason with the time of the latest status-log entry (newest first) beneath it. */
 function ReasonDetail({ client }: { client: Client }) {

@@ -1,6 +1,6 @@
 import { BLOCK_STATUSES, LOCATIONS } from '../../../domain/constants';
 import type { ClientFilters } from '../../../domain/filters.types';
-import type { ChoiceGroup } from '../../components/filters/FilterPanel';
+import type { ChoiceGroup } from '../../shared/components/filters/FilterPanel';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

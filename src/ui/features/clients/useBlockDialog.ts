@@ -6,7 +6,7 @@ import type { BlockStatusRequest } from '../../../application/machines/block-dia
 import { TOKENS } from '../../../application/tokens';
 import { changeBlockStatus } from '../../../application/use-cases/change-block-status';
 import type { BlockStatus } from '../../../domain/entities';
-import { useService } from '../../hooks/useService';
+import { useService } from '../../shared/hooks/useService';
 
 export interface BlockDialogControl {
   open: boolean;

@@ -1,9 +1,9 @@
 import { Field, Form } from 'react-final-form';
-import { validateConfirmPassword, validateNewPassword } from '../../domain/password';
-import { PasswordInput } from './PasswordInput';
+import { validateConfirmPassword, validateNewPassword } from '../../../domain/password';
+import { PasswordInput } from '../../shared/forms/PasswordInput';
 import { PasswordRules } from './PasswordRules';
 import { PasswordStrength } from './PasswordStrength';
-import { shownError } from './TextField';
+import { shownError } from '../../shared/forms/TextField';
 
 interface NewPasswordValues {
   password: string;

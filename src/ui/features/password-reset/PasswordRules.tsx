@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { PASSWORD_RULES } from '../../domain/password';
-import { InfoIcon } from './icons';
+import { PASSWORD_RULES } from '../../../domain/password';
+import { InfoIcon } from '../../shared/components/icons';
 
 /** The rule tooltip beside the new-password label: on hover, focus or click; Escape, blur or leaving closes it. */
 export function PasswordRules() {

@@ -1,5 +1,5 @@
-import { STRENGTH_MAX } from '../../domain/constants';
-import { isStrongPassword, passwordStrength, strengthPercent } from '../../domain/password';
+import { STRENGTH_MAX } from '../../../domain/constants';
+import { isStrongPassword, passwordStrength, strengthPercent } from '../../../domain/password';
 
 const LABELS = ['Too weak', 'Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 

@@ -1,7 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { Link } from 'wouter';
-import { validateEmail } from '../../domain/session';
-import { shownError, TextField } from './TextField';
+import { validateEmail } from '../../../domain/session';
+import { shownError, TextField } from '../../shared/forms/TextField';
 
 /** Step 1 of the reset: the email to send the code to (prefilled from the profile when signed in). */
 export function ResetEmailStep({

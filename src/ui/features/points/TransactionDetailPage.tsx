@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { getTransaction } from '../../../application/use-cases/get-transaction';
-import { DetailHeader } from '../../components/details/DetailHeader';
-import { DetailsTable } from '../../components/details/DetailsTable';
-import { PageLoading } from '../../components/PageLoading';
-import { ErrorState } from '../../components/status/ErrorState';
-import { useResource } from '../../hooks/useResource';
-import { useService } from '../../hooks/useService';
+import { DetailHeader } from '../../shared/components/details/DetailHeader';
+import { DetailsTable } from '../../shared/components/details/DetailsTable';
+import { PageLoading } from '../../shared/components/PageLoading';
+import { ErrorState } from '../../shared/components/status/ErrorState';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
 import { POINTS_PATH } from './paths';
 import { transactionFields } from './transaction-fields';
 import '../clients/clients.css';

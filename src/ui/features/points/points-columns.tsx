@@ -2,8 +2,8 @@ import { PREVIEW_TRANSACTION_REASON } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/entities';
 import { formatListDateTime } from '../../../domain/format';
 import { pointsDisplay } from '../../../domain/points';
-import type { Column } from '../../components/table/DataTable';
-import { Preview } from '../../components/tooltip/Preview';
+import type { Column } from '../../shared/components/table/DataTable';
+import { Preview } from '../../shared/components/tooltip/Preview';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 

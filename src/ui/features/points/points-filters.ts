@@ -1,6 +1,6 @@
 import { LOCATIONS, TRANSACTION_TYPES } from '../../../domain/constants';
 import type { PointsFilters } from '../../../domain/filters.types';
-import type { ChoiceGroup } from '../../components/filters/FilterPanel';
+import type { ChoiceGroup } from '../../shared/components/filters/FilterPanel';
 
 /** Location is multi-select, type a single choice (SPEC §3). */
 export const POINTS_FILTER_GROUPS: readonly ChoiceGroup<PointsFilters>[] = [

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { uploadProfileImage } from '../../../application/use-cases/upload-profile-image';
-import { usePendingAction } from '../../hooks/usePendingAction';
-import { useService } from '../../hooks/useService';
+import { usePendingAction } from '../../shared/hooks/usePendingAction';
+import { useService } from '../../shared/hooks/useService';
 
 export interface PhotoUpload {
   pending: boolean;

@@ -1,9 +1,9 @@
 import { Field, Form } from 'react-final-form';
 import { Link } from 'wouter';
-import type { LoginValues } from '../../application/machines/login.machine';
-import { validateSignIn } from '../../domain/session';
-import { PasswordInput } from './PasswordInput';
-import { shownError, TextField } from './TextField';
+import type { LoginValues } from '../../../application/machines/login.machine';
+import { validateSignIn } from '../../../domain/session';
+import { PasswordInput } from '../../shared/forms/PasswordInput';
+import { shownError, TextField } from '../../shared/forms/TextField';
 
 interface LoginFormProps {
   initialValues: LoginValues;

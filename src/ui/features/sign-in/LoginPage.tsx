@@ -2,12 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '../../application/machines/login.machine';
-import { rememberedEmail, saveSignIn } from '../../application/use-cases/sign-in';
-import { TOKENS } from '../../application/tokens';
-import { useService } from '../hooks/useService';
-import { CodeStep } from './CodeStep';
-import { DemoHint } from './DemoHint';
+import { loginMachine } from '../../../application/machines/login.machine';
+import { rememberedEmail, saveSignIn } from '../../../application/use-cases/sign-in';
+import { TOKENS } from '../../../application/tokens';
+import { useService } from '../../shared/hooks/useService';
+import { CodeStep } from '../../shared/code-step/CodeStep';
+import { DemoHint } from '../../shared/demo/DemoHint';
 import { LoginForm } from './LoginForm';
 
 /** /auth/login: the login machine rendered; failures are the HTTP adapter's toasts, nothing of our own. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { CodeStep } from '../../auth/CodeStep';
-import { DemoHint } from '../../auth/DemoHint';
+import { CodeStep } from '../../shared/code-step/CodeStep';
+import { DemoHint } from '../../shared/demo/DemoHint';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useRegistrationFlow } from './useRegistrationFlow';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../application/machines/registration.machine';
 import { TOKENS } from '../../../application/tokens';
 import type { VendorRegistrationData } from '../../../domain/entities';
-import { useService } from '../../hooks/useService';
+import { useService } from '../../shared/hooks/useService';
 import { EMPTY_REGISTRATION, type RegistrationFormValues } from './registration-rules';
 
 type Step = 'form' | 'code' | 'success';

@@ -7,10 +7,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { CODE_LENGTH } from '../../domain/constants';
-import { formatMmSs } from '../../domain/countdown';
-import { joinOtp } from '../../domain/otp';
-import { BackIcon } from './icons';
+import { CODE_LENGTH } from '../../../domain/constants';
+import { formatMmSs } from '../../../domain/countdown';
+import { joinOtp } from '../../../domain/otp';
+import { BackIcon } from '../components/icons';
 import './code-step.css';
 
 export interface CodeStepProps {

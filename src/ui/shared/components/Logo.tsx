@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../content/brand';
+import { PRODUCT_NAME } from '../brand';
 
 /** The wordmark, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {

@@ -1,4 +1,4 @@
-import { TOKENS } from '../../application/tokens';
+import { TOKENS } from '../../../application/tokens';
 import { useService } from '../hooks/useService';
 import { DemoResetButton } from './DemoResetButton';
 import './demo-hint.css';

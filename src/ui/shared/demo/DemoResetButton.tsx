@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS } from '../../application/tokens';
+import { TOKENS } from '../../../application/tokens';
 import { useService } from '../hooks/useService';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isRequestError } from '../../application/request-error';
-import { MESSAGES } from '../../domain/messages';
+import { isRequestError } from '../../../application/request-error';
+import { MESSAGES } from '../../../domain/messages';
 
 /**
  * Runs one request at a time for a dialog: `pending` disables its buttons, and a second run while one is

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { toQuery } from '../../domain/filters';
-import type { FilterCodec } from '../../domain/filters';
+import { toQuery } from '../../../domain/filters';
+import type { FilterCodec } from '../../../domain/filters';
 
 /**
  * A list's filters, kept in the query string (SPEC §2): a copied URL reproduces the view and Back/Forward

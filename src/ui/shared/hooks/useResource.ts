@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAbort } from '../../application/request-error';
+import { isAbort } from '../../../application/request-error';
 
 export type ResourceStatus = 'loading' | 'error' | 'ready';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ServiceLocator } from '../../application/ports/service-locator';
-import type { Token } from '../../application/tokens';
+import type { ServiceLocator } from '../../../application/ports/service-locator';
+import type { Token } from '../../../application/tokens';
 
 export const ServicesContext = createContext<ServiceLocator | null>(null);
 

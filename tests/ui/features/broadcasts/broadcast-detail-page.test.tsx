@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Broadcast } from '../../../../src/domain/entities';
-import BroadcastDetailPage from '../../../../src/ui/console/broadcasts/BroadcastDetailPage';
-import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../fixtures';
-import { deferred, provide, renderConsole } from '../render-console';
-import { ADMIN_ID } from '../session-fakes';
+import BroadcastDetailPage from '../../../../src/ui/features/broadcasts/BroadcastDetailPage';
+import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { ADMIN_ID } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 
 function setup(repo = fakeBroadcasts()) {
   const view = renderConsole(<BroadcastDetailPage broadcastId="BC-3001" />, {

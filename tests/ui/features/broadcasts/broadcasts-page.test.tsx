@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { BroadcastPage } from '../../../../src/domain/entities';
-import BroadcastsPage from '../../../../src/ui/console/broadcasts/BroadcastsPage';
-import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../fixtures';
-import { deferred, provide, renderConsole } from '../render-console';
+import BroadcastsPage from '../../../../src/ui/features/broadcasts/BroadcastsPage';
+import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 
 const LIST = '/app/dashboard/broadcasts';
 const NO_FILTERS = { from: '', to: '', search: '' };

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
-import BroadcastsPage from '../../../../src/ui/console/broadcasts/BroadcastsPage';
-import { fakeBroadcasts, aBroadcastPage, aBroadcast } from '../fixtures';
-import { deferred, provide, renderConsole } from '../render-console';
-import { ADMIN_ID } from '../session-fakes';
+import BroadcastsPage from '../../../../src/ui/features/broadcasts/BroadcastsPage';
+import { fakeBroadcasts, aBroadcastPage, aBroadcast } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { ADMIN_ID } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 
 const LIST = '/app/dashboard/broadcasts';
 

@@ -5,12 +5,12 @@ import { RequestError } from '../../../../src/application/request-error';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/domain/format';
-import ClientDetailPage from '../../../../src/ui/console/clients/ClientDetailPage';
-import { deferred, provide, renderConsole } from '../render-console';
-import { ADMIN_ID } from '../session-fakes';
-import { aClient, fakeClients } from './client-fakes';
+import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { ADMIN_ID } from '../../support/session-fakes';
+import { aClient, fakeClients } from '../../support/client-fakes';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 
 function setup(clients: ClientRepository = fakeClients()) {
   const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {

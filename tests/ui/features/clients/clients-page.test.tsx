@@ -4,11 +4,11 @@ import type { ClientRepository } from '../../../../src/application/ports';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { CLIENT_FILTERS } from '../../../../src/domain/filters';
-import ClientsPage from '../../../../src/ui/console/clients/ClientsPage';
-import { deferred, provide, renderConsole } from '../render-console';
-import { aClient, fakeClients, manyClients } from './client-fakes';
+import ClientsPage from '../../../../src/ui/features/clients/ClientsPage';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { aClient, fakeClients, manyClients } from '../../support/client-fakes';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 
 function setup(path = '/app/dashboard/clients', clients: ClientRepository = fakeClients()) {
   const view = renderConsole(<ClientsPage />, { path, services: [provide(TOKENS.Clients, clients)] });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ResetPasswordPage from '../../../src/ui/auth/ResetPasswordPage';
-import { currentPath, fakeWorld, renderAuth, signedInTokens } from './render-auth';
+import ResetPasswordPage from '../../../../src/ui/features/password-reset/ResetPasswordPage';
+import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../../support/render-auth';
 
 function renderReset(world = fakeWorld()) {
   return renderAuth(<ResetPasswordPage />, { path: '/auth/reset-password', world });

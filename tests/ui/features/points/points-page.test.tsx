@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
-import PointsPage from '../../../../src/ui/console/points/PointsPage';
-import { aTransaction, fakeTransactions } from '../fixtures';
-import { deferred, provide, renderConsole } from '../render-console';
+import PointsPage from '../../../../src/ui/features/points/PointsPage';
+import { aTransaction, fakeTransactions } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
 
 function setup(repo = fakeTransactions(), path = '/app/dashboard/points') {
   const view = renderConsole(<PointsPage />, { path, services: [provide(TOKENS.Transactions, repo)] });

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
-import TransactionDetailPage from '../../../../src/ui/console/points/TransactionDetailPage';
-import { aTransaction, fakeTransactions } from '../fixtures';
-import { deferred, provide, renderConsole } from '../render-console';
+import TransactionDetailPage from '../../../../src/ui/features/points/TransactionDetailPage';
+import { aTransaction, fakeTransactions } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
 
 function setup(repo = fakeTransactions()) {
   const view = renderConsole(<TransactionDetailPage transactionId="TX-1001" />, {

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProfiles, DemoBackend, Notifier } from '../../../../src/application/ports';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { AdminProfile } from '../../../../src/domain/entities';
-import ProfilePage from '../../../../src/ui/console/profile/ProfilePage';
-import { deferred, provide, renderConsole } from '../render-console';
-import { ADMIN_ID, logout, reloadShellProfile } from '../session-fakes';
+import ProfilePage from '../../../../src/ui/features/profile/ProfilePage';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { ADMIN_ID, logout, reloadShellProfile } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/auth/session-hooks', async () => (await import('../session-fakes')).sessionHooks);
+vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
 vi.mock(
-  '../../../../src/ui/console/shell/admin-profile',
-  async () => (await import('../session-fakes')).adminProfileHook,
+  '../../../../src/ui/session/admin-profile',
+  async () => (await import('../../support/session-fakes')).adminProfileHook,
 );
 
 const PROFILE: AdminProfile = {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '../../../src/ui/auth/LoginPage';
-import { currentPath, deferred, fakeWorld, renderAuth } from './render-auth';
+import LoginPage from '../../../../src/ui/features/sign-in/LoginPage';
+import { currentPath, deferred, fakeWorld, renderAuth } from '../../support/render-auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ClientsHomePage from '../../../src/ui/public/pages/ClientsHomePage';
-import VendorsHomePage from '../../../src/ui/public/pages/VendorsHomePage';
-import { renderPublic } from './render';
+import ClientsHomePage from '../../../../src/ui/features/site/pages/ClientsHomePage';
+import VendorsHomePage from '../../../../src/ui/features/site/pages/VendorsHomePage';
+import { renderPublic } from '../../support/render-public';
 
 const current = (name: string) =>
   screen.getByRole('region', { name }).querySelector('[role="group"]:not([hidden])');

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import FaqPage from '../../../src/ui/public/pages/FaqPage';
-import { FAQ_ENTRIES } from '../../../src/ui/public/content/site';
-import { renderPublic } from './render';
+import FaqPage from '../../../../src/ui/features/site/pages/FaqPage';
+import { FAQ_ENTRIES } from '../../../../src/ui/features/site/content/site';
+import { renderPublic } from '../../support/render-public';
 
 const questions = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-controls'));
 const expanded = () => screen.queryAllByRole('button', { expanded: true });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PublicFooter } from '../../../src/ui/public/layout/PublicFooter';
-import { PublicHeader } from '../../../src/ui/public/layout/PublicHeader';
-import { renderPublic } from './render';
+import { PublicFooter } from '../../../../src/ui/features/site/layout/PublicFooter';
+import { PublicHeader } from '../../../../src/ui/features/site/layout/PublicHeader';
+import { renderPublic } from '../../support/render-public';
 
 describe('public header', () => {
   it('links Sign Up to /auth/register and Log In to /auth/login', () => {

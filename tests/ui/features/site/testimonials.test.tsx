@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Testimonials } from '../../../src/ui/public/components/Testimonials';
-import { renderPublic } from './render';
+import { Testimonials } from '../../../../src/ui/features/site/components/Testimonials';
+import { renderPublic } from '../../support/render-public';
 
 describe('testimonials', () => {
   it('shows three placeholder cards with a placeholder avatar and a role', () => {

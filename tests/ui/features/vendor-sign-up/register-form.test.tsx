@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RegisterForm } from '../../../src/ui/public/register/RegisterForm';
-import { renderPublic } from './render';
+import { RegisterForm } from '../../../../src/ui/features/vendor-sign-up/RegisterForm';
+import { renderPublic } from '../../support/render-public';
 
 function setup() {
   const onSubmit = vi.fn();

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoBackend, Notifier, VendorRegistration } from '../../../src/application/ports';
-import { RequestError } from '../../../src/application/request-error';
-import type { ServiceLocator } from '../../../src/application/ports/service-locator';
-import { TOKENS, type Token } from '../../../src/application/tokens';
-import { ServicesContext } from '../../../src/ui/hooks/useService';
-import RegisterPage from '../../../src/ui/public/register/RegisterPage';
-import { renderPublic } from './render';
+import type { DemoBackend, Notifier, VendorRegistration } from '../../../../src/application/ports';
+import { RequestError } from '../../../../src/application/request-error';
+import type { ServiceLocator } from '../../../../src/application/ports/service-locator';
+import { TOKENS, type Token } from '../../../../src/application/tokens';
+import { ServicesContext } from '../../../../src/ui/shared/hooks/useService';
+import RegisterPage from '../../../../src/ui/features/vendor-sign-up/RegisterPage';
+import { renderPublic } from '../../support/render-public';
 
 function setup(overrides: Partial<VendorRegistration> = {}) {
   const registration: VendorRegistration = {

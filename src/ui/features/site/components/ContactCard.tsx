@@ -1,4 +1,4 @@
-import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/brand';
+import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/brand';
 
 /** The support contact: phone, email and postal address. */
 export function ContactCard() {

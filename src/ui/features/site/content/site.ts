@@ -1,6 +1,6 @@
 /** The marketing copy of the public pages (SPEC §1, §2), in one place; the brand facts live in brand.ts. */
-import type { FaqEntry } from '../../../domain/faq';
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from './brand';
+import type { FaqEntry } from '../../../../domain/faq';
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/brand';
 
 export const VALUES = [
   {

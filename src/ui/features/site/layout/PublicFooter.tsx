@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, TAGLINE } from '../content/brand';
+import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, TAGLINE } from '../../../shared/brand';
 import { FOOTER_LINKS, LEGAL_LINKS } from './nav-links';
-import { Logo } from './Logo';
+import { Logo } from '../../../shared/components/Logo';
 import './layout.css';
 
 /** Desktop and mobile footers share their content; `variant` picks the layout (responsive by default). */

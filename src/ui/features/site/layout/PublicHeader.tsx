@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ThemeToggle } from '../../components/ThemeToggle';
+import { ThemeToggle } from '../../../shared/components/ThemeToggle';
 import { HEADER_LINKS } from './nav-links';
-import { Logo } from './Logo';
+import { Logo } from '../../../shared/components/Logo';
 import './layout.css';
 
 /** The public header; `mobile` forces the phone layout (the /mobile-header preview). */

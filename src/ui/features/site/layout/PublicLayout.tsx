@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { PageLoading } from '../../components/PageLoading';
+import { PageLoading } from '../../../shared/components/PageLoading';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 

@@ -1,4 +1,4 @@
-import { LEGACY_PRODUCT_NAME, LEGAL_DATE } from '../content/brand';
+import { LEGACY_PRODUCT_NAME, LEGAL_DATE } from '../../../shared/brand';
 import type { LegalDocument } from './legal-document';
 import './legal.css';
 

@@ -1,4 +1,4 @@
-import { COMPANY_NAME, LEGACY_PRODUCT_NAME, SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../content/brand';
+import { COMPANY_NAME, LEGACY_PRODUCT_NAME, SUPPORT_ADDRESS, SUPPORT_EMAIL } from '../../../shared/brand';
 import type { LegalDocument } from './legal-document';
 
 const P = LEGACY_PRODUCT_NAME;

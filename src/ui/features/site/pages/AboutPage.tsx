@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { MISSION, PRODUCT_NAME } from '../content/brand';
+import { MISSION, PRODUCT_NAME } from '../../../shared/brand';
 import { VALUES } from '../content/site';
 import '../components/public.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ContactCard } from '../components/ContactCard';
-import { PRODUCT_NAME } from '../content/brand';
+import { PRODUCT_NAME } from '../../../shared/brand';
 import '../components/public.css';
 
 const NEXT_STEPS = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HelpIcon, type HelpIconName } from '../components/help-icons';
 import { SocialIcon } from '../components/icons';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/brand';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/brand';
 import { SOCIALS } from '../content/site';
 import '../components/public.css';
 import './help.css';

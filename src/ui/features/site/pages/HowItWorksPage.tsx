@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { StepsTrack } from '../components/StepsTrack';
 import { Testimonials } from '../components/Testimonials';
-import { PRODUCT_NAME, VIDEO_CHANNEL_URL } from '../content/brand';
+import { PRODUCT_NAME, VIDEO_CHANNEL_URL } from '../../../shared/brand';
 import { VENDOR_STEPS } from '../content/site';
 import '../components/public.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Carousel } from '../components/Carousel';
-import { PRODUCT_NAME } from '../content/brand';
+import { PRODUCT_NAME } from '../../../shared/brand';
 import { VENDOR_HOME_STAGES } from '../content/site';
 import '../components/public.css';
 import './home.css';

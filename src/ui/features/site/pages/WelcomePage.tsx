@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ThemeToggle } from '../../components/ThemeToggle';
-import { PRODUCT_NAME } from '../content/brand';
+import { ThemeToggle } from '../../../shared/components/ThemeToggle';
+import { PRODUCT_NAME } from '../../../shared/brand';
 import { PublicFooter } from '../layout/PublicFooter';
-import { Logo } from '../layout/Logo';
+import { Logo } from '../../../shared/components/Logo';
 import '../components/public.css';
 import './welcome.css';
 

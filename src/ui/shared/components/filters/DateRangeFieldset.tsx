@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DateRange } from '../../../domain/filters.types';
+import type { DateRange } from '../../../../domain/filters.types';
 
 /** From/to dates (yyyy-MM-dd, the native date input's value) under the list's heading, e.g. Joined Date. */
 export function DateRangeFieldset({

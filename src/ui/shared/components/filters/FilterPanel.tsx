@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { canApply } from '../../../domain/filters';
-import type { DateRange } from '../../../domain/filters.types';
+import { canApply } from '../../../../domain/filters';
+import type { DateRange } from '../../../../domain/filters.types';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { DateRangeFieldset } from './DateRangeFieldset';
 import { chosenValues } from './types';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../../domain/constants';
 import './search.css';
 
 export const SEARCH_LABEL = 'Search This Section';

@@ -1,5 +1,5 @@
-import { BLOCK_STATUSES } from '../../../domain/constants';
-import type { BlockStatus } from '../../../domain/entities';
+import { BLOCK_STATUSES } from '../../../../domain/constants';
+import type { BlockStatus } from '../../../../domain/entities';
 import './status.css';
 
 export interface StatusSelectProps {

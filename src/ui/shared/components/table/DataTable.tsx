@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { displayValue } from '../../../domain/format';
-import { MESSAGES } from '../../../domain/messages';
-import type { TableKind } from '../../../domain/table-actions';
+import { displayValue } from '../../../../domain/format';
+import { MESSAGES } from '../../../../domain/messages';
+import type { TableKind } from '../../../../domain/table-actions';
 import type { ResourceStatus } from '../../hooks/useResource';
 import { ErrorState } from '../status/ErrorState';
 import { Pager } from './Pager';

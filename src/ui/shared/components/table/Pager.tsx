@@ -1,4 +1,4 @@
-import type { Page } from '../../../domain/pagination';
+import type { Page } from '../../../../domain/pagination';
 
 /** `Page X of Y` with Previous (disabled on page 1) and Next (disabled on the last page). */
 export function Pager<T>({ page, onGo, label }: { page: Page<T>; onGo(page: number): void; label: string }) {

@@ -1,4 +1,4 @@
-import type { SortState } from '../../../domain/sort';
+import type { SortState } from '../../../../domain/sort';
 
 interface SortHeaderProps {
   header: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGE_SIZE } from '../../../domain/constants';
+import { PAGE_SIZE } from '../../../../domain/constants';
 
 /** Seven grey placeholder rows while the list loads; hidden from screen readers, who hear the status. */
 export function LoadingRows({ columns }: { columns: number }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { paginate } from '../../../domain/pagination';
-import type { Page } from '../../../domain/pagination';
-import { nextSort, sortRows } from '../../../domain/sort';
-import type { SortState } from '../../../domain/sort';
+import { paginate } from '../../../../domain/pagination';
+import type { Page } from '../../../../domain/pagination';
+import { nextSort, sortRows } from '../../../../domain/sort';
+import type { SortState } from '../../../../domain/sort';
 import type { Column } from './types';
 
 export interface TableView<T> {

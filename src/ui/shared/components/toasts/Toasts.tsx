@@ -2,7 +2,7 @@
 // 'unsafe-inline'. The notifier adapter imports the same entry, so both share one toast store.
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { TOAST_MS } from '../../../domain/constants';
+import { TOAST_MS } from '../../../../domain/constants';
 
 function DismissButton({ closeToast }: CloseButtonProps) {
   return (
