@@ -1,34 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { RouteErrorBoundary } from '../shared/components/RouteErrorBoundary';
+import { useLocation } from 'wouter';
 import { PageLoading } from '../shared/components/PageLoading';
-import { PublicRoutes } from './routes/SiteArea';
-import { loadServicesArea } from './routes/warm-up';
+import { RouteErrorBoundary } from '../shared/components/RouteErrorBoundary';
+import { findRoute } from './routes/find-route';
+import { loadServicesArea } from './routes/frames';
+import { SiteArea } from './routes/SiteArea';
 
-// The console and sign-in areas need the services (and their libraries): a chunk of their own.
 const ServicesArea = lazy(loadServicesArea);
 
+/** The app: the route table picks the page; sign-in and console pages come with the services they need. */
 export function App() {
-  const [location] = useLocation();
-  const inConsole = location.startsWith('/app');
+  const [path] = useLocation();
+  const match = findRoute(path);
+  const inConsole = match.route.area === 'console';
   return (
     <RouteErrorBoundary
-      resetKey={location}
+      resetKey={path}
       homeHref={inConsole ? '/app/dashboard' : '/'}
       homeLabel={inConsole ? 'Back to the console' : 'Go to the home page'}
     >
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/auth/*?">
-            <ServicesArea />
-          </Route>
-          <Route path="/app/*?">
-            <ServicesArea />
-          </Route>
-          <Route>
-            <PublicRoutes />
-          </Route>
-        </Switch>
+        {match.route.area === 'site' ? (
+          <SiteArea match={match} path={path} />
+        ) : (
+          <ServicesArea match={match} />
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

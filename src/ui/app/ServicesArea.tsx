@@ -1,30 +1,23 @@
 import { lazy, Suspense, use } from 'react';
-import { Route, Switch } from 'wouter';
-import { PageLoading } from '../shared/components/PageLoading';
-import { ServicesContext } from '../shared/hooks/useService';
 import { SessionWatch } from '../session/SessionWatch';
-import { useBoot } from './boot-context';
+import { useBoot } from '../shared/boot-context';
+import { PageLoading } from '../shared/components/PageLoading';
 import { Toasts } from '../shared/components/toasts/Toasts';
-import { loadAuthRoutes, loadConsoleRoutes } from './routes/warm-up';
+import { ServicesContext } from '../shared/hooks/useService';
+import type { RouteMatch } from './routes/find-route';
+import { loadAuthArea, loadConsoleArea } from './routes/frames';
 
-const AuthRoutes = lazy(loadAuthRoutes);
-const ConsoleRoutes = lazy(loadConsoleRoutes);
+const AuthArea = lazy(loadAuthArea);
+const ConsoleArea = lazy(loadConsoleArea);
 
 /** The sign-in and console areas, with the services (loaded once: loadServices returns one promise). */
-export default function ServicesArea() {
+export default function ServicesArea({ match }: { match: RouteMatch }) {
   const services = use(useBoot().loadServices());
   return (
     <ServicesContext.Provider value={services}>
       <SessionWatch />
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/auth/*?">
-            <AuthRoutes />
-          </Route>
-          <Route path="/app/*?">
-            <ConsoleRoutes />
-          </Route>
-        </Switch>
+        {match.route.area === 'auth' ? <AuthArea match={match} /> : <ConsoleArea match={match} />}
       </Suspense>
       <Toasts />
     </ServicesContext.Provider>

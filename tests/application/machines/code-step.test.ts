@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { codeRefusal, otpToSend, resendAllowed, tickClocks } from '../../../src/application/machines/code-step';
+import {
+  codeRefusal,
+  otpToSend,
+  resendAllowed,
+  tickClocks,
+} from '../../../src/application/machines/code-step';
 
 describe('the shared code-step rules', () => {
   it.each([
-    [{ secondsLeft: 60, lockLeft: 10 }, { secondsLeft: 59, lockLeft: 9 }],
-    [{ secondsLeft: 1, lockLeft: 0 }, { secondsLeft: 0, lockLeft: 0 }],
-    [{ secondsLeft: 0, lockLeft: 0 }, { secondsLeft: 0, lockLeft: 0 }],
+    [
+      { secondsLeft: 60, lockLeft: 10 },
+      { secondsLeft: 59, lockLeft: 9 },
+    ],
+    [
+      { secondsLeft: 1, lockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0 },
+    ],
+    [
+      { secondsLeft: 0, lockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0 },
+    ],
   ])('a tick takes one second off both clocks, never below zero: %o → %o', (before, after) => {
     expect(tickClocks(before)).toEqual(after);
   });

@@ -1,23 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
-import ConsoleRoutes from '../../../src/ui/app/routes/ConsoleArea';
-import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../support/render-auth';
+import { currentPath, fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
 
 function signedInWorld() {
   const world = fakeWorld();
   world.session.save(signedInTokens());
-  world.extra.set(TOKENS.Clients, { list: vi.fn(async () => []), get: vi.fn() });
-  world.extra.set(TOKENS.Transactions, { list: vi.fn(async () => []), get: vi.fn() });
+  world.extra.set(TOKENS.Clients, {
+    list: vi.fn(async () => []),
+    get: vi.fn(() => new Promise(() => undefined)),
+  });
+  world.extra.set(TOKENS.Transactions, {
+    list: vi.fn(async () => []),
+    get: vi.fn(() => new Promise(() => undefined)),
+  });
   world.extra.set(TOKENS.Broadcasts, {
     list: vi.fn(async () => ({ broadcasts: [], total: 0, totalCount: 0 })),
-    get: vi.fn(),
+    get: vi.fn(() => new Promise(() => undefined)),
   });
   return world;
 }
 
 function renderConsoleAt(path: string, world = signedInWorld()) {
-  return renderAuth(<ConsoleRoutes />, { path, world });
+  return renderApp(path, world);
 }
 
 describe('console shell', () => {
@@ -25,17 +30,28 @@ describe('console shell', () => {
   afterEach(() => vi.useRealTimers());
 
   it('/app/dashboard redirects to the clients list, titled Home', async () => {
-    const { history } = renderConsoleAt('/app/dashboard');
+    const { history } = await renderConsoleAt('/app/dashboard');
     expect(currentPath(history)).toBe('/app/dashboard/clients');
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     await screen.findByRole('main');
   });
 
-  it.each(['/app/dashboard/unknown', '/app/dashboard/x/y', '/app', '/app/elsewhere'])(
+  it.each(['/app/dashboard/unknown', '/app/dashboard/x/y'])(
     '%s ends on the dashboard (clients)',
-    (path) => {
-      const { history } = renderConsoleAt(path);
+    async (path) => {
+      const { history } = await renderConsoleAt(path);
       expect(currentPath(history)).toBe('/app/dashboard/clients');
+    },
+  );
+
+  it.each(['/app', '/app/elsewhere', '/app/profile/extra'])(
+    '%s is outside /app/dashboard and no page of SPEC §2: it goes to /home-page',
+    async (path) => {
+      const { history } = await renderConsoleAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome To LoyalLoop' }),
+      ).toBeInTheDocument();
+      expect(currentPath(history)).toBe('/home-page');
     },
   );
 
@@ -44,13 +60,13 @@ describe('console shell', () => {
     ['/app/dashboard/broadcasts', 'Broadcasts'],
     ['/app/dashboard/points/tx-1', 'Points'],
     ['/app/profile', 'Profile'],
-  ])('%s shows %s as the page h1', (path, title) => {
-    renderConsoleAt(path);
+  ])('%s shows %s as the page h1', async (path, title) => {
+    await renderConsoleAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('marks the current section in the sidebar with aria-current', () => {
-    renderConsoleAt('/app/dashboard/points/tx-9');
+  it('marks the current section in the sidebar with aria-current', async () => {
+    await renderConsoleAt('/app/dashboard/points/tx-9');
     const nav = screen.getByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'Points' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -62,19 +78,19 @@ describe('console shell', () => {
   });
 
   it('shows Logged in as with the admin name from the profile', async () => {
-    renderConsoleAt('/app/dashboard/points');
+    await renderConsoleAt('/app/dashboard/points');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByText('Logged in as')).toBeInTheDocument();
   });
 
-  it('links the avatar to /app/profile and has the theme switch', () => {
-    renderConsoleAt('/app/dashboard/points');
+  it('links the avatar to /app/profile and has the theme switch', async () => {
+    await renderConsoleAt('/app/dashboard/points');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   });
 
   it('the dropdown offers Change Password (to the reset page) and Logout', async () => {
-    const { user } = renderConsoleAt('/app/dashboard/points');
+    const { user } = await renderConsoleAt('/app/dashboard/points');
     const toggle = screen.getByRole('button', { name: 'Account options' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -91,7 +107,7 @@ describe('console shell', () => {
   it('Logout in the dropdown clears the session, says Logged Out Successfully! and goes to login', async () => {
     const world = signedInWorld();
     world.session.rememberEmail({ email: 'admin@loyalloop.demo', expiresAt: Date.now() + 1000 });
-    const { user, history } = renderConsoleAt('/app/dashboard/points', world);
+    const { user, history } = await renderConsoleAt('/app/dashboard/points', world);
     await user.click(screen.getByRole('button', { name: 'Account options' }));
     const menu = screen.getByRole('link', { name: 'Change Password' }).closest('ul');
     if (!menu) throw new Error('no menu');
@@ -103,7 +119,7 @@ describe('console shell', () => {
   });
 
   it('the sidebar Logout logs out too', async () => {
-    const { user, history, world } = renderConsoleAt('/app/dashboard/points');
+    const { user, history, world } = await renderConsoleAt('/app/dashboard/points');
     const sidebar = screen.getByRole('navigation', { name: 'Console' }).parentElement;
     if (!sidebar) throw new Error('no sidebar');
     await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
@@ -112,7 +128,7 @@ describe('console shell', () => {
   });
 
   it('the skip link is the first focus stop and leads to the main content', async () => {
-    const { user } = renderConsoleAt('/app/dashboard/points');
+    const { user } = await renderConsoleAt('/app/dashboard/points');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
@@ -121,7 +137,7 @@ describe('console shell', () => {
   });
 
   it('the menu button shows and hides the sidebar, saying so with aria-expanded', async () => {
-    const { user } = renderConsoleAt('/app/dashboard/points');
+    const { user } = await renderConsoleAt('/app/dashboard/points');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveAttribute('aria-controls', 'console-sidebar');
@@ -135,8 +151,8 @@ describe('console shell', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('the top progress bar follows the loading state', () => {
-    const { world } = renderConsoleAt('/app/dashboard/points');
+  it('the top progress bar follows the loading state', async () => {
+    const { world } = await renderConsoleAt('/app/dashboard/points');
     const bar = screen.getByTestId('progress-bar');
     expect(bar).not.toHaveClass('progress-bar--active');
     act(() => world.loading.set(true));
@@ -145,10 +161,10 @@ describe('console shell', () => {
     expect(bar).not.toHaveClass('progress-bar--active');
   });
 
-  it('without a session the console sends the visitor to /auth/login', () => {
+  it('without a session the console sends the visitor to /auth/login', async () => {
     const world = signedInWorld();
     world.session.clear();
-    const { history } = renderConsoleAt('/app/dashboard/points', world);
+    const { history } = await renderConsoleAt('/app/dashboard/points', world);
     expect(currentPath(history)).toBe('/auth/login');
   });
 });

@@ -1,21 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
-import { PublicRoutes } from '../../../src/ui/app/routes/SiteArea';
-import { renderPublic } from '../support/render-public';
-
-function AppLike() {
-  return (
-    <Switch>
-      <Route path="/auth/register">
-        <h1>Register stand-in</h1>
-      </Route>
-      <Route>
-        <PublicRoutes />
-      </Route>
-    </Switch>
-  );
-}
+import { currentPath, renderApp } from '../support/render-auth';
 
 describe('public routes', () => {
   it.each([
@@ -29,13 +14,15 @@ describe('public routes', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/refund-policy', 'Refund Policy'],
     ['/connect-company', 'Connect A Company'],
+    ['/header', 'Header preview'],
+    ['/mobile-footer', 'Mobile footer preview'],
   ])('%s shows its page', async (path, heading) => {
-    renderPublic(<AppLike />, path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('an unknown path goes to /home-page', async () => {
-    const { history } = renderPublic(<AppLike />, '/no/such/page');
+    const { history } = await renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome To LoyalLoop' }),
     ).toBeInTheDocument();
@@ -43,8 +30,8 @@ describe('public routes', () => {
   });
 
   it('/signup goes to vendor sign-up', async () => {
-    const { history } = renderPublic(<AppLike />, '/signup');
-    expect(await screen.findByRole('heading', { name: 'Register stand-in' })).toBeInTheDocument();
-    expect(history.at(-1)).toBe('/auth/register');
+    const { history } = await renderApp('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    expect(currentPath(history)).toBe('/auth/register');
   });
 });

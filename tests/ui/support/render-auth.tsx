@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -17,7 +17,15 @@ import type { ServiceLocator } from '../../../src/application/ports/service-loca
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
-import { BootContext, type Boot } from '../../../src/ui/app/boot-context';
+import { App } from '../../../src/ui/app/App';
+import {
+  loadAuthArea,
+  loadConsoleArea,
+  loadServicesArea,
+  loadSiteFrame,
+} from '../../../src/ui/app/routes/frames';
+import { ROUTES } from '../../../src/ui/app/routes/route-table';
+import { BootContext, type Boot } from '../../../src/ui/shared/boot-context';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { memorySessionStore, tokenExpiringAt } from '../../application/machines/fakes';
 
@@ -145,7 +153,9 @@ function locator(world: AuthWorld): ServiceLocator {
 export function renderAuth(ui: ReactElement, options: { path: string; world?: AuthWorld }) {
   const world = options.world ?? fakeWorld();
   const location = memoryLocation({ path: options.path, record: true });
-  const boot: Boot = { themeStore: createLocalThemeStore(), loadServices: async () => locator(world) };
+  // One promise, as the real boot hands out: the services area suspends on it once.
+  const services = Promise.resolve(locator(world));
+  const boot: Boot = { themeStore: createLocalThemeStore(), loadServices: () => services };
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <BootContext.Provider value={boot}>
@@ -157,6 +167,24 @@ export function renderAuth(ui: ReactElement, options: { path: string; world?: Au
     </BootContext.Provider>,
   );
   return { ...view, user, world, history: location.history, navigate: location.navigate };
+}
+
+/** Every chunk the app loads lazily, loaded once per test file so lazy pages resolve at once. */
+export async function loadEveryChunk(): Promise<void> {
+  await Promise.all([
+    loadServicesArea(),
+    loadAuthArea(),
+    loadConsoleArea(),
+    loadSiteFrame(),
+    ...ROUTES.map((route) => (route.kind === 'page' ? route.load() : null)),
+  ]);
+}
+
+/** The whole app at a path, routed by the route table, with the fakes as its services. */
+export async function renderApp(path: string, world?: AuthWorld) {
+  await loadEveryChunk();
+  // Awaited in act: the services area suspends on the services once, and must be let through.
+  return act(async () => renderAuth(<App />, world ? { path, world } : { path }));
 }
 
 /** The current path of a recorded memory history. */

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ThemeStore } from '../../../src/application/ports/theme-store';
-import { BootContext, type Boot } from '../../../src/ui/app/boot-context';
+import { BootContext, type Boot } from '../../../src/ui/shared/boot-context';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 
 /** Renders a public component at a path, with the real theme store on jsdom's localStorage. */

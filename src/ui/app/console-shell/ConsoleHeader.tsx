@@ -27,7 +27,7 @@ export function ConsoleHeader({ menuId, menuOpen, onToggleMenu }: ConsoleHeaderP
       >
         <MenuIcon />
       </button>
-      <h1 className="console-header__title">{sectionOf(path).title}</h1>
+      <h1 className="console-header__title">{sectionOf(path)}</h1>
       <div className="console-header__tools">
         <ThemeToggle />
         <p className="console-header__who">

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'wouter';
 import { useLogout } from '../../session/session-hooks';
-import { isCurrent, SIDEBAR_SECTIONS } from './sections';
+import { sectionOf, SIDEBAR_ENTRIES } from './sections';
 import { SectionIcon, LogoutIcon } from './shell-icons';
 
 /** The black sidebar: Home, Points, Broadcasts (the current one marked) and Logout. */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate(): void }) {
   const [path] = useLocation();
+  const current = sectionOf(path);
   const logout = useLogout();
   return (
     <div id={id} className={`sidebar${open ? ' sidebar--open' : ''}`}>
@@ -14,12 +15,12 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
       </div>
       <nav aria-label="Console">
         <ul className="sidebar__list">
-          {SIDEBAR_SECTIONS.map((section) => (
+          {SIDEBAR_ENTRIES.map((section) => (
             <li key={section.href}>
               <Link
                 href={section.href}
                 className="sidebar__link"
-                aria-current={isCurrent(path, section) ? 'page' : undefined}
+                aria-current={section.title === current ? 'page' : undefined}
                 onClick={onNavigate}
               >
                 <SectionIcon name={section.title} />

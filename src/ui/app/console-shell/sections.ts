@@ -1,23 +1,19 @@
-/** The console's sections: the sidebar entries and the header title each path shows as its h1. */
-export interface Section {
-  title: string;
+import { findRoute } from '../routes/find-route';
+import { sidebarRoutes } from '../routes/route-table';
+import type { Section } from '../routes/route-types';
+
+export interface SidebarEntry {
+  title: Section;
   href: string;
 }
 
-export const SIDEBAR_SECTIONS: readonly Section[] = [
-  { title: 'Home', href: '/app/dashboard/clients' },
-  { title: 'Points', href: '/app/dashboard/points' },
-  { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },
-];
+/** The sidebar's entries, from the route table: Home, Points, Broadcasts. */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = sidebarRoutes().flatMap((route) =>
+  route.section && route.paths[0] ? [{ title: route.section, href: route.paths[0] }] : [],
+);
 
-const PROFILE: Section = { title: 'Profile', href: '/app/profile' };
-
-const within = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
-
-/** The section a path belongs to (Home for anything else under the console). */
-export function sectionOf(path: string): Section {
-  if (within(path, PROFILE.href)) return PROFILE;
-  return SIDEBAR_SECTIONS.find((section) => within(path, section.href)) ?? SIDEBAR_SECTIONS[0] ?? PROFILE;
-}
-
-export const isCurrent = (path: string, section: Section): boolean => within(path, section.href);
+/** The section a path belongs to: the header's h1 and the sidebar entry marked current (Home by default). */
+export const sectionOf = (path: string): Section => {
+  const { route } = findRoute(path);
+  return (route.kind === 'page' && route.section) || 'Home';
+};

@@ -10,7 +10,7 @@ import { useService } from '../../shared/hooks/useService';
 import { broadcastFields } from './broadcast-fields';
 import { BROADCASTS_PATH } from './paths';
 import { useResend } from './useResend';
-import '../clients/clients.css';
+import '../../shared/components/page/console-page.css';
 import './broadcasts.css';
 
 /** /app/dashboard/broadcasts/{broadcastId}: every field of one broadcast, and Resend BC. */

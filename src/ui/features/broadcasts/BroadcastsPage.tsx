@@ -16,7 +16,7 @@ import { BROADCAST_COLUMNS } from './broadcast-columns';
 import { BroadcastsEmpty } from './BroadcastsEmpty';
 import { broadcastPath } from './paths';
 import { CreateBroadcastDialog } from './CreateBroadcastDialog';
-import '../clients/clients.css';
+import '../../shared/components/page/console-page.css';
 import './broadcasts.css';
 
 const rowKey = (bc: Broadcast) => bc.broadcastId;

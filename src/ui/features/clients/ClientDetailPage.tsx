@@ -14,6 +14,7 @@ import { clientDetailRows } from './client-details';
 import { NotesDialog } from './NotesDialog';
 import { RedeemPointsDialog } from './RedeemPointsDialog';
 import { useBlockDialog } from './useBlockDialog';
+import '../../shared/components/page/console-page.css';
 import './clients.css';
 
 type OpenDialog = 'add' | 'redeem' | 'notes' | null;

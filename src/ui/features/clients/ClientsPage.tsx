@@ -12,6 +12,7 @@ import { BlockReasonDialog } from './BlockReasonDialog';
 import { clientColumns } from './client-columns';
 import { CLIENT_FILTER_GROUPS } from './client-filters';
 import { useBlockDialog } from './useBlockDialog';
+import '../../shared/components/page/console-page.css';
 import './clients.css';
 
 export const clientHref = (clientId: string) => `/app/dashboard/clients/${encodeURIComponent(clientId)}`;

@@ -12,7 +12,7 @@ import { useService } from '../../shared/hooks/useService';
 import { transactionPath } from './paths';
 import { POINTS_COLUMNS } from './points-columns';
 import { POINTS_FILTER_GROUPS } from './points-filters';
-import '../clients/clients.css';
+import '../../shared/components/page/console-page.css';
 import './points.css';
 
 const rowKey = (tx: Transaction) => tx.transactionId;

@@ -9,7 +9,7 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { POINTS_PATH } from './paths';
 import { transactionFields } from './transaction-fields';
-import '../clients/clients.css';
+import '../../shared/components/page/console-page.css';
 import './points.css';
 
 /** /app/dashboard/points/{transactionId}: every field of one transaction, linked to its client. */

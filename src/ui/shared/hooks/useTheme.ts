@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Theme } from '../../../domain/entities';
-import { useBoot } from '../../app/boot-context';
+import { useBoot } from '../boot-context';
 
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const { themeStore } = useBoot();

@@ -7,7 +7,10 @@ import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtur
 import { deferred, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 
 function setup(repo = fakeBroadcasts()) {
   const view = renderConsole(<BroadcastDetailPage broadcastId="BC-3001" />, {

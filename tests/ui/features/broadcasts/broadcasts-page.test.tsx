@@ -6,7 +6,10 @@ import BroadcastsPage from '../../../../src/ui/features/broadcasts/BroadcastsPag
 import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 
 const LIST = '/app/dashboard/broadcasts';
 const NO_FILTERS = { from: '', to: '', search: '' };

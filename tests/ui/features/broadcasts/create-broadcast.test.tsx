@@ -6,7 +6,10 @@ import { fakeBroadcasts, aBroadcastPage, aBroadcast } from '../../support/fixtur
 import { deferred, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 
 const LIST = '/app/dashboard/broadcasts';
 

@@ -10,7 +10,10 @@ import { deferred, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 
 function setup(clients: ClientRepository = fakeClients()) {
   const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {

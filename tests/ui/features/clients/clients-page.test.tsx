@@ -8,7 +8,10 @@ import ClientsPage from '../../../../src/ui/features/clients/ClientsPage';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 import { aClient, fakeClients, manyClients } from '../../support/client-fakes';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 
 function setup(path = '/app/dashboard/clients', clients: ClientRepository = fakeClients()) {
   const view = renderConsole(<ClientsPage />, { path, services: [provide(TOKENS.Clients, clients)] });

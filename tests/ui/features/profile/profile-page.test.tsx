@@ -7,7 +7,10 @@ import ProfilePage from '../../../../src/ui/features/profile/ProfilePage';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID, logout, reloadShellProfile } from '../../support/session-fakes';
 
-vi.mock('../../../../src/ui/session/session-hooks', async () => (await import('../../support/session-fakes')).sessionHooks);
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
 vi.mock(
   '../../../../src/ui/session/admin-profile',
   async () => (await import('../../support/session-fakes')).adminProfileHook,
