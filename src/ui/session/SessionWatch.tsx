@@ -2,10 +2,10 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { sessionMachine } from '../../application/machines/session.machine';
-import { expireSession, logout } from '../../application/use-cases/session';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
+import { expire, logOut } from './end-session';
 import { useStoredToken } from './session-hooks';
 
 // setTimeout fires at once for delays above 2^31-1 ms, so longer waits are capped and the expiry re-checked.
@@ -27,8 +27,8 @@ export function SessionWatch() {
     () =>
       sessionMachine.provide({
         actions: {
-          endExpired: () => expireSession({ session, notifier }),
-          endLoggedOut: () => logout({ session, notifier }),
+          endExpired: () => expire(session, notifier),
+          endLoggedOut: () => logOut(session, notifier),
         },
       }),
     [session, notifier],

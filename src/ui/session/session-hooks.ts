@@ -1,14 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { logout } from '../../application/use-cases/session';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, type SessionStatus } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
+import { PATHS } from '../shared/routes/paths';
+import { logOut } from './end-session';
 
-/**
- * A value read from the session store that re-renders when another tab changes the session.
- * Changes made in this tab are followed by a navigation, which re-renders anyway.
- */
+/** A value read from the session store, re-rendering whenever this tab or another changes the session. */
 function useSessionValue<T extends string | null>(
   pick: (read: { token: string | null; adminId: string | null }) => T,
 ): T {
@@ -26,8 +24,6 @@ export const useStoredToken = (): string | null => useSessionValue(pickToken);
 /** Whether the stored token is valid, expired or absent (a malformed one counts as absent), as of this render. */
 export function useSessionStatus(): SessionStatus {
   const clock = useService(TOKENS.Clock);
-  // Re-read on every navigation: this tab's own sign-in and logout change the store without an event.
-  useLocation();
   return sessionStatus(useStoredToken(), clock.now());
 }
 
@@ -42,7 +38,7 @@ export function useLogout(): () => void {
   const notifier = useService(TOKENS.Notifier);
   const [, navigate] = useLocation();
   return useCallback(() => {
-    logout({ session, notifier });
-    navigate('/auth/login');
+    logOut(session, notifier);
+    navigate(PATHS.login);
   }, [session, notifier, navigate]);
 }

@@ -58,3 +58,21 @@ export function tokenExpiringAt(expMs: number): string {
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'admin-1', exp: Math.floor(expMs / 1000) })}.signature`;
 }
+
+/** The running code step of a flow actor (its child), failing the test when the flow is not on it. */
+export function codeStepOf<
+  C extends { send(event: { type: 'CODE'; code: string } | { type: 'RESEND' }): void },
+>(actor: { getSnapshot(): { children: { codeStep?: C } } }): C {
+  const child = actor.getSnapshot().children.codeStep;
+  if (!child) throw new Error('the flow is not on its code step');
+  return child;
+}
+
+/** Every problem an actor emits, in order. */
+export function problemsOf(actor: {
+  on(type: 'problem', handler: (event: { problem: unknown }) => void): unknown;
+}) {
+  const problems: unknown[] = [];
+  actor.on('problem', ({ problem }) => problems.push(problem));
+  return problems;
+}

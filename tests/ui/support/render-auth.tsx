@@ -1,8 +1,9 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { Router } from 'wouter';
+import { Router, type RouterProps } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type {
   AdminAuth,
@@ -16,6 +17,7 @@ import type {
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
+import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 import { App } from '../../../src/ui/app/App';
 import {
@@ -138,6 +140,7 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.SessionEvents, world.events],
     [TOKENS.LoadingState, world.loading],
     [TOKENS.DemoBackend, world.demo],
+    [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.VendorRegistration, world.registration],
     ...world.extra,
   ]);
@@ -149,24 +152,32 @@ function locator(world: AuthWorld): ServiceLocator {
   };
 }
 
+/** The providers every screen runs in: the boot (real theme store), the fake services and a memory router. */
+function inProviders(ui: ReactElement, world: AuthWorld, router: Omit<RouterProps, 'children'>) {
+  // One promise, as the real boot hands out: the services area suspends on it once.
+  const services = Promise.resolve(locator(world));
+  const boot: Boot = { themeStore: createLocalThemeStore(), loadServices: () => services };
+  return (
+    <BootContext.Provider value={boot}>
+      <ServicesContext.Provider value={locator(world)}>
+        <Router {...router}>{ui}</Router>
+      </ServicesContext.Provider>
+    </BootContext.Provider>
+  );
+}
+
 /** Renders at a path with the fakes, the real theme store and a recorded memory history. */
 export function renderAuth(ui: ReactElement, options: { path: string; world?: AuthWorld }) {
   const world = options.world ?? fakeWorld();
   const location = memoryLocation({ path: options.path, record: true });
-  // One promise, as the real boot hands out: the services area suspends on it once.
-  const services = Promise.resolve(locator(world));
-  const boot: Boot = { themeStore: createLocalThemeStore(), loadServices: () => services };
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(
-    <BootContext.Provider value={boot}>
-      <ServicesContext.Provider value={locator(world)}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
-      </ServicesContext.Provider>
-    </BootContext.Provider>,
-  );
+  const view = render(inProviders(ui, world, { hook: location.hook, searchHook: location.searchHook }));
   return { ...view, user, world, history: location.history, navigate: location.navigate };
+}
+
+/** Renders to HTML as a server would: rendering only, no effect runs. */
+export function renderOnServer(ui: ReactElement, options: { path: string; world: AuthWorld }): string {
+  return renderToString(inProviders(ui, options.world, { ssrPath: options.path }));
 }
 
 /** Every chunk the app loads lazily, loaded once per test file so lazy pages resolve at once. */

@@ -5,7 +5,8 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
-import type { Token } from '../../../src/application/tokens';
+import { TOKENS, type Token } from '../../../src/application/tokens';
+import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
@@ -18,9 +19,15 @@ export interface Binding {
 }
 export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
 
-/** A locator over the given fakes; asking for anything else fails loudly, naming the token. */
+/**
+ * A locator over the given fakes, plus the real NoticeHosts every dialog registers with; asking for anything
+ * else fails loudly, naming the token.
+ */
 export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
-  const services = new Map(bindings.map((b) => [b.token, b.service]));
+  const services = new Map<symbol, unknown>([
+    [TOKENS.NoticeHosts, createNoticeHosts()],
+    ...bindings.map((b) => [b.token, b.service] as const),
+  ]);
   return {
     get: <T,>(token: Token<T>): T => {
       if (!services.has(token)) throw new Error(`no fake bound for ${token.description ?? 'a token'}`);

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
+import { PATHS } from '../../shared/routes/paths';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useRegistrationFlow } from './useRegistrationFlow';
@@ -8,35 +9,33 @@ import './register.css';
 
 /** Vendor sign-up at /auth/register, rendered inside the auth layout. */
 export default function RegisterPage() {
-  const flow = useRegistrationFlow();
+  const { snapshot, values, submitForm, back } = useRegistrationFlow();
+  const { children } = snapshot;
 
-  if (flow.step === 'code') {
+  if (snapshot.matches('code') && children.codeStep) {
     return (
       <>
         <CodeStep
+          actor={children.codeStep}
+          flow="vendor-sign-up"
           title="Verify Your Email"
           description={
             <>
-              Enter the 4-digit code we sent to <strong>{flow.values.email}</strong>.
+              Enter the 4-digit code we sent to <strong>{values.email}</strong>.
             </>
           }
-          secondsLeft={flow.secondsLeft}
-          canResend={flow.canResend}
-          resendLocked={flow.resendLocked}
-          pending={flow.pending}
-          onSubmit={flow.submitCode}
-          onResend={flow.resend}
-          onBack={flow.back}
+          onBack={back}
         />
         <DemoHint codeOnly />
       </>
     );
   }
-
-  if (flow.step === 'success') {
+  // Done: the hand-off to /connect-company is on its way.
+  if (snapshot.status === 'done') return null;
+  if (snapshot.matches('success') && children.countdown) {
     return (
       <div className="register">
-        <RegistrationSuccess secondsLeft={flow.secondsLeft} />
+        <RegistrationSuccess countdown={children.countdown} />
       </div>
     );
   }
@@ -45,9 +44,9 @@ export default function RegisterPage() {
     <div className="register">
       <h1>Sign Up</h1>
       <p className="register__intro">Create your vendor account to start rewarding your clients.</p>
-      <RegisterForm initialValues={flow.values} pending={flow.pending} onSubmit={flow.submitForm} />
+      <RegisterForm initialValues={values} pending={snapshot.matches('registering')} onSubmit={submitForm} />
       <p className="register__alt">
-        Already have an account? <Link href="/auth/login">Log In</Link>
+        Already have an account? <Link href={PATHS.login}>Log In</Link>
       </p>
     </div>
   );

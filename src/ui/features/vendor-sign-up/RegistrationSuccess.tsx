@@ -1,8 +1,13 @@
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { successCountdown } from '../../../application/machines/countdown';
 import { formatMSs } from '../../../domain/countdown';
+import { useSecondsLeft } from '../../shared/countdown/useSecondsLeft';
+import { PATHS } from '../../shared/routes/paths';
 
 /** The last step of sign-up: success, the way on, and the countdown to it. */
-export function RegistrationSuccess({ secondsLeft }: { secondsLeft: number }) {
+export function RegistrationSuccess({ countdown }: { countdown: ActorRefFrom<typeof successCountdown> }) {
+  const secondsLeft = useSecondsLeft(countdown);
   return (
     <div className="register-success">
       <div className="register-success__icon" aria-hidden="true">
@@ -19,7 +24,7 @@ export function RegistrationSuccess({ secondsLeft }: { secondsLeft: number }) {
       </div>
       <h1>Registration Successful!</h1>
       <p>Your email is verified and your vendor account is ready.</p>
-      <Link href="/connect-company" className="button register-success__next">
+      <Link href={PATHS.connectCompany} className="button register-success__next">
         Next - Connect A Company
       </Link>
       <p className="register-success__countdown" role="timer" aria-live="off">

@@ -10,3 +10,8 @@ export function useService<T>(token: Token<T>): T {
   if (!services) throw new Error('useService must be used inside <ServicesContext.Provider>');
   return services.get(token);
 }
+
+/** For shared parts that also appear where no services are loaded (the public pages): null there. */
+export function useOptionalService<T>(token: Token<T>): T | null {
+  return useContext(ServicesContext)?.get(token) ?? null;
+}

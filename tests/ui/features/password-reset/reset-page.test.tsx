@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../../src/application/request-error';
 import ResetPasswordPage from '../../../../src/ui/features/password-reset/ResetPasswordPage';
 import { currentPath, fakeWorld, renderAuth, signedInTokens } from '../../support/render-auth';
 
@@ -154,6 +155,21 @@ describe('password reset page', () => {
     await toNewPassword(user);
     expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('after five wrong codes (429) Resend is offered at once, for a new reset code', async () => {
+    const world = fakeWorld();
+    world.auth.verifyResetCode.mockRejectedValue(
+      new RequestError('Too many wrong codes.', { status: 429, notified: true }),
+    );
+    const { user } = renderReset(world);
+    await user.type(screen.getByLabelText('Email'), 'admin@loyalloop.demo');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Digit 1 of 4');
+    await user.keyboard('1111{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(world.auth.requestResetCode).toHaveBeenCalledTimes(2);
+    expect(world.auth.requestResetCode).toHaveBeenLastCalledWith('admin@loyalloop.demo');
   });
 
   it('shows the demo hint on the email and code steps', async () => {

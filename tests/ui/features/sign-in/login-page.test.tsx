@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../../src/application/request-error';
 import LoginPage from '../../../../src/ui/features/sign-in/LoginPage';
-import { currentPath, deferred, fakeWorld, renderAuth } from '../../support/render-auth';
+import { currentPath, deferred, fakeWorld, renderAuth, renderOnServer } from '../../support/render-auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -71,11 +72,21 @@ describe('login page', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
-  it('does not prefill a remembered email whose 7 days have passed', () => {
+  it('does not prefill a remembered email whose 7 days have passed, and forgets it', () => {
     const world = fakeWorld();
     world.session.rememberEmail({ email: 'old@loyalloop.demo', expiresAt: Date.now() - 1 });
     renderLogin(world);
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(world.session.readRememberedEmail()).toBeNull();
+  });
+
+  it('writes nothing to storage while rendering: the expired email is forgotten after, not during, a render', () => {
+    const world = fakeWorld();
+    world.session.rememberEmail({ email: 'old@loyalloop.demo', expiresAt: Date.now() - 1 });
+    const forget = vi.spyOn(world.session, 'forgetEmail');
+    const html = renderOnServer(<LoginPage />, { path: '/auth/login', world });
+    expect(html).toContain('Log In');
+    expect(forget).not.toHaveBeenCalled();
   });
 
   it('shows and hides the password with a named button', async () => {
@@ -117,9 +128,11 @@ describe('login page', () => {
     expect(world.notifier.error).not.toHaveBeenCalled();
   });
 
+  // The boxes keep digits only (item 11), so a typed letter leaves a short code: the non-numeric message of
+  // SPEC §5 can no longer be reached by typing; the code step's own test keeps it.
   it.each([
     ['123', 'Please enter all 4 digits of OTP'],
-    ['12a4', 'OTP must be a 4-digit numeric value'],
+    ['12a4', 'Please enter all 4 digits of OTP'],
   ])('a code of %s shows %s as an error toast and sends nothing', async (code, message) => {
     const { user, world } = renderLogin();
     await fillAndSubmit(user);
@@ -139,6 +152,21 @@ describe('login page', () => {
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(world.auth.requestLoginCode).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:00'));
+  });
+
+  it('after five wrong codes the server locks the code (429): Resend is offered at once', async () => {
+    const world = fakeWorld();
+    world.auth.verifyLoginCode.mockRejectedValue(
+      new RequestError('Too many wrong codes.', { status: 429, notified: true }),
+    );
+    const { user } = renderLogin(world);
+    await fillAndSubmit(user);
+    await screen.findByLabelText('Digit 1 of 4');
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+    await user.keyboard('1111{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(world.auth.requestLoginCode).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:00'));
   });

@@ -120,9 +120,10 @@ describe('vendor sign-up page', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('UK');
   });
 
+  // The boxes keep digits only (item 11): a typed letter leaves a short code.
   it.each([
     ['123', 'Please enter all 4 digits of OTP'],
-    ['12a4', 'OTP must be a 4-digit numeric value'],
+    ['12a4', 'Please enter all 4 digits of OTP'],
   ])('a code of %s shows %s and sends nothing', async (code, message) => {
     const { user, notifier, registration } = setup();
     await register(user);
@@ -141,6 +142,22 @@ describe('vendor sign-up page', () => {
     await register(user);
     await enterCode(user, '1234');
     expect(notifier.error).toHaveBeenCalledWith('OTP expired');
+  });
+
+  it("a code locked after five wrong tries shows the server's message and offers Resend at once", async () => {
+    const locked = new RequestError('Too many wrong codes. Please request a new code and try again.', {
+      status: 429,
+      notified: false,
+      response: { message: 'Too many wrong codes. Please request a new code and try again.' },
+    });
+    const { user, notifier, registration } = setup({ verifyCode: vi.fn(async () => Promise.reject(locked)) });
+    await register(user);
+    await enterCode(user, '1111');
+    expect(notifier.error).toHaveBeenCalledWith(
+      'Too many wrong codes. Please request a new code and try again.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(registration.resendCode).toHaveBeenCalledWith('a-1');
   });
 
   it('back from the code step shows the form as it was typed, terms ticked', async () => {

@@ -74,7 +74,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             </p>
           )}
           {children}
-          <DialogToasts />
+          <DialogToasts id={titleId} />
         </div>
       )}
     </dialog>

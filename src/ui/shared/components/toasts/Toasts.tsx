@@ -2,7 +2,10 @@
 // 'unsafe-inline'. The notifier adapter imports the same entry, so both share one toast store.
 import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { useEffect } from 'react';
+import { TOKENS } from '../../../../application/tokens';
 import { TOAST_MS } from '../../../../domain/constants';
+import { useOptionalService } from '../../hooks/useService';
 
 function DismissButton({ closeToast }: CloseButtonProps) {
   return (
@@ -29,13 +32,11 @@ export function Toasts() {
 
 /**
  * A modal dialog puts the page behind it, toasts included, under its backdrop and makes it inert. So an open
- * dialog hosts its own outlet, marked with data-toast-host; the notifier sends errors there, where the admin
- * is looking and can dismiss them. (Successes go to the page: the dialog closes on success.)
+ * dialog renders its own outlet, under its own id, and says it hosts messages (NoticeHosts) while it is open;
+ * the notifier sends errors there, where the admin is looking and can dismiss them.
  */
-export function DialogToasts() {
-  return (
-    <div data-toast-host="dialog">
-      <ToastContainer {...shared} containerId="dialog" />
-    </div>
-  );
+export function DialogToasts({ id }: { id: string }) {
+  const hosts = useOptionalService(TOKENS.NoticeHosts);
+  useEffect(() => hosts?.host(id), [hosts, id]);
+  return <ToastContainer {...shared} containerId={id} />;
 }
