@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../shared/components/RouteErrorBoundary';
 import { findRoute } from './routes/find-route';
 import { loadServicesArea } from './routes/frames';
 import { SiteArea } from './routes/SiteArea';
+import { PATHS } from '../shared/routes/paths';
 
 const ServicesArea = lazy(loadServicesArea);
 
@@ -16,7 +17,7 @@ export function App() {
   return (
     <RouteErrorBoundary
       resetKey={path}
-      homeHref={inConsole ? '/app/dashboard' : '/'}
+      homeHref={inConsole ? PATHS.dashboard : PATHS.welcome}
       homeLabel={inConsole ? 'Back to the console' : 'Go to the home page'}
     >
       <Suspense fallback={<PageLoading />}>

@@ -5,6 +5,7 @@ import { sessionMachine } from '../../application/machines/session.machine';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
+import { isConsolePath, PATHS } from '../shared/routes/paths';
 import { expire, logOut } from './end-session';
 import { useStoredToken } from './session-hooks';
 
@@ -38,7 +39,7 @@ export function SessionWatch() {
   useEffect(() => {
     // Only the console needs leaving; the sign-in screens already show their forms.
     const subscription = actor.on('goToLogin', () => {
-      if (location.startsWith('/app')) navigate('/auth/login', { replace: true });
+      if (isConsolePath(location)) navigate(PATHS.login, { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [actor, location, navigate]);

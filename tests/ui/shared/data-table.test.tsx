@@ -86,12 +86,49 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
-  it('goes back to page 1 when the data changes', async () => {
+  // SPEC's "the table resets to page 1 when its data changes" means a new result set (the list hook's test),
+  // not the same list fetched again after a row changed: the table itself stays on its page.
+  it('stays on its page when the same list arrives again (a row changed in place)', async () => {
     const { user, rerender } = renderWithRouter(table(makeRows(16)));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     rerender(table(makeRows(16)));
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the page and sort it is given, and asks its owner to change them', async () => {
+    const position = { page: 3, sort: null, onPage: vi.fn(), onSort: vi.fn() };
+    const { user } = renderWithRouter(
+      <DataTable
+        caption="Clients"
+        columns={columns}
+        rows={makeRows(16)}
+        status="ready"
+        rowKey={(r) => r.userId}
+        position={position}
+      />,
+    );
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['CL-15', 'CL-16']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(position.onPage).toHaveBeenCalledWith(2);
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(position.onSort).toHaveBeenCalledWith('name');
+  });
+
+  it('shows a page the server cut as it came, counting pages by the total', () => {
+    renderWithRouter(
+      <DataTable
+        caption="Activity"
+        columns={columns}
+        rows={makeRows(7)}
+        status="ready"
+        rowKey={(r) => r.userId}
+        position={{ page: 2, sort: null, total: 30, onPage: vi.fn(), onSort: vi.fn() }}
+      />,
+    );
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('CL-1');
   });
 
   it('sorts ascending on the first click, then descending, only within the current page', async () => {

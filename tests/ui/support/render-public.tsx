@@ -10,6 +10,8 @@ import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme
 export function renderPublic(ui: ReactElement, path = '/') {
   const location = memoryLocation({ path, record: true });
   const themeStore: ThemeStore = createLocalThemeStore();
+  // As the boot does (main.tsx), before the first render: the saved theme is on the root.
+  themeStore.apply(themeStore.load());
   const boot: Boot = {
     themeStore,
     loadServices: () => Promise.reject(new Error('no services on public pages')),

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '../../session/session-hooks';
 import { ChevronIcon } from './shell-icons';
+import { PATHS } from '../../shared/routes/paths';
 
 /** The header dropdown: Change Password and Logout. Closes on Escape, on a click outside and on leaving it. */
 export function AccountMenu() {
@@ -48,7 +49,7 @@ export function AccountMenu() {
       </button>
       <ul id={id} className="account-menu__list" hidden={!open}>
         <li>
-          <Link href="/auth/reset-password" className="account-menu__item" onClick={() => setOpen(false)}>
+          <Link href={PATHS.resetPassword} className="account-menu__item" onClick={() => setOpen(false)}>
             Change Password
           </Link>
         </li>

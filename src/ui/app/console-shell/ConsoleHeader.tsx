@@ -4,6 +4,7 @@ import { AccountMenu } from './AccountMenu';
 import { useAdminProfile } from '../../session/admin-profile';
 import { sectionOf } from './sections';
 import { MenuIcon } from './shell-icons';
+import { PATHS } from '../../shared/routes/paths';
 
 interface ConsoleHeaderProps {
   menuId: string;
@@ -35,7 +36,7 @@ export function ConsoleHeader({ menuId, menuOpen, onToggleMenu }: ConsoleHeaderP
           <span className="console-header__name">{profile?.name ?? '…'}</span>
         </p>
         <AccountMenu />
-        <Link href="/app/profile" className="console-header__avatar" aria-label="Profile">
+        <Link href={PATHS.profile} className="console-header__avatar" aria-label="Profile">
           <img src={profile?.image || '/images/avatar-placeholder.svg'} alt="" width="40" height="40" />
         </Link>
       </div>

@@ -1,58 +1,42 @@
-import { useId, useState } from 'react';
-import { Dialog } from '../../shared/components/dialog/Dialog';
-import { useSendBroadcast } from './useSendBroadcast';
+import { TOKENS } from '../../../application/tokens';
+import { done } from '../../../application/use-cases/outcome';
+import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
+import { useAdminId } from '../../session/session-hooks';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
 
-/** '+ Create BC': a message and Send. Send is only disabled while the request is pending. */
-export function CreateBroadcastDialog({
-  open,
-  onClose,
-  onSent,
-  onFailed,
-}: {
+interface CreateBroadcastProps {
   open: boolean;
   onClose(): void;
   onSent(): void;
   /** The list refetches: a lost answer may hide a broadcast the server saved. */
   onFailed(): void;
-}) {
-  const [message, setMessage] = useState('');
-  const messageId = useId();
-  const { pending, send } = useSendBroadcast(() => {
-    setMessage('');
-    onSent();
-  }, onFailed);
-  // While the send is under way the dialog stays: closing it would hide whether the broadcast went out.
-  const close = () => {
-    if (!pending) onClose();
-  };
+}
 
+/**
+ * '+ Create BC': a message and Send, as the signed-in admin. Send is only disabled while the request is
+ * pending: the server, not the form, refuses an empty message (SPEC §5).
+ */
+export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
+  const broadcasts = useService(TOKENS.Broadcasts);
+  const adminId = useAdminId();
+  const send = async (message: string) => {
+    await sendBroadcast(broadcasts, { message, adminId });
+    return done<string>();
+  };
   return (
-    <Dialog open={open} title="Create Broadcast" onClose={close}>
-      <form
-        className="broadcast-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(message);
-        }}
-      >
-        <div className="field">
-          <label htmlFor={messageId}>Message</label>
-          <textarea
-            id={messageId}
-            className="textarea"
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-          />
-        </div>
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={close} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={pending}>
-            Send
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog<{ message: string }>
+      open={open}
+      title="Create Broadcast"
+      onClose={onClose}
+      onSubmit={(values) => submitting(() => send(values.message ?? ''), { onAccepted: onSent, onFailed })}
+      canSubmit={() => true}
+      submit="Send"
+      className="broadcast-form"
+    >
+      <FormField name="message" label="Message" multiline />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { Broadcast } from '../../../domain/entities';
 import { formatListDateTime } from '../../../domain/format';
 import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
-import { broadcastPath } from './paths';
+import { broadcastHref } from '../../shared/routes/paths';
 
 /** The broadcast list's columns (SPEC §2). No View column: the row opens the detail, its ID is the keyboard's link. */
 export const BROADCAST_COLUMNS: readonly Column<Broadcast>[] = [
@@ -16,7 +16,7 @@ export const BROADCAST_COLUMNS: readonly Column<Broadcast>[] = [
       // The row opens the detail too; stop the click here so the link's navigation is the only one.
       <Link
         className="row-link"
-        href={broadcastPath(bc.broadcastId)}
+        href={broadcastHref(bc.broadcastId)}
         onClick={(event) => event.stopPropagation()}
       >
         {bc.broadcastId}

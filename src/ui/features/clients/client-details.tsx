@@ -26,6 +26,7 @@ export function clientDetailRows(client: Client, notesCell: ReactNode): DetailRo
     { field: 'Join Date', detail: formatDetailDateTime(client.joinDate) },
     { field: 'Total Points', detail: String(client.points) },
     { field: 'Preferred Client Location', detail: client.location },
+    { field: 'Block Status', detail: client.blockStatus },
     { field: 'Block / Active Reason', detail: <ReasonDetail client={client} /> },
     { field: 'Account Notes', detail: notesCell },
   ];

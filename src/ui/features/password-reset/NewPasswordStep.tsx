@@ -1,9 +1,8 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { validateConfirmPassword, validateNewPassword } from '../../../domain/password';
-import { PasswordInput } from '../../shared/forms/PasswordInput';
+import { FormField } from '../../shared/forms/FormField';
 import { PasswordRules } from './PasswordRules';
 import { PasswordStrength } from './PasswordStrength';
-import { shownError } from '../../shared/forms/TextField';
 
 interface NewPasswordValues {
   password: string;
@@ -37,30 +36,15 @@ export function NewPasswordStep({
         onSubmit={(values) => onSubmit(values.password)}
         render={({ handleSubmit, values }) => (
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="password">
-              {({ input, meta }) => (
-                <PasswordInput
-                  {...input}
-                  id="reset-password"
-                  label="New Password"
-                  autoComplete="new-password"
-                  error={shownError(meta)}
-                  extra={<PasswordRules />}
-                />
-              )}
-            </Field>
+            <FormField
+              name="password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              extra={<PasswordRules />}
+            />
             <PasswordStrength password={values.password ?? ''} />
-            <Field<string> name="confirm">
-              {({ input, meta }) => (
-                <PasswordInput
-                  {...input}
-                  id="reset-confirm"
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  error={shownError(meta)}
-                />
-              )}
-            </Field>
+            <FormField name="confirm" label="Confirm Password" type="password" autoComplete="new-password" />
             <button type="submit" className="button" disabled={pending}>
               {pending ? 'Resetting…' : 'Reset Password'}
             </button>

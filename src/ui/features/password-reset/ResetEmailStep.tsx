@@ -1,7 +1,13 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { validateEmail } from '../../../domain/session';
-import { shownError, TextField } from '../../shared/forms/TextField';
+import { FormField } from '../../shared/forms/FormField';
+import { PATHS } from '../../shared/routes/paths';
+
+const validate = (values: { email?: string }) => {
+  const error = validateEmail(values.email);
+  return error ? { email: error } : {};
+};
 
 /** Step 1 of the reset: the email to send the code to (prefilled from the profile when signed in). */
 export function ResetEmailStep({
@@ -21,25 +27,11 @@ export function ResetEmailStep({
         initialValues={{ email }}
         // The profile can arrive after the admin started typing: what was typed wins.
         keepDirtyOnReinitialize
-        validate={(values) => {
-          const error = validateEmail(values.email);
-          return error ? { email: error } : {};
-        }}
+        validate={validate}
         onSubmit={(values) => onSubmit(values.email.trim())}
         render={({ handleSubmit }) => (
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  id="reset-email"
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  error={shownError(meta)}
-                />
-              )}
-            </Field>
+            <FormField name="email" label="Email" type="email" autoComplete="username" />
             <button type="submit" className="button" disabled={pending}>
               {pending ? 'Sending…' : 'Continue'}
             </button>
@@ -47,7 +39,7 @@ export function ResetEmailStep({
         )}
       />
       <p className="auth-row">
-        <Link href="/auth/login" className="auth-link">
+        <Link href={PATHS.login} className="auth-link">
           Back to Login
         </Link>
       </p>

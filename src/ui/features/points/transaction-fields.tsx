@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { Transaction } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../../domain/format';
 import { pointsDisplay } from '../../../domain/points';
-import { clientPath } from './paths';
+import { clientHref } from '../../shared/routes/paths';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 
@@ -17,7 +17,7 @@ export function transactionFields(tx: Transaction) {
           {displayValue(tx.clientId)}
           <Link
             className="icon-button tx-client__link"
-            href={clientPath(tx.clientId)}
+            href={clientHref(tx.clientId)}
             aria-label={`Open client ${tx.clientId}`}
           >
             <LinkIcon />

@@ -4,10 +4,11 @@ import { TOKENS } from '../../../application/tokens';
 import { loadProfile } from '../../../application/use-cases/load-profile';
 import { DemoResetButton } from '../../shared/demo/DemoResetButton';
 import { useAdminId, useLogout } from '../../session/session-hooks';
-import { ErrorState } from '../../shared/components/status/ErrorState';
+import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import { PATHS } from '../../shared/routes/paths';
 import { useAdminProfile } from '../../session/admin-profile';
 import { PhotoField } from './PhotoField';
 import { ProfileFacts } from './ProfileFacts';
@@ -21,11 +22,7 @@ export default function ProfilePage() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const shell = useAdminProfile();
-  const load = useCallback(
-    (signal: AbortSignal) => loadProfile(profiles, adminId, signal),
-    [profiles, adminId],
-  );
-  const resource = useResource(load);
+  const resource = useResource(adminId, (signal) => loadProfile(profiles, adminId, signal));
   const { reload: reloadPage } = resource;
   const { reload: reloadShell } = shell;
   // After an upload (or a demo reset) both this page and the shell's avatar show the server's data.
@@ -40,7 +37,7 @@ export default function ProfilePage() {
       <h2 id="profile-heading">My Profile</h2>
       {resource.status === 'loading' && <PageLoading label="Loading profile" />}
       {resource.status === 'error' && (
-        <ErrorState message="Could not load your profile." onRetry={resource.reload} />
+        <LoadFailure what="your profile" error={resource.error} onRetry={resource.reload} />
       )}
       {resource.data && (
         <>
@@ -52,7 +49,7 @@ export default function ProfilePage() {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => navigate('/auth/reset-password')}
+          onClick={() => navigate(PATHS.resetPassword)}
         >
           Change Password
         </button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { uploadProfileImage } from '../../../application/use-cases/upload-profile-image';
-import { usePendingAction } from '../../shared/hooks/usePendingAction';
+import { useOneRequest } from '../../shared/hooks/useOneRequest';
 import { useService } from '../../shared/hooks/useService';
 
 export interface PhotoUpload {
@@ -16,7 +16,7 @@ export interface PhotoUpload {
 /** Sends the chosen file (the use case refuses anything but an image) and previews it once the server has it. */
 export function usePhotoUpload(adminId: string, onUploaded: () => void): PhotoUpload {
   const profiles = useService(TOKENS.AdminProfiles);
-  const { pending, run } = usePendingAction();
+  const { pending, run } = useOneRequest();
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -26,13 +26,11 @@ export function usePhotoUpload(adminId: string, onUploaded: () => void): PhotoUp
   const upload = useCallback(
     (file: File) => {
       setError(null);
-      // A request failure was toasted by the HTTP adapter and resolves false: the current photo stays.
-      void run(async () => {
-        const outcome = await uploadProfileImage(profiles, adminId, file);
-        if (!outcome.ok) setError(outcome.errors);
-        return outcome.ok;
-      }).then((ok) => {
-        if (!ok) return;
+      // A request failure was toasted by the HTTP adapter: the current photo stays. An answer that arrives
+      // after the page was left creates no preview (nothing would ever release it).
+      void run(() => uploadProfileImage(profiles, adminId, file)).then((result) => {
+        if (!result.ok) return;
+        if (!result.value.ok) return setError(result.value.errors);
         setPreview(URL.createObjectURL(file));
         onUploaded();
       });

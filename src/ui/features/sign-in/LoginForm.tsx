@@ -1,9 +1,10 @@
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import type { LoginValues } from '../../../application/machines/login.machine';
 import { validateSignIn } from '../../../domain/session';
-import { PasswordInput } from '../../shared/forms/PasswordInput';
-import { shownError, TextField } from '../../shared/forms/TextField';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { FormField } from '../../shared/forms/FormField';
+import { PATHS } from '../../shared/routes/paths';
 
 interface LoginFormProps {
   initialValues: LoginValues;
@@ -26,46 +27,13 @@ export function LoginForm({ initialValues, pending, onSubmit }: LoginFormProps) 
       }
       render={({ handleSubmit }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate>
-          <Field<string> name="email">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                id="login-email"
-                label="Email"
-                type="email"
-                autoComplete="username"
-                error={shownError(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <PasswordInput
-                {...input}
-                id="login-password"
-                label="Password"
-                autoComplete="current-password"
-                error={shownError(meta)}
-              />
-            )}
-          </Field>
+          <FormField name="email" label="Email" type="email" autoComplete="username" />
+          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
           <div className="auth-row">
-            <Field<boolean> name="rememberMe" type="checkbox">
-              {({ input }) => (
-                <label className="auth-check">
-                  <input
-                    type="checkbox"
-                    name={input.name}
-                    checked={input.checked ?? false}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                  />
-                  Remember me
-                </label>
-              )}
-            </Field>
-            <Link href="/auth/reset-password" className="auth-link">
+            <CheckboxField name="rememberMe" className="auth-check">
+              Remember me
+            </CheckboxField>
+            <Link href={PATHS.resetPassword} className="auth-link">
               Forgot Password?
             </Link>
           </div>

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../brand';
+import { PATHS } from '../routes/paths';
 
 /** The wordmark, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <Link
-      href="/"
+      href={PATHS.welcome}
       className={`pub-logo${inverse ? ' pub-logo--inverse' : ''}`}
       aria-label={`${PRODUCT_NAME} home`}
     >

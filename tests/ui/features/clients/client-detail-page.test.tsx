@@ -51,6 +51,12 @@ describe('client detail', () => {
     expect(detail('Account Notes')).toHaveTextContent('Prefers morning visits');
   });
 
+  it('shows the Block Status among the fields (SPEC §2 lists it with the others)', async () => {
+    setup(fakeClients([aClient({ blockStatus: 'Blocked' })]));
+    await screen.findByText('Maya Chen');
+    expect(detail('Block Status')).toHaveTextContent('Blocked');
+  });
+
   it('shows the reason cut at 30 with its full text in a tooltip and the latest status-log time', async () => {
     setup();
     await screen.findByText('Maya Chen');

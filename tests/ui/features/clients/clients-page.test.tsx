@@ -125,12 +125,58 @@ describe('clients page', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
+  it('a filter applied while the search waits out its 300 ms is kept when the search lands', async () => {
+    const { user, history } = setup();
+    await screen.findByText('Maya Chen');
+    await user.type(screen.getByRole('searchbox', { name: 'Search This Section' }), 'maya');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Oakville' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville&search=maya'));
+  });
+
   it('pages through many clients', async () => {
     const { user } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
     await screen.findByText('Page 1 of 2');
     expect(rows()).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rows()).toHaveLength(3);
+  });
+});
+
+describe('page and sort in the URL (item 6)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('a reload on page 2 stays on page 2, sorted as it was', async () => {
+    setup('/app/dashboard/clients?page=2&sort=-name', fakeClients(manyClients(10)));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('paging and sorting write the URL, so Back from a client returns to them', async () => {
+    const { user, history } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?page=2&sort=name');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('blocking a client from a row on page 2 keeps page 2: the row changed, the result set did not', async () => {
+    const { user, clients } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Client 8' }), 'Blocked');
+    await user.type(screen.getByLabelText('Reason'), 'Fraud report');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 });
 

@@ -126,6 +126,20 @@ describe('profile page', () => {
     expect(reloadShellProfile).not.toHaveBeenCalled();
   });
 
+  it('an upload answered after the page was left makes no preview, so no object URL is left unreleased', async () => {
+    const upload = deferred<undefined>();
+    const { user, unmount } = setup({ uploadImage: vi.fn(() => upload.promise) });
+    await screen.findByText('Priya Raman');
+    await user.upload(photoInput(), png());
+    unmount();
+    upload.resolve(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const created = vi.mocked(URL.createObjectURL).mock.results.map((result) => result.value as string);
+    const revoked = vi.mocked(URL.revokeObjectURL).mock.calls.map(([url]) => url);
+    expect(created.filter((url) => !revoked.includes(url))).toEqual([]);
+    expect(reloadShellProfile).not.toHaveBeenCalled();
+  });
+
   it('Log Out ends the session and Change Password goes to /auth/reset-password', async () => {
     const { user, history } = setup();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));

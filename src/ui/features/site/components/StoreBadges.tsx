@@ -1,11 +1,14 @@
-/** The app-store badges: the apps are not published yet, so these say so and link nowhere. */
+import { PlaceholderLink } from './PlaceholderLink';
+
+/** The app-store badges: placeholder links that point nowhere (SPEC §2), the apps being unpublished. */
 export function StoreBadges() {
   return (
     <ul className="badges" aria-label="Mobile apps">
       {['App Store', 'Google Play'].map((store) => (
-        <li key={store} className="store-badge">
-          <small>Coming soon on</small>
-          <strong>{store}</strong>
+        <li key={store}>
+          <PlaceholderLink className="store-badge">
+            <small>Coming soon on</small> <strong>{store}</strong>
+          </PlaceholderLink>
         </li>
       ))}
     </ul>

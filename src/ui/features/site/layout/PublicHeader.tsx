@@ -4,6 +4,7 @@ import { ThemeToggle } from '../../../shared/components/ThemeToggle';
 import { HEADER_LINKS } from './nav-links';
 import { Logo } from '../../../shared/components/Logo';
 import './layout.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 /** The public header; `mobile` forces the phone layout (the /mobile-header preview). */
 export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive' | 'mobile' }) {
@@ -35,10 +36,10 @@ export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive
         </nav>
         <div className="pub-header__actions">
           <ThemeToggle />
-          <Link href="/auth/login" className="button button--secondary pub-header__cta">
+          <Link href={PATHS.login} className="button button--secondary pub-header__cta">
             Log In
           </Link>
-          <Link href="/auth/register" className="button pub-header__cta">
+          <Link href={PATHS.register} className="button pub-header__cta">
             Sign Up
           </Link>
           <button
@@ -69,10 +70,10 @@ export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive
           ))}
         </ul>
         <div className="pub-header__drawer-actions">
-          <Link href="/auth/login" className="button button--secondary">
+          <Link href={PATHS.login} className="button button--secondary">
             Log In
           </Link>
-          <Link href="/auth/register" className="button">
+          <Link href={PATHS.register} className="button">
             Sign Up
           </Link>
         </div>

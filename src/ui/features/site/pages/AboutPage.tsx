@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { MISSION, PRODUCT_NAME } from '../../../shared/brand';
 import { VALUES } from '../content/site';
 import '../components/public.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 /** The about page (/about-page): overview, mission, values and the call to join. */
 export default function AboutPage() {
@@ -66,7 +67,7 @@ export default function AboutPage() {
           <h2 id="join-heading" className="section-title">
             Ready to grow your business?
           </h2>
-          <Link href="/signup" className="button button--lg">
+          <Link href={PATHS.signup} className="button button--lg">
             Join Our Network
           </Link>
         </div>

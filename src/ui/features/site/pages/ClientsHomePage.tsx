@@ -7,6 +7,7 @@ import { Testimonials } from '../components/Testimonials';
 import { CLIENT_STEPS } from '../content/site';
 import '../components/public.css';
 import './home.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 const SLIDES = [
   { rewards: '1,250 points at Maple Bean Cafe', offer: 'Free pastry with any latte this week' },
@@ -29,10 +30,10 @@ export default function ClientsHomePage() {
               Simplify Your Loyalty Programs, Grow Your Audience, and Strengthen Relationships.
             </p>
             <div className="actions">
-              <Link href="/auth/register" className="button button--lg">
+              <Link href={PATHS.register} className="button button--lg">
                 Get Started
               </Link>
-              <Link href="/how-it-works" className="button button--secondary button--lg">
+              <Link href={PATHS.howItWorks} className="button button--secondary button--lg">
                 Learn How It Works
               </Link>
             </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ContactCard } from '../components/ContactCard';
 import { PRODUCT_NAME } from '../../../shared/brand';
 import '../components/public.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 const NEXT_STEPS = [
   {
@@ -57,7 +58,7 @@ export default function ConnectCompanyPage() {
           </h2>
           <ContactCard />
           <p className="connect__back">
-            <Link href="/how-it-works">See how it works for vendors</Link>
+            <Link href={PATHS.howItWorks}>See how it works for vendors</Link>
           </p>
         </div>
       </section>

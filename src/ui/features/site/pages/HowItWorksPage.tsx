@@ -4,6 +4,7 @@ import { Testimonials } from '../components/Testimonials';
 import { PRODUCT_NAME, VIDEO_CHANNEL_URL } from '../../../shared/brand';
 import { VENDOR_STEPS } from '../content/site';
 import '../components/public.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 /** The vendor how-it-works page (/works-for-vendors and /how-it-works). */
 export default function HowItWorksPage() {
@@ -51,7 +52,7 @@ export default function HowItWorksPage() {
           <Testimonials heading="Customer Testimonials" />
           <div className="cta-band">
             <p className="cta-band__line">Join thousands of businesses already growing</p>
-            <Link href="/auth/register" className="button button--lg">
+            <Link href={PATHS.register} className="button button--lg">
               Sign Up
             </Link>
           </div>

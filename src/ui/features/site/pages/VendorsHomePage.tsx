@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../../shared/brand';
 import { VENDOR_HOME_STAGES } from '../content/site';
 import '../components/public.css';
 import './home.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 const SLIDES = [
   {
@@ -42,10 +43,10 @@ export default function VendorsHomePage() {
               broadcasts.
             </p>
             <div className="actions">
-              <Link href="/auth/register" className="button button--lg">
+              <Link href={PATHS.register} className="button button--lg">
                 Get Started
               </Link>
-              <Link href="/how-it-works" className="button button--secondary button--lg">
+              <Link href={PATHS.howItWorks} className="button button--secondary button--lg">
                 See How It Works
               </Link>
             </div>
@@ -113,7 +114,7 @@ export default function VendorsHomePage() {
             ))}
           </ol>
           <div className="actions cta-row">
-            <Link href="/auth/register" className="button button--lg">
+            <Link href={PATHS.register} className="button button--lg">
               Sign Up
             </Link>
           </div>

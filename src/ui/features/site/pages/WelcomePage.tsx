@@ -1,11 +1,12 @@
-import { useId } from 'react';
 import { Link } from 'wouter';
+import { PlaceholderLink } from '../components/PlaceholderLink';
 import { ThemeToggle } from '../../../shared/components/ThemeToggle';
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { PublicFooter } from '../layout/PublicFooter';
 import { Logo } from '../../../shared/components/Logo';
 import '../components/public.css';
 import './welcome.css';
+import { PATHS } from '../../../shared/routes/paths';
 
 const PLACEHOLDER_LINKS = ['Client Section', 'Vendor Section', 'Get Help'];
 
@@ -17,12 +18,9 @@ export default function WelcomePage() {
         <div className="welcome-header__bar container">
           <Logo />
           <nav aria-label="Main" className="welcome-header__nav">
-            <Link href="/">Home</Link>
+            <Link href={PATHS.welcome}>Home</Link>
             {PLACEHOLDER_LINKS.map((label) => (
-              // Placeholders in the spec: they go nowhere yet.
-              <a key={label} href="#" onClick={(event) => event.preventDefault()}>
-                {label}
-              </a>
+              <PlaceholderLink key={label}>{label}</PlaceholderLink>
             ))}
           </nav>
           <ThemeToggle />
@@ -36,13 +34,13 @@ export default function WelcomePage() {
           <p className="hero__lead">What are we exploring today?</p>
           <div className="welcome__cards">
             <AudienceCard
-              href="/home-page-clients"
+              href={PATHS.clientsHome}
               title="Clients"
               image="/images/clients.svg"
               text="Earn points at local stores you love and redeem them for rewards."
             />
             <AudienceCard
-              href="/home-page-vendors"
+              href={PATHS.vendorsHome}
               title="Vendors"
               image="/images/vendors.svg"
               text="Build a loyalty programme, reward regulars and bring them back."
@@ -66,24 +64,19 @@ function AudienceCard({
   image: string;
   text: string;
 }) {
-  const id = useId();
+  // The title is the link, so its name is the text it shows (WCAG 2.5.3); it stretches over the whole card.
   return (
-    <Link
-      href={href}
-      className="welcome__card card"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
+    <article className="welcome__card card">
       <img src={image} alt="" width="240" height="160" className="art" />
-      <span id={`${id}-title`} className="welcome__card-title">
-        {title}
+      <span className="welcome__card-title">
+        <Link href={href} className="welcome__card-link">
+          {title}
+        </Link>
       </span>
-      <span id={`${id}-text`} className="welcome__card-text">
-        {text}
-      </span>
+      <span className="welcome__card-text">{text}</span>
       <span className="welcome__card-go" aria-hidden="true">
         Explore →
       </span>
-    </Link>
+    </article>
   );
 }

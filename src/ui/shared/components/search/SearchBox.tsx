@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../../domain/constants';
 import './search.css';
 
@@ -17,6 +17,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   const [synced, setSynced] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef(value);
+  // The timer calls the latest onSearch: the one captured at the keystroke may hold filters since replaced.
+  const latestOnSearch = useRef(onSearch);
+  useLayoutEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
 
   // The URL changed from outside (Reset, Back): show its search unless it is what is already typed.
   if (synced !== value) {
@@ -51,7 +56,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
           clearTimeout(timer.current);
           timer.current = setTimeout(() => {
             sent.current = normalise(typed);
-            onSearch(sent.current);
+            latestOnSearch.current(sent.current);
           }, SEARCH_DEBOUNCE_MS);
         }}
       />

@@ -3,16 +3,17 @@ import { displayValue } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
 import type { TableKind } from '../../../../domain/table-actions';
 import type { ResourceStatus } from '../../hooks/useResource';
-import { ErrorState } from '../status/ErrorState';
+import { LoadFailure } from '../status/LoadFailure';
 import { Pager } from './Pager';
 import { RowActionCell } from './RowActionCell';
 import { SortHeader } from './SortHeader';
 import { EmptyRow, LoadingRows } from './TableStates';
-import type { Column } from './types';
-import { useTableView } from './useTableView';
+import { tableView } from './table-view';
+import { isSortable, type Column, type TablePosition } from './types';
+import { useTablePosition } from './useTablePosition';
 import './table.css';
 
-export type { Column } from './types';
+export type { Column, TablePosition } from './types';
 
 export interface DataTableProps<T> {
   /** Names the table for assistive technology (visually hidden). */
@@ -20,6 +21,8 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   status: ResourceStatus;
+  /** Why the rows could not be loaded, for the error policy's words. */
+  error?: unknown;
   onRetry?(): void;
   rowKey(row: T): string;
   /** With `actionHref`, adds the action column of SPEC §2 for this kind of table. */
@@ -32,6 +35,8 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** A mouse convenience: clicking anywhere on a row. Keyboard users keep a link or button in the row. */
   onRowClick?(row: T): void;
+  /** The page and sort, from the list hook (which keeps them in the URL); without it the table keeps its own. */
+  position?: TablePosition;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -40,14 +45,13 @@ const NO_ROWS: readonly never[] = [];
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, status, rowKey, kind, actionHref } = props;
   const rows = props.rows ?? NO_ROWS;
-  const view = useTableView(rows, columns);
+  const position = useTablePosition(props.position);
+  const view = tableView(rows, columns, position);
   const withAction = kind !== undefined && actionHref !== undefined;
   const width = columns.length + (withAction ? 1 : 0);
 
   if (status === 'error') {
-    return (
-      <ErrorState message={`Could not load ${caption.toLowerCase()}.`} onRetry={() => props.onRetry?.()} />
-    );
+    return <LoadFailure what={caption.toLowerCase()} error={props.error} onRetry={() => props.onRetry?.()} />;
   }
   const loading = status === 'loading';
   return (
@@ -62,9 +66,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={column.key}
                   header={column.header}
                   columnKey={column.key}
-                  sortable={column.sortable ?? column.value !== undefined}
-                  sort={view.sort}
-                  onSort={view.sortBy}
+                  sortable={isSortable(column)}
+                  sort={position.sort}
+                  onSort={position.onSort}
                 />
               ))}
               {withAction && <th scope="col">{props.actionHeader ?? 'View'}</th>}
@@ -76,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <EmptyRow columns={width}>{props.empty ?? props.emptyText ?? MESSAGES.tableEmpty}</EmptyRow>
             )}
             {!loading &&
-              view.page.rows.map((row) => (
+              view.rows.map((row) => (
                 <tr
                   key={rowKey(row)}
                   className={props.onRowClick ? 'data-table__row--clickable' : undefined}
@@ -105,7 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </p>
         )}
       </div>
-      {!loading && rows.length > 0 && <Pager page={view.page} onGo={view.goTo} label={caption} />}
+      {!loading && rows.length > 0 && <Pager page={view} onGo={position.onPage} label={caption} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SortState } from '../../../../domain/sort';
 
 export interface Column<T> {
   /** Unique per table: the React key and the sort key. */
@@ -10,4 +11,19 @@ export interface Column<T> {
   render?(row: T): ReactNode;
   /** Defaults to true when the column has a `value`. */
   sortable?: boolean;
+}
+
+export const isSortable = <T>(column: Column<T>): boolean => column.sortable ?? column.value !== undefined;
+
+/**
+ * Where a table is: its page and sort, and, for a list the server pages, how many rows there are in all.
+ * The list hook keeps them in the URL; a table given none keeps its own.
+ */
+export interface TablePosition {
+  page: number;
+  sort: SortState | null;
+  /** Set when the rows are one page the server cut. */
+  total?: number;
+  onPage(page: number): void;
+  onSort(key: string): void;
 }
