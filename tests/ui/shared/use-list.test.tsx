@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { CLIENT_FILTERS } from '../../../src/domain/filters';
 import type { ClientFilters } from '../../../src/domain/filters.types';
 import type { Column } from '../../../src/ui/shared/components/table/types';
+import { listOf } from '../../../src/ui/shared/list/list-definition';
 import { useList, type ListQuery } from '../../../src/ui/shared/list/useList';
 
 interface Row {
@@ -36,17 +37,15 @@ function setup(path: string, options: { serverPaged?: boolean } = {}) {
     rows: options.serverPaged ? rows(7) : rows(16),
     total: 40,
   }));
-  const hook = renderHook(
-    () =>
-      useList({
-        codec: CLIENT_FILTERS,
-        columns: COLUMNS,
-        load,
-        rows: (answer: Answer) => answer.rows,
-        ...(options.serverPaged ? { total: (answer: Answer) => answer.total } : {}),
-      }),
-    { wrapper },
+  const definition = listOf(
+    'Rows',
+    { codec: CLIENT_FILTERS, dateHeading: 'Joined Date', groups: [] },
+    COLUMNS,
+    (row: Row) => row.id,
+    (answer: Answer) => answer.rows,
   );
+  const paged = options.serverPaged ? { ...definition, total: (answer: Answer) => answer.total } : definition;
+  const hook = renderHook(() => useList(paged, load), { wrapper });
   return { ...hook, location, load, last: () => location.history.at(-1) };
 }
 

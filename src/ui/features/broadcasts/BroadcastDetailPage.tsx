@@ -1,6 +1,6 @@
 import { TOKENS } from '../../../application/tokens';
 import { getBroadcast } from '../../../application/use-cases/get-broadcast';
-import { DetailPage } from '../../shared/components/details/DetailPage';
+import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
 import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -9,6 +9,13 @@ import { broadcastFields } from './broadcast-fields';
 import { useResend } from './useResend';
 import './broadcasts.css';
 
+const BROADCAST: RecordKind = {
+  what: 'broadcast',
+  idLabel: 'Broadcast ID',
+  backHref: PATHS.broadcasts,
+  backLabel: 'Back to broadcasts',
+};
+
 /** /app/dashboard/broadcasts/{broadcastId}: every field of one broadcast, and Resend BC. */
 export default function BroadcastDetailPage({ broadcastId }: { broadcastId: string }) {
   const broadcasts = useService(TOKENS.Broadcasts);
@@ -16,11 +23,8 @@ export default function BroadcastDetailPage({ broadcastId }: { broadcastId: stri
   const { pending, resend } = useResend(broadcastId);
   return (
     <DetailPage
-      title={`Broadcast ID : ${broadcastId}`}
-      headingId="broadcast-heading"
-      backHref={PATHS.broadcasts}
-      backLabel="Back to broadcasts"
-      what="broadcast"
+      kind={BROADCAST}
+      id={broadcastId}
       resource={resource}
       actions={() => (
         <button type="button" className="button" onClick={resend} disabled={pending}>

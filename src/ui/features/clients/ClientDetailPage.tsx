@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { getClient } from '../../../application/use-cases/get-client';
-import { DetailPage } from '../../shared/components/details/DetailPage';
+import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
@@ -11,6 +11,13 @@ import { ClientDetails, type ClientDialog } from './ClientDetails';
 import { ClientStatus } from './ClientStatus';
 import { useBlockDialog } from './useBlockDialog';
 import './clients.css';
+
+const CLIENT: RecordKind = {
+  what: 'client',
+  idLabel: 'Client ID',
+  backHref: PATHS.clients,
+  backLabel: 'Back to clients',
+};
 
 /** /app/dashboard/clients/{clientId}: the client's details, points dialogs, block status and notes. */
 export default function ClientDetailPage({ clientId }: { clientId: string }) {
@@ -22,11 +29,8 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
   return (
     <BlockControl.Provider value={block}>
       <DetailPage
-        title={`Client ID : ${clientId}`}
-        headingId="client-heading"
-        backHref={PATHS.clients}
-        backLabel="Back to clients"
-        what="client"
+        kind={CLIENT}
+        id={clientId}
         resource={resource}
         actions={(client) => (
           <>

@@ -1,12 +1,19 @@
 import { TOKENS } from '../../../application/tokens';
 import { getTransaction } from '../../../application/use-cases/get-transaction';
-import { DetailPage } from '../../shared/components/details/DetailPage';
+import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
 import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { transactionFields } from './transaction-fields';
 import './points.css';
+
+const TRANSACTION: RecordKind = {
+  what: 'transaction',
+  idLabel: 'Transaction ID',
+  backHref: PATHS.points,
+  backLabel: 'Back to points',
+};
 
 /** /app/dashboard/points/{transactionId}: every field of one transaction, linked to its client. */
 export default function TransactionDetailPage({ transactionId }: { transactionId: string }) {
@@ -15,14 +22,7 @@ export default function TransactionDetailPage({ transactionId }: { transactionId
     getTransaction(transactions, transactionId, signal),
   );
   return (
-    <DetailPage
-      title={`Transaction ID : ${transactionId}`}
-      headingId="transaction-heading"
-      backHref={PATHS.points}
-      backLabel="Back to points"
-      what="transaction"
-      resource={resource}
-    >
+    <DetailPage kind={TRANSACTION} id={transactionId} resource={resource}>
       {(tx) => <DetailsTable caption="Transaction details" rows={transactionFields(tx)} />}
     </DetailPage>
   );

@@ -1,49 +1,48 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { DateRange } from '../../../domain/filters.types';
-import { FilterPanel, type ChoiceGroup } from '../components/filters/FilterPanel';
+import { DataTable, type DataTableProps } from '../components/table/DataTable';
+import { FilterPanel } from '../components/filters/FilterPanel';
 import { SearchBox } from '../components/search/SearchBox';
+import type { List } from './useList';
 import '../components/page/console-page.css';
 
-interface ListControls<F> {
-  filters: F;
-  setFilters(next: Partial<F>): void;
-  setSearch(search: string): void;
-  reset(): void;
-}
+type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClick' | 'empty'>;
 
-interface ListPageProps<F extends DateRange & { search: string }> {
-  title: string;
-  headingId: string;
-  list: ListControls<F>;
-  /** The filter panel's date heading (Joined Date, Transaction Date, Broadcast Date) and its choices. */
-  dateHeading: string;
-  groups: readonly ChoiceGroup<F>[];
+interface ListPageProps<F extends DateRange & { search: string }, T, A> extends TableExtras<T> {
+  list: List<F, T, A>;
   /** Buttons after the search and filters (+ Create BC). */
   actions?: ReactNode;
-  /** The table, and any dialog the list opens. */
-  children: ReactNode;
+  /** Dialogs the list opens. */
+  children?: ReactNode;
 }
 
-/** Every list page's frame: its heading, then the search box and filter panel bound to the list's URL. */
-export function ListPage<F extends DateRange & { search: string }>(props: ListPageProps<F>) {
-  const { list } = props;
+/** Every list page: its heading, the search box and filter panel bound to the URL, and its table. */
+export function ListPage<F extends DateRange & { search: string }, T, A>({
+  list,
+  actions,
+  children,
+  ...extras
+}: ListPageProps<F, T, A>) {
+  const { title, filters, columns, rowKey } = list.definition;
+  const headingId = useId();
   return (
-    <section className="console-list" aria-labelledby={props.headingId}>
+    <section className="console-list" aria-labelledby={headingId}>
       <div className="console-list__header">
-        <h2 id={props.headingId}>{props.title}</h2>
+        <h2 id={headingId}>{title}</h2>
         <div className="console-list__tools">
           <SearchBox value={list.filters.search} onSearch={list.setSearch} />
           <FilterPanel
-            dateHeading={props.dateHeading}
+            dateHeading={filters.dateHeading}
             applied={list.filters}
-            groups={props.groups}
+            groups={filters.groups}
             onApply={list.setFilters}
             onReset={list.reset}
           />
-          {props.actions}
+          {actions}
         </div>
       </div>
-      {props.children}
+      <DataTable caption={title} columns={columns} rowKey={rowKey} {...list.table} {...extras} />
+      {children}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { chosenValues } from './types';
 import type { ChoiceGroup } from './types';
 import './filters.css';
 
-export type { ChoiceGroup, ChoiceOption } from './types';
+export { choicesOf, LOCATION_GROUP, type ChoiceGroup, type ChoiceOption } from './types';
 
 export interface FilterPanelProps<F extends DateRange> {
   /** The date range's heading: Joined Date, Transaction Date or Broadcast Date. */

@@ -1,3 +1,5 @@
+import { LOCATIONS } from '../../../../domain/constants';
+
 export interface ChoiceOption {
   value: string;
   label: string;
@@ -16,3 +18,15 @@ export function chosenValues(value: unknown): readonly string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
+
+/** Options whose labels are their values (locations, statuses). */
+export const choicesOf = (values: readonly string[]): ChoiceOption[] =>
+  values.map((value) => ({ value, label: value }));
+
+/** The location filter of the clients and points lists: both locations, multi-select (SPEC §3). */
+export const LOCATION_GROUP = {
+  key: 'location',
+  legend: 'Location',
+  multiple: true,
+  options: choicesOf(LOCATIONS),
+} as const satisfies ChoiceGroup<{ location: unknown }>;
