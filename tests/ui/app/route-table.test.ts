@@ -1,11 +1,14 @@
 // The one route table: every path of SPEC §2 resolves to its page, redirect or frame from here alone.
 import { describe, expect, it } from 'vitest';
+import { SIDEBAR_ENTRIES } from '../../../src/ui/app/console-shell/sections';
+import { areaOf } from '../../../src/ui/app/routes/areas';
 import { findRoute } from '../../../src/ui/app/routes/find-route';
-import { indexedPages, sidebarRoutes } from '../../../src/ui/app/routes/route-table';
+import { indexedPages, ROUTES } from '../../../src/ui/app/routes/route-table';
+import { FALLBACK } from '../../../src/ui/app/routes/site-routes';
 import { needsServices } from '../../../src/ui/app/routes/warm-up';
 
 const shown = (path: string) => {
-  const { route, params } = findRoute(path);
+  const { route, params } = findRoute(path, ROUTES, FALLBACK);
   return route.kind === 'redirect'
     ? { redirect: route.to }
     : { area: route.area, frame: route.frame, guard: route.guard, params };
@@ -48,9 +51,14 @@ describe('the route table', () => {
     expect(shown(path)).toEqual({ redirect: to });
   });
 
+  it('puts every route in the area its path says, so each area’s part of the table holds its own routes', () => {
+    for (const route of ROUTES.filter((candidate) => candidate !== FALLBACK))
+      for (const path of route.paths) expect(areaOf(path), path).toBe(route.area);
+  });
+
   it('lists the public pages a prerender writes, each with a title, a description and its loader', async () => {
     const pages = indexedPages();
-    expect(pages.flatMap((page) => page.paths)).toEqual([
+    expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/home-page',
       '/home-page-clients',
@@ -66,30 +74,25 @@ describe('the route table', () => {
       '/refund-policy',
     ]);
     for (const page of pages) {
-      expect(page.title, page.paths[0]).toMatch(/\S/);
-      expect(page.description, page.paths[0]).toMatch(/\S/);
-      const module = (await page.load()) as { default?: unknown };
-      expect(typeof module.default, page.paths[0]).toBe('function');
+      expect(page.title, page.path).toMatch(/\S/);
+      expect(page.description, page.path).toMatch(/\S/);
+      const module = (await page.route.load()) as { default?: unknown };
+      expect(typeof module.default, page.path).toBe('function');
     }
-    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    const titleOfEachPage = new Map(pages.map((page) => [page.route, page.title]));
+    expect(new Set(titleOfEachPage.values()).size).toBe(titleOfEachPage.size);
   });
 
   it('gives the sidebar Home, Points and Broadcasts, in that order', () => {
-    expect(sidebarRoutes().map((route) => [route.section, route.paths[0]])).toEqual([
-      ['Home', '/app/dashboard/clients'],
-      ['Points', '/app/dashboard/points'],
-      ['Broadcasts', '/app/dashboard/broadcasts'],
+    expect(SIDEBAR_ENTRIES).toEqual([
+      { title: 'Home', href: '/app/dashboard/clients' },
+      { title: 'Points', href: '/app/dashboard/points' },
+      { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },
     ]);
   });
 
   it('boots the services only for sign-in and console paths', () => {
-    expect(['/', '/faq', '/signup', '/app', '/auth'].map(needsServices)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(['/', '/faq', '/signup', '/home-page'].map(needsServices)).toEqual([false, false, false, false]);
     expect(['/auth/login', '/app/dashboard', '/app/dashboard/x', '/app/profile'].map(needsServices)).toEqual([
       true,
       true,

@@ -1,5 +1,4 @@
 import { matchPath } from './match-path';
-import { ROUTES } from './route-table';
 import type { AppRoute, Params } from './route-types';
 
 export interface RouteMatch {
@@ -7,13 +6,13 @@ export interface RouteMatch {
   params: Params;
 }
 
-/** The route a path shows (the table's first match) and its parameters; the fallback matches anything. */
-export function findRoute(path: string, routes: readonly AppRoute[] = ROUTES): RouteMatch {
+/** The route a path shows among `routes` (the first match) and its parameters; `fallback` when none matches. */
+export function findRoute(path: string, routes: readonly AppRoute[], fallback: AppRoute): RouteMatch {
   for (const route of routes) {
     for (const pattern of route.paths) {
       const params = matchPath(pattern, path);
       if (params) return { route, params };
     }
   }
-  throw new Error(`No route, not even the fallback, matches ${path}`);
+  return { route: fallback, params: {} };
 }

@@ -6,9 +6,6 @@ type Module<P> = { default: ComponentType<P> };
 interface Meta {
   frame?: Frame;
   guard?: Guard;
-  title?: string;
-  description?: string;
-  indexed?: boolean;
   section?: Section;
   sidebar?: boolean;
 }

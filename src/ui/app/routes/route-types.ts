@@ -29,11 +29,6 @@ export interface PageRoute extends RouteBase {
   load(): Promise<unknown>;
   /** The page, with its props taken from the path's parameters; suspends while its chunk loads. */
   Page: ComponentType<{ params: Params }>;
-  /** Public pages: the document title and description a prerender writes into the page's HTML. */
-  title?: string;
-  description?: string;
-  /** Public pages a search engine should index (not the component previews or the sign-up hand-off). */
-  indexed?: boolean;
   section?: Section;
   /** Listed in the console sidebar, in table order. */
   sidebar?: boolean;
@@ -45,3 +40,9 @@ export interface RedirectRoute extends RouteBase {
 }
 
 export type AppRoute = PageRoute | RedirectRoute;
+
+/** What a prerender writes into a public page's HTML head. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}

@@ -34,7 +34,7 @@ describe('every public page renders on a server', () => {
     expect(typeof localStorage).toBe('undefined');
   });
 
-  it.each(indexedPages().map((page) => [page.paths[0] ?? '', page] as const))(
+  it.each(indexedPages().map((page) => [page.path, page.route] as const))(
     '%s renders its page, in its frame, without a browser',
     async (path, page) => {
       const { PublicLayout } = await loadSiteFrame();
