@@ -208,6 +208,7 @@ describe('public site behaviour', () => {
     expect(await help.page.locator('main a').count()).toBe(0);
     await help.context.close();
     const clients = await openPage(browser, '/home-page-clients');
+    await clients.page.locator('a.store-badge').first().waitFor();
     expect(await clients.page.locator('a.store-badge[href="#"]').count()).toBe(2);
     await clients.context.close();
   });

@@ -12,7 +12,7 @@ describe('useOneRequest', () => {
       first = result.current.run(task);
     });
     expect(result.current.pending).toBe(true);
-    await act(async () => expect(await result.current.run(task)).toEqual({ ok: false }));
+    await act(async () => expect(await result.current.run(task)).toEqual({ ok: false, why: 'busy' }));
     expect(task).toHaveBeenCalledTimes(1);
     await act(async () => {
       finish('sent');
@@ -24,7 +24,10 @@ describe('useOneRequest', () => {
   it('a failed task settles as not ok (the HTTP client has said why)', async () => {
     const { result } = renderHook(() => useOneRequest());
     await act(async () =>
-      expect(await result.current.run(() => Promise.reject(new Error('500')))).toEqual({ ok: false }),
+      expect(await result.current.run(() => Promise.reject(new Error('500')))).toEqual({
+        ok: false,
+        why: 'failed',
+      }),
     );
     expect(result.current.pending).toBe(false);
   });
@@ -38,6 +41,6 @@ describe('useOneRequest', () => {
     });
     unmount();
     finish('too late');
-    expect(await settled).toEqual({ ok: false });
+    expect(await settled).toEqual({ ok: false, why: 'gone' });
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
+import { NOTICES } from '../errors/error-policy';
+import { useOneRequest } from '../hooks/useOneRequest';
 import { useService } from '../hooks/useService';
 
 /**
@@ -15,20 +16,14 @@ export function DemoResetButton({
 }) {
   const demo = useService(TOKENS.DemoBackend);
   const notifier = useService(TOKENS.Notifier);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useOneRequest();
   if (!demo.enabled) return null;
 
   const reset = async () => {
-    setPending(true);
-    try {
-      await demo.reset();
-      notifier.success('Demo data restored');
-      onReset?.();
-    } catch {
-      notifier.error('The demo data could not be restored');
-    } finally {
-      setPending(false);
-    }
+    const result = await run(() => demo.reset());
+    if (!result.ok) return result.why === 'failed' ? notifier.error(NOTICES.demoNotRestored) : undefined;
+    notifier.success(NOTICES.demoRestored);
+    onReset?.();
   };
 
   return (
