@@ -20,6 +20,7 @@ import { createHttpClients } from './http/clients.http';
 import { createHttpTransactions } from './http/transactions.http';
 import { createHttpVendorRegistration } from './http/vendor-registration.http';
 import { DEMO_CREDENTIALS } from './mirage/demo-credentials';
+import { createNoticeHosts, type NoticeHostStack } from './notify/notice-hosts';
 import { createToastNotifier } from './notify/toast-notifier';
 
 export interface ServicesConfig {
@@ -31,6 +32,7 @@ export interface ServicesConfig {
 const INTERNAL = {
   Api: Symbol('ApiClient') as ServiceIdentifier<ApiClient>,
   Loading: Symbol('LoadingTracker') as ServiceIdentifier<LoadingTracker>,
+  Hosts: Symbol('NoticeHostStack') as ServiceIdentifier<NoticeHostStack>,
 };
 
 const HTTP_ONLY: DemoBackend = { enabled: false, credentials: null, reset: async () => undefined };
@@ -53,7 +55,9 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   // Binds by token, so each factory is checked against the service type its token names.
   const bind = <T>(token: Token<T> | ServiceIdentifier<T>) => container.bind<T>(token);
 
-  bind(TOKENS.Notifier).toDynamicValue(() => createToastNotifier());
+  bind(INTERNAL.Hosts).toDynamicValue(() => createNoticeHosts());
+  bind(TOKENS.NoticeHosts).toResolvedValue((hosts: NoticeHostStack) => hosts, [INTERNAL.Hosts]);
+  bind(TOKENS.Notifier).toResolvedValue(createToastNotifier, [INTERNAL.Hosts]);
   bind(TOKENS.Clock).toConstantValue(systemClock);
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());

@@ -8,6 +8,7 @@ export type { VendorRegistration } from './vendor-registration';
 export type { SessionStore, StoredSession, RememberedEmail } from './session-store';
 export type { ThemeStore } from './theme-store';
 export type { Notifier, NotifyOptions } from './notifier';
+export type { NoticeHosts } from './notice-hosts';
 export type { Clock } from './clock';
 export type { LoadingState } from './loading-state';
 export type { SessionEvents } from './session-events';
