@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const layer = (name) => `(^|/)${name}(/|$)`;
 
@@ -37,6 +40,53 @@ export const layerRules = {
       regex: layer('(application|adapters|ui)'),
       message:
         'The Node server hosts the backend core: it imports src/backend and src/domain, never the app.',
+    },
+  ],
+};
+
+/**
+ * The UI by feature (bulletproof-react): a feature imports shared code and the session, never another feature
+ * nor the app shell; shared code and the session import no feature; only the app shell knows them all. Every
+ * folder under src/ui/features is a feature, so a new one is held by the rule the day it is created.
+ */
+export const FEATURES = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'src', 'ui', 'features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const uiLayerPatterns = layerRules['src/ui/**'];
+/** A relative import that climbs (`../`) and then enters one of these folders; other segments may share names. */
+const climbsInto = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+export const uiBoundaryRules = {
+  ...Object.fromEntries(
+    FEATURES.map((feature) => [
+      `src/ui/features/${feature}/**`,
+      [
+        {
+          regex: climbsInto(FEATURES.filter((other) => other !== feature)),
+          message: `The ${feature} feature imports shared code, never another feature.`,
+        },
+        {
+          regex: climbsInto(['app', 'features']),
+          message:
+            'A feature never imports the app shell (the shell imports features) nor goes through features/.',
+        },
+      ],
+    ]),
+  ),
+  'src/ui/session/**': [
+    {
+      regex: climbsInto(['features', 'app']),
+      message: 'The session is app-wide: it imports no feature and not the shell.',
+    },
+  ],
+  'src/ui/shared/**': [
+    {
+      regex: climbsInto(['features', 'app', 'session']),
+      message: 'Shared code imports only shared code: no feature, no session, not the shell.',
     },
   ],
 };
@@ -102,6 +152,11 @@ export default tseslint.config(
   ...Object.entries(layerRules).map(([files, patterns]) => ({
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  // A later block replaces the rule's options for its files, so each keeps the UI's layer patterns too.
+  ...Object.entries(uiBoundaryRules).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...uiLayerPatterns, ...patterns] }] },
   })),
   {
     files: ['src/backend/**'],

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLocalThemeStore } from './adapters/browser/local-theme-store';
 import { App } from './ui/app/App';
-import { BootContext, type Boot } from './ui/app/boot-context';
-import { warmRouteChunks } from './ui/app/route-chunks';
+import { BootContext, type Boot } from './ui/shared/boot-context';
+import { needsServices, warmRouteChunks } from './ui/app/routes/warm-up';
 import type { ServiceLocator } from './application/ports/service-locator';
-import './ui/styles/base.css';
+import './ui/shared/styles/base.css';
 
 // Only the theme store is wired eagerly: public pages need nothing else.
 const themeStore = createLocalThemeStore();
@@ -22,7 +22,7 @@ const boot: Boot = {
 };
 
 // A deep link to sign-in or the console fetches its chunks and the services together, not in turn.
-if (/^\/(auth|app)(\/|$)/.test(location.pathname)) void boot.loadServices();
+if (needsServices(location.pathname)) void boot.loadServices();
 warmRouteChunks(location.pathname);
 
 const root = document.getElementById('root');

@@ -5,12 +5,13 @@
 import { sql as raw } from 'drizzle-orm';
 import type { SeedData } from '../../src/backend/seed/build-seed';
 import { accountRow } from '../store/tables/accounts';
+import { activityRow } from '../store/tables/activity';
 import { broadcastRow } from '../store/tables/broadcasts';
 import { clientRow, statusLogRows } from '../store/tables/clients';
 import { transactionRow } from '../store/tables/transactions';
 import { firstRow } from '../store/rows';
 import type { Sql } from './database';
-import { accounts, broadcasts, clients, clientStatusLog, transactions } from './schema';
+import { accounts, activity, broadcasts, clients, clientStatusLog, transactions } from './schema';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 1000;
@@ -42,6 +43,8 @@ export async function seedIfEmpty(sql: Sql, build: () => Promise<SeedData>): Pro
     await insertAll([...data.broadcasts].reverse().map(broadcastRow), (chunk) =>
       tx.insert(broadcasts).values(chunk),
     );
+    // The trail its seeded changes would have written, oldest first so `seq` follows time.
+    await insertAll(data.activity.map(activityRow), (chunk) => tx.insert(activity).values(chunk));
     // New numbers continue after the seed's TX…/BC… ids.
     if (data.transactions.length > 0)
       await tx.execute(raw`select setval('transaction_number', ${data.transactions.length})`);

@@ -12,6 +12,7 @@ import { systemClock } from './browser/system-clock';
 import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
 import type { ApiClient } from './http/api-call';
 import { createApiClient } from './http/api-client';
+import { createHttpActivity } from './http/activity.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
@@ -19,6 +20,7 @@ import { createHttpClients } from './http/clients.http';
 import { createHttpTransactions } from './http/transactions.http';
 import { createHttpVendorRegistration } from './http/vendor-registration.http';
 import { DEMO_CREDENTIALS } from './mirage/demo-credentials';
+import { createNoticeHosts, type NoticeHostStack } from './notify/notice-hosts';
 import { createToastNotifier } from './notify/toast-notifier';
 
 export interface ServicesConfig {
@@ -30,6 +32,7 @@ export interface ServicesConfig {
 const INTERNAL = {
   Api: Symbol('ApiClient') as ServiceIdentifier<ApiClient>,
   Loading: Symbol('LoadingTracker') as ServiceIdentifier<LoadingTracker>,
+  Hosts: Symbol('NoticeHostStack') as ServiceIdentifier<NoticeHostStack>,
 };
 
 const HTTP_ONLY: DemoBackend = { enabled: false, credentials: null, reset: async () => undefined };
@@ -52,7 +55,9 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   // Binds by token, so each factory is checked against the service type its token names.
   const bind = <T>(token: Token<T> | ServiceIdentifier<T>) => container.bind<T>(token);
 
-  bind(TOKENS.Notifier).toDynamicValue(() => createToastNotifier());
+  bind(INTERNAL.Hosts).toDynamicValue(() => createNoticeHosts());
+  bind(TOKENS.NoticeHosts).toResolvedValue((hosts: NoticeHostStack) => hosts, [INTERNAL.Hosts]);
+  bind(TOKENS.Notifier).toResolvedValue(createToastNotifier, [INTERNAL.Hosts]);
   bind(TOKENS.Clock).toConstantValue(systemClock);
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());
@@ -76,6 +81,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);
   bind(TOKENS.Broadcasts).toResolvedValue(createHttpBroadcasts, [INTERNAL.Api]);
+  bind(TOKENS.Activity).toResolvedValue(createHttpActivity, [INTERNAL.Api]);
   bind(TOKENS.VendorRegistration).toResolvedValue(createHttpVendorRegistration, [INTERNAL.Api]);
 
   return { get: (token) => container.get(token) };

@@ -1,5 +1,6 @@
-/** Every answer carries `type` and a human `message` (SPEC §8); a refusal also a fitting 4xx status. */
-import type { BackendAnswer } from './wire';
+/** Every JSON answer carries `type` and a human `message` (SPEC §8), a refusal also a fitting 4xx status; a download, a file. */
+import { CSV_CONTENT_TYPE } from '../domain/csv';
+import type { DownloadAnswer, JsonAnswer } from './wire';
 
 /**
  * 400 bad input, wrong password or code; 401 only for a missing, tampered, foreign or expired token on an
@@ -8,17 +9,17 @@ import type { BackendAnswer } from './wire';
  */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
-export const ok = (message: string, extra: Record<string, unknown> = {}): BackendAnswer => ({
+export const ok = (message: string, extra: Record<string, unknown> = {}): JsonAnswer => ({
   status: 200,
   body: { type: 'success', message, ...extra },
 });
 
-export const created = (message: string, extra: Record<string, unknown> = {}): BackendAnswer => ({
+export const created = (message: string, extra: Record<string, unknown> = {}): JsonAnswer => ({
   status: 201,
   body: { type: 'success', message, ...extra },
 });
 
-export const refuse = (status: RefusalStatus, message: string): BackendAnswer => ({
+export const refuse = (status: RefusalStatus, message: string): JsonAnswer => ({
   status,
   body: { type: 'error', message },
 });
@@ -26,11 +27,31 @@ export const refuse = (status: RefusalStatus, message: string): BackendAnswer =>
 /** Ids are echoed shortened: an answer never repeats a huge hostile path back. */
 const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` : id);
 
-export const notFound = (what: string, id: string): BackendAnswer =>
+export const notFound = (what: string, id: string): JsonAnswer =>
   refuse(404, `${what} ${shown(id)} was not found.`);
 
 /** What every host answers when the core throws (a fault on our side, never the client's): 500, no details. */
-export const SERVER_FAULT: BackendAnswer = {
+export const SERVER_FAULT: JsonAnswer = {
   status: 500,
   body: { type: 'error', message: 'The server ran into a problem. Please try again.' },
 };
+
+/** Headers a script on another origin may read (the console reads the file's name and whether it was cut). */
+const EXPOSED = 'Content-Disposition, X-Export-Truncated';
+
+/** A CSV file to save, never to show: kept out of caches, as the trail is nobody else's business. */
+export const csvDownload = (
+  fileName: string,
+  truncated: boolean,
+  chunks: AsyncIterable<string>,
+): DownloadAnswer => ({
+  status: 200,
+  headers: {
+    'Content-Type': CSV_CONTENT_TYPE,
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'no-store',
+    'X-Export-Truncated': String(truncated),
+    'Access-Control-Expose-Headers': EXPOSED,
+  },
+  chunks,
+});

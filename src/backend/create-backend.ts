@@ -1,6 +1,7 @@
 /** The backend core: the route table of SPEC §7 (and its documented extensions) over the host's ports. */
 import { refuse } from './answers';
 import type { Backend } from './backend';
+import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
@@ -15,7 +16,12 @@ import type { BackendPorts } from './ports';
 import type { CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
 
-export const ROUTES: readonly CoreRoute[] = [
+/** What a host may tune; only tests do, to reach the trail's caps with a handful of entries. */
+export interface BackendOptions {
+  activity?: Partial<ActivityLimits>;
+}
+
+export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] => [
   ...signInRoutes,
   ...refreshRoutes,
   ...passwordResetRoutes,
@@ -26,14 +32,18 @@ export const ROUTES: readonly CoreRoute[] = [
   ...pointsRoutes,
   ...transactionRoutes,
   ...broadcastRoutes,
+  ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
 ];
+
+export const ROUTES = routeTable();
 
 const keyOf = (route: BackendRoute): string => `${route.verb} ${route.path}`;
 
-export function createBackend(ports: BackendPorts): Backend {
-  const byKey = new Map(ROUTES.map((route) => [keyOf(route), route]));
+export function createBackend(ports: BackendPorts, options: BackendOptions = {}): Backend {
+  const routes = routeTable(options);
+  const byKey = new Map(routes.map((route) => [keyOf(route), route]));
   return {
-    routes: ROUTES.map(({ verb, path, access }) => ({ verb, path, access })),
+    routes: routes.map(({ verb, path, access }) => ({ verb, path, access })),
     async handle(route, request) {
       const found = byKey.get(keyOf(route));
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);

@@ -3,7 +3,8 @@
  * in-memory one and the server's SQL one) hold exactly these shapes; times are ISO-8601 UTC strings with
  * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
  */
-import type { BlockStatus } from '../domain/entities';
+import type { ActivityAction } from '../domain/activity';
+import type { ActivityEntry, BlockStatus } from '../domain/entities';
 
 export interface AccountRecord {
   _id: string;
@@ -89,40 +90,16 @@ export interface OneTimeTokenRecord {
   expiresAt: string;
 }
 
-/** Every kind of line in the activity trail (a list, so a store's schema can name them without repeating). */
-export const ACTIVITY_ACTIONS = [
-  'points.added',
-  'points.redeemed',
-  'client.blocked',
-  'client.unblocked',
-  'client.notes',
-  'broadcast.sent',
-  'broadcast.resent',
-  'password.reset',
-  'profile.photo',
-  'signin.succeeded',
-  'signin.locked',
-] as const;
+/** Every kind of line in the activity trail: kept in the domain, so the console names them as the stores do. */
+export { ACTIVITY_ACTIONS, type ActivityAction } from '../domain/activity';
 
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** One line of the activity trail: append-only, written in the same transaction as the change it records. */
-export interface NewActivity {
-  at: string;
-  adminId: string;
-  adminName: string;
+/**
+ * One line of the activity trail: append-only, written in the same transaction as the change it records.
+ * The fields are the console's ActivityEntry (domain/entities.ts), with an action the core knows.
+ */
+export interface ActivityRecord extends Omit<ActivityEntry, 'action'> {
   action: ActivityAction;
-  clientId: string | null;
-  clientName: string | null;
-  broadcastId: string | null;
-  /** Balance, status or notes before and after, where the change has one. */
-  before: string | null;
-  after: string | null;
-  /** The request's IP on the Node server; null in the browser demo. */
-  ip: string | null;
 }
 
-export interface ActivityRecord extends NewActivity {
-  /** Assigned by the store, increasing: newest first is (at desc, seq desc). */
-  seq: number;
-}
+/** What a change appends; the store numbers it (`seq`, increasing: newest first is at desc, seq desc). */
+export type NewActivity = Omit<ActivityRecord, 'seq'>;

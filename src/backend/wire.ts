@@ -33,10 +33,27 @@ export interface BackendRequest {
 }
 
 /** Every JSON answer carries `type` ('success' | 'error') and a human `message` (SPEC §8). */
-export interface BackendAnswer {
+export interface JsonAnswer {
   status: number;
   body: Record<string, unknown>;
 }
+
+/**
+ * A file to download, made while it is sent (the CSV export): the core has no streams, so it hands over
+ * the body as text pieces, each read from the store when pulled. A host must: answer `status` with every
+ * header of `headers` as given; pull `chunks` in order and write each, UTF-8 encoded, as it comes (the
+ * Node host streams them, the demo joins them into one body). A throw while pulling is a fault of the
+ * store: once headers are sent, the host aborts the response (never a short file that looks whole).
+ */
+export interface DownloadAnswer {
+  status: 200;
+  headers: Readonly<Record<string, string>>;
+  chunks: AsyncIterable<string>;
+}
+
+export type BackendAnswer = JsonAnswer | DownloadAnswer;
+
+export const isDownload = (answer: BackendAnswer): answer is DownloadAnswer => 'chunks' in answer;
 
 export interface BackendRoute {
   verb: HttpVerb;

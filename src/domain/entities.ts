@@ -67,6 +67,35 @@ export interface BroadcastPage {
   totalCount: number;
 }
 
+/** One line of the activity trail, as the Activity list answers it. */
+export interface ActivityEntry {
+  /** The trail's own order: newest first is (at desc, seq desc). */
+  seq: number;
+  at: string;
+  adminId: string;
+  /** The admin's name when it happened. */
+  adminName: string;
+  /** One of ACTIVITY_ACTIONS; kept as text so an action a newer server adds still shows. */
+  action: string;
+  clientId: string | null;
+  clientName: string | null;
+  broadcastId: string | null;
+  /** The broadcast's text as it was sent: the trail never changes, so it keeps its own copy. */
+  broadcastText: string | null;
+  /** Balance, status or notes before and after, where the change has one. */
+  before: string | null;
+  after: string | null;
+  /** The request's IP on the server; null in the demo. */
+  ip: string | null;
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  /** How many entries match: exact when `totalExact`, otherwise "more than" this many. */
+  total: number;
+  totalExact: boolean;
+}
+
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

@@ -3,8 +3,15 @@
  * reproduces the view. Hand-edited values that make no sense are dropped, never thrown.
  */
 import { DateTime } from 'luxon';
+import { ACTIVITY_ACTIONS } from './activity';
 import type { BlockStatus, Location, TransactionType } from './entities';
-import type { BroadcastFilters, ClientFilters, DateRange, PointsFilters } from './filters.types';
+import type {
+  ActivityFilters,
+  BroadcastFilters,
+  ClientFilters,
+  DateRange,
+  PointsFilters,
+} from './filters.types';
 import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from './constants';
 
 export interface FilterCodec<F> {
@@ -73,6 +80,24 @@ export const BROADCAST_FILTERS: FilterCodec<BroadcastFilters> = {
   parse: (query) => {
     const p = params(query);
     return { ...dates(p), search: search(p) };
+  },
+};
+
+/** An exact id as typed: trimmed, never lower-cased. */
+const id = (p: URLSearchParams, key: string) => (p.get(key) ?? '').trim();
+
+export const ACTIVITY_FILTERS: FilterCodec<ActivityFilters> = {
+  keys: ['from', 'to', 'action', 'adminId', 'clientId', 'search'],
+  empty: { from: '', to: '', action: [], adminId: '', clientId: '', search: '' },
+  parse: (query) => {
+    const p = params(query);
+    return {
+      ...dates(p),
+      action: many(p, 'action', ACTIVITY_ACTIONS),
+      adminId: id(p, 'adminId'),
+      clientId: id(p, 'clientId'),
+      search: search(p),
+    };
   },
 };
 

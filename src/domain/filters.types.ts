@@ -1,3 +1,4 @@
+import type { ActivityAction } from './activity';
 import type { BlockStatus, Location, TransactionType } from './entities';
 
 /** Dates are `yyyy-MM-dd` strings; '' means no bound. Search '' means no search. */
@@ -19,5 +20,15 @@ export interface PointsFilters extends DateRange {
 }
 
 export interface BroadcastFilters extends DateRange {
+  search: string;
+}
+
+export interface ActivityFilters extends DateRange {
+  /** Any of these; empty means every action. */
+  action: ActivityAction[];
+  /** Exact ids, as typed; '' means anyone. */
+  adminId: string;
+  clientId: string;
+  /** Over client id, client name and broadcast text. */
   search: string;
 }

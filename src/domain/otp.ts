@@ -13,3 +13,21 @@ export function checkOtp(code: string): OtpCheck {
   // The backend compares codes as numbers, so '0123' is sent as 123.
   return { ok: true, otp: Number(code) };
 }
+
+/** What the code boxes hold after typing or pasting, and which box takes focus next. */
+export interface CodeEntry {
+  boxes: string[];
+  focus: number;
+}
+
+/**
+ * Typed or pasted text into the boxes from `index` (item 11 of the tester's list): only digits are kept, one a
+ * box; a whole code, wherever it was pasted, fills from the first box; text without a digit changes nothing.
+ */
+export function enterCode(boxes: readonly string[], index: number, text: string): CodeEntry {
+  const digits = [...text.replace(/\D/g, '')];
+  if (digits.length === 0) return { boxes: [...boxes], focus: index };
+  const start = digits.length >= CODE_LENGTH ? 0 : index;
+  const next = boxes.map((box, i) => (i >= start ? (digits[i - start] ?? box) : box));
+  return { boxes: next, focus: Math.min(start + digits.length, CODE_LENGTH - 1) };
+}

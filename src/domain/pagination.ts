@@ -1,8 +1,7 @@
-/** Client-side pages of SPEC §9: 7 rows, `Page X of Y`, previous/next enabled only where they lead somewhere. */
+/** Pages of SPEC §9: 7 rows, `Page X of Y`, previous/next enabled only where they lead somewhere. */
 import { PAGE_SIZE } from './constants';
 
-export interface Page<T> {
-  rows: T[];
+export interface PageInfo {
   /** 1-based, clamped into range. */
   page: number;
   pageCount: number;
@@ -11,18 +10,21 @@ export interface Page<T> {
   label: string;
 }
 
+export interface Page<T> extends PageInfo {
+  rows: T[];
+}
+
 /** At least one page, so an empty list still reads `Page 1 of 1` if ever shown. */
 export const pageCount = (total: number, size: number = PAGE_SIZE): number =>
   Math.max(1, Math.ceil(Math.max(0, total) / size));
 
 export const pageLabel = (page: number, count: number): string => `Page ${page} of ${count}`;
 
-export function paginate<T>(rows: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
-  const count = pageCount(rows.length, size);
+/** Where page `page` stands among `total` rows. */
+export function pageInfo(total: number, page: number, size: number = PAGE_SIZE): PageInfo {
+  const count = pageCount(total, size);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), count);
-  const start = (current - 1) * size;
   return {
-    rows: rows.slice(start, start + size),
     page: current,
     pageCount: count,
     canPrevious: current > 1,
@@ -30,3 +32,21 @@ export function paginate<T>(rows: readonly T[], page: number, size: number = PAG
     label: pageLabel(current, count),
   };
 }
+
+/** A page cut from the whole list (the lists of SPEC §9, paged in the browser). */
+export function paginate<T>(rows: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
+  const info = pageInfo(rows.length, page, size);
+  const start = (info.page - 1) * size;
+  return { ...info, rows: rows.slice(start, start + size) };
+}
+
+/** A page the server cut (a list too long to fetch whole): its rows as answered, counted by the total. */
+export const pagedByServer = <T>(
+  rows: readonly T[],
+  total: number,
+  page: number,
+  size: number = PAGE_SIZE,
+): Page<T> => ({
+  ...pageInfo(total, page, size),
+  rows: [...rows],
+});

@@ -33,6 +33,7 @@ describe('the activity trail', () => {
       clientId: 'LL100001',
       clientName: client('LL100001')?.name,
       broadcastId: null,
+      broadcastText: null,
       before: String(before),
       after: String(before + 50),
       ip: IP,
@@ -66,12 +67,23 @@ describe('the activity trail', () => {
     expect(latest()).toMatchObject({ action: 'client.notes', before: current?.notes, after: 'New note' });
   });
 
-  it('records broadcasts sent and resent by id', async () => {
+  it('records broadcasts sent and resent by id, with the text as it was sent', async () => {
     const sent = await admin('POST', 'admin/broadcast', '', { message: 'Hello' });
     const { broadcastId } = sent.body.broadcast as { broadcastId: string };
-    expect(latest()).toMatchObject({ action: 'broadcast.sent', broadcastId, clientId: null, before: null });
+    expect(latest()).toMatchObject({
+      action: 'broadcast.sent',
+      broadcastId,
+      broadcastText: 'Hello',
+      clientId: null,
+      before: null,
+    });
     await admin('POST', 'admin/broadcast/resend/:id', 'BC00001');
-    expect(latest()).toMatchObject({ action: 'broadcast.resent', broadcastId: 'BC00001' });
+    const first = core.store.snapshot().broadcasts.find((b) => b.broadcastId === 'BC00001');
+    expect(latest()).toMatchObject({
+      action: 'broadcast.resent',
+      broadcastId: 'BC00001',
+      broadcastText: first?.description,
+    });
   });
 
   it('records a new profile photo and a password reset', async () => {

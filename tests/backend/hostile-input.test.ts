@@ -50,6 +50,15 @@ const BAD_DATES = [
   NUL,
 ];
 
+const ACTIVITY_FILTERS: Record<string, string[]> = {
+  fromDate: BAD_DATES,
+  toDate: BAD_DATES,
+  search: ['s'.repeat(1001), NUL],
+  action: ['gift', 'points.added,nope', 'points.added;', '%', HUGE.slice(0, 5000), NUL],
+  adminId: [HUGE.slice(0, 5000), NUL],
+  clientId: ['L'.repeat(65), NUL],
+};
+
 const CASES: RouteCase[] = [
   {
     verb: 'POST',
@@ -195,6 +204,17 @@ const CASES: RouteCase[] = [
     },
   },
   { verb: 'GET', path: 'admin/broadcast/:id', admin: true, params: { id: 'BC00001' } },
+  {
+    verb: 'GET',
+    path: 'admin/activity',
+    admin: true,
+    query: {
+      ...ACTIVITY_FILTERS,
+      limit: ['0', '101', 'abc', '-7', '1e2', '99999999'],
+      page: ['0', '-1', 'abc', '99999999', '1.5'],
+    },
+  },
+  { verb: 'GET', path: 'admin/activity/export', admin: true, query: ACTIVITY_FILTERS },
 ];
 
 /** Each hostile request of a route, named. */

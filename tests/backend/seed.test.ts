@@ -71,3 +71,44 @@ describe('demo seed', () => {
     expect(ledgerProblems(db)).toEqual([]);
   });
 });
+
+describe("the demo seed's trail", () => {
+  const db = buildSeed(DEFAULT_SIZE, ANCHOR);
+
+  it('has one entry per transaction, with the balance before and after it', () => {
+    const points = db.activity.filter((a) => a.action.startsWith('points.'));
+    expect(points).toHaveLength(db.transactions.length);
+    for (const t of db.transactions) {
+      const signed = t.type === 'add' ? t.transactionPoints : -t.transactionPoints;
+      expect(points).toContainEqual(
+        expect.objectContaining({
+          at: t.transactionDate,
+          action: t.type === 'add' ? 'points.added' : 'points.redeemed',
+          adminId: t.adminUserId,
+          clientId: t.clientId,
+          before: String(t.totalPoints - signed),
+          after: String(t.totalPoints),
+        }),
+      );
+    }
+  });
+
+  it('has one entry per status change after joining, and one per broadcast with its text', () => {
+    const changes = db.clients.flatMap((c) => c.statusLog.slice(0, -1));
+    const statuses = db.activity.filter((a) => a.action.startsWith('client.'));
+    expect(statuses.map((a) => a.after).sort()).toEqual(changes.map((c) => c.blockStatus).sort());
+    expect(statuses.every((a) => a.before !== a.after && a.before !== null)).toBe(true);
+    const sent = db.activity.filter((a) => a.action === 'broadcast.sent');
+    expect(sent.map((a) => [a.broadcastId, a.broadcastText, a.adminName])).toEqual(
+      expect.arrayContaining(db.broadcasts.map((b) => [b.broadcastId, b.description, b.createdBy])),
+    );
+    expect(sent).toHaveLength(db.broadcasts.length);
+  });
+
+  it('is oldest first, by known admins, from no IP', () => {
+    const times = db.activity.map((a) => a.at);
+    expect(times).toEqual([...times].sort());
+    const admins = new Map(db.accounts.map((a) => [a._id, a.name]));
+    expect(db.activity.every((a) => admins.get(a.adminId) === a.adminName && a.ip === null)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_FILTERS,
   BROADCAST_FILTERS,
   canApply,
   CLIENT_FILTERS,
@@ -61,6 +62,47 @@ describe('points and broadcast filters from the query string', () => {
   });
 });
 
+describe('activity filters from the query string', () => {
+  it.each([
+    ['', ACTIVITY_FILTERS.empty],
+    [
+      '?from=2026-11-01&to=2026-11-23&action=client.notes,points.added&adminId=64f1&clientId=LL100001&search=Côté',
+      {
+        from: '2026-11-01',
+        to: '2026-11-23',
+        action: ['points.added', 'client.notes'],
+        adminId: '64f1',
+        clientId: 'LL100001',
+        search: 'côté',
+      },
+    ],
+    // Ids are exact: trimmed, never lower-cased.
+    ['clientId=%20LLabc%20&adminId=A1', { ...ACTIVITY_FILTERS.empty, clientId: 'LLabc', adminId: 'A1' }],
+    [
+      'action=points.added,Points.Redeemed,gift,points.added',
+      { ...ACTIVITY_FILTERS.empty, action: ['points.added'] },
+    ],
+    ['from=2024-02-30&to=yesterday', ACTIVITY_FILTERS.empty],
+  ])('%s', (query, expected) => {
+    expect(ACTIVITY_FILTERS.parse(query)).toEqual(expected);
+  });
+
+  it('round-trips through the query string, the ids as typed', () => {
+    const filters = {
+      from: '2026-01-05',
+      to: '',
+      action: ['client.blocked' as const, 'signin.locked' as const],
+      adminId: '64f1c0ffee0000000000a001',
+      clientId: 'LL100042',
+      search: 'free coffee',
+    };
+    expect(toQuery(filters)).toBe(
+      'from=2026-01-05&action=client.blocked,signin.locked&adminId=64f1c0ffee0000000000a001&clientId=LL100042&search=free%20coffee',
+    );
+    expect(ACTIVITY_FILTERS.parse(toQuery(filters))).toEqual(filters);
+  });
+});
+
 describe('filters to the query string', () => {
   it.each([
     [CLIENT_FILTERS.empty, '', ''],
@@ -111,6 +153,9 @@ describe('Apply is enabled only when some filter has a value', () => {
     [{ ...CLIENT_FILTERS.empty, blockStatus: ['Blocked'] }, true],
     [{ ...POINTS_FILTERS.empty, type: 'add' }, true],
     [POINTS_FILTERS.empty, false],
+    [{ ...ACTIVITY_FILTERS.empty, clientId: 'LL100001' }, true],
+    [{ ...ACTIVITY_FILTERS.empty, action: ['points.added'] }, true],
+    [{ ...ACTIVITY_FILTERS.empty, search: 'coffee' }, false],
   ])('%j → %s', (draft, expected) => {
     expect(canApply(draft)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginate } from '../../src/domain/pagination';
+import { pageCount, pagedByServer, paginate } from '../../src/domain/pagination';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -29,5 +29,29 @@ describe('pages of 7 rows', () => {
     expect(result.rows[0]).toBe(first);
     expect(result.rows).toHaveLength(count);
     expect(result).toMatchObject({ canPrevious, canNext, label });
+  });
+});
+
+describe('a page the server cut', () => {
+  it('shows the rows as answered and counts pages from the total the server reported', () => {
+    const page = pagedByServer(['a', 'b'], 16, 3);
+    expect(page).toMatchObject({
+      rows: ['a', 'b'],
+      page: 3,
+      pageCount: 3,
+      canPrevious: true,
+      canNext: false,
+    });
+    expect(page.label).toBe('Page 3 of 3');
+  });
+
+  it('clamps a page beyond the last to the last, like a page cut in the browser', () => {
+    expect(pagedByServer([], 10, 9).page).toBe(2);
+    expect(
+      paginate(
+        Array.from({ length: 10 }, (_, i) => i),
+        9,
+      ).page,
+    ).toBe(2);
   });
 });

@@ -203,12 +203,13 @@ describe('public site behaviour', () => {
     await context.close();
   });
 
-  it('help cards and store badges are not links', async () => {
+  it('help cards are not links; the store badges are placeholder links (SPEC §2)', async () => {
     const help = await openPage(browser, '/get-help');
     expect(await help.page.locator('main a').count()).toBe(0);
     await help.context.close();
     const clients = await openPage(browser, '/home-page-clients');
-    expect(await clients.page.locator('.store-badge a, a.store-badge').count()).toBe(0);
+    await clients.page.locator('a.store-badge').first().waitFor();
+    expect(await clients.page.locator('a.store-badge[href="#"]').count()).toBe(2);
     await clients.context.close();
   });
 

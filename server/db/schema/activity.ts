@@ -18,9 +18,12 @@ export const activity = pgTable(
     clientId: codeUnitText('client_id'),
     clientName: text('client_name'),
     broadcastId: codeUnitText('broadcast_id'),
+    broadcastText: text('broadcast_text'),
     before: text('before'),
     after: text('after'),
     ip: text('ip'),
+    /** Client id, client name and broadcast text lower-cased in JavaScript (what `search` matches). */
+    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('activity_newest_first').on(t.at.desc(), t.seq.desc()),

@@ -1,6 +1,8 @@
 /** The core's route table under /api/: parse what arrived, let the core answer, write the answer out. */
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../../src/backend/backend';
+import { isDownload } from '../../../src/backend/wire';
 import { errorBody } from '../error-answer';
 import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
 import { backendRequest } from './backend-request';
@@ -22,7 +24,10 @@ export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitP
         if (carriesNul(parsed, request.query)) return reply.code(400).send(errorBody(NUL_REFUSED));
         if (parsed.body.kind === 'json') request.log.debug({ body: parsed.body.value }, 'request body');
         const answer = await backend.handle(route, parsed);
-        return reply.code(answer.status).send(answer.body);
+        if (!isDownload(answer)) return reply.code(answer.status).send(answer.body);
+        // Written piece by piece as the core reads the trail. A failure midway destroys the response
+        // (Fastify does so for a stream that errors after its headers), so a cut file never looks whole.
+        return reply.code(answer.status).headers(answer.headers).send(Readable.from(answer.chunks));
       },
     });
   }

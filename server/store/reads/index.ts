@@ -2,6 +2,7 @@
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { accountReads } from './accounts';
+import { activityReads } from './activity';
 import { broadcastReads } from './broadcasts';
 import { clientReads } from './clients';
 import { transactionReads } from './transactions';
@@ -11,4 +12,5 @@ export const createReads = (sql: Sql): StoreReads => ({
   ...clientReads(sql),
   ...transactionReads(sql),
   ...broadcastReads(sql),
+  ...activityReads(sql),
 });

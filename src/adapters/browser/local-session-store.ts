@@ -33,12 +33,15 @@ export function createLocalSessionStore(
       return null;
     }
   };
+  // This tab's own writes raise no storage event: its subscribers are told directly.
+  const listeners = new Set<() => void>();
   const attempt = (write: () => void) => {
     try {
       write();
     } catch {
       // Blocked storage: the session lasts for this page only, which is the best we can do.
     }
+    listeners.forEach((listener) => listener());
   };
 
   return {
@@ -69,12 +72,16 @@ export function createLocalSessionStore(
       ),
     forgetEmail: () => attempt(() => storage.removeItem(SESSION_KEYS.email)),
     subscribe(listener) {
-      // Fires only for other tabs' writes; key null means the whole storage was cleared.
+      // Other tabs' writes arrive as storage events; key null means the whole storage was cleared.
       const onStorage = (event: StorageEvent) => {
         if (event.key === null || WATCHED.includes(event.key)) listener();
       };
       events.addEventListener('storage', onStorage);
-      return () => events.removeEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        events.removeEventListener('storage', onStorage);
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -10,6 +10,8 @@ export interface ApiCall<T> {
   path: string;
   /** GET: the query; other verbs: the JSON body, or FormData sent as multipart. */
   payload?: QueryPayload | FormData | object;
+  /** How the body is read before decoding: as JSON, unless the call fetches a file. */
+  read?: (response: Response) => Promise<unknown>;
   /** The answer's schema; decoding failure is a clear error, never an undefined in the UI. */
   answer: Struct<T, unknown>;
   /** false when the flow shows its own messages: no toast at all, success or failure. */

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import type { Notifier } from '../../application/ports/notifier';
 import type { SessionEvents } from '../../application/ports/session-events';
-import { isAbort, RequestError } from '../../application/request-error';
+import { isAbort, RequestError, type RequestFailure } from '../../application/request-error';
 import { MESSAGES } from '../../domain/messages';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
@@ -24,21 +24,28 @@ const errorResponse = (data: unknown): unknown => (data === NOT_JSON ? null : da
 /** Always a plain AbortError, whatever reason the caller aborted with, so `isAbort` recognises it. */
 const abortError = () => new DOMException('The request was aborted.', 'AbortError');
 
+/** What a non-OK answer means to the application, by its status. */
+const refusalKind = (status: number): RequestFailure =>
+  status === 404 ? 'not-found' : status === 429 ? 'locked' : 'refused';
+
+interface Failure {
+  kind: RequestFailure;
+  message: string;
+  status: number | null;
+  data: unknown;
+  cause?: unknown;
+}
+
 /** The one HTTP client of SPEC §7, with the error catalogue of §8. Only toasts through the Notifier port. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const fail = (
-    message: string,
-    status: number | null,
-    data: unknown,
-    notify: boolean,
-    cause?: unknown,
-  ): never => {
-    if (notify) deps.notifier.error(message);
-    throw new RequestError(message, {
-      status,
+  const fail = (failure: Failure, notify: boolean): never => {
+    if (notify) deps.notifier.error(failure.message);
+    throw new RequestError(failure.message, {
+      kind: failure.kind,
+      status: failure.status,
       notified: notify,
-      response: errorResponse(data),
-      cause,
+      response: errorResponse(failure.data),
+      cause: failure.cause,
     });
   };
 
@@ -52,7 +59,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return await run();
     } catch (error) {
       if (isAbort(error) || signal?.aborted) throw abortError();
-      return fail(MESSAGES.genericError, null, null, notify, error);
+      const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
+      return fail({ ...network, cause: error }, notify);
     }
   }
 
@@ -66,23 +74,32 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // Read at call time: the demo backend replaces globalThis.fetch when it starts.
         return globalThis.fetch(buildUrl(deps.baseUrl, call), buildInit(call, token));
       });
-      const data = await step(call.signal, notify, () => readBody(response));
+      const data = await step(call.signal, notify, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
-      if (response.status === 401 && token) {
+      const { status } = response;
+      if (status === 401 && token) {
         // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
         deps.sessionEvents.raiseExpired();
         throw new RequestError(MESSAGES.sessionExpired, {
-          status: 401,
+          kind: 'session-ended',
+          status,
           notified: true,
           response: errorResponse(data),
         });
       }
-      if (!response.ok || isErrorType(data))
-        return fail(serverMessage(data) ?? MESSAGES.genericError, response.status, data, notify);
-      const [invalid, decoded] = validate(data, call.answer);
-      if (invalid) return fail(MESSAGES.unexpectedResponse, response.status, data, notify, invalid);
       const message = serverMessage(data);
+      if (!response.ok || isErrorType(data))
+        return fail(
+          { kind: refusalKind(status), message: message ?? MESSAGES.genericError, status, data },
+          notify,
+        );
+      const [invalid, decoded] = validate(data, call.answer);
+      if (invalid)
+        return fail(
+          { kind: 'malformed', message: MESSAGES.unexpectedResponse, status, data, cause: invalid },
+          notify,
+        );
       if (notify && call.method !== 'GET' && message) deps.notifier.success(message);
       return decoded;
     } finally {

@@ -44,15 +44,18 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
   const persistence = options.persist && isDefaultSize(size) ? createPersistence() : memoryOnly;
   const clock = options.ports?.clock ?? systemClock;
   const store = createMemoryStore(persistence.load() ?? seedSnapshot(size, clock.now()), persistence.save);
-  const backend = createBackend({
-    store,
-    clock,
-    mailer: options.ports?.mailer ?? silentMailer,
-    signer: demoTokenSigner,
-    hasher: demoPasswordHasher,
-    generate: options.ports?.generate ?? demoGenerator,
-    photos: demoPhotoKeeper,
-  });
+  const backend = createBackend(
+    {
+      store,
+      clock,
+      mailer: options.ports?.mailer ?? silentMailer,
+      signer: demoTokenSigner,
+      hasher: demoPasswordHasher,
+      generate: options.ports?.generate ?? demoGenerator,
+      photos: demoPhotoKeeper,
+    },
+    options.backend,
+  );
   // Two demo tabs share one saved db: take the other tab's save, or the next save here would undo its change.
   const stopFollowing = persistence.onSavedElsewhere(() => {
     const saved = persistence.load();

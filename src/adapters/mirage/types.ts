@@ -1,4 +1,5 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+import type { BackendOptions } from '../../backend/create-backend';
 import type { BackendPorts } from '../../backend/ports';
 import type { SeedSize } from '../../backend/seed/size';
 import type { RequestLog } from './request-log';
@@ -16,6 +17,8 @@ export interface DemoServerOptions {
   latencyMs?: number;
   /** For tests: a clock they move, a mailer that captures codes, a generator of other codes. */
   ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate'>>;
+  /** For tests: the core's limits lowered (the trail's count cap, the export's rows). */
+  backend?: BackendOptions;
 }
 
 export interface FailureKnob {

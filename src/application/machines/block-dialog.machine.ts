@@ -1,10 +1,12 @@
 /**
- * The block / unblock reason dialog (SPEC §4, §5): choosing a different status opens it; confirm needs a
- * reason and is disabled while pending; success emits `saved` (the caller refetches) and closes; failure
- * emits `failed` (the caller refetches too) and stays open with the reason kept; it closes without saving.
+ * The block / unblock reason dialog (SPEC §4, §5): choosing a different status opens it; confirming needs a
+ * reason and applies once (a second confirm and closing are ignored while pending); the outcome is emitted
+ * (`saved`, `refused` by the rules, or `failed`) and the caller refetches after any of them; on success it
+ * closes, otherwise it stays open; it closes without saving.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
+import type { Outcome } from '../use-cases/outcome';
 
 export interface BlockStatusRequest {
   clientId: string;
@@ -16,40 +18,39 @@ export interface BlockDialogContext {
   clientId: string;
   status: BlockStatus;
   reason: string;
-  /** The last confirm failed; the dialog stays open with the reason the admin typed. */
-  failed: boolean;
 }
 
 export type BlockDialogEvent =
   | { type: 'OPEN'; clientId: string; status: BlockStatus }
-  | { type: 'REASON'; value: string }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; reason: string }
   | { type: 'CLOSE' };
 
-const initial: BlockDialogContext = { clientId: '', status: 'Active', reason: '', failed: false };
+/**
+ * Listen with actor.on(…): the list or the client is fetched again after each, since a failed answer may have
+ * been lost after the server saved, so the screen shows the server's state either way.
+ */
+export type BlockDialogEmitted =
+  | { type: 'saved'; clientId: string }
+  | { type: 'refused'; clientId: string; message: string }
+  | { type: 'failed'; clientId: string; error: unknown };
+
+const initial: BlockDialogContext = { clientId: '', status: 'Active', reason: '' };
 
 export const blockDialogMachine = setup({
   types: {
     context: {} as BlockDialogContext,
     events: {} as BlockDialogEvent,
-    /**
-     * Listen with actor.on(…) to refetch the list or the client after either: a failed answer may have been
-     * lost after the server saved, so the screen shows the server's state either way.
-     */
-    emitted: {} as { type: 'saved' | 'failed'; clientId: string },
+    emitted: {} as BlockDialogEmitted,
   },
   actors: {
     // Supplied by the caller with .provide(): the change-status use case over the client repository.
-    changeStatus: fromPromise<unknown, BlockStatusRequest>(() =>
+    changeStatus: fromPromise<Outcome<string>, BlockStatusRequest>(() =>
       Promise.reject(new Error('changeStatus not provided')),
     ),
   },
-  actions: {
-    saved: emit(({ context }) => ({ type: 'saved' as const, clientId: context.clientId })),
-    failed: emit(({ context }) => ({ type: 'failed' as const, clientId: context.clientId })),
-  },
   guards: {
-    hasReason: ({ context }) => context.reason.trim() !== '',
+    hasReason: (_, params: { reason: string }) => params.reason.trim() !== '',
+    accepted: (_, params: { outcome: Outcome<string> }) => params.outcome.ok,
   },
 }).createMachine({
   id: 'blockDialog',
@@ -66,14 +67,15 @@ export const blockDialogMachine = setup({
     },
     open: {
       on: {
-        REASON: { actions: assign({ reason: ({ event }) => event.value }) },
-        CONFIRM: { guard: 'hasReason', target: 'submitting' },
+        CONFIRM: {
+          guard: { type: 'hasReason', params: ({ event }) => ({ reason: event.reason }) },
+          target: 'submitting',
+          actions: assign(({ event }) => ({ reason: event.reason })),
+        },
         CLOSE: { target: 'closed', actions: assign(() => initial) },
       },
     },
     submitting: {
-      // A second confirm (double click) and closing mid-request are ignored: the change applies once.
-      entry: assign({ failed: false }),
       invoke: {
         src: 'changeStatus',
         input: ({ context }) => ({
@@ -81,8 +83,32 @@ export const blockDialogMachine = setup({
           blockStatus: context.status,
           reason: context.reason,
         }),
-        onDone: { target: 'closed', actions: ['saved', assign(() => initial)] },
-        onError: { target: 'open', actions: [assign({ failed: true }), 'failed'] },
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'closed',
+            actions: [
+              emit(({ context }) => ({ type: 'saved' as const, clientId: context.clientId })),
+              assign(() => initial),
+            ],
+          },
+          {
+            target: 'open',
+            actions: emit(({ context, event }) => ({
+              type: 'refused' as const,
+              clientId: context.clientId,
+              message: event.output.ok ? '' : event.output.errors,
+            })),
+          },
+        ],
+        onError: {
+          target: 'open',
+          actions: emit(({ context, event }) => ({
+            type: 'failed' as const,
+            clientId: context.clientId,
+            error: event.error,
+          })),
+        },
       },
     },
   },

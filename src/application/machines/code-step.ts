@@ -1,25 +1,30 @@
 /**
- * The rules every code step shares (login, password reset, vendor sign-up): the resend countdown and its
- * lock, and checking a typed code before anything is sent (SPEC §4, §5). Plain functions, so each machine's
- * typed actions stay its own.
+ * The rules of the code step (SPEC §4, §5): the resend countdown and its lock, when a resend is on offer, and
+ * checking a typed code before anything is sent. Plain functions, read by the code-step machine and its view.
  */
 import { tickDown } from '../../domain/countdown';
 import { checkOtp } from '../../domain/otp';
 
 export interface CodeClocks {
+  /** Until a resend is on offer (SPEC §4's 60-second countdown). */
   secondsLeft: number;
+  /** The 10 s after a resend during which another is refused. */
   lockLeft: number;
+  /** The server locked the code after too many wrong tries: only a new one helps. */
+  codeLocked: boolean;
 }
 
 /** One second off the countdown and off the resend lock. */
-export const tickClocks = (clocks: CodeClocks): CodeClocks => ({
+export const tickClocks = (clocks: CodeClocks): Pick<CodeClocks, 'secondsLeft' | 'lockLeft'> => ({
   secondsLeft: tickDown(clocks.secondsLeft),
   lockLeft: tickDown(clocks.lockLeft),
 });
 
-/** Resend appears at zero and stays locked for 10 s after a resend. */
-export const resendAllowed = (clocks: CodeClocks): boolean =>
-  clocks.secondsLeft === 0 && clocks.lockLeft === 0;
+/** Resend appears when the countdown ends, or at once when the code was locked. */
+export const resendOffered = (clocks: CodeClocks): boolean => clocks.secondsLeft === 0 || clocks.codeLocked;
+
+/** An offered resend still waits out the 10 s lock after the previous one. */
+export const resendAllowed = (clocks: CodeClocks): boolean => resendOffered(clocks) && clocks.lockLeft === 0;
 
 /** The number a well-formed code is sent as ('0123' → 123); 0 when it is not well formed. */
 export const otpToSend = (code: string): number => {

@@ -1,5 +1,9 @@
-/** The one-second ticker the code and success steps invoke; it stops when the state that invoked it exits. */
-import { fromCallback } from 'xstate';
+/**
+ * The one-second ticker the code step invokes, and the success countdown of the reset and sign-up flows
+ * (5 s and 60 s, SPEC §4): a child that counts down and finishes at zero. Both stop when their state exits.
+ */
+import { assign, fromCallback, setup } from 'xstate';
+import { tickDown } from '../../domain/countdown';
 
 export const TICK_MS = 1000;
 
@@ -10,4 +14,30 @@ export interface TickEvent {
 export const ticker = fromCallback<{ type: 'NEVER' }>(({ sendBack }) => {
   const id = setInterval(() => sendBack({ type: 'TICK' } satisfies TickEvent), TICK_MS);
   return () => clearInterval(id);
+});
+
+export const successCountdown = setup({
+  types: {
+    context: {} as { secondsLeft: number },
+    input: {} as { seconds: number },
+    events: {} as TickEvent,
+  },
+  actors: { ticker },
+  guards: { lastSecond: ({ context }) => context.secondsLeft <= 1 },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => ({ secondsLeft: input.seconds }),
+  initial: 'counting',
+  states: {
+    counting: {
+      invoke: { src: 'ticker' },
+      on: {
+        TICK: [
+          { guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) },
+          { actions: assign(({ context }) => ({ secondsLeft: tickDown(context.secondsLeft) })) },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
 });

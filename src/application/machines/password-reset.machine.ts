@@ -1,74 +1,51 @@
 /**
- * Password reset (SPEC §4): email → code → new password → success with a 5 s countdown → done (go to login).
- * A successful reset ends any stored session (`endSession`), so the admin signs in with the new password.
+ * Password reset (SPEC §4): email → the code step (a child) → new password → success with a 5 s countdown
+ * (a child) → done (go to login). A successful reset ends any stored session (`endSession`), so the admin
+ * signs in with the new password.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  RESEND_COUNTDOWN_SECONDS,
-  RESEND_LOCK_SECONDS,
-  RESET_SUCCESS_REDIRECT_SECONDS,
-} from '../../domain/constants';
-import { codeRefusal, otpToSend, resendAllowed, tickClocks } from './code-step';
-import { ticker, type TickEvent } from './countdown';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { RESET_SUCCESS_REDIRECT_SECONDS } from '../../domain/constants';
+import { createCodeStep } from './code-step.machine';
+import { successCountdown } from './countdown';
+import { failed, notProvided, type ProblemEvent } from './flow-problem';
+import { codeStepState, countdownState, sendFirstCode, type CountdownFlowTypes } from './flow-steps';
 
 export interface ResetContext {
   email: string;
   adminId: string;
-  otp: number;
   resetToken: string;
-  secondsLeft: number;
-  lockLeft: number;
 }
 
 export type ResetEvent =
   | { type: 'PREFILL'; email: string }
   | { type: 'SUBMIT_EMAIL'; email: string }
-  | { type: 'CODE'; code: string }
-  | { type: 'RESEND' }
   | { type: 'BACK' }
   | { type: 'SUBMIT_PASSWORD'; password: string }
-  | { type: 'BACK_TO_LOGIN' }
-  | TickEvent;
+  | { type: 'BACK_TO_LOGIN' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`));
+/** The reset's code step: resending asks for a reset code again, and verifying answers the reset token. */
+export const resetCodeStep = createCodeStep<{ email: string }, { resetToken: string }>();
 
 export const passwordResetMachine = setup({
-  types: {
-    context: {} as ResetContext,
-    events: {} as ResetEvent,
-    input: {} as { email: string },
-  },
+  types: {} as CountdownFlowTypes<ResetContext, ResetEvent, { email: string }>,
   actors: {
-    ticker,
     requestCode: fromPromise<{ adminId: string }, { email: string }>(notProvided('requestCode')),
-    verifyCode: fromPromise<{ resetToken: string }, { adminId: string; otp: number }>(
-      notProvided('verifyCode'),
-    ),
     resetPassword: fromPromise<unknown, { adminId: string; resetToken: string; newPassword: string }>(
       notProvided('resetPassword'),
     ),
+    codeStep: resetCodeStep,
+    countdown: successCountdown,
   },
   actions: {
-    notifyError: (_, _params: { message: string }) => undefined,
+    keepAdminId: assign((_, params: { adminId: string }) => params),
+    keepResetToken: assign((_, params: { resetToken: string }) => ({ resetToken: params.resetToken })),
+    report: emit((_, params: ProblemEvent) => params),
     endSession: () => undefined,
-    tick: assign(({ context }) => tickClocks(context)),
-  },
-  guards: {
-    codeIsWellFormed: (_, params: { code: string }) => codeRefusal(params.code) === '',
-    canResend: ({ context }) => resendAllowed(context),
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
 }).createMachine({
   id: 'reset',
   initial: 'email',
-  context: ({ input }) => ({
-    email: input.email,
-    adminId: '',
-    otp: 0,
-    resetToken: '',
-    secondsLeft: RESEND_COUNTDOWN_SECONDS,
-    lockLeft: 0,
-  }),
+  context: ({ input }) => ({ email: input.email, adminId: '', resetToken: '' }),
   states: {
     email: {
       on: {
@@ -80,74 +57,25 @@ export const passwordResetMachine = setup({
         SUBMIT_EMAIL: { target: 'requesting', actions: assign(({ event }) => ({ email: event.email })) },
       },
     },
-    requesting: {
-      invoke: {
-        src: 'requestCode',
-        input: ({ context }) => ({ email: context.email }),
-        onDone: {
-          target: 'code',
-          actions: assign(({ event }) => ({
-            adminId: event.output.adminId,
-            secondsLeft: RESEND_COUNTDOWN_SECONDS,
-            lockLeft: 0,
-          })),
-        },
-        onError: { target: 'email' },
-      },
-    },
-    code: {
-      invoke: { src: 'ticker' },
-      on: { TICK: { actions: 'tick' } },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            CODE: [
-              {
-                guard: { type: 'codeIsWellFormed', params: ({ event }) => ({ code: event.code }) },
-                target: 'verifying',
-                actions: assign(({ event }) => ({ otp: otpToSend(event.code) })),
-              },
-              {
-                actions: {
-                  type: 'notifyError',
-                  params: ({ event }) => ({ message: codeRefusal(event.code) }),
-                },
-              },
-            ],
-            RESEND: { guard: 'canResend', target: 'resending' },
-            BACK: { target: '#reset.email' },
-          },
-        },
-        verifying: {
-          invoke: {
-            src: 'verifyCode',
-            input: ({ context }) => ({ adminId: context.adminId, otp: context.otp }),
-            onDone: {
-              target: '#reset.password',
-              actions: assign(({ event }) => ({ resetToken: event.output.resetToken })),
-            },
-            onError: { target: 'idle' },
-          },
-        },
-        resending: {
-          invoke: {
-            src: 'requestCode',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: {
-              target: '#reset.code',
-              reenter: true,
-              actions: assign(({ event }) => ({
-                adminId: event.output.adminId,
-                secondsLeft: RESEND_COUNTDOWN_SECONDS,
-                lockLeft: RESEND_LOCK_SECONDS,
-              })),
-            },
-            onError: { target: 'idle' },
-          },
+    requesting: sendFirstCode(
+      'requestCode',
+      ({ context }: { context: ResetContext }) => ({ email: context.email }),
+      'email',
+    ),
+    code: codeStepState(
+      ({ context }: { context: ResetContext }) => ({
+        adminId: context.adminId,
+        request: { email: context.email },
+      }),
+      {
+        target: 'password',
+        actions: {
+          type: 'keepResetToken',
+          params: ({ event }: { event: { output: { resetToken: string } } }) => event.output,
         },
       },
-    },
+      'email',
+    ),
     password: {
       on: { SUBMIT_PASSWORD: { target: 'saving' } },
     },
@@ -159,23 +87,11 @@ export const passwordResetMachine = setup({
           resetToken: context.resetToken,
           newPassword: event.type === 'SUBMIT_PASSWORD' ? event.password : '',
         }),
-        onDone: {
-          target: 'success',
-          actions: ['endSession', assign({ secondsLeft: RESET_SUCCESS_REDIRECT_SECONDS })],
-        },
-        onError: { target: 'password' },
+        onDone: { target: 'success', actions: 'endSession' },
+        onError: { target: 'password', actions: { type: 'report', params: failed('save') } },
       },
     },
-    success: {
-      invoke: { src: 'ticker' },
-      on: {
-        TICK: [
-          { guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) },
-          { actions: 'tick' },
-        ],
-        BACK_TO_LOGIN: { target: 'done' },
-      },
-    },
+    success: countdownState(RESET_SUCCESS_REDIRECT_SECONDS, 'BACK_TO_LOGIN'),
     done: { type: 'final' },
   },
 });

@@ -1,164 +1,60 @@
 /**
- * Vendor sign-up (SPEC §4): form → email code (verified with the adminId registration answered) → success with
- * a 60 s countdown → done (go to /connect-company). Nothing here touches the admin session: a vendor is no admin.
+ * Vendor sign-up (SPEC §4): form → the email code step (a child, verified with the adminId registration
+ * answered) → success with a 60 s countdown (a child) → done (go to /connect-company). Nothing here touches
+ * the admin session: a vendor is no admin.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import {
-  REGISTRATION_SUCCESS_REDIRECT_SECONDS,
-  RESEND_COUNTDOWN_SECONDS,
-  RESEND_LOCK_SECONDS,
-} from '../../domain/constants';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { REGISTRATION_SUCCESS_REDIRECT_SECONDS } from '../../domain/constants';
 import type { VendorRegistrationData } from '../../domain/entities';
-import { MESSAGES } from '../../domain/messages';
-import { codeRefusal, otpToSend, resendAllowed, tickClocks } from './code-step';
-import { ticker, type TickEvent } from './countdown';
-import { serverMessage, wasNotified } from './registration-errors';
+import { createCodeStep } from './code-step.machine';
+import { successCountdown } from './countdown';
+import { notProvided, type ProblemEvent } from './flow-problem';
+import { codeStepState, countdownState, sendFirstCode, type CountdownFlowTypes } from './flow-steps';
 
 export interface RegistrationContext {
   data: VendorRegistrationData | null;
   adminId: string;
-  otp: number;
-  secondsLeft: number;
-  lockLeft: number;
 }
 
 export type RegistrationEvent =
-  | { type: 'SUBMIT'; data: VendorRegistrationData }
-  | { type: 'CODE'; code: string }
-  | { type: 'RESEND' }
-  | { type: 'BACK' }
-  | { type: 'CONTINUE' }
-  | TickEvent;
+  { type: 'SUBMIT'; data: VendorRegistrationData } | { type: 'BACK' } | { type: 'CONTINUE' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`));
+/** Never sent: registering always follows a SUBMIT, which keeps the data first. */
+const NO_DATA: VendorRegistrationData = { name: '', email: '', location: 'Canada' };
+
+/** Sign-up's code step: its own resend call, and a verify that answers nothing the app keeps. */
+export const registrationCodeStep = createCodeStep<null, unknown>();
 
 export const registrationMachine = setup({
-  types: { context: {} as RegistrationContext, events: {} as RegistrationEvent },
+  types: {} as CountdownFlowTypes<RegistrationContext, RegistrationEvent, undefined>,
   actors: {
-    ticker,
     register: fromPromise<{ adminId: string }, VendorRegistrationData>(notProvided('register')),
-    resendCode: fromPromise<unknown, { adminId: string }>(notProvided('resendCode')),
-    verifyCode: fromPromise<unknown, { adminId: string; otp: number }>(notProvided('verifyCode')),
+    codeStep: registrationCodeStep,
+    countdown: successCountdown,
   },
   actions: {
-    notifyError: (_, _params: { message: string }) => undefined,
-    tick: assign(({ context }) => tickClocks(context)),
-  },
-  guards: {
-    codeIsWellFormed: (_, params: { code: string }) => codeRefusal(params.code) === '',
-    canResend: ({ context }) => resendAllowed(context),
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
-    alreadyShown: (_, params: { error: unknown }) => wasNotified(params.error),
+    keepAdminId: assign((_, params: { adminId: string }) => params),
+    report: emit((_, params: ProblemEvent) => params),
   },
 }).createMachine({
   id: 'registration',
   initial: 'form',
-  context: { data: null, adminId: '', otp: 0, secondsLeft: RESEND_COUNTDOWN_SECONDS, lockLeft: 0 },
+  context: { data: null, adminId: '' },
   states: {
     form: {
       on: { SUBMIT: { target: 'registering', actions: assign(({ event }) => ({ data: event.data })) } },
     },
-    registering: {
-      invoke: {
-        src: 'register',
-        input: ({ event }) =>
-          event.type === 'SUBMIT' ? event.data : { name: '', email: '', location: 'Canada' },
-        onDone: {
-          target: 'code',
-          actions: assign(({ event }) => ({
-            adminId: event.output.adminId,
-            secondsLeft: RESEND_COUNTDOWN_SECONDS,
-          })),
-        },
-        onError: [
-          {
-            guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) },
-            target: 'form',
-          },
-          {
-            target: 'form',
-            actions: {
-              type: 'notifyError',
-              params: ({ event }) => ({ message: serverMessage(event.error) ?? MESSAGES.genericError }),
-            },
-          },
-        ],
-      },
-    },
-    code: {
-      invoke: { src: 'ticker' },
-      on: { TICK: { actions: 'tick' } },
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            CODE: [
-              {
-                guard: { type: 'codeIsWellFormed', params: ({ event }) => ({ code: event.code }) },
-                target: 'verifying',
-                actions: assign(({ event }) => ({ otp: otpToSend(event.code) })),
-              },
-              {
-                actions: {
-                  type: 'notifyError',
-                  params: ({ event }) => ({ message: codeRefusal(event.code) }),
-                },
-              },
-            ],
-            RESEND: { guard: 'canResend', target: 'resending' },
-            BACK: { target: '#registration.form' },
-          },
-        },
-        verifying: {
-          invoke: {
-            src: 'verifyCode',
-            input: ({ context }) => ({ adminId: context.adminId, otp: context.otp }),
-            onDone: {
-              target: '#registration.success',
-              actions: assign({ secondsLeft: REGISTRATION_SUCCESS_REDIRECT_SECONDS }),
-            },
-            onError: [
-              {
-                guard: { type: 'alreadyShown', params: ({ event }) => ({ error: event.error }) },
-                target: 'idle',
-              },
-              {
-                target: 'idle',
-                actions: {
-                  type: 'notifyError',
-                  params: ({ event }) => ({ message: serverMessage(event.error) ?? MESSAGES.invalidOtp }),
-                },
-              },
-            ],
-          },
-        },
-        resending: {
-          invoke: {
-            src: 'resendCode',
-            input: ({ context }) => ({ adminId: context.adminId }),
-            onDone: {
-              target: '#registration.code',
-              reenter: true,
-              actions: assign({ secondsLeft: RESEND_COUNTDOWN_SECONDS, lockLeft: RESEND_LOCK_SECONDS }),
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notifyError', params: { message: MESSAGES.resendOtpFailed } },
-            },
-          },
-        },
-      },
-    },
-    success: {
-      invoke: { src: 'ticker' },
-      on: {
-        TICK: [
-          { guard: 'lastSecond', target: 'done', actions: assign({ secondsLeft: 0 }) },
-          { actions: 'tick' },
-        ],
-        CONTINUE: { target: 'done' },
-      },
-    },
+    registering: sendFirstCode(
+      'register',
+      ({ context }: { context: RegistrationContext }) => context.data ?? NO_DATA,
+      'form',
+    ),
+    code: codeStepState(
+      ({ context }: { context: RegistrationContext }) => ({ adminId: context.adminId, request: null }),
+      { target: 'success' },
+      'form',
+    ),
+    success: countdownState(REGISTRATION_SUCCESS_REDIRECT_SECONDS, 'CONTINUE'),
     done: { type: 'final' },
   },
 });

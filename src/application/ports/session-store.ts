@@ -21,6 +21,6 @@ export interface SessionStore {
   readRememberedEmail(): RememberedEmail | null;
   rememberEmail(remembered: RememberedEmail): void;
   forgetEmail(): void;
-  /** Called when another tab changes the session keys. */
+  /** Called whenever the session keys change, in this tab or another. */
   subscribe(listener: () => void): () => void;
 }

@@ -20,11 +20,14 @@ export function saveSignIn({ session, clock }: SignInDeps, { tokens, email, reme
   else session.forgetEmail();
 }
 
-/** The email to prefill: the remembered one while its 7 days last; an expired one is forgotten. */
+/** The email to prefill: the remembered one while its 7 days last. Reads only, so it may run while rendering. */
 export function rememberedEmail({ session, clock }: SignInDeps): string {
   const remembered = session.readRememberedEmail();
-  if (remembered === null) return '';
-  if (isRememberedEmailValid(remembered, clock.now())) return remembered.email;
-  session.forgetEmail();
-  return '';
+  return remembered !== null && isRememberedEmailValid(remembered, clock.now()) ? remembered.email : '';
+}
+
+/** Removes a remembered email whose 7 days have passed. */
+export function forgetExpiredEmail({ session, clock }: SignInDeps): void {
+  const remembered = session.readRememberedEmail();
+  if (remembered !== null && !isRememberedEmailValid(remembered, clock.now())) session.forgetEmail();
 }

@@ -4,8 +4,15 @@
  * substring over named fields (a typed % or _ matches itself); days are whole UTC days, both ends inclusive;
  * lists are any-of, compared lower-cased.
  */
-import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
-import type { BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
+import type {
+  ActivityQuery,
+  BroadcastQuery,
+  ClientQuery,
+  DayRange,
+  TrailPosition,
+  TransactionQuery,
+} from '../ports';
+import type { ActivityRecord, BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
 
 export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [c.userId, c.name, c.email];
 export const TRANSACTION_SEARCH_FIELDS = (t: TransactionRecord): string[] => [
@@ -18,6 +25,12 @@ export const BROADCAST_SEARCH_FIELDS = (b: BroadcastRecord): string[] => [
   b.broadcastId,
   b._id,
   b.description,
+];
+
+export const ACTIVITY_SEARCH_FIELDS = (a: ActivityRecord): string[] => [
+  a.clientId ?? '',
+  a.clientName ?? '',
+  a.broadcastText ?? '',
 ];
 
 /** ISO UTC strings sort as text, so comparing the day part is exact and needs no date parsing per row. */
@@ -56,3 +69,15 @@ export const matchesTransaction = (t: TransactionRecord, q: TransactionQuery): b
 
 export const matchesBroadcast = (b: BroadcastRecord, q: BroadcastQuery): boolean =>
   inDayRange(b.bcDateTime, q) && contains(b, BROADCAST_SEARCH_FIELDS, q.search);
+
+/** The trail's order, newest first: at desc, then seq desc (entries of one millisecond keep their order). */
+export const newestFirst = (a: TrailPosition, b: TrailPosition): number =>
+  a.at === b.at ? b.seq - a.seq : a.at < b.at ? 1 : -1;
+
+export const matchesActivity = (a: ActivityRecord, q: ActivityQuery): boolean =>
+  (q.after === null || newestFirst(q.after, a) < 0) &&
+  (q.actions.length === 0 || q.actions.includes(a.action)) &&
+  (q.adminId === '' || a.adminId === q.adminId) &&
+  (q.clientId === '' || a.clientId === q.clientId) &&
+  inDayRange(a.at, q) &&
+  contains(a, ACTIVITY_SEARCH_FIELDS, q.search);

@@ -40,3 +40,18 @@ export function readList(query: Query, name: string): Read<string[]> {
       .filter((value) => value !== ''),
   );
 }
+
+/** `page`: a whole number from 1, 1 when absent. */
+export function readPageNumber(query: Query): Read<number> {
+  const page = query('page').trim() || '1';
+  const number = /^\d{1,6}$/.test(page) ? Number(page) : 0;
+  return number < 1 ? bad('page must be a whole number of at least 1.') : good(number);
+}
+
+/** `limit`: a whole number from 1 to `max`, or null when absent. */
+export function readLimit(query: Query, max: number): Read<number | null> {
+  const limit = query('limit').trim();
+  if (limit === '') return good(null);
+  const size = /^\d{1,6}$/.test(limit) ? Number(limit) : 0;
+  return size < 1 || size > max ? bad(`limit must be a whole number from 1 to ${max}.`) : good(size);
+}

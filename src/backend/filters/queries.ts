@@ -2,13 +2,13 @@
 import { BLOCK_STATUSES } from '../../domain/constants';
 import { bad, good, type Read } from '../input/fields';
 import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
-import { readDayRange, readList, readSearch, type Query } from './params';
+import { readDayRange, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
 const TYPES = ['add', 'redeem', ''] as const;
 const LIMIT_MAX = 1000;
 
 /** What every list reads: whole days and a search. */
-function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {
+export function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {
   const range = readDayRange(query);
   if (!range.ok) return range;
   const search = readSearch(query);
@@ -39,14 +39,11 @@ export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
 
 /** `limit` (1–1000) turns on server-side paging, `page` (from 1) picks one; without `limit`, every match. */
 function readPage(query: Query): Read<BroadcastQuery['page']> {
-  const limit = query('limit').trim();
-  const page = query('page').trim() || '1';
-  const number = /^\d{1,6}$/.test(page) ? Number(page) : 0;
-  if (number < 1) return bad('page must be a whole number of at least 1.');
-  if (limit === '') return good(null);
-  const size = /^\d{1,4}$/.test(limit) ? Number(limit) : 0;
-  if (size < 1 || size > LIMIT_MAX) return bad(`limit must be a whole number from 1 to ${LIMIT_MAX}.`);
-  return good({ number, size });
+  const number = readPageNumber(query);
+  if (!number.ok) return number;
+  const size = readLimit(query, LIMIT_MAX);
+  if (!size.ok) return size;
+  return good(size.value === null ? null : { number: number.value, size: size.value });
 }
 
 export function parseBroadcastQuery(query: Query): Read<BroadcastQuery> {

@@ -49,7 +49,7 @@ const sendBroadcast = adminRoute(
         description: message,
       };
       await tx.insertBroadcast(broadcast);
-      const details = { broadcastId: broadcast.broadcastId };
+      const details = { broadcastId: broadcast.broadcastId, broadcastText: message };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.sent', details));
       return created('Broadcast sent successfully.', { broadcast });
     });
@@ -68,7 +68,7 @@ const resendBroadcast = adminRoute(
       if (acting) return acting;
       const broadcast = { ...found, bcDateTime: new Date(now).toISOString() };
       await tx.updateBroadcast(found.broadcastId, { bcDateTime: broadcast.bcDateTime });
-      const details = { broadcastId: found.broadcastId };
+      const details = { broadcastId: found.broadcastId, broadcastText: found.description };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.resent', details));
       return ok('Broadcast resent successfully.', { broadcast });
     });

@@ -1,10 +1,12 @@
 /**
  * The backend's database, as the core needs it. Two adapters: the demo's in-memory store (kept in the
  * browser) and the server's SQL store (Drizzle over PGlite or PostgreSQL). Filters arrive already parsed
- * and validated by the core; `*Query` types say exactly what a store must match (see rules/filters.ts).
+ * and validated by the core; `*Query` types say exactly what a store must match (see filters/match.ts).
  */
 import type {
   AccountRecord,
+  ActivityAction,
+  ActivityRecord,
   BroadcastRecord,
   ClientListRow,
   ClientRecord,
@@ -50,6 +52,43 @@ export interface BroadcastList {
   totalCount: number;
 }
 
+/** An entry's place in the trail's order (at desc, seq desc). */
+export interface TrailPosition {
+  at: string;
+  seq: number;
+}
+
+/** `search` as above, over client id, client name and broadcast text; the ids match exactly. */
+export interface ActivityQuery extends DayRange {
+  search: string;
+  /** Any of these; empty means any. */
+  actions: ActivityAction[];
+  /** '' means any. */
+  adminId: string;
+  clientId: string;
+  /**
+   * Only entries after this one in the order (older), or null for all: the export reads on from its last
+   * row, so entries written meanwhile neither repeat nor shift its pages. SQL: `(at, seq) < ($at, $seq)`.
+   */
+  after: TrailPosition | null;
+  /** 1-based, counted from `after`. */
+  page: { number: number; size: number };
+  /**
+   * Count the matches exactly up to this many and no further (SQL: a count over a `LIMIT countUpTo + 1`
+   * subquery): a trail of millions is never counted whole. 0 counts nothing.
+   */
+  countUpTo: number;
+}
+
+export interface ActivityList {
+  /** That page, newest first (at desc, then seq desc). */
+  rows: ActivityRecord[];
+  /** How many match, at most `countUpTo`. */
+  total: number;
+  /** false when more than `countUpTo` match (then total is `countUpTo`). */
+  totalExact: boolean;
+}
+
 export interface StoreReads {
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
@@ -64,6 +103,7 @@ export interface StoreReads {
   broadcastById(id: string): Promise<BroadcastRecord | null>;
   /** Newest first (bcDateTime desc, then broadcastId desc). */
   listBroadcasts(query: BroadcastQuery): Promise<BroadcastList>;
+  listActivity(query: ActivityQuery): Promise<ActivityList>;
 }
 
 /** Reads inside a transaction see its own writes. */

@@ -8,7 +8,9 @@ export interface TrailContext {
   ip: string | null;
 }
 
-type Details = Partial<Pick<NewActivity, 'clientId' | 'clientName' | 'broadcastId' | 'before' | 'after'>>;
+type Details = Partial<
+  Pick<NewActivity, 'clientId' | 'clientName' | 'broadcastId' | 'broadcastText' | 'before' | 'after'>
+>;
 
 export const trailEntry = (
   context: TrailContext,
@@ -22,6 +24,7 @@ export const trailEntry = (
   clientId: details.clientId ?? null,
   clientName: details.clientName ?? null,
   broadcastId: details.broadcastId ?? null,
+  broadcastText: details.broadcastText ?? null,
   before: details.before ?? null,
   after: details.after ?? null,
   ip: context.ip,

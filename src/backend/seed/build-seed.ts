@@ -1,7 +1,14 @@
 /** The demo database, built the same way from the same seed on every fresh start, in either host. */
-import type { AccountRecord, BroadcastRecord, ClientRecord, TransactionRecord } from '../records';
+import type {
+  AccountRecord,
+  BroadcastRecord,
+  ClientRecord,
+  NewActivity,
+  TransactionRecord,
+} from '../records';
 import type { SeedSize } from './size';
 import { seedAccounts } from './accounts';
+import { seedActivity } from './activity';
 import { seedBroadcasts } from './broadcasts';
 import { seedClients } from './clients';
 import { createPrng } from './prng';
@@ -17,6 +24,8 @@ export interface SeedData {
   transactions: TransactionRecord[];
   /** Newest first; ids BC00001… in date order. */
   broadcasts: BroadcastRecord[];
+  /** What those changes wrote to the trail, oldest first: a store numbers them (seq) in this order. */
+  activity: NewActivity[];
 }
 
 /**
@@ -36,7 +45,8 @@ export function buildSeed(size: SeedSize, anchorMs: number, adminPasswordHash: s
     size.clients,
     admins.map((a) => a.name),
   );
-  return { accounts, clients, transactions, broadcasts };
+  const data = { accounts, clients, transactions, broadcasts };
+  return { ...data, activity: seedActivity(data) };
 }
 
 /** The start of the current UTC day: the same data all day long, "the last year" stays current. */

@@ -1,34 +1,32 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { PageLoading } from '../components/PageLoading';
-import { PublicRoutes } from '../public/PublicRoutes';
-import { loadServicesArea } from './route-chunks';
+import { useLocation } from 'wouter';
+import { PageLoading } from '../shared/components/PageLoading';
+import { RouteErrorBoundary } from '../shared/components/RouteErrorBoundary';
+import { PATHS } from '../shared/routes/paths';
+import { areaOf } from './routes/areas';
+import { findRoute } from './routes/find-route';
+import { loadServicesArea } from './routes/frames';
+import { SiteArea } from './routes/SiteArea';
+import { FALLBACK, SITE_ROUTES } from './routes/site-routes';
 
-// The console and sign-in areas need the services (and their libraries): a chunk of their own.
 const ServicesArea = lazy(loadServicesArea);
 
+/** The app: the route table picks the page; sign-in and console pages come with the services they need. */
 export function App() {
-  const [location] = useLocation();
-  const inConsole = location.startsWith('/app');
+  const [path] = useLocation();
+  const area = areaOf(path);
   return (
     <RouteErrorBoundary
-      resetKey={location}
-      homeHref={inConsole ? '/app/dashboard' : '/'}
-      homeLabel={inConsole ? 'Back to the console' : 'Go to the home page'}
+      resetKey={path}
+      homeHref={area === 'console' ? PATHS.dashboard : PATHS.welcome}
+      homeLabel={area === 'console' ? 'Back to the console' : 'Go to the home page'}
     >
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/auth/*?">
-            <ServicesArea />
-          </Route>
-          <Route path="/app/*?">
-            <ServicesArea />
-          </Route>
-          <Route>
-            <PublicRoutes />
-          </Route>
-        </Switch>
+        {area === 'site' ? (
+          <SiteArea match={findRoute(path, SITE_ROUTES, FALLBACK)} path={path} />
+        ) : (
+          <ServicesArea area={area} path={path} />
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

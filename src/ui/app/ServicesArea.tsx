@@ -1,30 +1,22 @@
 import { lazy, Suspense, use } from 'react';
-import { Route, Switch } from 'wouter';
-import { PageLoading } from '../components/PageLoading';
-import { ServicesContext } from '../hooks/useService';
-import { SessionWatch } from '../auth/SessionWatch';
-import { useBoot } from './boot-context';
-import { Toasts } from '../components/toasts/Toasts';
-import { loadAuthRoutes, loadConsoleRoutes } from './route-chunks';
+import { SessionWatch } from '../session/SessionWatch';
+import { useBoot } from '../shared/boot-context';
+import { PageLoading } from '../shared/components/PageLoading';
+import { Toasts } from '../shared/components/toasts/Toasts';
+import { ServicesContext } from '../shared/hooks/useService';
+import { loadAuthArea, loadConsoleArea } from './routes/frames';
 
-const AuthRoutes = lazy(loadAuthRoutes);
-const ConsoleRoutes = lazy(loadConsoleRoutes);
+const AuthArea = lazy(loadAuthArea);
+const ConsoleArea = lazy(loadConsoleArea);
 
 /** The sign-in and console areas, with the services (loaded once: loadServices returns one promise). */
-export default function ServicesArea() {
+export default function ServicesArea({ area, path }: { area: 'auth' | 'console'; path: string }) {
   const services = use(useBoot().loadServices());
   return (
     <ServicesContext.Provider value={services}>
       <SessionWatch />
       <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/auth/*?">
-            <AuthRoutes />
-          </Route>
-          <Route path="/app/*?">
-            <ConsoleRoutes />
-          </Route>
-        </Switch>
+        {area === 'auth' ? <AuthArea path={path} /> : <ConsoleArea path={path} />}
       </Suspense>
       <Toasts />
     </ServicesContext.Provider>

@@ -80,4 +80,17 @@ describe('the localStorage session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'admin' }));
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it("tells this tab's subscribers when this tab signs in or out, since no storage event comes for it", () => {
+    const store = createLocalSessionStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.save(TOKENS);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.save(TOKENS);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { createToastNotifier } from '../../../src/adapters/notify/toast-notifier';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -24,26 +25,50 @@ describe('the toast notifier (react-toastify)', () => {
     });
   });
 
-  it('sends errors into an open dialog, whose backdrop would hide the page outlet, but successes to the page', () => {
-    document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
-    const notifier = createToastNotifier();
+  it('sends errors to the open dialog hosting messages, whose backdrop would hide the page outlet, but successes to the page', () => {
+    const hosts = createNoticeHosts();
+    const notifier = createToastNotifier(hosts);
+    const close = hosts.host('dialog-1');
     notifier.error('Points must be at least 1');
     notifier.success('Points added');
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Points must be at least 1', {
       autoClose: 5000,
-      containerId: 'dialog',
+      containerId: 'dialog-1',
     });
     expect(toast.success).toHaveBeenCalledExactlyOnceWith('Points added', { autoClose: 5000 });
+    close();
+    notifier.error('Server down');
+    expect(toast.error).toHaveBeenLastCalledWith('Server down', { autoClose: 5000, containerId: undefined });
+  });
+
+  it('no longer looks for a dialog in the document: only a dialog that hosts messages receives them', () => {
+    document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
+    createToastNotifier(createNoticeHosts()).error('Points must be at least 1');
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Points must be at least 1', {
+      autoClose: 5000,
+      containerId: undefined,
+    });
     document.body.innerHTML = '';
   });
 
+  it('a dialog opened over another hosts the messages until it closes', () => {
+    const hosts = createNoticeHosts();
+    const notifier = createToastNotifier(hosts);
+    hosts.host('outer');
+    const closeInner = hosts.host('inner');
+    notifier.error('one');
+    closeInner();
+    notifier.error('two');
+    expect(toast.error.mock.calls.map(([, options]) => options.containerId)).toEqual(['inner', 'outer']);
+  });
+
   it('an app-wide error (the session ended) goes to the page even with a dialog open, since the dialog is closing', () => {
-    document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
-    createToastNotifier().error('Session Expired! Please Login.', { durationMs: 10000, appWide: true });
+    const hosts = createNoticeHosts();
+    hosts.host('dialog-1');
+    createToastNotifier(hosts).error('Session Expired! Please Login.', { durationMs: 10000, appWide: true });
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
       autoClose: 10000,
       containerId: undefined,
     });
-    document.body.innerHTML = '';
   });
 });

@@ -3,7 +3,7 @@ import { STORAGE_KEY } from '../../../src/adapters/mirage';
 import { connect } from './support/connection';
 import { describeDemoOnly } from './support/describe-backends';
 import { mirageHarness } from './support/mirage-harness';
-import { NO_CLIENT_FILTERS, refusal } from './support/refusal';
+import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, refusal } from './support/refusal';
 
 describeDemoOnly(
   'the demo keeps what the user did',
@@ -21,6 +21,32 @@ describeDemoOnly(
       reloaded.demo.reset();
       expect((await again.clients.get('LL100040')).points).toBe(before);
       expect(localStorage.getItem(STORAGE_KEY)).not.toContain('"Kept"');
+      await reloaded.stop();
+    });
+  },
+  { persist: true },
+);
+
+describeDemoOnly(
+  'the demo keeps its trail with its data',
+  (backend, demo) => {
+    it('a change and its entry survive a reload, and "Reset demo data" replaces the trail with the seed\'s', async () => {
+      const { adminId } = await backend.signIn();
+      const seededAndSignIn = (await backend.activity.list(NO_ACTIVITY_FILTERS, { number: 1 })).total;
+      await backend.clients.saveNotes('LL100040', 'Kept in the trail');
+      const reloaded = mirageHarness({ persist: true });
+      await demo.stop();
+      await reloaded.start();
+      const again = connect(reloaded);
+      again.session.token = backend.session.token;
+      const kept = await again.activity.list(NO_ACTIVITY_FILTERS, { number: 1 });
+      expect(kept.total).toBe(seededAndSignIn + 1);
+      expect(kept.entries[0]).toMatchObject({ adminId, action: 'client.notes', after: 'Kept in the trail' });
+      reloaded.demo.reset();
+      const reset = await again.activity.list(NO_ACTIVITY_FILTERS, { number: 1 });
+      expect(reset.total).toBe(seededAndSignIn - 1);
+      expect(reset.entries.some((e) => e.action === 'signin.succeeded')).toBe(false);
+      expect(localStorage.getItem(STORAGE_KEY)).not.toContain('Kept in the trail');
       await reloaded.stop();
     });
   },

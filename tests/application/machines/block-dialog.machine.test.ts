@@ -2,93 +2,100 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { blockDialogMachine } from '../../../src/application/machines/block-dialog.machine';
 import type { BlockStatusRequest } from '../../../src/application/machines/block-dialog.machine';
+import type { Outcome } from '../../../src/application/use-cases/outcome';
 
-function start(change: (request: BlockStatusRequest) => Promise<unknown>) {
+const accepted: Outcome<string> = { ok: true };
+
+function start(change: (request: BlockStatusRequest) => Promise<Outcome<string>>) {
   const changeStatus = vi.fn(change);
-  const saved = vi.fn();
-  const failed = vi.fn();
+  const emitted = vi.fn();
   const actor = createActor(
     blockDialogMachine.provide({ actors: { changeStatus: fromPromise(({ input }) => changeStatus(input)) } }),
   );
-  actor.on('saved', saved);
-  actor.on('failed', failed);
+  actor.on('*', emitted);
   actor.start();
-  return { actor, changeStatus, saved, failed };
+  return { actor, changeStatus, emitted };
 }
 
 /** A request the test settles by hand. */
 function held() {
   let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = () => done()));
+  const promise = new Promise<Outcome<string>>((done) => (resolve = () => done(accepted)));
   return { promise, resolve: () => resolve() };
 }
 
 describe('block dialog', () => {
   it('opens with the chosen status and waits for a reason', () => {
-    const { actor, changeStatus } = start(async () => undefined);
+    const { actor, changeStatus } = start(async () => accepted);
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context).toMatchObject({ clientId: 'CL-1', status: 'Blocked', reason: '' });
-    actor.send({ type: 'CONFIRM' });
-    actor.send({ type: 'REASON', value: '   ' });
-    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM', reason: '' });
+    actor.send({ type: 'CONFIRM', reason: '   ' });
     expect(actor.getSnapshot().value).toBe('open');
     expect(changeStatus).not.toHaveBeenCalled();
   });
 
   it('submits once, refetches (saved) and closes on success', async () => {
-    const { actor, changeStatus, saved } = start(async () => undefined);
+    const { actor, changeStatus, emitted } = start(async () => accepted);
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
-    actor.send({ type: 'REASON', value: 'Abuse' });
-    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM', reason: 'Abuse' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    actor.send({ type: 'CONFIRM' }); // a double click while pending
+    actor.send({ type: 'CONFIRM', reason: 'Abuse' }); // a double click while pending
     actor.send({ type: 'CLOSE' }); // and closing mid-request are ignored
     await waitFor(actor, (s) => s.matches('closed'));
     expect(changeStatus).toHaveBeenCalledTimes(1);
     expect(changeStatus).toHaveBeenCalledWith({ clientId: 'CL-1', blockStatus: 'Blocked', reason: 'Abuse' });
-    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ type: 'saved', clientId: 'CL-1' }));
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'saved', clientId: 'CL-1' });
     expect(actor.getSnapshot().context.reason).toBe('');
   });
 
-  it('stays open with the reason kept when the request fails, and says so for a refetch', async () => {
-    const { actor, saved, failed } = start(async () => Promise.reject(new Error('500')));
+  it('stays open when the request fails, and says so with the error, for a refetch', async () => {
+    const down = new Error('500');
+    const { actor, emitted } = start(async () => Promise.reject(down));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Active' });
-    actor.send({ type: 'REASON', value: 'Appeal accepted' });
-    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM', reason: 'Appeal accepted' });
     await waitFor(actor, (s) => s.matches('open'));
-    expect(actor.getSnapshot().context).toMatchObject({
-      reason: 'Appeal accepted',
-      failed: true,
-      status: 'Active',
-    });
-    expect(saved).not.toHaveBeenCalled();
-    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ type: 'failed', clientId: 'CL-1' }));
+    expect(actor.getSnapshot().context).toMatchObject({ reason: 'Appeal accepted', status: 'Active' });
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'failed', clientId: 'CL-1', error: down });
   });
 
-  it('closes without saving and forgets the reason', () => {
-    const { actor, changeStatus } = start(async () => undefined);
+  it('stays open when the rules refuse the change, saying why', async () => {
+    const { actor, emitted } = start(async () => ({ ok: false, errors: 'Reason is required' }));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
-    actor.send({ type: 'REASON', value: 'typed' });
+    actor.send({ type: 'CONFIRM', reason: 'r' });
+    await waitFor(actor, (s) => s.matches('open'));
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({
+      type: 'refused',
+      clientId: 'CL-1',
+      message: 'Reason is required',
+    });
+  });
+
+  it('closes without saving and forgets the status chosen', () => {
+    const { actor, changeStatus } = start(async () => accepted);
+    actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
-    actor.send({ type: 'OPEN', clientId: 'CL-2', status: 'Blocked' });
-    expect(actor.getSnapshot().context).toMatchObject({ clientId: 'CL-2', reason: '', failed: false });
+    actor.send({ type: 'OPEN', clientId: 'CL-2', status: 'Active' });
+    expect(actor.getSnapshot().context).toMatchObject({ clientId: 'CL-2', status: 'Active', reason: '' });
     expect(changeStatus).not.toHaveBeenCalled();
   });
 
-  it('a later confirm after a failure clears the failure while pending', async () => {
+  it('a later confirm after a failure is sent again', async () => {
     const request = held();
     let calls = 0;
-    const { actor } = start(() => (++calls === 1 ? Promise.reject(new Error('x')) : request.promise));
+    const { actor, changeStatus } = start(() =>
+      ++calls === 1 ? Promise.reject(new Error('x')) : request.promise,
+    );
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
-    actor.send({ type: 'REASON', value: 'r' });
-    actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.context.failed);
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.failed).toBe(false);
+    actor.send({ type: 'CONFIRM', reason: 'r' });
+    await waitFor(actor, (s) => s.matches('open'));
+    actor.send({ type: 'CONFIRM', reason: 'r' });
+    expect(actor.getSnapshot().value).toBe('submitting');
     request.resolve();
     await waitFor(actor, (s) => s.matches('closed'));
+    expect(changeStatus).toHaveBeenCalledTimes(2);
   });
 });

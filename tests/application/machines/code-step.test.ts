@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { codeRefusal, otpToSend, resendAllowed, tickClocks } from '../../../src/application/machines/code-step';
+import {
+  codeRefusal,
+  otpToSend,
+  resendAllowed,
+  resendOffered,
+  tickClocks,
+} from '../../../src/application/machines/code-step';
 
 describe('the shared code-step rules', () => {
   it.each([
-    [{ secondsLeft: 60, lockLeft: 10 }, { secondsLeft: 59, lockLeft: 9 }],
-    [{ secondsLeft: 1, lockLeft: 0 }, { secondsLeft: 0, lockLeft: 0 }],
-    [{ secondsLeft: 0, lockLeft: 0 }, { secondsLeft: 0, lockLeft: 0 }],
+    [
+      { secondsLeft: 60, lockLeft: 10 },
+      { secondsLeft: 59, lockLeft: 9 },
+    ],
+    [
+      { secondsLeft: 1, lockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0 },
+    ],
+    [
+      { secondsLeft: 0, lockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0 },
+    ],
   ])('a tick takes one second off both clocks, never below zero: %o → %o', (before, after) => {
-    expect(tickClocks(before)).toEqual(after);
+    expect(tickClocks({ ...before, codeLocked: false })).toEqual(after);
   });
 
   it.each([
-    [{ secondsLeft: 0, lockLeft: 0 }, true],
-    [{ secondsLeft: 1, lockLeft: 0 }, false],
-    [{ secondsLeft: 0, lockLeft: 4 }, false],
-  ])('resend is allowed only at zero and outside the lock: %o → %s', (clocks, allowed) => {
-    expect(resendAllowed(clocks)).toBe(allowed);
-  });
+    [{ secondsLeft: 0, lockLeft: 0, codeLocked: false }, true, true],
+    [{ secondsLeft: 1, lockLeft: 0, codeLocked: false }, false, false],
+    [{ secondsLeft: 0, lockLeft: 4, codeLocked: false }, true, false],
+    [{ secondsLeft: 42, lockLeft: 0, codeLocked: true }, true, true],
+    [{ secondsLeft: 42, lockLeft: 4, codeLocked: true }, true, false],
+  ])(
+    'resend is offered at zero or once the code is locked, and allowed outside the lock: %o → %s, %s',
+    (clocks, offered, allowed) => {
+      expect(resendOffered(clocks)).toBe(offered);
+      expect(resendAllowed(clocks)).toBe(allowed);
+    },
+  );
 
   it.each([
     ['1234', 1234, ''],

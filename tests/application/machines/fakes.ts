@@ -24,13 +24,16 @@ export function memorySessionStore(
   let session: StoredSession = { token: null, refreshToken: null, adminId: null, ...initial };
   let email = remembered;
   const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
   const store: SessionStore & { emit(): void } = {
     read: () => session,
     save: (tokens: SessionTokens) => {
       session = { token: tokens.accessToken, refreshToken: tokens.refreshToken, adminId: tokens.adminId };
+      emit();
     },
     clear: () => {
       session = { token: null, refreshToken: null, adminId: null };
+      emit();
     },
     readRememberedEmail: () => email,
     rememberEmail: (value) => {
@@ -43,7 +46,8 @@ export function memorySessionStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit: () => listeners.forEach((listener) => listener()),
+    /** Stands for another tab's write, which the store hears as a storage event. */
+    emit,
   };
   return store;
 }
@@ -53,4 +57,22 @@ export function tokenExpiringAt(expMs: number): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'admin-1', exp: Math.floor(expMs / 1000) })}.signature`;
+}
+
+/** The running code step of a flow actor (its child), failing the test when the flow is not on it. */
+export function codeStepOf<
+  C extends { send(event: { type: 'CODE'; code: string } | { type: 'RESEND' }): void },
+>(actor: { getSnapshot(): { children: { codeStep?: C } } }): C {
+  const child = actor.getSnapshot().children.codeStep;
+  if (!child) throw new Error('the flow is not on its code step');
+  return child;
+}
+
+/** Every problem an actor emits, in order. */
+export function problemsOf(actor: {
+  on(type: 'problem', handler: (event: { problem: unknown }) => void): unknown;
+}) {
+  const problems: unknown[] = [];
+  actor.on('problem', ({ problem }) => problems.push(problem));
+  return problems;
 }

@@ -8,10 +8,17 @@ import type { DbSnapshot } from '../../../src/adapters/mirage/db/snapshot';
 import { demoPasswordHasher } from '../../../src/adapters/mirage/ports/password-hasher';
 import { demoTokenSigner } from '../../../src/adapters/mirage/ports/token-signer';
 import type { Backend } from '../../../src/backend/backend';
-import { createBackend } from '../../../src/backend/create-backend';
+import { createBackend, type BackendOptions } from '../../../src/backend/create-backend';
 import type { BackendPorts, Generator } from '../../../src/backend/ports';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
-import type { BackendAnswer, HttpVerb, RequestBody } from '../../../src/backend/wire';
+import {
+  isDownload,
+  type BackendAnswer,
+  type DownloadAnswer,
+  type HttpVerb,
+  type JsonAnswer,
+  type RequestBody,
+} from '../../../src/backend/wire';
 import {
   createCapturingMailer,
   type CapturingMailer,
@@ -24,8 +31,10 @@ export interface CoreUnderTest {
   store: MemoryStore;
   clock: TestClock;
   mailer: CapturingMailer;
-  /** Sends one request to the route `verb path` (as the route table names it). */
-  call(verb: HttpVerb, path: string, request?: Partial<CallInit>): Promise<BackendAnswer>;
+  /** Sends one request to the route `verb path` (as the route table names it); fails on a download. */
+  call(verb: HttpVerb, path: string, request?: Partial<CallInit>): Promise<JsonAnswer>;
+  /** The same for a route that answers a file; fails on a JSON answer. */
+  download(path: string, request?: Partial<CallInit>): Promise<DownloadAnswer>;
   /** Signs the demo admin in; answers the access token. */
   signIn(): Promise<string>;
 }
@@ -58,6 +67,7 @@ export function coreUnderTest(
     codes?: string[];
     edit?: (seed: DbSnapshot) => DbSnapshot;
     store?: (s: MemoryStore) => MemoryStore;
+    backend?: BackendOptions;
   } = {},
 ): CoreUnderTest {
   const clock = createTestClock(Date.parse('2026-11-22T10:00:00.000Z'));
@@ -73,8 +83,8 @@ export function coreUnderTest(
     generate: fixedGenerator(options.codes),
     photos: { keep: async (image) => `kept:${image.mime}:${image.bytes.length}` },
   };
-  const backend = createBackend(ports);
-  const call: CoreUnderTest['call'] = (verb, path, init = {}) => {
+  const backend = createBackend(ports, options.backend);
+  const send = (verb: HttpVerb, path: string, init: Partial<CallInit> = {}): Promise<BackendAnswer> => {
     const route = backend.routes.find((r) => r.verb === verb && r.path === path);
     if (!route) throw new Error(`no route ${verb} ${path}`);
     const query = init.query ?? {};
@@ -87,6 +97,11 @@ export function coreUnderTest(
       ip: init.ip ?? null,
     });
   };
+  const call: CoreUnderTest['call'] = async (verb, path, init) => {
+    const answer = await send(verb, path, init);
+    if (isDownload(answer)) throw new Error(`${verb} ${path} answered a download`);
+    return answer;
+  };
   return {
     backend,
     ports,
@@ -94,6 +109,11 @@ export function coreUnderTest(
     clock,
     mailer,
     call,
+    async download(path, init) {
+      const answer = await send('GET', path, init);
+      if (!isDownload(answer)) throw new Error(`GET ${path} answered ${JSON.stringify(answer.body)}`);
+      return answer;
+    },
     async signIn() {
       const login = await call('POST', 'admin/email-login', { body: json({ ...DEMO_ACCOUNT }) });
       const otp = Number(mailer.lastCodeFor(DEMO_ACCOUNT.email));

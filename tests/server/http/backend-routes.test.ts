@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedTestDatabase } from '../support/embedded-test-database';
 import { fakeBackend, type FakeBackend } from '../support/fake-backend';
@@ -163,5 +164,43 @@ describe('the host hands the core what arrived and writes out what it answers', 
   it('tells browsers and proxies not to keep API answers', async () => {
     const response = await host.app.inject({ method: 'GET', url: '/api/admin/view-client/LL1' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('writes a download out piece by piece with the headers the core gave', async () => {
+    const response = await host.app.inject({ method: 'GET', url: '/api/admin/download' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['x-export-truncated']).toBe('false');
+    expect(response.body).toBe('\uFEFFa,b\r\n1,2\r\n3,4\r\n');
+  });
+
+  it('never ends a download cleanly when a piece fails midway: the connection is cut', async () => {
+    const outcome = async (query: string) => {
+      await host.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = host.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      return new Promise<string>((resolve) => {
+        get(`http://127.0.0.1:${port}/api/admin/download${query}`, (response) => {
+          response.on('data', () => undefined);
+          response.on('end', () => resolve(response.complete ? 'whole' : 'cut'));
+          response.on('error', () => resolve('cut'));
+        }).on('error', () => resolve('cut'));
+      });
+    };
+    expect(await outcome('?fail=1')).toBe('cut');
+    expect(host.logs.join('\n')).toMatch(/the store went away/);
+  });
+
+  it('ends a download that did not fail as a whole response over a real connection', async () => {
+    await host.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = host.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const state = await new Promise<string>((resolve) => {
+      get(`http://127.0.0.1:${port}/api/admin/download`, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.complete ? 'whole' : 'cut'));
+      }).on('error', () => resolve('cut'));
+    });
+    expect(state).toBe('whole');
   });
 });

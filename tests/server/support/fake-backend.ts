@@ -13,7 +13,16 @@ export const ROUTES: BackendRoute[] = [
   { verb: 'PUT', path: 'admin/view-client/notes/:id', access: 'admin' },
   { verb: 'PUT', path: 'admin/profile/:id/image', access: 'admin' },
   { verb: 'POST', path: 'admin/fault', access: 'admin' },
+  { verb: 'GET', path: 'admin/download', access: 'admin' },
 ];
+
+/** Pieces of a download, the last one failing when asked (`?fail=1`), as a store fault midway would. */
+async function* pieces(fail: boolean): AsyncIterable<string> {
+  yield '\uFEFFa,b\r\n';
+  yield '1,2\r\n';
+  if (fail) throw new Error('the store went away');
+  yield '3,4\r\n';
+}
 
 const describeBody = (body: RequestBody): Record<string, unknown> => {
   if (body.kind !== 'form') return { ...body };
@@ -41,6 +50,10 @@ export function fakeBackend(): FakeBackend {
       if (request.body.kind === 'invalid')
         return { status: 400, body: { type: 'error', message: request.body.reason } };
       if (route.path === 'admin/fault') throw new Error('database password is hunter2');
+      if (route.path === 'admin/download') {
+        const headers = { 'Content-Type': 'text/csv; charset=utf-8', 'X-Export-Truncated': 'false' };
+        return { status: 200, headers, chunks: pieces(request.query('fail') === '1') };
+      }
       const rows = Number(request.query('rows')) || 0;
       return {
         status: 200,

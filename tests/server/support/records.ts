@@ -72,6 +72,7 @@ export const anActivity = (overrides: Partial<NewActivity> = {}): NewActivity =>
   clientId: 'LL100001',
   clientName: 'Olivia Tremblay',
   broadcastId: null,
+  broadcastText: null,
   before: '100',
   after: '150',
   ip: '127.0.0.1',

@@ -4,6 +4,7 @@
  */
 import { buildServer, type RunningServer } from '../../../server/build-server';
 import { readConfig } from '../../../server/config/read-config';
+import { createBackend, type BackendOptions } from '../../../src/backend/create-backend';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
 import {
   createCapturingMailer,
@@ -31,7 +32,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string>,
-  options: { staticFolder?: string; mailer?: CapturingMailer } = {},
+  options: { staticFolder?: string; mailer?: CapturingMailer; backend?: BackendOptions } = {},
 ): Promise<TestServer> {
   let clock = createTestClock();
   const mailer = options.mailer ?? createCapturingMailer();
@@ -39,6 +40,7 @@ export async function startTestServer(
     config: readConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', ...env }),
     ports: { mailer, clock: { now: () => clock.now() } },
     staticFolder: options.staticFolder ?? consoleBuild(),
+    createBackend: (ports) => createBackend(ports, options.backend),
   });
   try {
     const origin = (await running.app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');

@@ -17,17 +17,20 @@ const REFUSED: Record<string, readonly string[]> = {
   blockStatus: ['Deleted', 'Active,Gone', 'x'.repeat(1001)],
   location: ['x'.repeat(1001)],
   type: ['refund', 'add,redeem', "add' --"],
+  action: ['points.deleted', 'points.added,drop', "points.added' --", 'x'.repeat(1001)],
+  adminId: ['x'.repeat(65), 'a\u0000b'],
+  clientId: ['x'.repeat(65), 'a\u0000b'],
   limit: ['0', '-1', '1001', 'abc', '1e3', '9007199254740993', '2.5'],
   page: ['0', '-1', 'abc', '1e3', '9999999', '9007199254740993'],
 };
 
 const lists = CALLS.filter((call) => call.query);
 
-/** The rows of any list answer: data.users, transactions or broadcasts. */
+/** The rows of any JSON list answer: data.users, transactions, broadcasts or activity. */
 function rowsOf(answer: unknown): unknown[] {
   const body = (answer ?? {}) as Record<string, unknown>;
   const users = (body.data as { users?: unknown[] } | undefined)?.users;
-  return users ?? [body.transactions, body.broadcasts].find(Array.isArray) ?? [];
+  return users ?? [body.transactions, body.broadcasts, body.activity].find(Array.isArray) ?? [];
 }
 
 describe('bad query strings at the wire (the server on PGlite)', () => {
@@ -54,6 +57,8 @@ describe('bad query strings at the wire (the server on PGlite)', () => {
       ]);
     });
 
+    // The export's file is the list's rows (the contract suite reads it back); the list proves the search.
+    if (call.download) continue;
     it(`${titleOf(call)}: SQL, script and pattern characters are searched for as plain text`, async () => {
       const everything = rowsOf((await get(pathOf(call), {})).json);
       for (const search of [...HOSTILE_TEXT, '%', '_', '\\']) {

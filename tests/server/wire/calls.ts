@@ -21,6 +21,8 @@ export interface WireCall {
   body?: Record<string, BodyField>;
   query?: string[];
   upload?: true;
+  /** Answers a file (CSV), not JSON, when it succeeds. */
+  download?: true;
 }
 
 /** The demo admin (src/backend/seed/accounts.ts). */
@@ -29,6 +31,7 @@ export const ADMIN = '64f1c0ffee0000000000a001';
 const text = (valid: string): BodyField => ({ kind: 'text', valid });
 const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
 const otp: BodyField = { kind: 'code', valid: 1234 };
+const TRAIL_FILTERS = ['search', 'fromDate', 'toDate', 'action', 'adminId', 'clientId'];
 
 export const CALLS: readonly WireCall[] = [
   {
@@ -106,6 +109,8 @@ export const CALLS: readonly WireCall[] = [
     body: { message: text('Double points today'), adminId: actingAdmin },
   },
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
+  { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
+  { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
 ];
 
 export const titleOf = (call: WireCall): string => `${call.verb} ${call.route}`;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
 
 function Crashes({ crash }: { crash: boolean }) {
   if (crash) throw new Error('boom');

@@ -4,11 +4,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createToastNotifier } from '../../../src/adapters/notify/toast-notifier';
-import { DetailsTable } from '../../../src/ui/components/details/DetailsTable';
-import { ErrorState } from '../../../src/ui/components/status/ErrorState';
-import { DataTable } from '../../../src/ui/components/table/DataTable';
-import { Toasts } from '../../../src/ui/components/toasts/Toasts';
-import { Preview } from '../../../src/ui/components/tooltip/Preview';
+import { DetailsTable } from '../../../src/ui/shared/components/details/DetailsTable';
+import { ErrorState } from '../../../src/ui/shared/components/status/ErrorState';
+import { DataTable } from '../../../src/ui/shared/components/table/DataTable';
+import { Toasts } from '../../../src/ui/shared/components/toasts/Toasts';
+import { Preview } from '../../../src/ui/shared/components/tooltip/Preview';
 import { MARKUP } from '../../fixtures/markup';
 
 const injected = (root: HTMLElement) => root.querySelectorAll('img, script, b, a, svg, iframe').length;

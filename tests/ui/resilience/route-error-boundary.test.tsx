@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
 
 function Crash({ when }: { when: boolean }) {
   if (when) throw new Error('render failed');

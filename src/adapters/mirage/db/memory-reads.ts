@@ -1,5 +1,11 @@
 /** Reading the demo database, filtered by the core's own predicates (backend/filters/match.ts). */
-import { matchesBroadcast, matchesClient, matchesTransaction } from '../../../backend/filters/match';
+import {
+  matchesActivity,
+  matchesBroadcast,
+  matchesClient,
+  matchesTransaction,
+  newestFirst,
+} from '../../../backend/filters/match';
 import type { StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
@@ -15,6 +21,7 @@ export type MemoryReads = Pick<
   | 'listTransactions'
   | 'broadcastById'
   | 'listBroadcasts'
+  | 'listActivity'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -39,6 +46,16 @@ export function createReads(t: Tables): MemoryReads {
       const start = q.page ? (q.page.number - 1) * q.page.size : 0;
       const rows = q.page ? matching.slice(start, start + q.page.size) : matching;
       return { rows, total: matching.length, totalCount: t.rows.broadcasts.length };
+    },
+    async listActivity(q) {
+      // The trail is kept oldest first and holds at most TRAIL_CAP entries: counting it whole is cheap here.
+      const matching = t.rows.activity.filter((a) => matchesActivity(a, q)).sort(newestFirst);
+      const start = (q.page.number - 1) * q.page.size;
+      return {
+        rows: matching.slice(start, start + q.page.size),
+        total: Math.min(matching.length, q.countUpTo),
+        totalExact: matching.length <= q.countUpTo,
+      };
     },
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockClient: clientById,

@@ -40,6 +40,7 @@ export function createMemoryStore(
     listTransactions: read((r) => r.listTransactions),
     broadcastById: read((r) => r.broadcastById),
     listBroadcasts: read((r) => r.listBroadcasts),
+    listActivity: read((r) => r.listActivity),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];

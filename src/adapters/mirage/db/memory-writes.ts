@@ -5,6 +5,7 @@
 import type { StoreTx } from '../../../backend/ports';
 import type { MemoryReads } from './memory-reads';
 import { emailKey } from '../../../domain/email';
+import { TRAIL_CAP } from './snapshot';
 import { codeKey, type Tables } from './tables';
 
 export type MemoryWrites = Omit<StoreTx, keyof MemoryReads>;
@@ -100,6 +101,9 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
         rows.activity.pop();
         rows.sequences.activity -= 1;
       });
+      // The demo keeps only the newest entries: the trail lives in the browser's storage.
+      const [dropped] = rows.activity.length > TRAIL_CAP ? rows.activity.splice(0, 1) : [];
+      if (dropped) log(() => rows.activity.unshift(dropped));
     },
   };
 }

@@ -101,6 +101,7 @@ const Activity: Describe<ActivityRecord> = type({
   clientId: nullableText(),
   clientName: nullableText(),
   broadcastId: nullableText(),
+  broadcastText: nullableText(),
   before: nullableText(),
   after: nullableText(),
   ip: nullableText(),

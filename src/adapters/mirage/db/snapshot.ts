@@ -10,7 +10,10 @@ import type {
 } from '../../../backend/records';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
+
+/** The demo keeps the newest 5,000 entries of its trail, so it fits in the browser's storage (README). */
+export const TRAIL_CAP = 5_000;
 
 export interface DbSnapshot {
   version: typeof SNAPSHOT_VERSION;
@@ -23,7 +26,7 @@ export interface DbSnapshot {
   broadcasts: BroadcastRecord[];
   codes: CodeRecord[];
   oneTimeTokens: OneTimeTokenRecord[];
-  /** Oldest first (appended). */
+  /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
   /** The last number each sequence gave out. */
   sequences: { transaction: number; broadcast: number; activity: number };

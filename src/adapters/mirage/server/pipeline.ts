@@ -5,7 +5,7 @@
 import { Response, type Request } from 'miragejs';
 import { SERVER_FAULT } from '../../../backend/answers';
 import type { Backend } from '../../../backend/backend';
-import type { BackendAnswer, BackendRoute } from '../../../backend/wire';
+import { isDownload, type BackendAnswer, type BackendRoute, type JsonAnswer } from '../../../backend/wire';
 import type { KnobBoard } from '../knobs';
 import type { FailureKnob } from '../types';
 import { toBackendRequest } from './request';
@@ -19,8 +19,15 @@ export interface PipelineDeps {
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const toResponse = (answer: BackendAnswer): Response =>
-  new Response(answer.status, JSON_HEADERS, answer.body);
+const jsonResponse = (answer: JsonAnswer): Response => new Response(answer.status, JSON_HEADERS, answer.body);
+
+/** A download is joined into one text body: the demo's fake XHR cannot stream. */
+async function toResponse(answer: BackendAnswer): Promise<Response> {
+  if (!isDownload(answer)) return jsonResponse(answer);
+  let text = '';
+  for await (const piece of answer.chunks) text += piece;
+  return new Response(answer.status, { ...answer.headers }, text);
+}
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 /** Never settles: the fake XHR already reported a network error, so nothing may answer it. */
 const never = (): Promise<Response> => new Promise<Response>(() => undefined);
@@ -31,16 +38,16 @@ function forcedFailure(failure: FailureKnob, request: Request): Response | Promi
     return never();
   }
   if (failure.kind === 'malformed') return new Response(200, JSON_HEADERS, '{"type":"success","message":');
-  return toResponse(SERVER_FAULT);
+  return jsonResponse(SERVER_FAULT);
 }
 
-/** A throw is a fault of this host or a bug, never the client's doing: a 500 without details. */
-async function answerOf(backend: Backend, route: BackendRoute, request: Request): Promise<BackendAnswer> {
+/** A throw (also while a download is read) is a fault of this host or a bug: a 500 without details. */
+async function answerOf(backend: Backend, route: BackendRoute, request: Request): Promise<Response> {
   try {
-    return await backend.handle(route, await toBackendRequest(route, request));
+    return await toResponse(await backend.handle(route, await toBackendRequest(route, request)));
   } catch (error) {
     console.error('LoyalLoop demo backend fault:', error);
-    return SERVER_FAULT;
+    return jsonResponse(SERVER_FAULT);
   }
 }
 
@@ -55,7 +62,7 @@ export function createPipeline(
     const failure = deps.knobs.takeFailure(route.verb, path);
     if (failure && !failure.afterSaving) return forcedFailure(failure, request);
     // The store saves each committed change itself, so "after saving" means after the core answered.
-    const answer = await answerOf(deps.backend, route, request);
-    return failure ? forcedFailure(failure, request) : toResponse(answer);
+    const response = await answerOf(deps.backend, route, request);
+    return failure ? forcedFailure(failure, request) : response;
   };
 }

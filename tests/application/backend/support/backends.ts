@@ -19,5 +19,5 @@ declare module 'vitest' {
 export const HOSTS_DEMO = inject('contractHost') !== 'server';
 
 export const BACKENDS: readonly BackendLeg[] = HOSTS_DEMO
-  ? [plainLeg(() => mirageHarness())]
+  ? [plainLeg((options) => mirageHarness(options))]
   : (await import('./server-legs')).SERVER_LEGS;

@@ -2,6 +2,7 @@
  * The app's REAL HTTP repositories, pointed at a harness: every contract case goes over the wire protocol
  * of SPEC §7 (paths, bodies, answers, error handling), with recording fakes only for toasts and session events.
  */
+import { createHttpActivity } from '../../../../src/adapters/http/activity.http';
 import { createApiClient } from '../../../../src/adapters/http/api-client';
 import type { ApiClient } from '../../../../src/adapters/http/api-call';
 import { createHttpAdminAuth } from '../../../../src/adapters/http/admin-auth.http';
@@ -23,6 +24,7 @@ export interface Connection {
   clients: ReturnType<typeof createHttpClients>;
   transactions: ReturnType<typeof createHttpTransactions>;
   broadcasts: ReturnType<typeof createHttpBroadcasts>;
+  activity: ReturnType<typeof createHttpActivity>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -64,6 +66,7 @@ export function connect(harness: BackendHarness): Connection {
     clients: createHttpClients(api),
     transactions: createHttpTransactions(api),
     broadcasts: createHttpBroadcasts(api),
+    activity: createHttpActivity(api),
     registration: createHttpVendorRegistration(api),
     toasts,
     expiredSessions: () => expired,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { DemoServerOptions } from '../../../../src/adapters/mirage';
 import { BACKENDS, HOSTS_DEMO } from './backends';
 import { connect, type Connection } from './connection';
-import type { BackendHarness } from './harness';
+import type { BackendHarness, HarnessOptions } from './harness';
 import { mirageHarness, type MirageHarness } from './mirage-harness';
 
 /** The hooks every contract file shares, around its cases. */
@@ -21,8 +21,13 @@ function withHarness<H extends BackendHarness>(harness: H, cases: (b: Connection
   cases(connection, harness);
 }
 
-export function describeEachBackend(title: string, cases: (b: Connection) => void): void {
-  for (const leg of BACKENDS) leg.describe(title, (harness) => withHarness(harness, cases));
+/** `options` lower the core's limits on every host alike (see HarnessOptions). */
+export function describeEachBackend(
+  title: string,
+  cases: (b: Connection) => void,
+  options: HarnessOptions = {},
+): void {
+  for (const leg of BACKENDS) leg.describe(title, options, (harness) => withHarness(harness, cases));
 }
 
 /**

@@ -2,7 +2,16 @@
  * What the contract suite needs from a backend host. To run every contract file against a new host, write
  * one `BackendHarness` (see mirage-harness.ts) and add its factory to BACKENDS in backends.ts.
  */
+import type { BackendOptions } from '../../../../src/backend/create-backend';
 import type { CapturingMailer } from './capturing-mailer';
+
+/**
+ * What a contract file may ask of every host: the core's limits lowered (the trail's count cap, the
+ * export's rows), to reach a cap with a handful of entries. A host hands `backend` to createBackend.
+ */
+export interface HarnessOptions {
+  backend?: BackendOptions;
+}
 
 export interface BackendHarness {
   /** Shown in every test name, e.g. 'demo host (Mirage)' or 'server (PGlite)'. */

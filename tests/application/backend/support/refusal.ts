@@ -1,6 +1,11 @@
 /** Helpers the contract cases share: the refusal a call ends in, and "no filters" for each list. */
 import { isRequestError, type RequestError } from '../../../../src/application/request-error';
-import type { BroadcastFilters, ClientFilters, PointsFilters } from '../../../../src/domain/filters.types';
+import type {
+  ActivityFilters,
+  BroadcastFilters,
+  ClientFilters,
+  PointsFilters,
+} from '../../../../src/domain/filters.types';
 
 /** The RequestError a call was refused with (fails the test if it succeeded or threw something else). */
 export async function refusal(promise: Promise<unknown>): Promise<RequestError> {
@@ -22,3 +27,11 @@ export const NO_CLIENT_FILTERS: ClientFilters = {
 };
 export const NO_POINTS_FILTERS: PointsFilters = { from: '', to: '', location: [], type: '', search: '' };
 export const NO_BROADCAST_FILTERS: BroadcastFilters = { from: '', to: '', search: '' };
+export const NO_ACTIVITY_FILTERS: ActivityFilters = {
+  from: '',
+  to: '',
+  action: [],
+  adminId: '',
+  clientId: '',
+  search: '',
+};

@@ -4,7 +4,7 @@
  */
 import { startTestServer, type TestServer } from '../../../server/support/test-server';
 import { createCapturingMailer } from './capturing-mailer';
-import type { BackendHarness } from './harness';
+import type { BackendHarness, HarnessOptions } from './harness';
 
 /** Where the server's data lives for one file: its settings, and how to remove it afterwards. */
 export interface ServerDatabase {
@@ -12,7 +12,11 @@ export interface ServerDatabase {
   dispose(): Promise<void>;
 }
 
-export function serverHarness(name: string, open: () => Promise<ServerDatabase>): BackendHarness {
+export function serverHarness(
+  name: string,
+  open: () => Promise<ServerDatabase>,
+  options: HarnessOptions = {},
+): BackendHarness {
   const mailer = createCapturingMailer();
   let server: TestServer | null = null;
   let database: ServerDatabase | null = null;
@@ -28,7 +32,7 @@ export function serverHarness(name: string, open: () => Promise<ServerDatabase>)
     mailer,
     async start() {
       database = await open();
-      server = await startTestServer(database.env, { mailer });
+      server = await startTestServer(database.env, { mailer, backend: options.backend });
     },
     async stop() {
       await server?.close();

@@ -19,11 +19,11 @@ async function postgresDatabase(url: string): Promise<ServerDatabase> {
 const POSTGRES = 'server (PostgreSQL)';
 
 export const SERVER_LEGS: readonly BackendLeg[] = [
-  plainLeg(() => serverHarness('server (PGlite)', async () => pgliteDataFolder())),
+  plainLeg((options) => serverHarness('server (PGlite)', async () => pgliteDataFolder(), options)),
   {
-    describe: (title, body) =>
+    describe: (title, options, body) =>
       describePostgresLeg(`${title} [${POSTGRES}]`, (url) =>
-        body(serverHarness(POSTGRES, () => postgresDatabase(url))),
+        body(serverHarness(POSTGRES, () => postgresDatabase(url), options)),
       ),
   },
 ];

@@ -1,0 +1,42 @@
+import { and, count, desc, eq, sql as raw } from 'drizzle-orm';
+import type { StoreReads } from '../../../src/backend/ports';
+import type { Sql } from '../../db/database';
+import { activity } from '../../db/schema';
+import { anyOf, searchIn, withinDays } from '../filters';
+import { activityColumns } from '../tables/activity';
+
+/**
+ * Newest first by (at, seq), read from the indexes on (at, seq) and on action, admin or client with it. The
+ * count stops at `countUpTo + 1` matches: a trail of millions is never counted whole.
+ */
+export const activityReads = (sql: Sql): Pick<StoreReads, 'listActivity'> => ({
+  async listActivity(query) {
+    const matching = and(
+      query.after === null
+        ? undefined
+        : raw`(${activity.at}, ${activity.seq}) < (${query.after.at}::timestamptz, ${query.after.seq})`,
+      anyOf(activity.action, query.actions),
+      query.adminId === '' ? undefined : eq(activity.adminId, query.adminId),
+      query.clientId === '' ? undefined : eq(activity.clientId, query.clientId),
+      withinDays(activity.at, query),
+      searchIn(activity.searchKeys, query.search),
+    );
+    const { number, size } = query.page;
+    const rows = await sql
+      .select(activityColumns)
+      .from(activity)
+      .where(matching)
+      .orderBy(desc(activity.at), desc(activity.seq))
+      .limit(size)
+      .offset((number - 1) * size);
+    const capped = sql
+      .select({ one: raw`1` })
+      .from(activity)
+      .where(matching)
+      .limit(query.countUpTo + 1)
+      .as('capped');
+    const [counted] = await sql.select({ n: count() }).from(capped);
+    const matches = counted?.n ?? 0;
+    return { rows, total: Math.min(matches, query.countUpTo), totalExact: matches <= query.countUpTo };
+  },
+});

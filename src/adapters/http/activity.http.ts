@@ -1,0 +1,93 @@
+import { array, instance, literal, number, optional, string, type, union } from 'superstruct';
+import type { ActivityRepository } from '../../application/ports/activity-repository';
+import type { ActivityEntry } from '../../domain/entities';
+import type { ActivityFilters } from '../../domain/filters.types';
+import type { ApiClient } from './api-call';
+import type { QueryPayload } from './query-string';
+import { readBody } from './response-body';
+
+/** A field that may be null, or missing from an older server: both read as null. */
+const maybeText = () => optional(union([string(), literal(null)]));
+const EntrySchema = type({
+  seq: number(),
+  at: string(),
+  adminId: string(),
+  adminName: string(),
+  action: string(),
+  clientId: maybeText(),
+  clientName: maybeText(),
+  broadcastId: maybeText(),
+  broadcastText: maybeText(),
+  before: maybeText(),
+  after: maybeText(),
+  ip: maybeText(),
+});
+const PageAnswer = type({
+  activity: array(EntrySchema),
+  total: number(),
+  totalExact: union([literal(true), literal(false)]),
+});
+const FileAnswer = type({
+  file: instance(Blob),
+  fileName: string(),
+  truncated: union([literal(true), literal(false)]),
+});
+
+const activityQuery = (filters: ActivityFilters): QueryPayload => ({
+  fromDate: filters.from,
+  toDate: filters.to,
+  action: filters.action,
+  adminId: filters.adminId.trim(),
+  clientId: filters.clientId.trim(),
+  search: filters.search.trim(),
+});
+
+const entryOf = (row: typeof EntrySchema.TYPE): ActivityEntry => ({
+  ...row,
+  clientId: row.clientId ?? null,
+  clientName: row.clientName ?? null,
+  broadcastId: row.broadcastId ?? null,
+  broadcastText: row.broadcastText ?? null,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  ip: row.ip ?? null,
+});
+
+/** A CSV answer as a file; anything else (a refusal) is read as JSON, so it is handled like any other. */
+async function readCsv(response: Response): Promise<unknown> {
+  if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/csv'))
+    return readBody(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return {
+    // Our own Blob, not response.blob(): one made by another realm's fetch fails the instance check.
+    file: new Blob([await response.arrayBuffer()], { type: 'text/csv;charset=utf-8' }),
+    fileName: named?.[1] ?? 'activity.csv',
+    truncated: response.headers.get('X-Export-Truncated') === 'true',
+  };
+}
+
+/** The activity trail: GET admin/activity and its CSV export (extensions to SPEC §7, see the README). */
+export function createHttpActivity(api: ApiClient): ActivityRepository {
+  return {
+    async list(filters, page, signal) {
+      const answer = await api.send({
+        method: 'GET',
+        path: 'admin/activity',
+        payload: { ...activityQuery(filters), page: page.number, limit: page.size },
+        answer: PageAnswer,
+        signal,
+      });
+      const { total, totalExact } = answer;
+      return { entries: answer.activity.map(entryOf), total, totalExact };
+    },
+    export: (filters, signal) =>
+      api.send({
+        method: 'GET',
+        path: 'admin/activity/export',
+        payload: activityQuery(filters),
+        read: readCsv,
+        answer: FileAnswer,
+        signal,
+      }),
+  };
+}

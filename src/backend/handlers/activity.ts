@@ -1,0 +1,38 @@
+/**
+ * The activity trail, read only (extensions to SPEC §7, see the README): one page of it, newest first,
+ * with a total counted exactly up to a cap; and all of it that matches as a CSV file.
+ */
+import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activity';
+import { ok, refuse } from '../answers';
+import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
+import { adminRoute, type CoreRoute } from '../routing';
+import { exportActivity } from '../rules/activity-export';
+
+export interface ActivityLimits {
+  /** The total is exact up to this many matches, then reported as this many with `totalExact: false`. */
+  countUpTo: number;
+  /** The most entries one export carries. */
+  exportRows: number;
+}
+
+export const ACTIVITY_LIMITS: ActivityLimits = {
+  countUpTo: ACTIVITY_COUNT_CAP,
+  exportRows: ACTIVITY_EXPORT_MAX_ROWS,
+};
+
+export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
+  adminRoute('GET', 'admin/activity', async ({ ports, request }) => {
+    const filter = parseActivityFilter(request.query);
+    if (!filter.ok) return refuse(400, filter.message);
+    const page = parseActivityPage(request.query);
+    if (!page.ok) return refuse(400, page.message);
+    const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
+    const { rows, total, totalExact } = await ports.store.listActivity(query);
+    return ok('Activity loaded.', { activity: rows, total, totalExact });
+  }),
+  adminRoute('GET', 'admin/activity/export', async ({ ports, request, now }) => {
+    const filter = parseActivityFilter(request.query);
+    if (!filter.ok) return refuse(400, filter.message);
+    return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
+  }),
+];

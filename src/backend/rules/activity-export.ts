@@ -1,0 +1,87 @@
+/**
+ * The trail as a CSV file an accountant can open: newest first, read from the store a page at a time as
+ * the host sends it, at most `maxRows` entries, and a last line saying so when more matched.
+ */
+import { ACTIVITY_LABELS, BALANCE_ACTIONS } from '../../domain/activity';
+import { CSV_BOM, csvFileName, csvLine, csvNumber, type CsvCell } from '../../domain/csv';
+import { pointsDisplay } from '../../domain/points';
+import { csvDownload } from '../answers';
+import { isFiltered, type ActivityFilter } from '../filters/activity-query';
+import type { ActivityQuery, StoreReads, TrailPosition } from '../ports';
+import type { ActivityRecord } from '../records';
+import type { DownloadAnswer } from '../wire';
+
+export const ACTIVITY_CSV_HEADER: readonly string[] = [
+  'Time (UTC)',
+  'Admin',
+  'Admin ID',
+  'Action',
+  'Client ID',
+  'Client',
+  'Broadcast ID',
+  'Broadcast text',
+  'Points',
+  'Before',
+  'After',
+  'IP',
+];
+/** Entries per store read, and so per piece the host writes. */
+const PAGE = 1000;
+
+export const truncationNotice = (maxRows: number): string =>
+  `This file stops at ${maxRows.toLocaleString('en-US')} entries; more match. ` +
+  'Narrow the filters (for example the dates) to export the rest.';
+
+/** What a points entry moved, signed as the Points list shows it (+75, -20): a number to a spreadsheet. */
+function pointsMoved(entry: ActivityRecord): CsvCell {
+  if (!BALANCE_ACTIONS.includes(entry.action)) return null;
+  const moved = Number(entry.after) - Number(entry.before);
+  const type = entry.action === 'points.added' ? 'add' : 'redeem';
+  return Number.isFinite(moved) ? csvNumber(pointsDisplay(type, moved).text) : null;
+}
+
+const cellsOf = (entry: ActivityRecord): CsvCell[] => [
+  entry.at.slice(0, 19).replace('T', ' '),
+  entry.adminName,
+  entry.adminId,
+  ACTIVITY_LABELS[entry.action],
+  entry.clientId,
+  entry.clientName,
+  entry.broadcastId,
+  entry.broadcastText,
+  pointsMoved(entry),
+  entry.before,
+  entry.after,
+  entry.ip,
+];
+
+export async function exportActivity(
+  store: StoreReads,
+  filter: ActivityFilter,
+  options: { now: number; maxRows: number },
+): Promise<DownloadAnswer> {
+  const { maxRows } = options;
+  const read = (after: TrailPosition | null, countUpTo: number, rows: number) => {
+    const query: ActivityQuery = { ...filter, after, page: { number: 1, size: rows }, countUpTo };
+    return store.listActivity(query);
+  };
+  // Whether the file is cut must be known before its first byte: it is a response header.
+  const first = await read(null, maxRows, Math.min(PAGE, maxRows));
+  async function* pieces(): AsyncGenerator<string> {
+    yield CSV_BOM + csvLine(ACTIVITY_CSV_HEADER);
+    let rows = first.rows;
+    let written = 0;
+    for (;;) {
+      const last = rows.at(-1);
+      if (last === undefined) break;
+      yield rows.map((entry) => csvLine(cellsOf(entry))).join('');
+      written += rows.length;
+      if (written >= maxRows || rows.length < PAGE) break;
+      // Read on from the last row written (0: count nothing), never by page number.
+      rows = (await read({ at: last.at, seq: last.seq }, 0, Math.min(PAGE, maxRows - written))).rows;
+    }
+    if (!first.totalExact) yield csvLine([truncationNotice(maxRows)]);
+  }
+  const fileName = csvFileName('activity', isFiltered(filter), options.now);
+  return csvDownload(fileName, !first.totalExact, pieces());
+}

@@ -1,0 +1,86 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { Area, Frame, Guard, PageRoute, Params, RedirectRoute, Section } from './route-types';
+
+type Module<P> = { default: ComponentType<P> };
+
+interface Meta {
+  frame?: Frame;
+  guard?: Guard;
+  section?: Section;
+  sidebar?: boolean;
+}
+
+/** A page whose props come from the path's parameters (a detail page, or one page at several paths). */
+interface WithProps<P> extends Meta {
+  props(params: Params): P;
+}
+
+const FRAME_OF: Record<Area, Frame> = { site: 'site', auth: 'auth', console: 'console' };
+const GUARD_OF: Record<Area, Guard> = { site: 'none', auth: 'signed-out', console: 'signed-in' };
+const noProps = (): object => ({});
+
+/** A page loaded on first visit, as its own chunk. */
+export function page(
+  area: Area,
+  paths: readonly string[],
+  load: () => Promise<Module<object>>,
+  meta?: Meta,
+): PageRoute;
+export function page<P extends object>(
+  area: Area,
+  paths: readonly string[],
+  load: () => Promise<Module<P>>,
+  meta: WithProps<P>,
+): PageRoute;
+export function page(
+  area: Area,
+  paths: readonly string[],
+  load: () => Promise<Module<object>>,
+  meta: Meta & { props?(params: Params): object } = {},
+): PageRoute {
+  const Lazy = lazy(load);
+  return route(area, paths, load, (props) => <Lazy {...props} />, meta);
+}
+
+/** A page bundled with the entry, so it paints with the first render (the landing page). */
+export function eagerPage(
+  area: Area,
+  paths: readonly string[],
+  Component: ComponentType,
+  meta?: Meta,
+): PageRoute {
+  return route(
+    area,
+    paths,
+    () => Promise.resolve({ default: Component }),
+    () => <Component />,
+    meta ?? {},
+  );
+}
+
+function route(
+  area: Area,
+  paths: readonly string[],
+  load: () => Promise<unknown>,
+  render: (props: object) => ReactElement,
+  { props = noProps, frame, guard, ...meta }: Meta & { props?(params: Params): object },
+): PageRoute {
+  const Page = ({ params }: { params: Params }) => render(props(params));
+  return {
+    kind: 'page',
+    area,
+    paths,
+    load,
+    Page,
+    frame: frame ?? FRAME_OF[area],
+    guard: guard ?? GUARD_OF[area],
+    ...meta,
+  };
+}
+
+export const redirect = (
+  area: Area,
+  paths: readonly string[],
+  to: string,
+  guard: Guard = 'none',
+): RedirectRoute => ({ kind: 'redirect', area, paths, to, guard });

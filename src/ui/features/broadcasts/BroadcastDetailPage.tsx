@@ -1,0 +1,38 @@
+import { TOKENS } from '../../../application/tokens';
+import { getBroadcast } from '../../../application/use-cases/get-broadcast';
+import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
+import { DetailsTable } from '../../shared/components/details/DetailsTable';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
+import { PATHS } from '../../shared/routes/paths';
+import { broadcastFields } from './broadcast-fields';
+import { useResend } from './useResend';
+import './broadcasts.css';
+
+const BROADCAST: RecordKind = {
+  what: 'broadcast',
+  idLabel: 'Broadcast ID',
+  backHref: PATHS.broadcasts,
+  backLabel: 'Back to broadcasts',
+};
+
+/** /app/dashboard/broadcasts/{broadcastId}: every field of one broadcast, and Resend BC. */
+export default function BroadcastDetailPage({ broadcastId }: { broadcastId: string }) {
+  const broadcasts = useService(TOKENS.Broadcasts);
+  const resource = useResource(broadcastId, (signal) => getBroadcast(broadcasts, broadcastId, signal));
+  const { pending, resend } = useResend(broadcastId);
+  return (
+    <DetailPage
+      kind={BROADCAST}
+      id={broadcastId}
+      resource={resource}
+      actions={() => (
+        <button type="button" className="button" onClick={resend} disabled={pending}>
+          Resend BC
+        </button>
+      )}
+    >
+      {(bc) => <DetailsTable caption="Broadcast details" rows={broadcastFields(bc)} />}
+    </DetailPage>
+  );
+}

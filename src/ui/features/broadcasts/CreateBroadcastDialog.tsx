@@ -1,0 +1,42 @@
+import { TOKENS } from '../../../application/tokens';
+import { done } from '../../../application/use-cases/outcome';
+import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
+import { useAdminId } from '../../session/session-hooks';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+
+interface CreateBroadcastProps {
+  open: boolean;
+  onClose(): void;
+  onSent(): void;
+  /** The list refetches: a lost answer may hide a broadcast the server saved. */
+  onFailed(): void;
+}
+
+/**
+ * '+ Create BC': a message and Send, as the signed-in admin. Send is only disabled while the request is
+ * pending: the server, not the form, refuses an empty message (SPEC §5).
+ */
+export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
+  const broadcasts = useService(TOKENS.Broadcasts);
+  const adminId = useAdminId();
+  const send = async (message: string) => {
+    await sendBroadcast(broadcasts, { message, adminId });
+    return done<string>();
+  };
+  return (
+    <FormDialog<{ message: string }>
+      open={open}
+      title="Create Broadcast"
+      onClose={onClose}
+      onSubmit={(values) => submitting(() => send(values.message ?? ''), { onAccepted: onSent, onFailed })}
+      canSubmit={() => true}
+      submit="Send"
+      className="broadcast-form"
+    >
+      <FormField name="message" label="Message" multiline />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { TOKENS } from '../../../application/tokens';
+import { addPoints } from '../../../application/use-cases/add-points';
+import { validateAddPoints, type AddPointsValues } from '../../../domain/points';
+import { useAdminId } from '../../session/session-hooks';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+import type { ChangeDialogProps } from './change-dialog';
+
+/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
+export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed }: ChangeDialogProps) {
+  const clients = useService(TOKENS.Clients);
+  const adminId = useAdminId();
+  return (
+    <FormDialog<AddPointsValues>
+      open={open}
+      title="Add Points"
+      onClose={onClose}
+      validate={validateAddPoints}
+      onSubmit={(values) =>
+        submitting(() => addPoints(clients, { clientId, adminId, values }), { onAccepted: onDone, onFailed })
+      }
+      submit="Add Points"
+      pending="Adding…"
+    >
+      <FormField name="points" label="Points" type="number" inputMode="numeric" />
+      <FormField name="reason" label="Reason" multiline />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { getClient } from '../../../application/use-cases/get-client';
+import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
+import { PATHS } from '../../shared/routes/paths';
+import { BlockControl } from './block-control';
+import { BlockReasonDialog } from './BlockReasonDialog';
+import { ClientDetails, type ClientDialog } from './ClientDetails';
+import { ClientStatus } from './ClientStatus';
+import { useBlockDialog } from './useBlockDialog';
+import './clients.css';
+
+const CLIENT: RecordKind = {
+  what: 'client',
+  idLabel: 'Client ID',
+  backHref: PATHS.clients,
+  backLabel: 'Back to clients',
+};
+
+/** /app/dashboard/clients/{clientId}: the client's details, points dialogs, block status and notes. */
+export default function ClientDetailPage({ clientId }: { clientId: string }) {
+  const clients = useService(TOKENS.Clients);
+  const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal));
+  const block = useBlockDialog(resource.reload);
+  const [dialog, setDialog] = useState<ClientDialog>(null);
+
+  return (
+    <BlockControl.Provider value={block}>
+      <DetailPage
+        kind={CLIENT}
+        id={clientId}
+        resource={resource}
+        actions={(client) => (
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setDialog('redeem')}>
+              Redeem Points
+            </button>
+            <button type="button" className="button" onClick={() => setDialog('add')}>
+              Add Points
+            </button>
+            <ClientStatus client={client} label="Block status" />
+          </>
+        )}
+      >
+        {(client) => (
+          <ClientDetails client={client} dialog={dialog} onDialog={setDialog} onChanged={resource.reload} />
+        )}
+      </DetailPage>
+      <BlockReasonDialog control={block} />
+    </BlockControl.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Client } from '../../../domain/entities';
+import { DetailsTable } from '../../shared/components/details/DetailsTable';
+import { AddPointsDialog } from './AddPointsDialog';
+import { clientDetailRows } from './client-details';
+import { NotesDialog } from './NotesDialog';
+import { RedeemPointsDialog } from './RedeemPointsDialog';
+
+/** Which of the client's dialogs is open. */
+export type ClientDialog = 'add' | 'redeem' | 'notes' | null;
+
+interface ClientDetailsProps {
+  client: Client;
+  dialog: ClientDialog;
+  onDialog(dialog: ClientDialog): void;
+  /** Fetches the client again: after each change, and after a failed one (its answer may have been lost). */
+  onChanged(): void;
+}
+
+/** The client's Fields/Details table, with the notes' edit button, and the dialogs that change the client. */
+export function ClientDetails({ client, dialog, onDialog, onChanged }: ClientDetailsProps) {
+  const close = () => onDialog(null);
+  // After each change the client is fetched again and the dialog closes (SPEC §4).
+  const done = () => {
+    onChanged();
+    close();
+  };
+  const change = { clientId: client.userId, onClose: close, onDone: done, onFailed: onChanged };
+  return (
+    <>
+      <DetailsTable
+        caption={`Details of client ${client.userId}`}
+        rows={clientDetailRows(
+          client,
+          <div className="client-detail__notes">
+            <p>{client.notes || '-'}</p>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Edit notes"
+              onClick={() => onDialog('notes')}
+            >
+              <span aria-hidden="true">✎</span>
+            </button>
+          </div>,
+        )}
+      />
+      <AddPointsDialog open={dialog === 'add'} {...change} />
+      <RedeemPointsDialog open={dialog === 'redeem'} balance={client.points} {...change} />
+      <NotesDialog open={dialog === 'notes'} notes={client.notes ?? ''} {...change} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { TOKENS } from '../../../application/tokens';
+import { saveNotes } from '../../../application/use-cases/save-notes';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+import type { ChangeDialogProps } from './change-dialog';
+
+interface NotesValues {
+  notes: string;
+}
+
+/** Edits the account notes, starting from the saved ones; Save waits for some text (SPEC §5). */
+export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: string }) {
+  const { open, clientId, onClose, onDone, onFailed } = props;
+  const clients = useService(TOKENS.Clients);
+  return (
+    <FormDialog<NotesValues>
+      open={open}
+      title="Account Notes"
+      onClose={onClose}
+      initialValues={{ notes }}
+      onSubmit={(values) =>
+        submitting(() => saveNotes(clients, clientId, values.notes ?? ''), { onAccepted: onDone, onFailed })
+      }
+      canSubmit={(values) => (values.notes ?? '').trim() !== ''}
+      submit="Save Notes"
+      pending="Saving…"
+    >
+      <FormField name="notes" label="Notes" multiline />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { redeemPoints } from '../../../application/use-cases/redeem-points';
+import { LOCATIONS } from '../../../domain/constants';
+import { SERVICE_SUGGESTIONS, validateRedeemPoints, type RedeemPointsValues } from '../../../domain/points';
+import { useAdminId } from '../../session/session-hooks';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+import type { ChangeDialogProps } from './change-dialog';
+
+const LOCATION_OPTIONS = (
+  <>
+    <option value="">Select a location</option>
+    {LOCATIONS.map((location) => (
+      <option key={location} value={location}>
+        {location}
+      </option>
+    ))}
+  </>
+);
+
+/** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
+export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {
+  const { open, clientId, onClose, onDone, onFailed } = props;
+  const clients = useService(TOKENS.Clients);
+  const adminId = useAdminId();
+  const suggestions = useId();
+  return (
+    <FormDialog<RedeemPointsValues>
+      open={open}
+      title="Redeem Points"
+      description={`Balance: ${balance} points`}
+      onClose={onClose}
+      validate={(values) => validateRedeemPoints(values, balance)}
+      onSubmit={(values) =>
+        submitting(() => redeemPoints(clients, { clientId, adminId, balance, values }), {
+          onAccepted: onDone,
+          onFailed,
+        })
+      }
+      submit="Redeem Points"
+      pending="Redeeming…"
+    >
+      <FormField name="points" label="Points" type="number" inputMode="numeric" />
+      <FormField name="location" label="Location" options={LOCATION_OPTIONS} />
+      <FormField name="serviceType" label="Service Type" list={suggestions} />
+      <datalist id={suggestions}>
+        {SERVICE_SUGGESTIONS.map((service) => (
+          <option key={service} value={service} />
+        ))}
+      </datalist>
+    </FormDialog>
+  );
+}

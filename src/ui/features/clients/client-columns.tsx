@@ -1,0 +1,26 @@
+import type { Client } from '../../../domain/entities';
+import { formatListDate } from '../../../domain/format';
+import type { Column } from '../../shared/components/table/DataTable';
+import { WrapText } from '../../shared/components/table/WrapText';
+import { ClientStatus } from './ClientStatus';
+
+/** The clients list's columns (SPEC §2); View is the table's action column. */
+export const CLIENT_COLUMNS: readonly Column<Client>[] = [
+  { key: 'userId', header: 'Client ID', value: (c) => c.userId },
+  { key: 'name', header: 'Name', value: (c) => c.name, render: (c) => <WrapText text={c.name} /> },
+  { key: 'email', header: 'Email', value: (c) => c.email, render: (c) => <WrapText text={c.email} /> },
+  {
+    key: 'joinDate',
+    header: 'Joined Date',
+    value: (c) => c.joinDate,
+    render: (c) => formatListDate(c.joinDate),
+  },
+  { key: 'points', header: 'Total Points', value: (c) => c.points },
+  { key: 'location', header: 'Location', value: (c) => c.location },
+  {
+    key: 'blockStatus',
+    header: 'Status',
+    value: (c) => c.blockStatus,
+    render: (c) => <ClientStatus client={c} label={`Status of ${c.name || c.userId}`} />,
+  },
+];

@@ -1,0 +1,22 @@
+import { BLOCK_STATUSES } from '../../../domain/constants';
+import type { Client } from '../../../domain/entities';
+import { CLIENT_FILTERS } from '../../../domain/filters';
+import type { ClientFilters } from '../../../domain/filters.types';
+import { choicesOf, LOCATION_GROUP } from '../../shared/components/filters/FilterPanel';
+import { everyRow, listOf, type FilterPanelDefinition } from '../../shared/list/list-definition';
+import { CLIENT_COLUMNS } from './client-columns';
+
+/** Location and block status, both multi-select, by Joined Date (SPEC §2, §3). */
+const PANEL: FilterPanelDefinition<ClientFilters> = {
+  codec: CLIENT_FILTERS,
+  dateHeading: 'Joined Date',
+  groups: [
+    LOCATION_GROUP,
+    { key: 'blockStatus', legend: 'Status', multiple: true, options: choicesOf(BLOCK_STATUSES) },
+  ],
+};
+
+const clientId = (client: Client) => client.userId;
+
+/** The clients list: its call answers the clients. */
+export const CLIENTS_LIST = listOf('Clients', PANEL, CLIENT_COLUMNS, clientId, everyRow<Client>);

@@ -1,0 +1,51 @@
+import { Link } from 'wouter';
+import type { Transaction } from '../../../domain/entities';
+import { displayValue, formatDetailDateTime } from '../../../domain/format';
+import { pointsDisplay } from '../../../domain/points';
+import { clientHref } from '../../shared/routes/paths';
+import { PointsChange } from './PointsChange';
+import { typeLabel } from './transaction-type';
+
+/** Every field of a points transaction (SPEC §3), in the order an admin reads them. */
+export function transactionFields(tx: Transaction) {
+  return [
+    { field: 'Transaction ID', detail: displayValue(tx.transactionId) },
+    {
+      field: 'Client ID',
+      detail: (
+        <span className="tx-client">
+          {displayValue(tx.clientId)}
+          <Link
+            className="icon-button tx-client__link"
+            href={clientHref(tx.clientId)}
+            aria-label={`Open client ${tx.clientId}`}
+          >
+            <LinkIcon />
+          </Link>
+        </span>
+      ),
+    },
+    { field: 'Client Name', detail: displayValue(tx.clientName) },
+    { field: 'Transaction Date', detail: formatDetailDateTime(tx.transactionDate) },
+    { field: 'Points', detail: <PointsChange {...pointsDisplay(tx.type, tx.transactionPoints)} /> },
+    { field: 'Total Points', detail: displayValue(tx.totalPoints) },
+    { field: 'Type', detail: typeLabel(tx.type) },
+    { field: 'Reason / Service', detail: displayValue(tx.reasonOrService) },
+    { field: 'Admin', detail: displayValue(tx.adminUserId) },
+    { field: 'Location', detail: displayValue(tx.location) },
+  ];
+}
+
+function LinkIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+import { CodeStep } from '../../shared/code-step/CodeStep';
+import { DemoHint } from '../../shared/demo/DemoHint';
+import { LoginForm } from './LoginForm';
+import { useLoginFlow } from './useLoginFlow';
+
+/** /auth/login: the login machine rendered; failures are the HTTP adapter's toasts, nothing of our own. */
+export default function LoginPage() {
+  const { snapshot, send } = useLoginFlow();
+  const { context } = snapshot;
+  const codeStep = snapshot.children.codeStep;
+  // Signed in: the console is on its way.
+  if (snapshot.status === 'done') return null;
+  if (snapshot.matches('code') && codeStep) {
+    return (
+      <>
+        <CodeStep
+          actor={codeStep}
+          flow="sign-in"
+          title="Enter Verification Code"
+          description={
+            <>
+              We sent a 4-digit code to <strong>{context.email}</strong>.
+            </>
+          }
+          onBack={() => send({ type: 'BACK' })}
+        />
+        <DemoHint />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>Log In</h1>
+      <p className="auth-lead">Sign in to the LoyalLoop admin console.</p>
+      <LoginForm
+        initialValues={{ email: context.email, password: context.password, rememberMe: context.rememberMe }}
+        pending={snapshot.matches('submitting')}
+        onSubmit={(values) => send({ type: 'SUBMIT', values })}
+      />
+      <DemoHint />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { TOKENS } from '../../application/tokens';
+import { sessionStatus, type SessionStatus } from '../../domain/session';
+import { useService } from '../shared/hooks/useService';
+import { PATHS } from '../shared/routes/paths';
+import { logOut } from './end-session';
+
+/** A value read from the session store, re-rendering whenever this tab or another changes the session. */
+function useSessionValue<T extends string | null>(
+  pick: (read: { token: string | null; adminId: string | null }) => T,
+): T {
+  const store = useService(TOKENS.SessionStore);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  return useSyncExternalStore(subscribe, () => pick(store.read()));
+}
+
+const pickToken = (session: { token: string | null }) => session.token;
+const pickAdminId = (session: { adminId: string | null }) => session.adminId;
+
+/** The stored access token, or null. */
+export const useStoredToken = (): string | null => useSessionValue(pickToken);
+
+/** Whether the stored token is valid, expired or absent (a malformed one counts as absent), as of this render. */
+export function useSessionStatus(): SessionStatus {
+  const clock = useService(TOKENS.Clock);
+  return sessionStatus(useStoredToken(), clock.now());
+}
+
+/** The signed-in admin's id ('' when none is stored; the console is guarded, so pages always have one). */
+export function useAdminId(): string {
+  return useSessionValue(pickAdminId) ?? '';
+}
+
+/** Logs out from anywhere: clears the session keys, says so and goes to the login form. */
+export function useLogout(): () => void {
+  const session = useService(TOKENS.SessionStore);
+  const notifier = useService(TOKENS.Notifier);
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    logOut(session, notifier);
+    navigate(PATHS.login);
+  }, [session, notifier, navigate]);
+}

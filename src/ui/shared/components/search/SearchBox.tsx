@@ -1,0 +1,65 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../../domain/constants';
+import './search.css';
+
+export const SEARCH_LABEL = 'Search This Section';
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The list search (SPEC §2): sent 300 ms after the last keystroke, lowercased; '' means no search (the key
+ * leaves the query string). A timer per keystroke, not a debounced value, so a Reset or Back that changes
+ * `value` from outside is never overwritten by an older debounced text.
+ */
+export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sent = useRef(value);
+  // The timer calls the latest onSearch: the one captured at the keystroke may hold filters since replaced.
+  const latestOnSearch = useRef(onSearch);
+  useLayoutEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
+
+  // The URL changed from outside (Reset, Back): show its search unless it is what is already typed.
+  if (synced !== value) {
+    setSynced(value);
+    if (normalise(text) !== value) setText(value);
+  }
+  // A search typed just before the URL changed from outside must not land afterwards and undo it.
+  // (Our own search coming back through the URL is not "from outside".)
+  useEffect(() => {
+    if (value !== sent.current) clearTimeout(timer.current);
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <div className="search-box">
+      <label htmlFor={id} className="visually-hidden">
+        {SEARCH_LABEL}
+      </label>
+      <span className="search-box__icon" aria-hidden="true">
+        ⌕
+      </span>
+      <input
+        id={id}
+        className="input search-box__input"
+        type="search"
+        placeholder={SEARCH_LABEL}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            sent.current = normalise(typed);
+            latestOnSearch.current(sent.current);
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { paginate, pagedByServer, type Page } from '../../../../domain/pagination';
+import { sortRows, type SortState } from '../../../../domain/sort';
+import type { Column } from './types';
+
+/**
+ * The rows a table shows: the current page of 7 (cut here, or by the server when it gave a total), then
+ * sorted within that page only (SPEC §9).
+ */
+export function tableView<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  where: { page: number; sort: SortState | null; total?: number },
+): Page<T> {
+  const page =
+    where.total === undefined ? paginate(rows, where.page) : pagedByServer(rows, where.total, where.page);
+  const valueOf = (row: T, key: string) => columns.find((column) => column.key === key)?.value?.(row);
+  return { ...page, rows: sortRows(page.rows, where.sort, valueOf) };
+}

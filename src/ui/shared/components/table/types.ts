@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { SortState } from '../../../../domain/sort';
+
+export interface Column<T> {
+  /** Unique per table: the React key and the sort key. */
+  key: string;
+  header: string;
+  /** The raw value: what sorting compares and, without `render`, what the cell shows (`-` if missing). */
+  value?(row: T): string | number | null | undefined;
+  /** A custom cell (a preview, a coloured +N, a dropdown). */
+  render?(row: T): ReactNode;
+  /** Defaults to true when the column has a `value`. */
+  sortable?: boolean;
+}
+
+export const isSortable = <T>(column: Column<T>): boolean => column.sortable ?? column.value !== undefined;
+
+/**
+ * Where a table is: its page and sort, and, for a list the server pages, how many rows there are in all.
+ * The list hook keeps them in the URL; a table given none keeps its own.
+ */
+export interface TablePosition {
+  page: number;
+  sort: SortState | null;
+  /** Set when the rows are one page the server cut. */
+  total?: number;
+  onPage(page: number): void;
+  onSort(key: string): void;
+}

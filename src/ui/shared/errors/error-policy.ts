@@ -1,0 +1,50 @@
+/**
+ * The one place that decides what the user sees when something goes wrong, beyond SPEC §8's toasts, which the
+ * HTTP client shows through the Notifier port. Adapters throw typed errors and machines emit problems; these
+ * rules turn them into words, or into silence when the user was already told.
+ */
+import type { FlowProblem } from '../../../application/machines/flow-problem';
+import { alreadyShown, isRequestError } from '../../../application/request-error';
+import { SESSION_EXPIRED_TOAST_MS } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+
+export type Flow = 'sign-in' | 'password-reset' | 'vendor-sign-up';
+
+/** What the server said about a failure, or a plain error's own words; null when there are none. */
+function serverSaid(error: unknown): string | null {
+  if (isRequestError(error)) return error.serverMessage;
+  return error instanceof Error && error.message.trim() !== '' ? error.message : null;
+}
+
+/**
+ * The error toast for a flow's problem, or null (SPEC §8): code-format refusals are toasted; sign-up words its
+ * own code and registration failures, whose calls turn the HTTP client's toast off; every other sign-in,
+ * reset and verify failure shows no message of ours.
+ */
+export function flowNotice(flow: Flow, problem: FlowProblem): string | null {
+  if (problem.step === 'code-format') return problem.message;
+  if (flow !== 'vendor-sign-up' || alreadyShown(problem.error)) return null;
+  if (problem.step === 'verify') return serverSaid(problem.error) ?? MESSAGES.invalidOtp;
+  if (problem.step === 'resend') return MESSAGES.resendOtpFailed;
+  return serverSaid(problem.error) ?? MESSAGES.genericError;
+}
+
+/**
+ * Why a dialog's submit failed, shown inside it beside what was typed: the words the HTTP client would have
+ * toasted (the server's message, or its own), or null when a toast already said so.
+ */
+export function submitFailure(error: unknown): string | null {
+  if (alreadyShown(error)) return null;
+  return (isRequestError(error) && error.message) || MESSAGES.genericError;
+}
+
+/** A page or list that could not be loaded, `what` being e.g. `this client` or `clients`. */
+export const loadFailure = (what: string, _error: unknown): string => `Could not load ${what}.`;
+
+export const NOTICES = {
+  /** SPEC §8: an error toast for 10 s, about the whole app: it outlives the dialog and page it came from. */
+  sessionExpired: { message: MESSAGES.sessionExpired, durationMs: SESSION_EXPIRED_TOAST_MS, appWide: true },
+  loggedOut: MESSAGES.loggedOut,
+  demoRestored: 'Demo data restored',
+  demoNotRestored: 'The demo data could not be restored',
+} as const;

@@ -1,0 +1,9 @@
+/** Why the last submit failed (final-form's FORM_ERROR), shown in the form next to what was typed. */
+export function FormFailure({ message }: { message: unknown }) {
+  if (typeof message !== 'string' || message === '') return null;
+  return (
+    <p className="field-error" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FilterCodec } from '../../../domain/filters';
+import type { ChoiceGroup } from '../components/filters/FilterPanel';
+import type { Column } from '../components/table/types';
+
+/** A list's filter panel: the filters it keeps in the URL, its date heading and its choices. */
+export interface FilterPanelDefinition<F> {
+  codec: FilterCodec<F>;
+  /** Joined Date, Transaction Date, Broadcast Date. */
+  dateHeading: string;
+  groups: readonly ChoiceGroup<F>[];
+}
+
+/** What a feature declares about its list; its page adds the call that loads it and any extras. */
+export interface ListDefinition<F, T, A> {
+  /** The list's heading, and its table's name. */
+  title: string;
+  filters: FilterPanelDefinition<F>;
+  columns: readonly Column<T>[];
+  rowKey(row: T): string;
+  /** The rows in the answer of the list's call. */
+  rows(answer: A): readonly T[];
+  /** For a list the server pages: how many rows match in all. Without it, the list is paged here. */
+  total?(answer: A): number;
+}
+
+/** The rows of a call that answers just its rows. */
+export const everyRow = <T>(answer: readonly T[]): readonly T[] => answer;
+
+/** A list: its heading, filter panel, columns, the key of a row, and where its rows are in the call's answer. */
+export const listOf = <F, T, A>(
+  title: string,
+  filters: FilterPanelDefinition<F>,
+  columns: readonly Column<T>[],
+  rowKey: (row: T) => string,
+  rows: (answer: A) => readonly T[],
+): ListDefinition<F, T, A> => ({ title, filters, columns, rowKey, rows });

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { PAGE_SIZE } from '../../../domain/constants';
+import { nextSort } from '../../../domain/sort';
+import { isSortable, type TablePosition } from '../components/table/types';
+import { useResource, type ResourceStatus } from '../hooks/useResource';
+import type { ListDefinition } from './list-definition';
+import { useListUrl } from './useListUrl';
+
+export interface ListQuery<F> {
+  filters: F;
+  /** The page asked for: what a list the server pages sends; a list paged here ignores it. */
+  page: number;
+  pageSize: number;
+}
+
+/** Loads the list: every row that matches (paged here), or the asked page (paged by the server). */
+export type ListLoader<F, A> = (query: ListQuery<F>, signal: AbortSignal) => Promise<A>;
+
+/** What a list page spreads into its <DataTable>. */
+export interface ListTable<T> {
+  rows: readonly T[] | undefined;
+  status: ResourceStatus;
+  error: unknown;
+  onRetry(): void;
+  position: TablePosition;
+}
+
+/**
+ * The one list hook (clients, points, broadcasts, and lists the server pages): filters, page and sort in the
+ * URL, the list loaded afresh for each new result set, and the table's props. Acting on a row (a refetch)
+ * keeps the page; new filters or a new search go to page 1.
+ */
+export function useList<F extends object, T, A>(definition: ListDefinition<F, T, A>, load: ListLoader<F, A>) {
+  const { filters: panel, columns } = definition;
+  const sortable = useMemo(() => columns.filter(isSortable).map((column) => column.key), [columns]);
+  const url = useListUrl(panel.codec, sortable);
+  const pagedByServer = definition.total !== undefined;
+  const query: ListQuery<F> = {
+    filters: url.filters,
+    page: pagedByServer ? url.page : 1,
+    pageSize: PAGE_SIZE,
+  };
+  const resource = useResource(JSON.stringify(query), (signal) => load(query, signal));
+  const answer = resource.data;
+
+  const table: ListTable<T> = {
+    rows: answer === undefined ? undefined : definition.rows(answer),
+    status: resource.status,
+    error: resource.error,
+    onRetry: resource.reload,
+    position: {
+      page: url.page,
+      sort: url.sort,
+      ...(answer !== undefined && definition.total ? { total: definition.total(answer) } : {}),
+      onPage: url.setPage,
+      onSort: (key) => url.setSort(nextSort(url.sort, key)),
+    },
+  };
+  return {
+    definition,
+    filters: url.filters,
+    /** New filters from the panel: a new result set, from page 1. */
+    setFilters: url.setFilters,
+    /** A new search from the search box: a new result set, from page 1. */
+    setSearch: url.setSearch,
+    /** Reset: every filter cleared (SPEC §2), from page 1. */
+    reset: () => url.setFilters(panel.codec.empty),
+    /** Fetches the same list again (after a change), keeping the page. */
+    reload: resource.reload,
+    answer,
+    table,
+  };
+}
+
+export type List<F extends object, T, A> = ReturnType<typeof useList<F, T, A>>;

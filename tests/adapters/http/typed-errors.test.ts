@@ -1,0 +1,60 @@
+// The adapter says what went wrong in the application's words, so the UI's error policy never reads HTTP.
+import { type } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRequestError, type RequestError } from '../../../src/application/request-error';
+import { fakeApi, json } from './fake-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const get = { method: 'GET', path: 'admin/view-client/NOPE', answer: type({ userId: type({}) }) } as const;
+
+async function failure(send: Promise<unknown>): Promise<RequestError> {
+  const error: unknown = await send.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!isRequestError(error)) throw new Error(`expected a RequestError, got ${String(error)}`);
+  return error;
+}
+
+describe('typed request failures', () => {
+  it.each([
+    [404, { type: 'error', message: 'Client not found.' }, 'not-found', 'Client not found.'],
+    [429, { type: 'error', message: 'Too many wrong codes.' }, 'locked', 'Too many wrong codes.'],
+    [422, { type: 'error', message: 'Client is blocked' }, 'refused', 'Client is blocked'],
+    [500, { type: 'error' }, 'refused', null],
+    [200, { type: 'error', message: 'Already blocked' }, 'refused', 'Already blocked'],
+  ] as const)('a %i answer %j is %s, with the server message %j', async (status, body, kind, message) => {
+    const fake = fakeApi();
+    fake.reply(json(status, body));
+    const error = await failure(fake.api.send(get));
+    expect(error.kind).toBe(kind);
+    expect(error.serverMessage).toBe(message);
+  });
+
+  it('no answer at all is a network failure', async () => {
+    const fake = fakeApi();
+    fake.reply(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failure(fake.api.send(get))).kind).toBe('network');
+  });
+
+  it('an answer of the wrong shape is malformed', async () => {
+    const fake = fakeApi();
+    fake.reply(json(200, { userId: 7 }));
+    expect((await failure(fake.api.send(get))).kind).toBe('malformed');
+  });
+
+  it('a 401 on a signed-in call ends the session', async () => {
+    const fake = fakeApi({ token: 'stale' });
+    fake.reply(json(401, { message: 'Token expired' }));
+    expect((await failure(fake.api.send(get))).kind).toBe('session-ended');
+  });
+
+  it('a 401 without a token (a wrong password) is a refusal', async () => {
+    const fake = fakeApi({ token: null });
+    fake.reply(json(401, { message: 'Invalid email or password.' }));
+    expect((await failure(fake.api.send(get))).kind).toBe('refused');
+  });
+});

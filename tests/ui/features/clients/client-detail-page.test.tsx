@@ -1,0 +1,227 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientRepository } from '../../../../src/application/ports';
+import { RequestError } from '../../../../src/application/request-error';
+import { TOKENS } from '../../../../src/application/tokens';
+import type { Client } from '../../../../src/domain/entities';
+import { formatDetailDateTime } from '../../../../src/domain/format';
+import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { ADMIN_ID } from '../../support/session-fakes';
+import { aClient, fakeClients } from '../../support/client-fakes';
+
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
+
+function setup(clients: ClientRepository = fakeClients()) {
+  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
+    path: '/app/dashboard/clients/CL-2001',
+    services: [provide(TOKENS.Clients, clients)],
+  });
+  return { ...view, clients };
+}
+
+const detail = (field: string) => screen.getByRole('rowheader', { name: field }).nextElementSibling;
+
+describe('client detail', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('shows a loading state, then every field of the client', async () => {
+    const pending = deferred<Client>();
+    setup(fakeClients([], { get: vi.fn(() => pending.promise) }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Client ID : CL-2001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients',
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => pending.resolve(aClient()));
+    expect(detail('Client ID')).toHaveTextContent('CL-2001');
+    expect(detail('Name')).toHaveTextContent('Maya Chen');
+    expect(detail('Email')).toHaveTextContent('maya@example.com');
+    expect(detail('Join Date')).toHaveTextContent(formatDetailDateTime('2024-01-05T12:00:00Z'));
+    expect(detail('Total Points')).toHaveTextContent('120');
+    expect(detail('Preferred Client Location')).toHaveTextContent('Oakville');
+    expect(detail('Account Notes')).toHaveTextContent('Prefers morning visits');
+  });
+
+  it('shows the Block Status among the fields (SPEC §2 lists it with the others)', async () => {
+    setup(fakeClients([aClient({ blockStatus: 'Blocked' })]));
+    await screen.findByText('Maya Chen');
+    expect(detail('Block Status')).toHaveTextContent('Blocked');
+  });
+
+  it('shows the reason cut at 30 with its full text in a tooltip and the latest status-log time', async () => {
+    setup();
+    await screen.findByText('Maya Chen');
+    const reason = detail('Block / Active Reason') as HTMLElement;
+    expect(within(reason).getByText('Verified in store by the Oakvi...')).toHaveAccessibleDescription(
+      'Verified in store by the Oakville front desk team',
+    );
+    expect(reason).toHaveTextContent(formatDetailDateTime('2024-01-05T12:05:00Z'));
+    expect(formatDetailDateTime('2024-01-05T12:05:00Z', 'UTC')).toBe('January 5th 2024 12:05 PM');
+  });
+
+  it('shows an error with Retry when the client cannot be loaded', async () => {
+    const get = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(aClient());
+    const { user } = setup(fakeClients([], { get }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Maya Chen')).toBeInTheDocument();
+  });
+});
+
+describe('add and redeem points', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('Add stays disabled until points ≥ 1 and a reason, then adds, refetches and closes', async () => {
+    const { user, clients } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Points' });
+    const add = within(dialog).getByRole('button', { name: 'Add Points' });
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Points'), '0');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Birthday');
+    expect(add).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Points'));
+    await user.type(within(dialog).getByLabelText('Points'), '25');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clients.addPoints).toHaveBeenCalledTimes(1);
+    expect(clients.addPoints).toHaveBeenCalledWith('CL-2001', {
+      points: 25,
+      pointsReason: 'Birthday',
+      adminId: ADMIN_ID,
+    });
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('a failed add keeps the dialog open with what was typed and refetches; a double click sends once', async () => {
+    const pending = deferred<undefined>();
+    const clients = fakeClients([aClient()], { addPoints: vi.fn(() => pending.promise) });
+    const { user } = setup(clients);
+    await user.click(await screen.findByRole('button', { name: 'Add Points' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Points'), '5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Welcome');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add Points' }));
+    expect(within(dialog).getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    await act(async () =>
+      pending.reject(new RequestError('Client is blocked', { status: 422, notified: false })),
+    );
+    expect(clients.addPoints).toHaveBeenCalledTimes(1);
+    // Not yet told by a toast, so the reason is shown inside the dialog.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Client is blocked');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Points')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Welcome');
+    // Refetched anyway (the server may have saved before the answer was lost), the typed values kept.
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+    expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add Points' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(null);
+  });
+
+  it('a failure already toasted is not repeated inside the dialog', async () => {
+    const clients = fakeClients([aClient()], {
+      saveNotes: vi.fn(async () =>
+        Promise.reject(new RequestError('Server down', { status: 500, notified: true })),
+      ),
+    });
+    const { user } = setup(clients);
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByRole('button', { name: 'Save Notes' })).toBeEnabled();
+    expect(clients.saveNotes).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByText('Server down')).not.toBeInTheDocument();
+  });
+
+  it('redeeming above the balance is refused with a clear message and nothing is sent', async () => {
+    const { user, clients } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem Points' });
+    const redeem = within(dialog).getByRole('button', { name: 'Redeem Points' });
+    await user.type(within(dialog).getByLabelText('Points'), '500');
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Mississauga');
+    await user.type(within(dialog).getByLabelText('Service Type'), 'Haircut');
+    expect(within(dialog).getByText('Cannot redeem more than the balance of 120 points')).toBeInTheDocument();
+    expect(redeem).toBeDisabled();
+    await user.click(redeem);
+    expect(clients.redeemPoints).not.toHaveBeenCalled();
+  });
+
+  it('redeems with points, location and service type', async () => {
+    const { user, clients } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem Points' });
+    const redeem = within(dialog).getByRole('button', { name: 'Redeem Points' });
+    await user.type(within(dialog).getByLabelText('Points'), '20');
+    expect(redeem).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Oakville');
+    expect(redeem).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Service Type'), 'Coffee');
+    await user.click(redeem);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clients.redeemPoints).toHaveBeenCalledWith('CL-2001', {
+      points: 20,
+      locationName: 'Oakville',
+      serviceName: 'Coffee',
+      adminId: ADMIN_ID,
+    });
+  });
+});
+
+describe('notes and status on the detail', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('edits notes: Save is disabled while empty; markup is saved and shown as text', async () => {
+    let notes = 'Prefers morning visits';
+    const clients = fakeClients([], {
+      get: vi.fn(async () => aClient({ notes })),
+      saveNotes: vi.fn(async (_id: string, next: string) => void (notes = next)),
+    });
+    const { user } = setup(clients);
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Account Notes' });
+    const box = within(dialog).getByLabelText('Notes');
+    expect(box).toHaveValue('Prefers morning visits');
+    await user.clear(box);
+    expect(within(dialog).getByRole('button', { name: 'Save Notes' })).toBeDisabled();
+    await user.type(box, '<img src=x onerror=alert(1)>');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('the status dropdown opens the reason dialog and a save refetches the client', async () => {
+    const { user, clients } = setup();
+    const select = await screen.findByRole('combobox', { name: 'Block status' });
+    await user.selectOptions(select, 'Blocked');
+    await user.type(screen.getByLabelText('Reason'), 'Chargeback');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', {
+      blockStatus: 'Blocked',
+      blockReason: 'Chargeback',
+    });
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+  });
+});

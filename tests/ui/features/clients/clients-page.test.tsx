@@ -1,0 +1,233 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientRepository } from '../../../../src/application/ports';
+import { TOKENS } from '../../../../src/application/tokens';
+import type { Client } from '../../../../src/domain/entities';
+import { CLIENT_FILTERS } from '../../../../src/domain/filters';
+import ClientsPage from '../../../../src/ui/features/clients/ClientsPage';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+import { aClient, fakeClients, manyClients } from '../../support/client-fakes';
+
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
+
+function setup(path = '/app/dashboard/clients', clients: ClientRepository = fakeClients()) {
+  const view = renderConsole(<ClientsPage />, { path, services: [provide(TOKENS.Clients, clients)] });
+  return { ...view, clients };
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Clients' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('clients page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('shows placeholder rows while loading, then the clients with every column', async () => {
+    const pending = deferred<Client[]>();
+    setup('/app/dashboard/clients', fakeClients([], { list: vi.fn(() => pending.promise) }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('placeholder-row')).toHaveLength(7);
+    await act(async () => pending.resolve([aClient()]));
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).toEqual([
+      'Client ID',
+      'Name',
+      'Email',
+      'Joined Date',
+      'Total Points',
+      'Location',
+      'Status',
+      'View',
+    ]);
+    const cells = within(rows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent).slice(0, 6)).toEqual([
+      'CL-2001',
+      'Maya Chen',
+      'maya@example.com',
+      '05 Jan 2024',
+      '120',
+      'Oakville',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Status of Maya Chen' })).toHaveValue('Active');
+    expect(screen.getByRole('link', { name: 'View CL-2001' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients/CL-2001',
+    );
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('says No data available when no client matches', async () => {
+    setup('/app/dashboard/clients', fakeClients([]));
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, which loads again', async () => {
+    const list = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce([aClient()]);
+    const { user } = setup('/app/dashboard/clients', fakeClients([], { list }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Maya Chen')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the filters of a pasted URL', async () => {
+    const { clients } = setup(
+      '/app/dashboard/clients?location=Oakville&blockStatus=Blocked,Active&from=2024-01-01&search=maya',
+    );
+    await screen.findByText('Maya Chen');
+    expect(clients.list).toHaveBeenCalledWith(
+      {
+        from: '2024-01-01',
+        to: '',
+        location: ['Oakville'],
+        blockStatus: ['Active', 'Blocked'],
+        search: 'maya',
+      },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('puts the debounced, lowercased search into the query string and reloads', async () => {
+    const { user, clients, history } = setup();
+    await screen.findByText('Maya Chen');
+    await user.type(screen.getByRole('searchbox', { name: 'Search This Section' }), 'MAYA');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=maya'));
+    await waitFor(() =>
+      expect(clients.list).toHaveBeenLastCalledWith(
+        { ...CLIENT_FILTERS.empty, search: 'maya' },
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+
+  it('applies filters from the panel and Reset clears all five keys at once', async () => {
+    const { user, history } = setup('/app/dashboard/clients?search=maya&from=2024-01-01');
+    await screen.findByText('Maya Chen');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('group', { name: 'Joined Date' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Mississauga' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Blocked' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(history.at(-1)).toBe(
+      '/app/dashboard/clients?from=2024-01-01&location=Mississauga&blockStatus=Blocked&search=maya',
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('a filter applied while the search waits out its 300 ms is kept when the search lands', async () => {
+    const { user, history } = setup();
+    await screen.findByText('Maya Chen');
+    await user.type(screen.getByRole('searchbox', { name: 'Search This Section' }), 'maya');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Oakville' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville&search=maya'));
+  });
+
+  it('pages through many clients', async () => {
+    const { user } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
+    await screen.findByText('Page 1 of 2');
+    expect(rows()).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rows()).toHaveLength(3);
+  });
+});
+
+describe('page and sort in the URL (item 6)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('a reload on page 2 stays on page 2, sorted as it was', async () => {
+    setup('/app/dashboard/clients?page=2&sort=-name', fakeClients(manyClients(10)));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('paging and sorting write the URL, so Back from a client returns to them', async () => {
+    const { user, history } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?page=2&sort=name');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('blocking a client from a row on page 2 keeps page 2: the row changed, the result set did not', async () => {
+    const { user, clients } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Client 8' }), 'Blocked');
+    await user.type(screen.getByLabelText('Reason'), 'Fraud report');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('blocking from a row', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('opens the reason dialog; closing without saving restores the dropdown', async () => {
+    const { user, clients } = setup();
+    const select = await screen.findByRole('combobox', { name: 'Status of Maya Chen' });
+    await user.selectOptions(select, 'Blocked');
+    const dialog = screen.getByRole('dialog', { name: 'Block Client' });
+    expect(select).toHaveValue('Blocked');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('Active');
+    expect(clients.changeStatus).not.toHaveBeenCalled();
+  });
+
+  it('confirms with a reason, refetches the list and closes', async () => {
+    const { user, clients } = setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Maya Chen' }), 'Blocked');
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Fraud report');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', {
+      blockStatus: 'Blocked',
+      blockReason: 'Fraud report',
+    });
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the dialog open with the reason when the request fails and refetches, Confirm disabled while pending', async () => {
+    const pending = deferred<undefined>();
+    const clients = fakeClients([aClient()], { changeStatus: vi.fn(() => pending.promise) });
+    const { user } = setup('/app/dashboard/clients', clients);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Maya Chen' }), 'Blocked');
+    await user.type(screen.getByLabelText('Reason'), 'Fraud report');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await act(async () => pending.reject(new Error('500')));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason')).toHaveValue('Fraud report');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    // The answer may have been lost after the server saved: the list is fetched again, the dialog stays.
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('Reason')).toHaveValue('Fraud report');
+  });
+});

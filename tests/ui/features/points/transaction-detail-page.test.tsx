@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '../../../../src/application/tokens';
+import type { Transaction } from '../../../../src/domain/entities';
+import TransactionDetailPage from '../../../../src/ui/features/points/TransactionDetailPage';
+import { aTransaction, fakeTransactions } from '../../support/fixtures';
+import { deferred, provide, renderConsole } from '../../support/render-console';
+
+function setup(repo = fakeTransactions()) {
+  const view = renderConsole(<TransactionDetailPage transactionId="TX-1001" />, {
+    path: '/app/dashboard/points/TX-1001',
+    services: [provide(TOKENS.Transactions, repo)],
+  });
+  return { ...view, repo };
+}
+
+/** The Details cell beside a Fields label. */
+const detail = (field: string) => {
+  const row = screen.getByRole('rowheader', { name: field }).closest('tr');
+  if (!row) throw new Error(`no row ${field}`);
+  return within(row).getByRole('cell');
+};
+
+describe('transaction detail page', () => {
+  it('titles the page Transaction ID : {id} with a back arrow to the ledger', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 2, name: 'Transaction ID : TX-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to points' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/points',
+    );
+    await screen.findByRole('rowheader', { name: 'Client Name' });
+  });
+
+  it('shows every field of the transaction, the date in the detail format', async () => {
+    const { repo } = setup();
+    await screen.findByRole('rowheader', { name: 'Client Name' });
+    expect(repo.get).toHaveBeenCalledWith('TX-1001', expect.any(AbortSignal));
+    expect(detail('Transaction ID')).toHaveTextContent('TX-1001');
+    expect(detail('Client ID')).toHaveTextContent('CL-2001');
+    expect(detail('Client Name')).toHaveTextContent('Maya Chen');
+    expect(detail('Transaction Date')).toHaveTextContent('January 5th 2024 09:05 PM');
+    expect(detail('Points')).toHaveTextContent('+40');
+    expect(detail('Total Points')).toHaveTextContent('340');
+    expect(detail('Type')).toHaveTextContent('Points Added');
+    expect(detail('Reason / Service')).toHaveTextContent('Birthday bonus for a loyal client');
+    expect(detail('Admin')).toHaveTextContent('admin-7');
+    expect(detail('Location')).toHaveTextContent('Oakville');
+  });
+
+  it('a redeem reads Points Redeemed with its points in red', async () => {
+    setup(fakeTransactions([aTransaction({ type: 'redeem', transactionPoints: 15 })]));
+    await screen.findByRole('rowheader', { name: 'Type' });
+    expect(detail('Type')).toHaveTextContent('Points Redeemed');
+    expect(within(detail('Points')).getByText(/15/)).toHaveClass('points-change--redeem');
+  });
+
+  it('the link icon beside the client ID opens that client', async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: 'Open client CL-2001' });
+    expect(link).toHaveAttribute('href', '/app/dashboard/clients/CL-2001');
+    expect(detail('Client ID')).toContainElement(link);
+  });
+
+  it('shows a loading state, then an error with Retry that fetches again', async () => {
+    const first = deferred<Transaction>();
+    const get = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue(aTransaction());
+    const { user } = setup(fakeTransactions([], { get }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    first.reject(new Error('down'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this transaction.');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('rowheader', { name: 'Client Name' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,148 @@
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { RedirectIfSignedIn, RequireSession } from '../../../src/ui/session/RequireSession';
+import { SessionWatch } from '../../../src/ui/session/SessionWatch';
+import { currentPath, fakeWorld, renderAuth, signedInTokens, tokenExpiringAt } from '../support/render-auth';
+
+/** A miniature of ServicesArea: the watch beside both guarded areas. */
+function Areas() {
+  return (
+    <>
+      <SessionWatch />
+      <Switch>
+        <Route path="/auth/login">
+          <RedirectIfSignedIn>
+            <h1>Log In</h1>
+          </RedirectIfSignedIn>
+        </Route>
+        <Route path="/auth/reset-password">
+          <h1>Reset</h1>
+        </Route>
+        <Route path="/app/*?">
+          <RequireSession>
+            <h1>Console</h1>
+          </RequireSession>
+        </Route>
+      </Switch>
+    </>
+  );
+}
+
+const EXPIRED_MESSAGE = ['Session Expired! Please Login.', { durationMs: 10000, appWide: true }] as const;
+
+function renderAt(path: string, token: string | null) {
+  const world = fakeWorld();
+  if (token) world.session.save({ ...signedInTokens(), accessToken: token });
+  return renderAuth(<Areas />, { path, world });
+}
+
+describe('route guards and the session watch', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('the console needs a session: without one it goes to /auth/login, silently', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', null);
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('a valid session opens the console', () => {
+    renderAt('/app/dashboard/clients', tokenExpiringAt(Date.now() + 60_000));
+    expect(screen.getByRole('heading', { name: 'Console' })).toBeInTheDocument();
+  });
+
+  it('a valid session at /auth/login goes to /app/dashboard', () => {
+    const { history } = renderAt('/auth/login', tokenExpiringAt(Date.now() + 60_000));
+    expect(currentPath(history)).toBe('/app/dashboard');
+  });
+
+  it('the reset page stays open to a signed-in admin', () => {
+    renderAt('/auth/reset-password', tokenExpiringAt(Date.now() + 60_000));
+    expect(screen.getByRole('heading', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('an expired token at the console clears the tokens, says Session Expired! Please Login. for 10 s, shows login', () => {
+    const { history, world } = renderAt('/app/dashboard/points', tokenExpiringAt(Date.now() - 1000));
+    act(() => vi.advanceTimersByTime(0));
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledWith(...EXPIRED_MESSAGE);
+    expect(world.notifier.error).toHaveBeenCalledTimes(1);
+    expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+  });
+
+  it('under StrictMode (effects run twice) the expiry is still announced once', () => {
+    const world = fakeWorld();
+    world.session.save({ ...signedInTokens(), accessToken: tokenExpiringAt(Date.now() - 1000) });
+    const { history } = renderAuth(
+      <StrictMode>
+        <Areas />
+      </StrictMode>,
+      { path: '/app/dashboard', world },
+    );
+    act(() => vi.advanceTimersByTime(0));
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('an expired token at /auth/login is cleared and the form shows', () => {
+    const { world } = renderAt('/auth/login', tokenExpiringAt(Date.now() - 1000));
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(world.session.read().token).toBeNull();
+  });
+
+  it('a malformed token is treated as absent: cleared, no toast, login', () => {
+    const { history, world } = renderAt('/app/dashboard', 'not.a.jwt');
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.session.read().token).toBeNull();
+    expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the token expires while the console is open', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', tokenExpiringAt(Date.now() + 5_000));
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(currentPath(history)).toBe('/app/dashboard/clients');
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledWith(...EXPIRED_MESSAGE);
+  });
+
+  it('a 401 on a signed-in call ends the session once, however many calls failed', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', tokenExpiringAt(Date.now() + 60_000));
+    act(() => {
+      world.events.raiseExpired();
+      world.events.raiseExpired();
+    });
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledTimes(1);
+    expect(world.notifier.error).toHaveBeenCalledWith(...EXPIRED_MESSAGE);
+    expect(world.session.read().token).toBeNull();
+  });
+
+  it('a 401 without a stored token (a wrong password) is no session expiry', () => {
+    const { world } = renderAt('/auth/login', null);
+    act(() => world.events.raiseExpired());
+    expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('signing out in another tab takes this tab to the login form', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', tokenExpiringAt(Date.now() + 60_000));
+    act(() => {
+      world.session.clear();
+      world.session.emit();
+    });
+    expect(currentPath(history)).toBe('/auth/login');
+  });
+
+  it('signing in in another tab takes this tab from login to the console', () => {
+    const { history, world } = renderAt('/auth/login', null);
+    act(() => {
+      world.session.save(signedInTokens());
+      world.session.emit();
+    });
+    expect(currentPath(history)).toBe('/app/dashboard');
+  });
+});

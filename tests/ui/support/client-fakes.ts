@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import type { ClientRepository } from '../../../src/application/ports';
+import type { Client } from '../../../src/domain/entities';
+
+/** A client with readable defaults; noon UTC so the date reads the same in any test zone. */
+export const aClient = (overrides: Partial<Client> = {}): Client => ({
+  userId: 'CL-2001',
+  name: 'Maya Chen',
+  email: 'maya@example.com',
+  joinDate: '2024-01-05T12:00:00Z',
+  points: 120,
+  location: 'Oakville',
+  blockStatus: 'Active',
+  reason: 'Verified in store by the Oakville front desk team',
+  notes: 'Prefers morning visits',
+  statusLog: [{ blockStatus: 'Active', reason: 'Verified', createdAt: '2024-01-05T12:05:00Z' }],
+  ...overrides,
+});
+
+export const manyClients = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    aClient({ userId: `CL-${100 + i}`, name: `Client ${i}`, email: `c${i}@example.com` }),
+  );
+
+export function fakeClients(
+  rows: Client[] = [aClient()],
+  overrides: Partial<ClientRepository> = {},
+): ClientRepository {
+  return {
+    list: vi.fn(async () => rows),
+    get: vi.fn(async (id: string) => rows.find((c) => c.userId === id) ?? aClient({ userId: id })),
+    changeStatus: vi.fn(async () => undefined),
+    addPoints: vi.fn(async () => undefined),
+    redeemPoints: vi.fn(async () => undefined),
+    saveNotes: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}

@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ServiceLocator } from '../../../src/application/ports/service-locator';
+import { TOKENS, type Token } from '../../../src/application/tokens';
+import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
+import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
+
+// Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
+process.env.TZ = 'UTC';
+
+/** A fake service bound to its token, e.g. `provide(TOKENS.Broadcasts, fakeBroadcasts())`. */
+export interface Binding {
+  token: symbol;
+  service: unknown;
+}
+export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
+
+/**
+ * A locator over the given fakes, plus the real NoticeHosts every dialog registers with; asking for anything
+ * else fails loudly, naming the token.
+ */
+export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
+  const services = new Map<symbol, unknown>([
+    [TOKENS.NoticeHosts, createNoticeHosts()],
+    ...bindings.map((b) => [b.token, b.service] as const),
+  ]);
+  return {
+    get: <T,>(token: Token<T>): T => {
+      if (!services.has(token)) throw new Error(`no fake bound for ${token.description ?? 'a token'}`);
+      return services.get(token) as T;
+    },
+  };
+}
+
+/** Renders a console page at a path (query string included) with fake services and a recorded history. */
+export function renderConsole(ui: ReactElement, options: { path: string; services: readonly Binding[] }) {
+  const location = memoryLocation({ path: options.path, record: true });
+  // Works with and without vi.useFakeTimers(): only fake clocks need advancing by hand.
+  const user = userEvent.setup({
+    advanceTimers: (ms: number) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  const view = render(
+    <ServicesContext.Provider value={fakeLocator(options.services)}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </ServicesContext.Provider>,
+  );
+  return { ...view, user, history: location.history, navigate: location.navigate };
+}
+
+/** A promise the test settles by hand, to hold a request pending. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
