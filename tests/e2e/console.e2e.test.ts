@@ -1,7 +1,20 @@
 // The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import {
+  balance,
+  bodyRows,
+  column,
+  detail,
+  firstView,
+  openFilters,
+  openFirstClient,
+  query,
+  search,
+  table,
+  tableReady,
+} from './support/console-page';
 import { signIn } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
@@ -34,64 +47,6 @@ async function signedIn(): Promise<Page> {
   await tableReady(opened.page);
   return opened.page;
 }
-
-const table = (page: Page): Locator => page.locator('main table');
-const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
-const search = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search This Section' });
-
-/** Waits until the list shows data (the pager) or its empty text, not the loading rows. */
-async function tableReady(page: Page): Promise<void> {
-  await page
-    .locator('main')
-    .getByText(/^(Page \d+ of \d+|No data available|No Results Found)$/)
-    .first()
-    .waitFor();
-  await page.locator('main table[aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
-/** The texts of one column on the current page, found by its header's name. */
-async function column(page: Page, header: string): Promise<string[]> {
-  const headers = (await table(page).locator('thead th').allTextContents()).map((h) => h.trim());
-  const index = headers.findIndex((h) => h.startsWith(header));
-  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  return (
-    await table(page)
-      .locator(`tbody tr td:nth-child(${index + 1})`)
-      .allTextContents()
-  ).map((t) => t.trim());
-}
-
-const query = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
-
-async function openFilters(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Filters' }).click();
-  return page.getByRole('group', { name: 'Filters' });
-}
-
-/** The View link of the first row (named `View {id}`). */
-const firstView = (page: Page): Locator =>
-  bodyRows(page)
-    .first()
-    .getByRole('link', { name: /^View / });
-
-async function openFirstClient(page: Page): Promise<string> {
-  const [clientId] = await column(page, 'Client ID');
-  if (!clientId) throw new Error('no client on the first page');
-  await firstView(page).click();
-  await page.getByRole('heading', { level: 2, name: `Client ID : ${clientId}` }).waitFor();
-  return clientId;
-}
-
-/** The value beside a label in the Fields/Details table. */
-async function detail(page: Page, field: string): Promise<string> {
-  const row = page
-    .locator('main table tr')
-    .filter({ has: page.getByRole('rowheader', { name: field, exact: true }) });
-  return (await row.locator('td').first().textContent())?.trim() ?? '';
-}
-
-const balance = async (page: Page): Promise<number> =>
-  Number((await detail(page, 'Total Points')).replace(/[^\d-]/g, ''));
 
 describe('clients list', () => {
   it('filters by location and status through the panel, and the query string keeps them', async () => {
