@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
 import {
+  addPoints,
   balance,
   bodyRows,
   column,
@@ -14,18 +15,13 @@ import {
   search,
   table,
   tableReady,
+  TINY_PNG,
 } from './support/console-page';
 import { signIn } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const POINTS = '/app/dashboard/points';
 const BROADCASTS = '/app/dashboard/broadcasts';
-
-/** A 1×1 transparent PNG, small enough to inline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let opened: OpenedPage | null = null;
@@ -128,15 +124,7 @@ describe('client detail', () => {
     const page = await signedIn();
     const clientId = await openFirstClient(page);
     const before = await balance(page);
-    await page.getByRole('button', { name: 'Add Points' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Points' });
-    await dialog
-      .getByLabel(/points/i)
-      .first()
-      .fill('37');
-    await dialog.getByLabel(/reason/i).fill('Birthday bonus');
-    await dialog.getByRole('button', { name: /add points/i }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await addPoints(page, 37, 'Birthday bonus');
     await expect.poll(() => balance(page)).toBe(before + 37);
 
     await page.reload();
@@ -322,7 +310,7 @@ describe('profile', () => {
     const before = await headerAvatar.getAttribute('src');
     await page
       .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.locator('.Toastify__toast--success').first().waitFor();
     // The shell's avatar shows the new photo too, without a reload.
     await expect.poll(() => headerAvatar.getAttribute('src')).not.toBe(before);

@@ -10,14 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_DIR, ensureConsoleBuild } from '../../scripts/server/builds.mjs';
 import { startTestServer, type TestServer } from '../server/support/test-server';
 import { checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { balance, openFirstClient, tableReady } from './support/console-page';
+import { addPoints, balance, openFirstClient, tableReady, TINY_PNG } from './support/console-page';
 import { DEMO } from './support/sign-in';
-
-/** A 1×1 PNG: a real image, so the server keeps it and serves it back. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let server: TestServer;
@@ -70,16 +64,7 @@ describe('the http build against the server on PGlite', () => {
     const page = await signedIn();
     const clientId = await openFirstClient(page);
     const before = await balance(page);
-    await page.getByRole('button', { name: 'Add Points' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Points' });
-    await dialog
-      .getByLabel(/points/i)
-      .first()
-      .fill('37');
-    await dialog.getByLabel(/reason/i).fill('Birthday bonus');
-    await checkA11y(page);
-    await dialog.getByRole('button', { name: /add points/i }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await addPoints(page, 37, 'Birthday bonus', () => checkA11y(page));
     await expect.poll(() => balance(page)).toBe(before + 37);
     await page.reload();
     await page.getByRole('heading', { level: 2, name: `Client ID : ${clientId}` }).waitFor();
@@ -94,7 +79,7 @@ describe('the http build against the server on PGlite', () => {
     const avatar = page.getByRole('link', { name: 'Profile', exact: true }).locator('img');
     await page
       .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.locator('.Toastify__toast--success').first().waitFor();
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]+$/);
     await page.reload();

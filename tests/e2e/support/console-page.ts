@@ -59,3 +59,28 @@ export async function detail(page: Page, field: string): Promise<string> {
 
 export const balance = async (page: Page): Promise<number> =>
   Number((await detail(page, 'Total Points')).replace(/[^\d-]/g, ''));
+
+/** On a client's page: adds `points` for `reason` through the Add Points dialog; `whileOpen` runs before sending. */
+export async function addPoints(
+  page: Page,
+  points: number,
+  reason: string,
+  whileOpen: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add Points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Points' });
+  await dialog
+    .getByLabel(/points/i)
+    .first()
+    .fill(String(points));
+  await dialog.getByLabel(/reason/i).fill(reason);
+  await whileOpen();
+  await dialog.getByRole('button', { name: /add points/i }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A 1×1 transparent PNG: a real image, small enough to inline. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
