@@ -4,13 +4,15 @@
  */
 export function cspDirectives(apiBase: string): Record<string, string[]> {
   const apiOrigin = /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : '';
+  // An API on another origin serves the profile photos (/api/uploads/…) as well as the calls.
+  const api = apiOrigin ? [apiOrigin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...api],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+    'connect-src': ["'self'", ...api],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,5 +1,6 @@
 /** A new admin account, checked as the console checks a new password, hashed with the server's hasher. */
 import type { AccountRecord } from '../../src/backend/records';
+import { isValidEmail } from '../../src/domain/email';
 import { validateConfirmPassword, validateNewPassword } from '../../src/domain/password';
 import type { Sql } from '../db/database';
 import { randomBytes } from 'node:crypto';
@@ -7,8 +8,6 @@ import { scryptPasswordHasher } from '../ports/scrypt-password-hasher';
 import { systemClock } from '../ports/system-clock';
 import { createSqlStore } from '../store/sql-store';
 import { CommandRefused } from './run-command';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface NewAdmin {
   email: string;
@@ -22,7 +21,7 @@ export interface NewAdmin {
 export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRecord> {
   const email = admin.email.trim();
   const name = admin.name.trim();
-  if (!EMAIL.test(email)) throw new CommandRefused(`"${email}" is not an email address.`);
+  if (!isValidEmail(email)) throw new CommandRefused(`"${email}" is not an email address.`);
   if (name === '') throw new CommandRefused('The name cannot be empty.');
   const refused =
     validateNewPassword(admin.password) ?? validateConfirmPassword(admin.confirmation, admin.password);
@@ -40,10 +39,7 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     createdAt: new Date(systemClock.now()).toISOString(),
     verified: true,
   };
-  await store.transaction(async (tx) => {
-    if (await tx.accountByEmail(email))
-      throw new CommandRefused(`An account with the email ${email} already exists.`);
-    await tx.insertAccount(account);
-  });
+  if ((await store.transaction((tx) => tx.insertAccount(account))) === 'email-taken')
+    throw new CommandRefused(`An account with the email ${email} already exists.`);
   return account;
 }

@@ -7,11 +7,12 @@ import type { Backend } from '../../src/backend/backend';
 import type { BackendClock } from '../../src/backend/ports';
 import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/database';
+import { answerClientError } from './client-errors';
 import { loggerOptions } from './logger';
 import { bodyParsers, JSON_LIMIT_BYTES } from './plugins/body-parsers';
 import { compression } from './plugins/compression';
 import { crossOrigin } from './plugins/cross-origin';
-import { errorHandler } from './plugins/error-handler';
+import { answerError, errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
@@ -41,6 +42,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     trustProxy: trusting(config.trustProxy),
     bodyLimit: JSON_LIMIT_BYTES,
     requestTimeout: 60_000,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerError,
   });
   errorHandler(app);
   await securityHeaders(app);

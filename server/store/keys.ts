@@ -1,10 +1,8 @@
 /**
  * What the store matches on, computed in JavaScript when a row is written, so matching is exactly the demo's
- * (`toLowerCase()`), whatever the database's locale would make of `lower()`.
+ * (`toLowerCase()`), whatever the database's locale would make of `lower()`. The email's key is the domain's
+ * (`emailKey` in src/domain/email.ts), shared with the demo's store.
  */
-
-/** How an email is looked up: trimmed and case-insensitive. */
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** The lower-cased fields a search matches, one by one (never joined: a match never spans two fields). */
 export const searchKeys = (...fields: string[]): string[] => fields.map((field) => field.toLowerCase());

@@ -30,6 +30,12 @@ const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` 
 export const notFound = (what: string, id: string): JsonAnswer =>
   refuse(404, `${what} ${shown(id)} was not found.`);
 
+/** What every host answers when the core throws (a fault on our side, never the client's): 500, no details. */
+export const SERVER_FAULT: JsonAnswer = {
+  status: 500,
+  body: { type: 'error', message: 'The server ran into a problem. Please try again.' },
+};
+
 /** Headers a script on another origin may read (the console reads the file's name and whether it was cut). */
 const EXPOSED = 'Content-Disposition, X-Export-Truncated';
 

@@ -28,6 +28,12 @@ export function isValidEmail(value: string): boolean {
   );
 }
 
+/**
+ * What makes two emails one address, wherever accounts are matched (both stores, the reset's answer): the
+ * address trimmed and lower-cased with `toLowerCase()`, never a database's locale-dependent `lower()`.
+ */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
 /** The field message for an email, or undefined when it is acceptable. Surrounding spaces are the form's to trim. */
 export function validateEmail(value: string | undefined): string | undefined {
   if (!value) return MESSAGES.emailRequired;

@@ -1,18 +1,27 @@
 // The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import {
+  addPoints,
+  balance,
+  bodyRows,
+  column,
+  detail,
+  firstView,
+  openFilters,
+  openFirstClient,
+  query,
+  search,
+  table,
+  tableReady,
+  TINY_PNG,
+} from './support/console-page';
 import { signIn } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const POINTS = '/app/dashboard/points';
 const BROADCASTS = '/app/dashboard/broadcasts';
-
-/** A 1×1 transparent PNG, small enough to inline. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let opened: OpenedPage | null = null;
@@ -34,64 +43,6 @@ async function signedIn(): Promise<Page> {
   await tableReady(opened.page);
   return opened.page;
 }
-
-const table = (page: Page): Locator => page.locator('main table');
-const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
-const search = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search This Section' });
-
-/** Waits until the list shows data (the pager) or its empty text, not the loading rows. */
-async function tableReady(page: Page): Promise<void> {
-  await page
-    .locator('main')
-    .getByText(/^(Page \d+ of \d+|No data available|No Results Found)$/)
-    .first()
-    .waitFor();
-  await page.locator('main table[aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
-/** The texts of one column on the current page, found by its header's name. */
-async function column(page: Page, header: string): Promise<string[]> {
-  const headers = (await table(page).locator('thead th').allTextContents()).map((h) => h.trim());
-  const index = headers.findIndex((h) => h.startsWith(header));
-  expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  return (
-    await table(page)
-      .locator(`tbody tr td:nth-child(${index + 1})`)
-      .allTextContents()
-  ).map((t) => t.trim());
-}
-
-const query = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
-
-async function openFilters(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Filters' }).click();
-  return page.getByRole('group', { name: 'Filters' });
-}
-
-/** The View link of the first row (named `View {id}`). */
-const firstView = (page: Page): Locator =>
-  bodyRows(page)
-    .first()
-    .getByRole('link', { name: /^View / });
-
-async function openFirstClient(page: Page): Promise<string> {
-  const [clientId] = await column(page, 'Client ID');
-  if (!clientId) throw new Error('no client on the first page');
-  await firstView(page).click();
-  await page.getByRole('heading', { level: 2, name: `Client ID : ${clientId}` }).waitFor();
-  return clientId;
-}
-
-/** The value beside a label in the Fields/Details table. */
-async function detail(page: Page, field: string): Promise<string> {
-  const row = page
-    .locator('main table tr')
-    .filter({ has: page.getByRole('rowheader', { name: field, exact: true }) });
-  return (await row.locator('td').first().textContent())?.trim() ?? '';
-}
-
-const balance = async (page: Page): Promise<number> =>
-  Number((await detail(page, 'Total Points')).replace(/[^\d-]/g, ''));
 
 describe('clients list', () => {
   it('filters by location and status through the panel, and the query string keeps them', async () => {
@@ -173,15 +124,7 @@ describe('client detail', () => {
     const page = await signedIn();
     const clientId = await openFirstClient(page);
     const before = await balance(page);
-    await page.getByRole('button', { name: 'Add Points' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Points' });
-    await dialog
-      .getByLabel(/points/i)
-      .first()
-      .fill('37');
-    await dialog.getByLabel(/reason/i).fill('Birthday bonus');
-    await dialog.getByRole('button', { name: /add points/i }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await addPoints(page, 37, 'Birthday bonus');
     await expect.poll(() => balance(page)).toBe(before + 37);
 
     await page.reload();
@@ -367,7 +310,7 @@ describe('profile', () => {
     const before = await headerAvatar.getAttribute('src');
     await page
       .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.locator('.Toastify__toast--success').first().waitFor();
     // The shell's avatar shows the new photo too, without a reload.
     await expect.poll(() => headerAvatar.getAttribute('src')).not.toBe(before);

@@ -1,6 +1,7 @@
 /** What arrived, as the core's `BackendRequest` (src/backend/wire.ts). */
 import type { FastifyRequest } from 'fastify';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../src/backend/wire';
+import { bearerOf } from '../../../src/backend/input/bearer';
 import { parsedJson } from '../plugins/body-parsers';
 
 const texts = (value: unknown): Record<string, string | string[]> =>
@@ -14,21 +15,29 @@ const texts = (value: unknown): Record<string, string | string[]> =>
       )
     : {};
 
-export function bearerOf(header: string | undefined): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? null;
+/** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
+class BrokenForm extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_BROKEN_FORM';
 }
 
-/** The form's files and fields; a file over the limit throws the multipart plugin's 413 error. */
+/** The form's files and fields; a file past the limit arrives cut one byte past it (body-parsers.ts). */
 async function formBody(request: FastifyRequest): Promise<RequestBody> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = new Uint8Array(await part.toBuffer());
-      files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, fileName: part.filename });
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = new Uint8Array(await part.toBuffer());
+        files.push({ field: part.fieldname, bytes, declaredType: part.mimetype, fileName: part.filename });
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      }
     }
+  } catch (error) {
+    // The plugin's limits carry their status (413 and its words); a form cut short or without a boundary not.
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw new BrokenForm(String(error), { cause: error });
   }
   return { kind: 'form', files, fields };
 }

@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/database';
 import { uploads } from '../../db/schema';
+import { isUploadId } from '../../uploads/upload-url';
 import { errorBody } from '../error-answer';
 
 export function uploadRoutes(api: FastifyInstance, sql: Sql): void {
   api.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
-    const [upload] = await sql
-      .select({ mime: uploads.mime, bytes: uploads.bytes })
-      .from(uploads)
-      .where(eq(uploads.id, request.params.id));
+    // An id that cannot be ours is never looked up (a NUL would fail the query itself).
+    const { id } = request.params;
+    const [upload] = isUploadId(id)
+      ? await sql.select({ mime: uploads.mime, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id))
+      : [];
     if (!upload) return reply.code(404).send(errorBody('This photo does not exist (any more).'));
     // A replaced photo gets a new id, so what is served at one id never changes.
     return reply

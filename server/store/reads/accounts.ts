@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { accounts } from '../../db/schema';
-import { emailKey } from '../keys';
+import { emailKey } from '../../../src/domain/email';
 import { accountColumns } from '../tables/accounts';
 
 export const accountReads = (sql: Sql): Pick<StoreReads, 'accountById' | 'accountByEmail'> => ({

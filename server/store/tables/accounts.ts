@@ -1,6 +1,6 @@
 import type { AccountRecord } from '../../../src/backend/records';
 import { accounts } from '../../db/schema';
-import { emailKey } from '../keys';
+import { emailKey } from '../../../src/domain/email';
 
 /** Selects an AccountRecord as it is. */
 export const accountColumns = {

@@ -7,7 +7,13 @@ import { changesSomething } from './patch';
 
 export const accountWrites = (tx: Sql): Pick<StoreTx, 'insertAccount' | 'updateAccount'> => ({
   async insertAccount(account) {
-    await tx.insert(accounts).values(accountRow(account));
+    // A concurrent insert of the same email waits for the other to commit, then does nothing.
+    const inserted = await tx
+      .insert(accounts)
+      .values(accountRow(account))
+      .onConflictDoNothing({ target: accounts.emailKey })
+      .returning({ id: accounts.id });
+    return inserted.length > 0 ? 'inserted' : 'email-taken';
   },
   async updateAccount(id, patch) {
     const set = { passwordHash: patch.passwordHash, image: patch.image, verified: patch.verified };

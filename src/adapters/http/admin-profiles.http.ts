@@ -1,5 +1,6 @@
 import { type } from 'superstruct';
 import type { AdminProfiles } from '../../application/ports/admin-profiles';
+import { absentForNull } from './absent-for-null';
 import type { ApiClient } from './api-call';
 import { AdminProfileSchema, NotShownAnswer } from './answers.schema';
 import { pathId } from './path-segment';
@@ -15,7 +16,7 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
         answer: ProfileAnswer,
         signal,
       });
-      return admin;
+      return absentForNull(admin);
     },
     async uploadImage(adminId, image) {
       // Multipart with the field `image`; the client leaves the content type to the browser.

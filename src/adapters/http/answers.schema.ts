@@ -1,6 +1,20 @@
-import { array, enums, literal, number, optional, string, type, union } from 'superstruct';
+import {
+  array,
+  enums,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Struct,
+} from 'superstruct';
 
 // `type()` everywhere: a field the server adds later must not break the app (SPEC §7 answers).
+
+/** An optional field of SPEC §3: absent, or null as a real server may send it (absent-for-null.ts drops it). */
+const maybe = <T>(struct: Struct<T, unknown>) => optional(nullable(struct));
 
 /** Answers §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = union([
@@ -18,7 +32,7 @@ export const AdminProfileSchema = type({
   _id: string(),
   name: string(),
   email: string(),
-  image: optional(string()),
+  image: maybe(string()),
   role: string(),
   location: string(),
   createdAt: string(),
@@ -34,9 +48,9 @@ export const ClientSchema = type({
   points: number(),
   location: string(),
   blockStatus: BlockStatusSchema,
-  reason: optional(string()),
-  notes: optional(string()),
-  statusLog: optional(array(type({ blockStatus: BlockStatusSchema, reason: string(), createdAt: string() }))),
+  reason: maybe(string()),
+  notes: maybe(string()),
+  statusLog: maybe(array(type({ blockStatus: BlockStatusSchema, reason: string(), createdAt: string() }))),
 });
 
 export const TransactionSchema = type({

@@ -1,6 +1,7 @@
 import { array, type } from 'superstruct';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
+import { absentForNull } from './absent-for-null';
 import type { ApiClient } from './api-call';
 import { ClientSchema, NotShownAnswer } from './answers.schema';
 import { pathId } from './path-segment';
@@ -30,15 +31,17 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         answer: ClientListAnswer,
         signal,
       });
-      return answer.data.users;
+      return answer.data.users.map(absentForNull);
     },
-    get: (clientId, signal) =>
-      api.send({
-        method: 'GET',
-        path: `admin/view-client/${pathId(clientId)}`,
-        answer: ClientSchema,
-        signal,
-      }),
+    get: async (clientId, signal) =>
+      absentForNull(
+        await api.send({
+          method: 'GET',
+          path: `admin/view-client/${pathId(clientId)}`,
+          answer: ClientSchema,
+          signal,
+        }),
+      ),
     changeStatus: (clientId, { blockReason, blockStatus }) =>
       change('PUT', `update/admin/view-client/${pathId(clientId)}/status`, { blockReason, blockStatus }),
     addPoints: (clientId, { points, pointsReason, adminId }) =>

@@ -1,5 +1,5 @@
 /** The password reset: email → code → new password (SPEC §7, public calls). Unknown emails learn nothing. */
-import { EMAIL_MAX_LENGTH } from '../../domain/email';
+import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
@@ -35,7 +35,7 @@ const forgotPassword = publicRoute(
   withJson(FORGOT, async ({ ports, now }, { email }) => {
     const account = await ports.store.accountByEmail(email);
     if (account?.kind !== 'admin')
-      return ok(RESET_CODE_SENT, { adminId: ports.generate.opaqueId(`reset:${email.toLowerCase()}`) });
+      return ok(RESET_CODE_SENT, { adminId: ports.generate.opaqueId(`reset:${emailKey(email)}`) });
     await sendCode(ports, account, 'reset', now);
     return ok(RESET_CODE_SENT, { adminId: account._id });
   }),

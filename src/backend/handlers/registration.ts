@@ -43,11 +43,11 @@ const emailRegister = publicRoute(
     if (!COUNTRIES.some((country) => country === location))
       return refuse(400, `Choose a country: ${COUNTRIES.join(', ')}.`);
     const account = vendorAccount(ports.generate.objectId(), { name, email, location }, now);
-    const code = await ports.store.transaction(async (tx) => {
-      if (await tx.accountByEmail(email)) return null;
-      await tx.insertAccount(account);
-      return issueCode(tx, ports.generate, account._id, 'register', now);
-    });
+    const code = await ports.store.transaction(async (tx) =>
+      (await tx.insertAccount(account)) === 'inserted'
+        ? issueCode(tx, ports.generate, account._id, 'register', now)
+        : null,
+    );
     if (code === null) return refuse(409, EMAIL_TAKEN);
     await ports.mailer.send(codeMail(email, code, 'register'));
     return created('Registration successful. A verification code has been sent to your email.', {

@@ -6,6 +6,7 @@ export type Shape = Record<string, Field<unknown>>;
 export type Values<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
 export const NOT_JSON = 'The request body is not valid JSON.';
+export const ONE_FILE = 'Send one image at a time.';
 
 const named = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
@@ -34,5 +35,5 @@ export function readSingleFile(body: RequestBody, field: string, missing: string
   if (extra !== undefined) return bad(`Unexpected field: ${named(extra)}.`);
   const [file, ...more] = body.files;
   if (file === undefined) return bad(missing);
-  return more.length > 0 ? bad('Send one image at a time.') : good(file);
+  return more.length > 0 ? bad(ONE_FILE) : good(file);
 }

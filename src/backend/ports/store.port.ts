@@ -113,7 +113,11 @@ export interface StoreTx extends StoreReads {
   /** The code, locked likewise, so wrong tries count exactly across processes. */
   lockCode(accountId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
 
-  insertAccount(account: AccountRecord): Promise<void>;
+  /**
+   * Inserts it unless an account has its email (trimmed, any case): the store's unique key decides, so two
+   * registrations at once never both pass, and the loser is told, not thrown at.
+   */
+  insertAccount(account: AccountRecord): Promise<'inserted' | 'email-taken'>;
   updateAccount(
     id: string,
     patch: Partial<Pick<AccountRecord, 'passwordHash' | 'image' | 'verified'>>,

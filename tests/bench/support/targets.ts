@@ -33,3 +33,9 @@ export const FLOOR: Target = { text: 'the floor', verdict: () => '—' };
 
 /** Measured and shown, held to nothing. */
 export const REPORTED: Target = { text: 'reported', verdict: () => '—' };
+
+/** At least `limit` × the floor measured in the same run (a rate, where more is better). */
+export const floorTimesAtLeast = (limit: number): Target => ({
+  text: `≥ ${limit} × floor`,
+  verdict: (_value, ratio) => judge(ratio !== null && ratio >= limit),
+});

@@ -72,6 +72,15 @@ describe('profile photos: kept in the database, served without a token', () => {
     expect((await host.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
   });
 
+  it.each(['%00', '..%2F..%2Fserver.lock', 'a'.repeat(65), 'photo.png'])(
+    'answers an id that cannot be ours (%s) with the JSON 404, without asking the database',
+    async (id) => {
+      const response = await host.app.inject({ method: 'GET', url: `/api/uploads/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ type: 'error', message: 'This photo does not exist (any more).' });
+    },
+  );
+
   it('answers an unknown photo with a JSON 404', async () => {
     const response = await host.app.inject({ method: 'GET', url: '/api/uploads/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -1,9 +1,9 @@
-/** The built one-off commands, as `npm run db:migrate` and `npm run admin:create` run them. */
+/** The built one-off commands (global-setup.ts builds them), as `npm run db:migrate` and `npm run admin:create` run them. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -15,11 +15,6 @@ const command = (name: string, args: string[], env: Record<string, string>) =>
   });
 
 describe('the server commands', () => {
-  beforeAll(() => {
-    const built = spawnSync(process.execPath, ['scripts/server/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(built.stderr);
-  });
-
   it('migrates the embedded database, and creates an admin with the password from ADMIN_PASSWORD', () => {
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-commands-'));
     const migrated = command('migrate', [], { DATA_DIR });
@@ -39,7 +34,8 @@ describe('the server commands', () => {
       1,
       'An account with the email ana@example.com already exists.\n',
     ]);
-  });
+    // Three processes, each opening PGlite (the first runs its initdb): past 30 s when the machine is busy.
+  }, 90_000);
 
   it('asks for a terminal or ADMIN_PASSWORD, and for the email and name', () => {
     const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-commands-'));

@@ -57,6 +57,7 @@ export async function postgresTestDatabase(url: string): Promise<TestDatabase> {
   return {
     engine: 'PostgreSQL',
     database: main.database,
+    url: main.url,
     async fresh(options = { migrated: true }) {
       const database = await create(options.migrated);
       made.push(database);

@@ -6,6 +6,8 @@ export interface TestDatabase {
   readonly engine: 'PGlite' | 'PostgreSQL';
   /** Migrated once for the file. */
   readonly database: Database;
+  /** Its connection string, on PostgreSQL (for a server of its own on it). */
+  readonly url?: string;
   /** A new empty database of the same engine (migrated unless asked not to), dropped by `dispose`. */
   fresh(options?: { migrated: boolean }): Promise<FreshDatabase>;
   close(): Promise<void>;

@@ -8,7 +8,8 @@ import {
 } from '../../../backend/filters/match';
 import type { StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
-import { codeKey, emailKey, type Tables } from './tables';
+import { emailKey } from '../../../domain/email';
+import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
   StoreTx,

@@ -4,8 +4,9 @@
  */
 import type { StoreTx } from '../../../backend/ports';
 import type { MemoryReads } from './memory-reads';
+import { emailKey } from '../../../domain/email';
 import { TRAIL_CAP } from './snapshot';
-import { codeKey, emailKey, type Tables } from './tables';
+import { codeKey, type Tables } from './tables';
 
 export type MemoryWrites = Omit<StoreTx, keyof MemoryReads>;
 type Undo = () => void;
@@ -36,10 +37,12 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
   const { rows } = t;
   return {
     async insertAccount(account) {
+      if (t.emails.has(emailKey(account.email))) return 'email-taken';
       rows.accounts.push(account);
       log(() => rows.accounts.splice(rows.accounts.indexOf(account), 1));
       log(put(t.accounts, account._id, account));
       log(put(t.emails, emailKey(account.email), account._id));
+      return 'inserted';
     },
     async updateAccount(id, patch) {
       log(swap(rows.accounts, t.accounts, id, (old) => ({ ...old, ...patch })));

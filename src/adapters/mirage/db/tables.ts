@@ -12,6 +12,7 @@ import type {
   OneTimeTokenRecord,
   TransactionRecord,
 } from '../../../backend/records';
+import { emailKey } from '../../../domain/email';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
@@ -29,7 +30,6 @@ export interface Tables {
   tokens: Map<string, OneTimeTokenRecord>;
 }
 
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
 
 const indexBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T> =>

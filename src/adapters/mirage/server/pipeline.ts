@@ -3,6 +3,7 @@
  * failure (before the change unless asked otherwise) → the core → the answer. The core knows none of this.
  */
 import { Response, type Request } from 'miragejs';
+import { SERVER_FAULT } from '../../../backend/answers';
 import type { Backend } from '../../../backend/backend';
 import { isDownload, type BackendAnswer, type BackendRoute, type JsonAnswer } from '../../../backend/wire';
 import type { KnobBoard } from '../knobs';
@@ -18,10 +19,6 @@ export interface PipelineDeps {
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const SERVER_FAULT: JsonAnswer = {
-  status: 500,
-  body: { type: 'error', message: 'The server ran into a problem. Please try again.' },
-};
 const jsonResponse = (answer: JsonAnswer): Response => new Response(answer.status, JSON_HEADERS, answer.body);
 
 /** A download is joined into one text body: the demo's fake XHR cannot stream. */

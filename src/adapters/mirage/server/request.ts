@@ -1,5 +1,6 @@
 /** What arrived at Mirage, as the core reads it: JSON or multipart body, query values, the bearer token. */
 import type { Request } from 'miragejs';
+import { bearerOf } from '../../../backend/input/bearer';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../backend/wire';
 
 async function readForm(form: FormData): Promise<RequestBody> {
@@ -40,13 +41,8 @@ function queryValue(request: Request, name: string): string {
 }
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
-function bearerToken(request: Request): string | null {
-  const entry = Object.entries(request.requestHeaders ?? {}).find(
-    ([name]) => name.toLowerCase() === 'authorization',
-  );
-  const match = /^Bearer\s+(\S+)$/i.exec(entry?.[1] ?? '');
-  return match?.[1] ?? null;
-}
+const authorization = (request: Request): string | undefined =>
+  Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
 
 export async function toBackendRequest(route: BackendRoute, request: Request): Promise<BackendRequest> {
   return {
@@ -54,7 +50,7 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     params: request.params,
     query: (name) => queryValue(request, name),
     body: await readBody(request.requestBody),
-    bearer: bearerToken(request),
+    bearer: bearerOf(authorization(request)),
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
   };

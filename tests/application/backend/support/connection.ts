@@ -42,16 +42,20 @@ export function connect(harness: BackendHarness): Connection {
   const session: { token: string | null } = { token: null };
   const toasts: Connection['toasts'] = [];
   let expired = 0;
-  const api = createApiClient({
-    baseUrl: harness.apiBase,
-    readToken: () => session.token,
-    notifier: {
-      success: (message) => toasts.push({ kind: 'success', message }),
-      error: (message) => toasts.push({ kind: 'error', message }),
-    },
-    loading: { begin: () => () => undefined },
-    sessionEvents: { raiseExpired: () => (expired += 1) },
-  });
+  // Made on first use: a server harness knows its address only once started (it listens on a free port).
+  let client: ApiClient | null = null;
+  const started = (): ApiClient =>
+    (client ??= createApiClient({
+      baseUrl: harness.apiBase,
+      readToken: () => session.token,
+      notifier: {
+        success: (message) => toasts.push({ kind: 'success', message }),
+        error: (message) => toasts.push({ kind: 'error', message }),
+      },
+      loading: { begin: () => () => undefined },
+      sessionEvents: { raiseExpired: () => (expired += 1) },
+    }));
+  const api: ApiClient = { send: (call) => started().send(call) };
   const auth = createHttpAdminAuth(api);
   const codeFor = (email: string): number => Number(harness.mailer.lastCodeFor(email));
   return {

@@ -4,26 +4,21 @@
  */
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { DemoServerOptions } from '../../../../src/adapters/mirage';
-import { BACKENDS } from './backends';
+import { BACKENDS, HOSTS_DEMO } from './backends';
 import { connect, type Connection } from './connection';
 import type { BackendHarness, HarnessOptions } from './harness';
 import { mirageHarness, type MirageHarness } from './mirage-harness';
 
-function describeOn<H extends BackendHarness>(
-  title: string,
-  harness: H,
-  cases: (b: Connection, h: H) => void,
-) {
-  describe(`${title} [${harness.name}]`, () => {
-    const connection = connect(harness);
-    beforeAll(() => harness.start());
-    afterAll(() => harness.stop());
-    beforeEach(async () => {
-      await harness.reset();
-      connection.clear();
-    });
-    cases(connection, harness);
+/** The hooks every contract file shares, around its cases. */
+function withHarness<H extends BackendHarness>(harness: H, cases: (b: Connection, h: H) => void): void {
+  const connection = connect(harness);
+  beforeAll(() => harness.start());
+  afterAll(() => harness.stop());
+  beforeEach(async () => {
+    await harness.reset();
+    connection.clear();
   });
+  cases(connection, harness);
 }
 
 /** `options` lower the core's limits on every host alike (see HarnessOptions). */
@@ -32,14 +27,19 @@ export function describeEachBackend(
   cases: (b: Connection) => void,
   options: HarnessOptions = {},
 ): void {
-  for (const create of BACKENDS) describeOn(title, create(options), cases);
+  for (const leg of BACKENDS) leg.describe(title, options, (harness) => withHarness(harness, cases));
 }
 
-/** For what only the browser demo has: its test knobs, persistence, sizes and Reset demo data. Say so in the title. */
+/**
+ * For what only the browser demo has: its test knobs, persistence, sizes and Reset demo data. Say so in the
+ * title. They run in the suite that hosts the demo (backends.ts), nowhere else.
+ */
 export function describeDemoOnly(
   title: string,
   cases: (b: Connection, demo: MirageHarness) => void,
   options: Partial<DemoServerOptions> = {},
 ): void {
-  describeOn(`${title} (demo only)`, mirageHarness(options), cases);
+  if (!HOSTS_DEMO) return;
+  const harness = mirageHarness(options);
+  describe(`${title} (demo only) [${harness.name}]`, () => withHarness(harness, cases));
 }

@@ -15,7 +15,8 @@ export interface WireOptions {
 
 export type Call = (method: string, path: string, options?: WireOptions) => Promise<Reply>;
 
-export function wireTo(harness: BackendHarness): Call {
+/** Any place that serves the API: a harness, or a server process (`{ apiBase: `${url}/api/` }`). */
+export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
   return async (method, path, options = {}) => {
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const headers: Record<string, string> = {
@@ -34,7 +35,7 @@ export function wireTo(harness: BackendHarness): Call {
 
 /** Signs in over the wire with the mailed code. */
 export async function signInOverWire(
-  harness: BackendHarness,
+  harness: Pick<BackendHarness, 'apiBase' | 'mailer'>,
   email: string = DEMO_ACCOUNT.email,
   password: string = DEMO_ACCOUNT.password,
 ): Promise<{ token: string; adminId: string; refreshToken: string }> {

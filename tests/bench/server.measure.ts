@@ -1,0 +1,185 @@
+// Bench part "server": the built Node server (dist-server/main.js) in a process of its own, loaded with
+// autocannon on loopback, on PostgreSQL (TEST_DATABASE_URL) and on PGlite, against a bare Fastify floor in the
+// same run. Every run is bounded; a run with a non-2xx answer, a list not of every client or a ledger that
+// does not add up gives no figure.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, it } from 'vitest';
+import { ensureServerBuild } from '../../scripts/server/builds.mjs';
+import { scryptPasswordHasher } from '../../server/ports/scrypt-password-hasher';
+import { seedIfEmpty } from '../../server/db/seed';
+import { DEMO_ACCOUNT } from '../../src/backend/seed/demo-account';
+import { buildSeed, seedAnchor } from '../../src/backend/seed/build-seed';
+import { sizeForClients } from '../../src/backend/seed/size';
+import { signInAcross } from '../server/support/process-pair';
+import { postgresTestDatabase } from '../server/support/postgres-test-database';
+import { startServer, type ServerProcess } from '../server/support/server-process';
+import type { TestDatabase } from '../server/support/test-database';
+import { startFloorServer, type FloorServer } from './support/floor-server';
+import { load } from './support/load';
+import { openPart, refuseUnless } from './support/part';
+import { readLedger, refuseUnlessAdded } from './support/server-ledger';
+import { measureStartUps } from './support/server-start-up';
+import { atMost, FLOOR, floorTimesAtLeast, REPORTED } from './support/targets';
+
+const SECONDS = 5;
+const CONNECTIONS = 10;
+const LIST_CLIENTS = 10_000;
+const LIST_CALLS = 100;
+const START_UPS = 5;
+/** Adds per run: a fixed count, so that every request sent was answered and the ledger check is exact. */
+const ADDS = { PostgreSQL: 1500, PGlite: 500 } as const;
+const CLIENT = 'LL100001';
+const POINTS = 1;
+const load10 = `${CONNECTIONS} connections, ${SECONDS} s`;
+
+const part = openPart('server', [
+  {
+    id: 'srv.floor',
+    label: `floor: a bare Fastify 5 route answering {} (its own process), autocannon on loopback, ${load10}`,
+    unit: 'req/s',
+    target: FLOOR,
+  },
+  ...(['PostgreSQL', 'PGlite'] as const).flatMap((engine) => [
+    {
+      id: `srv.get-client.${engine}`,
+      label: `GET admin/view-client/{id} on ${engine}: token checked, the client's queries, ${load10}`,
+      unit: 'req/s' as const,
+      target: engine === 'PostgreSQL' ? floorTimesAtLeast(0.25) : REPORTED,
+    },
+    {
+      id: `srv.add-points.${engine}`,
+      label: `POST admin/view-client/addpoints/{id} on ${engine}: ${ADDS[engine]} calls of ${POINTS} point to one client, ledger checked afterwards, ${CONNECTIONS} connections`,
+      unit: 'req/s' as const,
+      target: engine === 'PostgreSQL' ? floorTimesAtLeast(0.1) : REPORTED,
+    },
+  ]),
+  {
+    id: 'srv.list-10k',
+    label: `GET retrieve/admin/view-clients at ${LIST_CLIENTS.toLocaleString('en-US')} clients on PostgreSQL, brotli/gzip, 1 connection, ${LIST_CALLS} calls: p99`,
+    unit: 'ms',
+    target: atMost(150, 'ms'),
+  },
+  {
+    id: 'srv.start-up',
+    label: `start-up on an existing embedded database (PGlite, demo data): spawn of dist-server/main.js to the first 200 of /readyz, median of ${START_UPS}`,
+    unit: 'ms',
+    target: atMost(1500, 'ms'),
+  },
+]);
+
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The API of one server process, as the signed-in demo admin. */
+async function signedIn(server: ServerProcess) {
+  const { token } = await signInAcross(server);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return {
+    url: (path: string) => `${server.url}/api/${path}`,
+    headers,
+    async get(path: string): Promise<unknown> {
+      const response = await fetch(`${server.url}/api/${path}`, { headers });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+      return response.json();
+    },
+  };
+}
+
+/** The two rows every engine has: one client read, and add-points with the ledger checked afterwards. */
+async function measureEngine(engine: keyof typeof ADDS, server: ServerProcess, floor: number): Promise<void> {
+  const api = await signedIn(server);
+  await part.measure(`srv.get-client.${engine}`, async () => {
+    const run = await load({
+      url: api.url(`admin/view-client/${CLIENT}`),
+      headers: api.headers,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    return { value: run.perSecond, floor, detail: `p99 ${run.p99} ms` };
+  });
+  await part.measure(`srv.add-points.${engine}`, async () => {
+    const before = await readLedger(api, CLIENT);
+    const body = JSON.stringify({ points: POINTS, pointsReason: 'Bench' });
+    const run = await load({
+      url: api.url(`admin/view-client/addpoints/${CLIENT}`),
+      method: 'POST',
+      headers: api.headers,
+      body,
+      connections: CONNECTIONS,
+      amount: ADDS[engine],
+    });
+    refuseUnlessAdded(before, await readLedger(api, CLIENT), run.answered, POINTS);
+    return { value: run.perSecond, floor, detail: `${run.answered} adds, p99 ${run.p99} ms` };
+  });
+}
+
+/** A database of its own on TEST_DATABASE_URL's server with 10,000 clients and their history. */
+async function bigPostgres(url: string): Promise<TestDatabase> {
+  const database = await postgresTestDatabase(url);
+  const hash = await scryptPasswordHasher.hash(DEMO_ACCOUNT.password);
+  const seed = buildSeed(sizeForClients(LIST_CLIENTS), seedAnchor(Date.now()), hash);
+  await seedIfEmpty(database.database.sql, async () => seed);
+  return database;
+}
+
+async function measureList(server: ServerProcess): Promise<void> {
+  const api = await signedIn(server);
+  await part.measure('srv.list-10k', async () => {
+    const url = api.url('retrieve/admin/view-clients');
+    const headers = { ...api.headers, 'accept-encoding': 'br, gzip' };
+    const checked = await fetch(url, { headers });
+    const { data } = (await checked.json()) as { data: { users: unknown[] } };
+    refuseUnless(data.users.length === LIST_CLIENTS, `the list held ${data.users.length} clients`);
+    const encoding = checked.headers.get('content-encoding') ?? 'none';
+    refuseUnless(['br', 'gzip'].includes(encoding), `the list was not compressed (${encoding})`);
+    const run = await load({ url, headers, connections: 1, amount: LIST_CALLS });
+    const kB = run.bytesPerAnswer / 1000;
+    return { value: run.p99, detail: `median ${run.median} ms, ${encoding}, ${kB.toFixed(0)} kB per answer` };
+  });
+}
+
+it('measures the server against its floor on PostgreSQL and PGlite', async () => {
+  await ensureServerBuild();
+  const env = { RATE_LIMIT_PER_MINUTE: '1000000' };
+  const floorServer: FloorServer = await startFloorServer();
+  cleanups.push(() => floorServer.close());
+  const measuredFloor = await part.measure('srv.floor', async () => {
+    const run = await load({ url: floorServer.url, connections: CONNECTIONS, seconds: SECONDS });
+    return { value: run.perSecond };
+  });
+  floorServer.close();
+  const floor = Number(measuredFloor?.value ?? NaN);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await bigPostgres(url);
+    cleanups.push(() => database.close());
+    const server = await startServer({
+      ...env,
+      DATABASE_URL: database.url ?? '',
+      JWT_SECRET: 'b'.repeat(48),
+    });
+    cleanups.push(() => server.stop());
+    await measureEngine('PostgreSQL', server, floor);
+    await measureList(server);
+    await server.stop();
+  } else {
+    const reason = 'TEST_DATABASE_URL is not set, so no PostgreSQL to measure on';
+    for (const id of ['srv.get-client.PostgreSQL', 'srv.add-points.PostgreSQL', 'srv.list-10k'])
+      part.refuse(id, reason);
+  }
+
+  const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-bench-'));
+  cleanups.push(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+  // The first start creates and seeds the embedded database; the start-ups measured reopen it.
+  const embedded = await startServer({ ...env, DATA_DIR });
+  cleanups.push(() => embedded.stop());
+  await measureEngine('PGlite', embedded, floor);
+  await embedded.stop();
+  await part.measure('srv.start-up', async () => ({ value: await measureStartUps({ DATA_DIR }, START_UPS) }));
+  part.finish();
+}, 900_000);

@@ -1,0 +1,57 @@
+/**
+ * Load on loopback with autocannon, bounded in time (or in count), and refused unless every answer was a 2xx:
+ * a figure that includes refusals or dropped connections measures something other than its label.
+ */
+import autocannon from 'autocannon';
+import { refuseUnless } from './part';
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  /** Seconds, unless `amount` bounds the run instead. */
+  seconds?: number;
+  /** Exactly this many requests, every one answered before the run ends (what a ledger check needs). */
+  amount?: number;
+}
+
+export interface LoadResult {
+  /** Answers per second over the whole run. */
+  perSecond: number;
+  /** Latency in ms. */
+  p99: number;
+  median: number;
+  /** Answers received, every one a 2xx. */
+  answered: number;
+  /** Mean bytes per answer (body and headers): a compressed list is far smaller than the raw one. */
+  bytesPerAnswer: number;
+}
+
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    body: options.body,
+    connections: options.connections,
+    ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
+    timeout: 30,
+  });
+  const answered = result['2xx'] + result.non2xx;
+  refuseUnless(result.non2xx === 0, `${result.non2xx} of ${answered} answers were not 2xx`);
+  refuseUnless(result.errors === 0, `${result.errors} connection errors (${result.timeouts} timeouts)`);
+  refuseUnless(answered > 0, 'no answer arrived');
+  refuseUnless(
+    options.amount === undefined || answered === options.amount,
+    `${answered} of the ${options.amount} requests were answered`,
+  );
+  return {
+    perSecond: answered / result.duration,
+    p99: result.latency.p99,
+    median: result.latency.p50,
+    answered,
+    bytesPerAnswer: result.throughput.total / answered,
+  };
+}

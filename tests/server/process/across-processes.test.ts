@@ -1,0 +1,82 @@
+/**
+ * Two built server processes on one PostgreSQL database: codes, wrong-code lockouts and rate limits live in
+ * the database, so whichever process a request reaches, they count the same.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TOO_MANY_CODES } from '../../../src/backend/rules/code-answers';
+import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
+import { MESSAGES } from '../../../src/domain/messages';
+import { otherThan } from '../../application/backend/support/wire';
+import { callTo, demoDatabase, signInAcross, startPair } from '../support/process-pair';
+import { describePostgresLeg } from '../support/postgres-leg';
+import type { ServerProcess } from '../support/server-process';
+import type { TestDatabase } from '../support/test-database';
+
+describePostgresLeg('two server processes on one PostgreSQL database', (url) => {
+  let database: TestDatabase | null = null;
+  let env: Record<string, string> = {};
+  let servers: ServerProcess[] = [];
+  const server = (index: number): ServerProcess => {
+    const found = servers[index];
+    if (!found) throw new Error('the servers are not started');
+    return found;
+  };
+  beforeAll(async () => {
+    ({ database, env } = await demoDatabase(url));
+    servers = await startPair(env);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.close();
+  });
+
+  it('a code mailed by one is verified by the other, and each accepts the token the other issued', async () => {
+    const [a, b] = [server(0), server(1)];
+    const { token, adminId } = await signInAcross(a, b);
+    for (const process of [a, b]) {
+      const profile = await callTo(process)('GET', `admin/profile/${adminId}`, { token });
+      expect(profile).toMatchObject({ status: 200, body: { admin: { email: DEMO_ACCOUNT.email } } });
+    }
+  });
+
+  it('wrong codes count across both: the fifth locks the code on either, until a new code is mailed', async () => {
+    const [a, b] = [server(0), server(1)];
+    const { result: login, code } = await a.mailed(DEMO_ACCOUNT.email, () =>
+      callTo(a)('POST', 'admin/email-login', { body: DEMO_ACCOUNT }),
+    );
+    const verify = (process: ServerProcess, otp: number) =>
+      callTo(process)('POST', 'admin/verify-email-otp', { body: { adminId: login.body.adminId, otp } });
+    const wrong = otherThan(Number(code));
+    // Alternating: neither process alone saw five.
+    const answers = [];
+    for (const process of [a, b, a, b, a]) answers.push(await verify(process, wrong));
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 429]);
+    expect(answers.slice(0, 4).map((r) => r.body.message)).toEqual(Array(4).fill(MESSAGES.invalidOtp));
+    expect(answers[4]?.body.message).toBe(TOO_MANY_CODES);
+    expect(await verify(b, Number(code))).toMatchObject({ status: 429, body: { message: TOO_MANY_CODES } });
+
+    const fresh = await b.mailed(DEMO_ACCOUNT.email, () =>
+      callTo(b)('POST', 'admin/email-login', { body: DEMO_ACCOUNT }),
+    );
+    expect((await verify(a, Number(fresh.code))).status).toBe(200);
+  });
+
+  it('a rate limit counts across both: it fires at the limit, though neither process saw that many', async () => {
+    const limited = await startPair({ ...env, RATE_LIMIT_PER_MINUTE: '4' });
+    try {
+      const [a, b] = [limited[0], limited[1]];
+      if (!a || !b) throw new Error('two servers');
+      const forgot = (process: ServerProcess) =>
+        callTo(process)('POST', 'admin/forgot-password', { body: { email: 'nobody@example.com' } });
+      const answers = [];
+      for (const process of [a, b, a, b, a, b]) answers.push(await forgot(process));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429, 429]);
+      expect(answers[4]?.body).toEqual({
+        type: 'error',
+        message: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
+      });
+    } finally {
+      await Promise.all(limited.map((s) => s.stop()));
+    }
+  });
+});

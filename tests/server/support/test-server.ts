@@ -1,0 +1,66 @@
+/**
+ * The whole server in-process (buildServer), as tests meet it: listening on loopback, its mail captured, its
+ * clock port frozen until a test moves it (never SQL now() for a rule), and a way back to the demo seed.
+ */
+import { buildServer, type RunningServer } from '../../../server/build-server';
+import { readConfig } from '../../../server/config/read-config';
+import { createBackend, type BackendOptions } from '../../../src/backend/create-backend';
+import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
+import {
+  createCapturingMailer,
+  type CapturingMailer,
+} from '../../application/backend/support/capturing-mailer';
+import { createTestClock, type TestClock } from '../../application/backend/support/test-clock';
+import { consoleBuild } from './host';
+import { demoSeed, reseed } from './reseed';
+
+export interface TestServer {
+  /** Where it listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  readonly origin: string;
+  readonly running: RunningServer;
+  readonly mailer: CapturingMailer;
+  /** The clock port as it is now (reseed replaces it). */
+  readonly clock: TestClock;
+  /** The demo seed again, nothing issued or mailed, the clock at real time. */
+  reseed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `env` are the server's settings (README "Settings"): DATA_DIR for PGlite, or DATABASE_URL and JWT_SECRET.
+ * Rate limits are lifted unless `env` sets them: the contract is the core's, the limits have their own tests.
+ */
+export async function startTestServer(
+  env: Record<string, string>,
+  options: { staticFolder?: string; mailer?: CapturingMailer; backend?: BackendOptions } = {},
+): Promise<TestServer> {
+  let clock = createTestClock();
+  const mailer = options.mailer ?? createCapturingMailer();
+  const running = await buildServer({
+    config: readConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', ...env }),
+    ports: { mailer, clock: { now: () => clock.now() } },
+    staticFolder: options.staticFolder ?? consoleBuild(),
+    createBackend: (ports) => createBackend(ports, options.backend),
+  });
+  try {
+    const origin = (await running.app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
+    const passwordHash = await running.ports.hasher.hash(DEMO_ACCOUNT.password);
+    return {
+      origin,
+      running,
+      mailer,
+      get clock() {
+        return clock;
+      },
+      async reseed() {
+        clock = createTestClock();
+        mailer.clear();
+        await reseed(running.database, demoSeed(clock.now(), passwordHash));
+      },
+      close: () => running.close(),
+    };
+  } catch (error) {
+    await running.close();
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Every call of the core's route table (src/backend/create-backend.ts), as the wire suites send it: a real id
+ * of the demo data for `:id`, and each JSON field's kind with a value of the right kind.
+ */
+import type { HttpVerb } from '../../../src/backend/wire';
+
+export type FieldKind = 'text' | 'number' | 'code' | 'flag';
+
+export interface BodyField {
+  kind: FieldKind;
+  valid: unknown;
+  /** The call reads it as absent when missing (adminId, rememberMe). */
+  optional?: true;
+}
+
+export interface WireCall {
+  verb: HttpVerb;
+  /** As in the route table, with `:id`. */
+  route: string;
+  id?: string;
+  body?: Record<string, BodyField>;
+  query?: string[];
+  upload?: true;
+  /** Answers a file (CSV), not JSON, when it succeeds. */
+  download?: true;
+}
+
+/** The demo admin (src/backend/seed/accounts.ts). */
+export const ADMIN = '64f1c0ffee0000000000a001';
+
+const text = (valid: string): BodyField => ({ kind: 'text', valid });
+const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
+const otp: BodyField = { kind: 'code', valid: 1234 };
+const TRAIL_FILTERS = ['search', 'fromDate', 'toDate', 'action', 'adminId', 'clientId'];
+
+export const CALLS: readonly WireCall[] = [
+  {
+    verb: 'POST',
+    route: 'admin/email-login',
+    body: { email: text('admin@loyalloop.demo'), password: text('x') },
+  },
+  {
+    verb: 'POST',
+    route: 'admin/verify-email-otp',
+    body: { adminId: text(ADMIN), otp, rememberMe: { kind: 'flag', valid: false, optional: true } },
+  },
+  { verb: 'POST', route: 'admin/refresh-token', body: { refreshToken: text('a.b.c') } },
+  { verb: 'POST', route: 'admin/forgot-password', body: { email: text('admin@loyalloop.demo') } },
+  { verb: 'POST', route: 'admin/verify-reset-otp', body: { adminId: text(ADMIN), otp } },
+  {
+    verb: 'POST',
+    route: 'admin/reset-password',
+    body: { adminId: text(ADMIN), resetToken: text('spent'), newPassword: text('Str0ng!pass') },
+  },
+  {
+    verb: 'POST',
+    route: 'admin/email-register',
+    body: { name: text('Bean There'), email: text('owner@beanthere.example'), location: text('Canada') },
+  },
+  { verb: 'POST', route: 'admin/request-email-otp', body: { adminId: text(ADMIN) } },
+  { verb: 'GET', route: 'admin/profile/:id', id: ADMIN },
+  { verb: 'PUT', route: 'admin/profile/:id/image', id: ADMIN, upload: true },
+  {
+    verb: 'GET',
+    route: 'retrieve/admin/view-clients',
+    query: ['search', 'fromDate', 'toDate', 'blockStatus', 'location'],
+  },
+  { verb: 'GET', route: 'admin/view-client/:id', id: 'LL100001' },
+  {
+    verb: 'PUT',
+    route: 'update/admin/view-client/:id/status',
+    id: 'LL100001',
+    body: { blockReason: text('Paid late'), blockStatus: text('Blocked') },
+  },
+  {
+    verb: 'POST',
+    route: 'admin/view-client/addpoints/:id',
+    id: 'LL100001',
+    body: { points: { kind: 'number', valid: 5 }, pointsReason: text('Visit'), adminId: actingAdmin },
+  },
+  {
+    verb: 'PUT',
+    route: 'admin/view-client/redeempoints/:id',
+    id: 'LL100001',
+    body: {
+      points: { kind: 'number', valid: 1 },
+      locationName: text('Oakville'),
+      serviceName: text('Car wash'),
+      adminId: actingAdmin,
+    },
+  },
+  {
+    verb: 'PUT',
+    route: 'admin/view-client/notes/:id',
+    id: 'LL100001',
+    body: { notes: text('Prefers email') },
+  },
+  {
+    verb: 'GET',
+    route: 'admin/points-transactions',
+    query: ['search', 'fromDate', 'toDate', 'location', 'type'],
+  },
+  { verb: 'GET', route: 'admin/points-transactions/:id', id: 'TX0000001' },
+  { verb: 'GET', route: 'admin/broadcasts', query: ['search', 'fromDate', 'toDate', 'limit', 'page'] },
+  { verb: 'GET', route: 'admin/broadcast/:id', id: 'BC00001' },
+  {
+    verb: 'POST',
+    route: 'admin/broadcast',
+    body: { message: text('Double points today'), adminId: actingAdmin },
+  },
+  { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
+  { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
+  { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
+];
+
+export const titleOf = (call: WireCall): string => `${call.verb} ${call.route}`;
+
+/** The call's path after /api/, with `id` (default: the call's real one) percent-encoded or as given raw. */
+export const pathOf = (call: WireCall, rawId?: string): string =>
+  call.route.replace(':id', rawId ?? encodeURIComponent(call.id ?? ''));
+
+/** The body with every field at its valid value. */
+export const validBody = (call: WireCall): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(call.body ?? {}).map(([name, field]) => [name, field.valid]));
