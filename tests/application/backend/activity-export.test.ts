@@ -33,7 +33,7 @@ describeEachBackend('the activity export', (b) => {
       new Date(b.harness.now()).toISOString().slice(0, 19).replace('T', ' '),
       'Avery Morgan',
       adminId,
-      'Signed in',
+      'Signed In',
       ...['', '', '', '', '', '', '', ''],
     ]);
   });
@@ -98,7 +98,7 @@ describeEachBackend(
       expect(rows.at(-1)).toEqual([truncationNotice(4)]);
       const whole = await b.activity.export({ ...NO_ACTIVITY_FILTERS, action: ['signin.succeeded'] });
       expect(whole.truncated).toBe(false);
-      expect((await readCsv(whole.file)).rows.map((row) => row[3])).toEqual(['Action', 'Signed in']);
+      expect((await readCsv(whole.file)).rows.map((row) => row[3])).toEqual(['Action', 'Signed In']);
     });
   },
   { backend: { activity: { exportRows: 4 } } },

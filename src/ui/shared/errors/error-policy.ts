@@ -38,6 +38,15 @@ export function submitFailure(error: unknown): string | null {
   return (isRequestError(error) && error.message) || MESSAGES.genericError;
 }
 
+/**
+ * Why an export gave no file: the server's words when its call was refused (unless the HTTP client already
+ * toasted them), otherwise our own; null for an abort or a failure already told.
+ */
+export function exportFailure(error: unknown): string | null {
+  if (alreadyShown(error)) return null;
+  return (isRequestError(error) && error.serverMessage) || NOTICES.exportFailed;
+}
+
 /** A page or list that could not be loaded, `what` being e.g. `this client` or `clients`. */
 export const loadFailure = (what: string, _error: unknown): string => `Could not load ${what}.`;
 
@@ -47,4 +56,7 @@ export const NOTICES = {
   loggedOut: MESSAGES.loggedOut,
   demoRestored: 'Demo data restored',
   demoNotRestored: 'The demo data could not be restored',
+  exportFailed: 'The file could not be exported',
+  /** The server cut the trail's export at its row limit (the file's last line says so too). */
+  exportTruncated: 'The file holds the newest entries only: narrow the filters for the rest',
 } as const;
