@@ -79,7 +79,7 @@ describe('GET admin/activity/export', () => {
     const trail = core.store.snapshot().activity;
     const lines = linesOf(text);
     expect(lines).toHaveLength(trail.length + 1);
-    expect(lines[1]).toBe('2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Signed in,,,,,,,,');
+    expect(lines[1]).toBe('2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Signed In,,,,,,,,');
     const times = lines.slice(1).map((line) => line.slice(0, 19));
     expect(times).toEqual([...times].sort().reverse());
   });

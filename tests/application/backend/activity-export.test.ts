@@ -56,7 +56,7 @@ describeEachBackend('the activity export', (b) => {
     const [, redeemed, sent] = (await readCsv(exported.file)).rows;
     expect(sent?.[7]).toBe(message);
     expect(redeemed?.slice(3)).toEqual([
-      'Points redeemed',
+      'Points Redeemed',
       'LL100040',
       expect.any(String),
       '',
