@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pagedByServer, paginate } from '../../src/domain/pagination';
+import { pageCount, paginate } from '../../src/domain/pagination';
+import { pagedByServer } from '../../src/domain/server-pages';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

@@ -144,7 +144,7 @@ describe('the Export CSV button', () => {
     await user.click(exportButton());
     await vi.waitFor(() => expect(told.error).toHaveBeenCalledWith('Bad date'));
     await user.click(exportButton());
-    await vi.waitFor(() => expect(told.error).toHaveBeenLastCalledWith('The file could not be exported'));
+    await vi.waitFor(() => expect(told.error).toHaveBeenLastCalledWith('An error occurred'));
     expect(downloads.saved).toEqual([]);
   });
 

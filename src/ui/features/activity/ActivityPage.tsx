@@ -1,9 +1,11 @@
 import { TOKENS } from '../../../application/tokens';
-import { NOTICES } from '../../shared/errors/error-policy';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
 import { ACTIVITY_LIST } from './activity-list';
+
+/** The server cut the file at its row limit; the file's last line says so too. */
+const CUT_SHORT = 'The file holds the newest entries only: narrow the filters for the rest';
 
 /** /app/dashboard/activity: the trail of who changed what, paged by the server, and its CSV export. */
 export default function ActivityPage() {
@@ -17,7 +19,7 @@ export default function ActivityPage() {
     ready: true,
     make: async () => {
       const answer = await activity.export(list.filters);
-      if (answer.truncated) notifier.error(NOTICES.exportTruncated);
+      if (answer.truncated) notifier.error(CUT_SHORT);
       return answer;
     },
   };

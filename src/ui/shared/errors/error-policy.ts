@@ -30,21 +30,12 @@ export function flowNotice(flow: Flow, problem: FlowProblem): string | null {
 }
 
 /**
- * Why a dialog's submit failed, shown inside it beside what was typed: the words the HTTP client would have
- * toasted (the server's message, or its own), or null when a toast already said so.
+ * Why a dialog's submit (or an Export CSV) failed, shown beside what was typed or as a toast: the words the
+ * HTTP client would have toasted (the server's message, or its own), or null when a toast already said so.
  */
 export function submitFailure(error: unknown): string | null {
   if (alreadyShown(error)) return null;
   return (isRequestError(error) && error.message) || MESSAGES.genericError;
-}
-
-/**
- * Why an export gave no file: the server's words when its call was refused (unless the HTTP client already
- * toasted them), otherwise our own; null for an abort or a failure already told.
- */
-export function exportFailure(error: unknown): string | null {
-  if (alreadyShown(error)) return null;
-  return (isRequestError(error) && error.serverMessage) || NOTICES.exportFailed;
 }
 
 /** A page or list that could not be loaded, `what` being e.g. `this client` or `clients`. */
@@ -56,7 +47,4 @@ export const NOTICES = {
   loggedOut: MESSAGES.loggedOut,
   demoRestored: 'Demo data restored',
   demoNotRestored: 'The demo data could not be restored',
-  exportFailed: 'The file could not be exported',
-  /** The server cut the trail's export at its row limit (the file's last line says so too). */
-  exportTruncated: 'The file holds the newest entries only: narrow the filters for the rest',
 } as const;

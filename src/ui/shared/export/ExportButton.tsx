@@ -1,5 +1,5 @@
 import { TOKENS } from '../../../application/tokens';
-import { exportFailure } from '../errors/error-policy';
+import { submitFailure } from '../errors/error-policy';
 import { useOneRequest } from '../hooks/useOneRequest';
 import { useService } from '../hooks/useService';
 import { saveFile, type Download } from './save-file';
@@ -24,7 +24,7 @@ export function ExportButton({ make, ready = true }: { make(): Promise<Download>
     });
     if (!result.ok) return;
     if ('download' in result.value) return saveFile(result.value.download);
-    const words = exportFailure(result.value.error);
+    const words = submitFailure(result.value.error);
     if (words) notifier.error(words);
   };
 

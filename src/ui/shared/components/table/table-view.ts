@@ -1,4 +1,5 @@
-import { paginate, pagedByServer, type Page } from '../../../../domain/pagination';
+import { paginate, type Page } from '../../../../domain/pagination';
+import { pagedByServer } from '../../../../domain/server-pages';
 import { sortRows, type SortState } from '../../../../domain/sort';
 import type { Column } from './types';
 
