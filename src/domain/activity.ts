@@ -18,19 +18,19 @@ export const ACTIVITY_ACTIONS = [
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** How an action reads to a person: in the console and in the exported file. */
+/** How an action reads, in the Title Case of SPEC §2 (Points Added): in the console and in the exported file. */
 export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
-  'points.added': 'Points added',
-  'points.redeemed': 'Points redeemed',
-  'client.blocked': 'Client blocked',
-  'client.unblocked': 'Client unblocked',
-  'client.notes': 'Notes changed',
-  'broadcast.sent': 'Broadcast sent',
-  'broadcast.resent': 'Broadcast resent',
-  'password.reset': 'Password reset',
-  'profile.photo': 'Profile photo changed',
-  'signin.succeeded': 'Signed in',
-  'signin.locked': 'Sign-in refused: code locked',
+  'points.added': 'Points Added',
+  'points.redeemed': 'Points Redeemed',
+  'client.blocked': 'Client Blocked',
+  'client.unblocked': 'Client Unblocked',
+  'client.notes': 'Notes Changed',
+  'broadcast.sent': 'Broadcast Sent',
+  'broadcast.resent': 'Broadcast Resent',
+  'password.reset': 'Password Reset',
+  'profile.photo': 'Profile Photo Changed',
+  'signin.succeeded': 'Signed In',
+  'signin.locked': 'Sign-In Refused: Code Locked',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */
@@ -45,3 +45,14 @@ export const ACTIVITY_COUNT_CAP = 10_000;
 export const ACTIVITY_LIMIT_MAX = 100;
 /** The most entries one CSV export carries; past it, its last line says the file was cut. */
 export const ACTIVITY_EXPORT_MAX_ROWS = 100_000;
+
+/** An action's label; an action a newer server added reads as itself. */
+export const activityLabel = (action: string): string =>
+  isActivityAction(action) ? ACTIVITY_LABELS[action] : action;
+
+/** What an entry changed, `120 → 195` or `Active → Blocked`; null when it changed no value (a sign-in). */
+export function activityChange(entry: { before: string | null; after: string | null }): string | null {
+  if (entry.before === null && entry.after === null) return null;
+  const side = (value: string | null) => (value === null || value.trim() === '' ? '-' : value);
+  return `${side(entry.before)} → ${side(entry.after)}`;
+}

@@ -133,3 +133,8 @@ export function canApply(draft: object): boolean {
     return typeof value === 'string' && value.trim() !== '';
   });
 }
+
+/** Any filter or search in force: an export's file name then says `filtered`. */
+export const filtersOn = (filters: object): boolean =>
+  canApply(filters) ||
+  ('search' in filters && typeof filters.search === 'string' && filters.search.trim() !== '');

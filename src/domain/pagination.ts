@@ -39,14 +39,3 @@ export function paginate<T>(rows: readonly T[], page: number, size: number = PAG
   const start = (info.page - 1) * size;
   return { ...info, rows: rows.slice(start, start + size) };
 }
-
-/** A page the server cut (a list too long to fetch whole): its rows as answered, counted by the total. */
-export const pagedByServer = <T>(
-  rows: readonly T[],
-  total: number,
-  page: number,
-  size: number = PAGE_SIZE,
-): Page<T> => ({
-  ...pageInfo(total, page, size),
-  rows: [...rows],
-});

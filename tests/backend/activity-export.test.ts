@@ -79,7 +79,7 @@ describe('GET admin/activity/export', () => {
     const trail = core.store.snapshot().activity;
     const lines = linesOf(text);
     expect(lines).toHaveLength(trail.length + 1);
-    expect(lines[1]).toBe('2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Signed in,,,,,,,,');
+    expect(lines[1]).toBe('2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Signed In,,,,,,,,');
     const times = lines.slice(1).map((line) => line.slice(0, 19));
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -105,7 +105,7 @@ describe('GET admin/activity/export', () => {
     const balance = core.store.snapshot().clients.find((c) => c.userId === 'LL100001')?.points ?? 0;
     const name = core.store.snapshot().clients.find((c) => c.userId === 'LL100001')?.name;
     expect(added).toBe(
-      `2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Points added,LL100001,${name},,,+75,${balance - 75},${balance},`,
+      `2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Points Added,LL100001,${name},,,+75,${balance - 75},${balance},`,
     );
     expect(changed).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), then more",203.0.113.7`);
   });

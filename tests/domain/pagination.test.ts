@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pagedByServer, paginate } from '../../src/domain/pagination';
+import { pageCount, paginate } from '../../src/domain/pagination';
+import { pagedByServer } from '../../src/domain/server-pages';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -34,7 +35,7 @@ describe('pages of 7 rows', () => {
 
 describe('a page the server cut', () => {
   it('shows the rows as answered and counts pages from the total the server reported', () => {
-    const page = pagedByServer(['a', 'b'], 16, 3);
+    const page = pagedByServer(['a', 'b'], { total: 16, exact: true }, 3);
     expect(page).toMatchObject({
       rows: ['a', 'b'],
       page: 3,
@@ -46,12 +47,23 @@ describe('a page the server cut', () => {
   });
 
   it('clamps a page beyond the last to the last, like a page cut in the browser', () => {
-    expect(pagedByServer([], 10, 9).page).toBe(2);
+    expect(pagedByServer([], { total: 10, exact: true }, 9).page).toBe(2);
     expect(
       paginate(
         Array.from({ length: 10 }, (_, i) => i),
         9,
       ).page,
     ).toBe(2);
+  });
+
+  it("past the server's count, says the pages are a floor and lets Next lead on while pages come back full", () => {
+    const full = pagedByServer(['a', 'b', 'c', 'd', 'e', 'f', 'g'], { total: 10_000, exact: false }, 1429);
+    expect(full).toMatchObject({ page: 1429, pageCount: 1429, canPrevious: true, canNext: true });
+    expect(full.label).toBe('Page 1429 of 1429+ (more than 10,000 match)');
+    const beyond = pagedByServer(['a'], { total: 10_000, exact: false }, 1500);
+    expect(beyond).toMatchObject({ page: 1500, pageCount: 1500, canNext: false });
+    expect(pagedByServer(['a'], { total: 10_000, exact: false }, 1).label).toBe(
+      'Page 1 of 1429+ (more than 10,000 match)',
+    );
   });
 });

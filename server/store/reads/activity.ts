@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql as raw } from 'drizzle-orm';
+import { and, count, eq, sql as raw } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { activity } from '../../db/schema';
@@ -26,7 +26,9 @@ export const activityReads = (sql: Sql): Pick<StoreReads, 'listActivity'> => ({
       .select(activityColumns)
       .from(activity)
       .where(matching)
-      .orderBy(desc(activity.at), desc(activity.seq))
+      // NULLS LAST as the indexes are built: a plain DESC means NULLS FIRST, which no index here serves, and
+      // PostgreSQL then sorted every match (250 ms for an action at 1,000,000 entries, 0.1 ms like this).
+      .orderBy(raw`${activity.at} desc nulls last`, raw`${activity.seq} desc nulls last`)
       .limit(size)
       .offset((number - 1) * size);
     const capped = sql

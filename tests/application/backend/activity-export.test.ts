@@ -33,7 +33,7 @@ describeEachBackend('the activity export', (b) => {
       new Date(b.harness.now()).toISOString().slice(0, 19).replace('T', ' '),
       'Avery Morgan',
       adminId,
-      'Signed in',
+      'Signed In',
       ...['', '', '', '', '', '', ''],
       // The request's IP on the server, none in the demo: the export writes what the list holds.
       listed.entries[0]?.ip ?? '',
@@ -59,7 +59,7 @@ describeEachBackend('the activity export', (b) => {
     const [latest] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).entries;
     expect(sent?.[7]).toBe(message);
     expect(redeemed?.slice(3)).toEqual([
-      'Points redeemed',
+      'Points Redeemed',
       'LL100040',
       expect.any(String),
       '',
@@ -101,7 +101,7 @@ describeEachBackend(
       expect(rows.at(-1)).toEqual([truncationNotice(4)]);
       const whole = await b.activity.export({ ...NO_ACTIVITY_FILTERS, action: ['signin.succeeded'] });
       expect(whole.truncated).toBe(false);
-      expect((await readCsv(whole.file)).rows.map((row) => row[3])).toEqual(['Action', 'Signed in']);
+      expect((await readCsv(whole.file)).rows.map((row) => row[3])).toEqual(['Action', 'Signed In']);
     });
   },
   { backend: { activity: { exportRows: 4 } } },

@@ -22,3 +22,9 @@ export async function interleaved<K extends string>(
     Object.entries(samples).map(([key, values]) => [key, median(values as number[])]),
   ) as Record<K, number>;
 }
+
+/** The nearest-rank percentile (`p` in 0–1): the smallest sample that at least p of the samples do not exceed. */
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+};

@@ -83,11 +83,12 @@ describe('the route table', () => {
     expect(new Set(titleOfEachPage.values()).size).toBe(titleOfEachPage.size);
   });
 
-  it('gives the sidebar Home, Points and Broadcasts, in that order', () => {
+  it('gives the sidebar Home, Points, Broadcasts and Activity, in that order', () => {
     expect(SIDEBAR_ENTRIES).toEqual([
       { title: 'Home', href: '/app/dashboard/clients' },
       { title: 'Points', href: '/app/dashboard/points' },
       { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },
+      { title: 'Activity', href: '/app/dashboard/activity' },
     ]);
   });
 

@@ -8,6 +8,7 @@ import type { ServiceLocator } from '../../../src/application/ports/service-loca
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
+import { fakeActivity } from './activity-fakes';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';
@@ -20,12 +21,15 @@ export interface Binding {
 export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
 
 /**
- * A locator over the given fakes, plus the real NoticeHosts every dialog registers with; asking for anything
- * else fails loudly, naming the token.
+ * A locator over the given fakes, plus the real NoticeHosts every dialog registers with, a silent Notifier
+ * (Export CSV sits on every list) and an empty trail (the client page's latest activity), each replaced by a
+ * fake given for its token; asking for anything else fails loudly, naming the token.
  */
 export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
   const services = new Map<symbol, unknown>([
     [TOKENS.NoticeHosts, createNoticeHosts()],
+    [TOKENS.Notifier, { success: vi.fn(), error: vi.fn() }],
+    [TOKENS.Activity, fakeActivity()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

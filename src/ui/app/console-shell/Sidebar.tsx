@@ -3,7 +3,7 @@ import { useLogout } from '../../session/session-hooks';
 import { sectionOf, SIDEBAR_ENTRIES } from './sections';
 import { SectionIcon, LogoutIcon } from './shell-icons';
 
-/** The black sidebar: Home, Points, Broadcasts (the current one marked) and Logout. */
+/** The black sidebar: Home, Points, Broadcasts, Activity (the current one marked) and Logout. */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate(): void }) {
   const [path] = useLocation();
   const current = sectionOf(path);

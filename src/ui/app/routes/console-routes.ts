@@ -44,6 +44,10 @@ export const CONSOLE_ROUTES: readonly AppRoute[] = [
       props: (params) => ({ broadcastId: param(params, 'broadcastId') }),
     },
   ),
+  page('console', [PATHS.activity], () => import('../../features/activity/ActivityPage'), {
+    section: 'Activity',
+    sidebar: true,
+  }),
   page('console', [PATHS.profile], () => import('../../features/profile/ProfilePage'), {
     section: 'Profile',
   }),

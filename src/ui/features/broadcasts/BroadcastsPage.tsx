@@ -5,6 +5,7 @@ import { listBroadcasts } from '../../../application/use-cases/list-broadcasts';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
+import { useListCsv } from '../../shared/list/useListCsv';
 import { broadcastHref } from '../../shared/routes/paths';
 import { BROADCASTS_LIST } from './broadcasts-list';
 import { BroadcastsEmpty } from './BroadcastsEmpty';
@@ -15,6 +16,7 @@ import './broadcasts.css';
 export default function BroadcastsPage() {
   const broadcasts = useService(TOKENS.Broadcasts);
   const list = useList(BROADCASTS_LIST, ({ filters }, signal) => listBroadcasts(broadcasts, filters, signal));
+  const csv = useListCsv(list, 'broadcasts');
   const [creating, setCreating] = useState(false);
   const [, navigate] = useLocation();
   // Sending resets the filters (SPEC §4) and shows the list afresh, the new broadcast in it.
@@ -31,6 +33,7 @@ export default function BroadcastsPage() {
   return (
     <ListPage
       list={list}
+      exportCsv={csv}
       actions={create}
       onRowClick={(bc) => navigate(broadcastHref(bc.broadcastId))}
       empty={<BroadcastsEmpty noneAtAll={list.answer?.totalCount === 0} onCreate={() => setCreating(true)} />}

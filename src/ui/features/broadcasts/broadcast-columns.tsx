@@ -27,7 +27,7 @@ export const BROADCAST_COLUMNS: readonly Column<Broadcast>[] = [
     key: 'bcDateTime',
     header: 'Broadcast Date',
     value: (bc) => bc.bcDateTime,
-    render: (bc) => formatListDateTime(bc.bcDateTime),
+    text: (bc) => formatListDateTime(bc.bcDateTime),
   },
   {
     key: 'description',

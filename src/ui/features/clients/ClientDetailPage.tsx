@@ -6,6 +6,7 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { BlockControl } from './block-control';
+import { ClientActivity } from './ClientActivity';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { ClientDetails, type ClientDialog } from './ClientDetails';
 import { ClientStatus } from './ClientStatus';
@@ -45,7 +46,10 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
         )}
       >
         {(client) => (
-          <ClientDetails client={client} dialog={dialog} onDialog={setDialog} onChanged={resource.reload} />
+          <>
+            <ClientDetails client={client} dialog={dialog} onDialog={setDialog} onChanged={resource.reload} />
+            <ClientActivity client={client} />
+          </>
         )}
       </DetailPage>
       <BlockReasonDialog control={block} />

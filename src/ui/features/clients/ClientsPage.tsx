@@ -3,6 +3,7 @@ import { listClients } from '../../../application/use-cases/list-clients';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
+import { useListCsv } from '../../shared/list/useListCsv';
 import { clientHref } from '../../shared/routes/paths';
 import { BlockControl } from './block-control';
 import { BlockReasonDialog } from './BlockReasonDialog';
@@ -15,9 +16,10 @@ export default function ClientsPage() {
   const list = useList(CLIENTS_LIST, ({ filters }, signal) => listClients(clients, filters, signal));
   // A status change refetches the list in place: the page stays where the admin was.
   const block = useBlockDialog(list.reload);
+  const csv = useListCsv(list, 'clients');
   return (
     <BlockControl.Provider value={block}>
-      <ListPage list={list} kind="clients" actionHref={clientHref}>
+      <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref}>
         <BlockReasonDialog control={block} />
       </ListPage>
     </BlockControl.Provider>

@@ -13,7 +13,7 @@ export const CLIENT_COLUMNS: readonly Column<Client>[] = [
     key: 'joinDate',
     header: 'Joined Date',
     value: (c) => c.joinDate,
-    render: (c) => formatListDate(c.joinDate),
+    text: (c) => formatListDate(c.joinDate),
   },
   { key: 'points', header: 'Total Points', value: (c) => c.points },
   { key: 'location', header: 'Location', value: (c) => c.location },

@@ -3,6 +3,7 @@ import { listTransactions } from '../../../application/use-cases/list-transactio
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
+import { useListCsv } from '../../shared/list/useListCsv';
 import { transactionHref } from '../../shared/routes/paths';
 import { POINTS_LIST } from './points-list';
 import './points.css';
@@ -11,5 +12,6 @@ import './points.css';
 export default function PointsPage() {
   const ledger = useService(TOKENS.Transactions);
   const list = useList(POINTS_LIST, ({ filters }, signal) => listTransactions(ledger, filters, signal));
-  return <ListPage list={list} kind="points" actionHref={transactionHref} />;
+  const csv = useListCsv(list, 'points');
+  return <ListPage list={list} exportCsv={csv} kind="points" actionHref={transactionHref} />;
 }

@@ -30,8 +30,8 @@ export function flowNotice(flow: Flow, problem: FlowProblem): string | null {
 }
 
 /**
- * Why a dialog's submit failed, shown inside it beside what was typed: the words the HTTP client would have
- * toasted (the server's message, or its own), or null when a toast already said so.
+ * Why a dialog's submit (or an Export CSV) failed, shown beside what was typed or as a toast: the words the
+ * HTTP client would have toasted (the server's message, or its own), or null when a toast already said so.
  */
 export function submitFailure(error: unknown): string | null {
   if (alreadyShown(error)) return null;

@@ -3,6 +3,8 @@ import type { DateRange } from '../../../domain/filters.types';
 import { DataTable, type DataTableProps } from '../components/table/DataTable';
 import { FilterPanel } from '../components/filters/FilterPanel';
 import { SearchBox } from '../components/search/SearchBox';
+import { ExportButton } from '../export/ExportButton';
+import type { Download } from '../export/save-file';
 import type { List } from './useList';
 import '../components/page/console-page.css';
 
@@ -10,6 +12,8 @@ type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClic
 
 interface ListPageProps<F extends DateRange & { search: string }, T, A> extends TableExtras<T> {
   list: List<F, T, A>;
+  /** Export CSV after the filters: how the list's file is made (useListCsv, or the server's for Activity). */
+  exportCsv?: { make(): Promise<Download>; ready: boolean };
   /** Buttons after the search and filters (+ Create BC). */
   actions?: ReactNode;
   /** Dialogs the list opens. */
@@ -19,6 +23,7 @@ interface ListPageProps<F extends DateRange & { search: string }, T, A> extends 
 /** Every list page: its heading, the search box and filter panel bound to the URL, and its table. */
 export function ListPage<F extends DateRange & { search: string }, T, A>({
   list,
+  exportCsv,
   actions,
   children,
   ...extras
@@ -35,9 +40,11 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
             dateHeading={filters.dateHeading}
             applied={list.filters}
             groups={filters.groups}
+            texts={filters.texts}
             onApply={list.setFilters}
             onReset={list.reset}
           />
+          {exportCsv && <ExportButton make={exportCsv.make} ready={exportCsv.ready} />}
           {actions}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { FilterCodec } from '../../../domain/filters';
-import type { ChoiceGroup } from '../components/filters/FilterPanel';
+import type { ChoiceGroup, TextFilter } from '../components/filters/FilterPanel';
 import type { Column } from '../components/table/types';
 
 /** A list's filter panel: the filters it keeps in the URL, its date heading and its choices. */
@@ -8,6 +8,8 @@ export interface FilterPanelDefinition<F> {
   /** Joined Date, Transaction Date, Broadcast Date. */
   dateHeading: string;
   groups: readonly ChoiceGroup<F>[];
+  /** Filters typed in (exact ids), under their legend. */
+  texts?: { legend: string; fields: readonly TextFilter<F>[] };
 }
 
 /** What a feature declares about its list; its page adds the call that loads it and any extras. */
@@ -21,6 +23,8 @@ export interface ListDefinition<F, T, A> {
   rows(answer: A): readonly T[];
   /** For a list the server pages: how many rows match in all. Without it, the list is paged here. */
   total?(answer: A): number;
+  /** False when the server stopped counting: `total` is then a floor ("more than 10,000"). Exact if absent. */
+  totalExact?(answer: A): boolean;
 }
 
 /** The rows of a call that answers just its rows. */

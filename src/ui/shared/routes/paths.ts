@@ -29,6 +29,7 @@ export const PATHS = {
   clients: '/app/dashboard/clients',
   points: '/app/dashboard/points',
   broadcasts: '/app/dashboard/broadcasts',
+  activity: '/app/dashboard/activity',
   profile: '/app/profile',
 } as const;
 
@@ -38,6 +39,9 @@ const under = (list: string) => (id: string) => `${list}/${encodeURIComponent(id
 export const clientHref = under(PATHS.clients);
 export const transactionHref = under(PATHS.points);
 export const broadcastHref = under(PATHS.broadcasts);
+/** The Activity page filtered to one client (exact id), as the client's page links to it. */
+export const clientActivityHref = (clientId: string): string =>
+  `${PATHS.activity}?clientId=${encodeURIComponent(clientId)}`;
 
 /** Where "a way back" from a crashed page leads, by the area it belongs to. */
 export const isConsolePath = (path: string): boolean => path === '/app' || path.startsWith('/app/');

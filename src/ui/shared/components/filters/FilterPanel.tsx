@@ -4,11 +4,13 @@ import { canApply } from '../../../../domain/filters';
 import type { DateRange } from '../../../../domain/filters.types';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { DateRangeFieldset } from './DateRangeFieldset';
+import { TextFieldset, type TextFilter } from './TextFieldset';
 import { chosenValues } from './types';
 import type { ChoiceGroup } from './types';
 import './filters.css';
 
 export { choicesOf, LOCATION_GROUP, type ChoiceGroup, type ChoiceOption } from './types';
+export type { TextFilter } from './TextFieldset';
 
 export interface FilterPanelProps<F extends DateRange> {
   /** The date range's heading: Joined Date, Transaction Date or Broadcast Date. */
@@ -16,6 +18,8 @@ export interface FilterPanelProps<F extends DateRange> {
   /** The filters in force (from the query string); the panel edits a copy. */
   applied: F;
   groups: readonly ChoiceGroup<F>[];
+  /** Filters typed in (exact ids), under their legend; most lists have none. */
+  texts?: { legend: string; fields: readonly TextFilter<F>[] };
   onApply(next: F): void;
   /** Clear every filter at once; the page applies its empty filter set. */
   onReset(): void;
@@ -29,6 +33,7 @@ export function FilterPanel<F extends DateRange>({
   dateHeading,
   applied,
   groups,
+  texts,
   onApply,
   onReset,
 }: FilterPanelProps<F>) {
@@ -91,6 +96,9 @@ export function FilterPanel<F extends DateRange>({
                 onChange={(chosen) => set(group.key, group.multiple ? chosen : (chosen[0] ?? ''))}
               />
             ))}
+            {texts && (
+              <TextFieldset legend={texts.legend} fields={texts.fields} value={draft} onChange={set} />
+            )}
             <div className="filter-panel__actions">
               <button type="button" className="button button--link" onClick={() => (onReset(), close())}>
                 Reset

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { displayValue } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
 import type { TableKind } from '../../../../domain/table-actions';
 import type { ResourceStatus } from '../../hooks/useResource';
 import { LoadFailure } from '../status/LoadFailure';
+import { shownText } from './cell-text';
 import { Pager } from './Pager';
 import { RowActionCell } from './RowActionCell';
 import { SortHeader } from './SortHeader';
@@ -87,9 +87,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
                 >
                   {columns.map((column) => (
-                    <td key={column.key}>
-                      {column.render ? column.render(row) : displayValue(column.value?.(row))}
-                    </td>
+                    <td key={column.key}>{column.render ? column.render(row) : shownText(column, row)}</td>
                   ))}
                   {withAction && (
                     <RowActionCell

@@ -1,4 +1,5 @@
-import { paginate, pagedByServer, type Page } from '../../../../domain/pagination';
+import { paginate, type Page } from '../../../../domain/pagination';
+import { pagedByServer } from '../../../../domain/server-pages';
 import { sortRows, type SortState } from '../../../../domain/sort';
 import type { Column } from './types';
 
@@ -9,10 +10,12 @@ import type { Column } from './types';
 export function tableView<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],
-  where: { page: number; sort: SortState | null; total?: number },
+  where: { page: number; sort: SortState | null; total?: number; totalExact?: boolean },
 ): Page<T> {
   const page =
-    where.total === undefined ? paginate(rows, where.page) : pagedByServer(rows, where.total, where.page);
+    where.total === undefined
+      ? paginate(rows, where.page)
+      : pagedByServer(rows, { total: where.total, exact: where.totalExact ?? true }, where.page);
   const valueOf = (row: T, key: string) => columns.find((column) => column.key === key)?.value?.(row);
   return { ...page, rows: sortRows(page.rows, where.sort, valueOf) };
 }

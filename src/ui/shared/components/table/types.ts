@@ -7,7 +7,14 @@ export interface Column<T> {
   header: string;
   /** The raw value: what sorting compares and, without `render`, what the cell shows (`-` if missing). */
   value?(row: T): string | number | null | undefined;
-  /** A custom cell (a preview, a coloured +N, a dropdown). */
+  /**
+   * The cell as it reads, as text (a formatted date, a signed `+75`): what the cell shows without `render`,
+   * and what an exported file writes, so the table and its export cannot drift apart.
+   */
+  text?(row: T): string;
+  /** The text is a figure (`+75`, `-20`): a spreadsheet must read it as a number. */
+  figure?: boolean;
+  /** A custom cell (a preview, a coloured +N, a dropdown); the export writes `text` or the value instead. */
   render?(row: T): ReactNode;
   /** Defaults to true when the column has a `value`. */
   sortable?: boolean;
@@ -24,6 +31,8 @@ export interface TablePosition {
   sort: SortState | null;
   /** Set when the rows are one page the server cut. */
   total?: number;
+  /** False when `total` is only a floor: the server stopped counting there. */
+  totalExact?: boolean;
   onPage(page: number): void;
   onSort(key: string): void;
 }

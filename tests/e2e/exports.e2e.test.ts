@@ -1,0 +1,184 @@
+// Every Export CSV in real Chromium against the demo's backend: the downloaded file, read back strictly,
+// holds the rows of the list call the page made (replayed here), in its order, in the table's columns and
+// formats; formulas come out as text and accents and emoji survive (the byte-order mark).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_LABELS, isActivityAction } from '../../src/domain/activity';
+import type { ActivityEntry, Broadcast, Client, Transaction } from '../../src/domain/entities';
+import { formatListDate, formatListDateTime } from '../../src/domain/format';
+import { adminIdOf, callApi } from './support/api';
+import { callsTo } from './support/backend-requests';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { downloadCsv } from './support/download';
+import { signIn } from './support/sign-in';
+
+const FORMULA = '=HYPERLINK("x")';
+const ACCENTED = 'Café ☕ "déjà vu", merci 🎉';
+const STAMP = /-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/;
+
+let browser: Browser;
+let opened: OpenedPage;
+let page: Page;
+let clientId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The file's dates are the admin's own zone, as on screen: pin it so the test formats the same.
+  opened = await openPage(browser, '/auth/login', { timezoneId: 'UTC' });
+  page = opened.page;
+  await signIn(page);
+  const adminId = await adminIdOf(page);
+  const clients = await callApi(page, 'GET', 'retrieve/admin/view-clients');
+  clientId = (clients.body as { data: { users: Client[] } }).data.users[0]?.userId ?? '';
+  const changes = [
+    await callApi(page, 'POST', `admin/view-client/addpoints/${clientId}`, {
+      points: 5,
+      pointsReason: FORMULA,
+      adminId,
+    }),
+    await callApi(page, 'POST', `admin/view-client/addpoints/${clientId}`, {
+      points: 3,
+      pointsReason: ACCENTED,
+      adminId,
+    }),
+    await callApi(page, 'PUT', `admin/view-client/notes/${clientId}`, { notes: `${FORMULA} ${ACCENTED}` }),
+    await callApi(page, 'POST', 'admin/broadcast', { message: `${FORMULA} ${ACCENTED}`, adminId }),
+  ];
+  expect(changes.filter((answer) => answer.status >= 300)).toEqual([]);
+});
+afterAll(async () => {
+  expect(opened.errors).toEqual([]);
+  await opened.context.close();
+  await browser.close();
+});
+
+/** Opens a list and waits for its footer. */
+async function openList(path: string): Promise<void> {
+  await page.goto(path);
+  await page
+    .locator('main')
+    .getByText(/^Page \d+ of \d+/)
+    .first()
+    .waitFor();
+}
+
+/** The answer to the list call the page made last, asked again with the same query. */
+async function lastListCall(path: string): Promise<unknown> {
+  const calls = (await callsTo(page, { method: 'GET', path })).filter((call) => call.path === path);
+  const last = calls.at(-1);
+  if (!last) throw new Error(`the page made no call to ${path}`);
+  const answer = await callApi(page, 'GET', `${path}${last.query}`);
+  return answer.body;
+}
+
+/** The table's column headers, as shown (without the sort mark and the View column). */
+const tableHeaders = async (): Promise<string[]> =>
+  (await page.locator('main thead th').allTextContents())
+    .map((text) => text.replace(/[▲▼↕]/g, '').trim())
+    .filter((text) => text !== 'View');
+
+const exportButton = () => page.getByRole('button', { name: 'Export CSV' });
+const signed = (tx: Transaction) => `${tx.type === 'add' ? '+' : '-'}${Math.abs(tx.transactionPoints)}`;
+const asText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+describe('Export CSV', () => {
+  it('points: every transaction of the call, in its order, dates as shown, points signed, formulas as text', async () => {
+    await openList('/app/dashboard/points');
+    const file = await downloadCsv(page, exportButton());
+    const ledger = (await lastListCall('admin/points-transactions')) as { transactions: Transaction[] };
+    expect(file.name).toMatch(new RegExp(`^points${STAMP.source}`));
+    expect(file.bom).toBe(true);
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual(await tableHeaders());
+    expect(rows).toEqual(
+      ledger.transactions.map((tx) => [
+        tx.transactionId,
+        tx.clientId,
+        tx.clientName,
+        formatListDateTime(tx.transactionDate, 'utc'),
+        signed(tx),
+        String(tx.totalPoints),
+        tx.type === 'add' ? 'Points Added' : 'Points Redeemed',
+        asText(tx.reasonOrService),
+        expect.any(String),
+        tx.location,
+      ]),
+    );
+    const reasons = rows.map((row) => row[7]);
+    expect(reasons).toContain(`'${FORMULA}`);
+    expect(reasons).toContain(ACCENTED);
+  });
+
+  it('points, filtered: named so, and only the rows the filtered call answered', async () => {
+    await openList('/app/dashboard/points?search=caf');
+    const file = await downloadCsv(page, exportButton());
+    const ledger = (await lastListCall('admin/points-transactions')) as { transactions: Transaction[] };
+    expect(file.name).toMatch(new RegExp(`^points-filtered${STAMP.source}`));
+    expect(file.rows.slice(1).map((row) => row[0])).toEqual(
+      ledger.transactions.map((tx) => tx.transactionId),
+    );
+    expect(ledger.transactions.length).toBeGreaterThan(0);
+  });
+
+  it('clients: every client of the filtered call, joined dates as shown', async () => {
+    await openList('/app/dashboard/clients?location=Oakville');
+    const file = await downloadCsv(page, exportButton());
+    const answer = (await lastListCall('retrieve/admin/view-clients')) as { data: { users: Client[] } };
+    expect(file.name).toMatch(new RegExp(`^clients-filtered${STAMP.source}`));
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual(await tableHeaders());
+    expect(rows).toEqual(
+      answer.data.users.map((c) => [
+        c.userId,
+        asText(c.name),
+        asText(c.email),
+        formatListDate(c.joinDate, 'utc'),
+        String(c.points),
+        c.location,
+        c.blockStatus,
+      ]),
+    );
+  });
+
+  it('broadcasts: the whole message, a formula as text, accents and emoji intact', async () => {
+    await openList('/app/dashboard/broadcasts');
+    const file = await downloadCsv(page, exportButton());
+    const answer = (await lastListCall('admin/broadcasts')) as { broadcasts: Broadcast[] };
+    expect(file.name).toMatch(new RegExp(`^broadcasts${STAMP.source}`));
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual(await tableHeaders());
+    expect(rows).toEqual(
+      answer.broadcasts.map((bc) => [
+        bc.broadcastId,
+        formatListDateTime(bc.bcDateTime, 'utc'),
+        asText(bc.description),
+        String(bc.opened),
+        asText(bc.createdBy),
+      ]),
+    );
+    expect(rows.map((row) => row[2])).toContain(`'${FORMULA} ${ACCENTED}`);
+  });
+
+  it("activity: the server's file for the filters in force, the call's entries in its order", async () => {
+    await openList(`/app/dashboard/activity?clientId=${clientId}`);
+    const file = await downloadCsv(page, exportButton());
+    const query = `admin/activity?clientId=${encodeURIComponent(clientId)}&page=1&limit=100`;
+    const answer = (await callApi(page, 'GET', query)).body as { activity: ActivityEntry[]; total: number };
+    expect(file.name).toMatch(new RegExp(`^activity-filtered${STAMP.source}`));
+    expect(file.bom).toBe(true);
+    const [header, ...rows] = file.rows;
+    expect(header?.slice(0, 6)).toEqual(['Time (UTC)', 'Admin', 'Admin ID', 'Action', 'Client ID', 'Client']);
+    expect(rows).toHaveLength(answer.total);
+    expect(rows.map((row) => [row[1], row[2], row[3], row[4], row[9], row[10]])).toEqual(
+      answer.activity.map((entry) => [
+        entry.adminName,
+        entry.adminId,
+        isActivityAction(entry.action) ? ACTIVITY_LABELS[entry.action] : entry.action,
+        entry.clientId,
+        entry.before === null ? '' : asText(entry.before),
+        entry.after === null ? '' : asText(entry.after),
+      ]),
+    );
+    expect(rows.map((row) => row[10])).toContain(`'${FORMULA} ${ACCENTED}`);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '../../../../src/application/tokens';
+import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
+import { anActivityPage, anEntry, fakeActivity } from '../../support/activity-fakes';
+import { aClient, fakeClients } from '../../support/client-fakes';
+import { provide, renderConsole } from '../../support/render-console';
+
+vi.mock(
+  '../../../../src/ui/session/session-hooks',
+  async () => (await import('../../support/session-fakes')).sessionHooks,
+);
+
+const NO_FILTERS = { from: '', to: '', action: [], adminId: '', clientId: '', search: '' };
+
+function setup(activity = fakeActivity()) {
+  const clients = fakeClients([aClient({ userId: 'CL-2001' })]);
+  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
+    path: '/app/dashboard/clients/CL-2001',
+    services: [provide(TOKENS.Clients, clients), provide(TOKENS.Activity, activity)],
+  });
+  return { ...view, activity };
+}
+
+describe("the client page's latest activity", () => {
+  it("lists the client's five latest entries by exact id and links to the filtered Activity page", async () => {
+    const { activity } = setup(
+      fakeActivity(
+        anActivityPage([
+          anEntry({ clientId: 'CL-2001' }),
+          anEntry({ seq: 2, action: 'client.blocked', before: 'Active', after: 'Blocked' }),
+        ]),
+      ),
+    );
+    const block = await screen.findByRole('region', { name: 'Latest Activity' });
+    await within(block).findByText('Points Added');
+    expect(activity.list).toHaveBeenCalledWith(
+      { ...NO_FILTERS, clientId: 'CL-2001' },
+      { number: 1, size: 5 },
+      expect.any(AbortSignal),
+    );
+    const items = within(block).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '05 Jan 2024 - 9:05 PM Points Added 120 → 195 by Avery Morgan',
+      '05 Jan 2024 - 9:05 PM Client Blocked Active → Blocked by Avery Morgan',
+    ]);
+    expect(within(block).getByRole('link', { name: 'All activity for CL-2001' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/activity?clientId=CL-2001',
+    );
+  });
+
+  it('says when there is none yet', async () => {
+    setup();
+    const block = await screen.findByRole('region', { name: 'Latest Activity' });
+    expect(await within(block).findByText('No activity yet.')).toBeInTheDocument();
+  });
+});
