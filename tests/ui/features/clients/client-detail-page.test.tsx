@@ -68,6 +68,18 @@ describe('client detail', () => {
     expect(formatDetailDateTime('2024-01-05T12:05:00Z', 'UTC')).toBe('January 5th 2024 12:05 PM');
   });
 
+  it('an unknown id (404) says the client was not found, leads back to the list and offers no Retry', async () => {
+    const unknown = new RequestError('Client not found', { status: 404, notified: true });
+    setup(fakeClients([], { get: vi.fn(async () => Promise.reject(unknown)) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This client was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the client cannot be loaded', async () => {
     const get = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(aClient());
     const { user } = setup(fakeClients([], { get }));

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../../src/application/request-error';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
 import TransactionDetailPage from '../../../../src/ui/features/points/TransactionDetailPage';
@@ -60,6 +61,15 @@ describe('transaction detail page', () => {
     const link = await screen.findByRole('link', { name: 'Open client CL-2001' });
     expect(link).toHaveAttribute('href', '/app/dashboard/clients/CL-2001');
     expect(detail('Client ID')).toContainElement(link);
+  });
+
+  it('an unknown id (404) says the transaction was not found, with a way back and no Retry', async () => {
+    const unknown = new RequestError('Transaction not found', { status: 404, notified: true });
+    setup(fakeTransactions([], { get: vi.fn(async () => Promise.reject(unknown)) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This transaction was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to points' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with Retry that fetches again', async () => {
