@@ -1,10 +1,13 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import type { AdminAuth } from '../application/ports/admin-auth';
 import type { DemoBackend } from '../application/ports/demo-backend';
 import type { Notifier } from '../application/ports/notifier';
 import type { SessionEvents } from '../application/ports/session-events';
+import type { SessionRenewal } from '../application/ports/session-renewal';
 import type { SessionStore } from '../application/ports/session-store';
 import type { ServiceLocator } from '../application/ports/service-locator';
 import { TOKENS, type Token } from '../application/tokens';
+import { createSessionRenewal } from '../application/use-cases/renew-session';
 import { createLoadingTracker, type LoadingTracker } from './browser/loading-tracker';
 import { createLocalSessionStore } from './browser/local-session-store';
 import { createSessionEvents } from './browser/session-events';
@@ -72,11 +75,17 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
         notifier,
         loading,
         sessionEvents,
+        // Asked for on a 401 only: the renewal needs AdminAuth, which needs this client.
+        renewal: { renew: () => container.get<SessionRenewal>(TOKENS.SessionRenewal).renew() },
         ...(demo ? { ready: demo.ready } : {}),
       }),
     [TOKENS.Notifier, TOKENS.SessionStore, INTERNAL.Loading, TOKENS.SessionEvents],
   );
   bind(TOKENS.AdminAuth).toResolvedValue(createHttpAdminAuth, [INTERNAL.Api]);
+  bind(TOKENS.SessionRenewal).toResolvedValue(
+    (auth: AdminAuth, session: SessionStore): SessionRenewal => createSessionRenewal({ auth, session }),
+    [TOKENS.AdminAuth, TOKENS.SessionStore],
+  );
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);

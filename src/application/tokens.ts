@@ -10,6 +10,7 @@ import type {
   NoticeHosts,
   Notifier,
   SessionEvents,
+  SessionRenewal,
   SessionStore,
   TransactionRepository,
   VendorRegistration,
@@ -35,5 +36,6 @@ export const TOKENS = {
   Clock: token<Clock>('Clock'),
   LoadingState: token<LoadingState>('LoadingState'),
   SessionEvents: token<SessionEvents>('SessionEvents'),
+  SessionRenewal: token<SessionRenewal>('SessionRenewal'),
   DemoBackend: token<DemoBackend>('DemoBackend'),
 } as const;

@@ -18,6 +18,7 @@ import type { ServiceLocator } from '../../../src/application/ports/service-loca
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
+import { createSessionRenewal } from '../../../src/application/use-cases/renew-session';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 import { App } from '../../../src/ui/app/App';
 import {
@@ -52,6 +53,7 @@ export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<Ad
   return {
     requestLoginCode: vi.fn<AdminAuth['requestLoginCode']>(async () => ({ adminId: 'admin-1' })),
     verifyLoginCode: vi.fn<AdminAuth['verifyLoginCode']>(async () => signedInTokens()),
+    refresh: vi.fn<AdminAuth['refresh']>(async () => signedInTokens()),
     requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
     verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
@@ -142,6 +144,7 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.DemoBackend, world.demo],
     [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.VendorRegistration, world.registration],
+    [TOKENS.SessionRenewal, createSessionRenewal({ auth: world.auth, session: world.session })],
     ...world.extra,
   ]);
   return {
