@@ -175,6 +175,33 @@ describe('add and redeem points', () => {
     expect(clients.redeemPoints).not.toHaveBeenCalled();
   });
 
+  it.each(['1000001', '99999999999999999999'])(
+    'Add Points refuses %s points with the maximum as the field message, and sends nothing',
+    async (points) => {
+      const { user, clients } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Add Points' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Points' });
+      await user.type(within(dialog).getByLabelText('Points'), points);
+      await user.type(within(dialog).getByLabelText('Reason'), 'Big event');
+      expect(within(dialog).getByLabelText('Points')).toHaveAccessibleDescription(
+        'Enter at most 1,000,000 points at a time',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Add Points' })).toBeDisabled();
+      expect(clients.addPoints).not.toHaveBeenCalled();
+    },
+  );
+
+  it('Redeem Points refuses more than the maximum with its field message', async () => {
+    const { user } = setup(fakeClients([], { get: vi.fn(async () => aClient({ totalPoints: 5_000_000 })) }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem Points' });
+    await user.type(within(dialog).getByLabelText('Points'), '1000001');
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Oakville');
+    expect(within(dialog).getByLabelText('Points')).toHaveAccessibleDescription(
+      'Enter at most 1,000,000 points at a time',
+    );
+  });
+
   it('redeems with points, location and service type', async () => {
     const { user, clients } = setup();
     await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
