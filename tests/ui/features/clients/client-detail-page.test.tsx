@@ -192,7 +192,7 @@ describe('add and redeem points', () => {
   );
 
   it('Redeem Points refuses more than the maximum with its field message', async () => {
-    const { user } = setup(fakeClients([], { get: vi.fn(async () => aClient({ totalPoints: 5_000_000 })) }));
+    const { user } = setup(fakeClients([], { get: vi.fn(async () => aClient({ points: 5_000_000 })) }));
     await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
     const dialog = screen.getByRole('dialog', { name: 'Redeem Points' });
     await user.type(within(dialog).getByLabelText('Points'), '1000001');

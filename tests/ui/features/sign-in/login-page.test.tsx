@@ -48,6 +48,13 @@ describe('login page', () => {
     expect(world.session.read().adminId).toBe('admin-1');
   });
 
+  it('refuses an address the one email rule refuses, with its message, and sends nothing', async () => {
+    const { user, world } = renderLogin();
+    await fillAndSubmit(user, '<script>@x.com');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address!');
+    expect(world.auth.requestLoginCode).not.toHaveBeenCalled();
+  });
+
   it('a deep link opened signed out is where sign-in leads (item 8)', async () => {
     const { user, history } = renderLogin(
       fakeWorld(),
