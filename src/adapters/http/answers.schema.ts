@@ -1,4 +1,4 @@
-import { array, enums, literal, number, optional, string, type, union } from 'superstruct';
+import { array, enums, literal, nullable, number, optional, string, type, union } from 'superstruct';
 
 // `type()` everywhere: a field the server adds later must not break the app (SPEC §7 answers).
 
@@ -49,6 +49,8 @@ export const TransactionSchema = type({
   type: string(),
   reasonOrService: string(),
   adminUserId: string(),
+  // README, API extensions: the acting admin's name at the time; rows written before it have none.
+  adminName: optional(nullable(string())),
   location: string(),
 });
 

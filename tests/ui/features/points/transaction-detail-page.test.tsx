@@ -45,8 +45,16 @@ describe('transaction detail page', () => {
     expect(detail('Total Points')).toHaveTextContent('340');
     expect(detail('Type')).toHaveTextContent('Points Added');
     expect(detail('Reason / Service')).toHaveTextContent('Birthday bonus for a loyal client');
-    expect(detail('Admin')).toHaveTextContent('admin-7');
+    expect(within(detail('Admin') as HTMLElement).getByText('Ada Admin')).toHaveAccessibleDescription(
+      'Admin ID: admin-7',
+    );
     expect(detail('Location')).toHaveTextContent('Oakville');
+  });
+
+  it('an old row whose answer names no admin shows "-" for the admin', async () => {
+    setup(fakeTransactions([], { get: vi.fn(async () => aTransaction({ adminName: undefined })) }));
+    await screen.findByRole('rowheader', { name: 'Client Name' });
+    expect(detail('Admin')).toHaveTextContent(/^-$/);
   });
 
   it('a redeem reads Points Redeemed with its points in red', async () => {
