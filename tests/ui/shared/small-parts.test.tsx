@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailHeader } from '../../../src/ui/shared/components/details/DetailHeader';
 import { DetailsTable } from '../../../src/ui/shared/components/details/DetailsTable';
@@ -80,6 +80,50 @@ describe('StatusSelect', () => {
     expect(select).toHaveValue('Active');
     rerender(<StatusSelect label="Status of Maya" value="Blocked" onChange={onChange} />);
     expect(select).toHaveClass('status-select--blocked');
+  });
+});
+
+describe('StatusSelect and the keyboard (item 14)', () => {
+  /** What Chromium does for an arrow key on a closed select: keydown, the value moves and change fires, keyup. */
+  const arrowTo = (select: HTMLElement, status: string) => {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: status } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+  };
+
+  function setup() {
+    const onChange = vi.fn();
+    renderWithRouter(<StatusSelect label="Status of Maya" value="Active" onChange={onChange} />);
+    return { onChange, select: screen.getByRole('combobox', { name: 'Status of Maya' }) };
+  }
+
+  it('an arrow key shows the option without committing it; Enter commits it', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveValue('Blocked');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Blocked');
+  });
+
+  it('leaving the control with a changed value commits it; back on the same value commits nothing', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    arrowTo(select, 'Active');
+    fireEvent.blur(select);
+    expect(onChange).not.toHaveBeenCalled();
+    arrowTo(select, 'Blocked');
+    fireEvent.blur(select);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Blocked');
+  });
+
+  it('Escape drops a choice not yet committed', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveValue('Active');
+    fireEvent.blur(select);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 
