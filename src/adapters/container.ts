@@ -10,6 +10,7 @@ import { TOKENS, type Token } from '../application/tokens';
 import { createSessionRenewal } from '../application/use-cases/renew-session';
 import { createLoadingTracker, type LoadingTracker } from './browser/loading-tracker';
 import { createLocalSessionStore } from './browser/local-session-store';
+import { createSessionDialogDrafts } from './browser/session-dialog-drafts';
 import { createSessionEvents } from './browser/session-events';
 import { systemClock } from './browser/system-clock';
 import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
@@ -64,6 +65,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Clock).toConstantValue(systemClock);
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());
+  bind(TOKENS.DialogDrafts).toDynamicValue(() => createSessionDialogDrafts());
   bind(INTERNAL.Loading).toDynamicValue(() => createLoadingTracker());
   bind(TOKENS.LoadingState).toResolvedValue((tracker: LoadingTracker) => tracker, [INTERNAL.Loading]);
   bind(TOKENS.DemoBackend).toConstantValue(demoBackend(demo));

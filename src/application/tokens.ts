@@ -6,6 +6,7 @@ import type {
   ClientRepository,
   Clock,
   DemoBackend,
+  DialogDrafts,
   LoadingState,
   NoticeHosts,
   Notifier,
@@ -38,4 +39,5 @@ export const TOKENS = {
   SessionEvents: token<SessionEvents>('SessionEvents'),
   SessionRenewal: token<SessionRenewal>('SessionRenewal'),
   DemoBackend: token<DemoBackend>('DemoBackend'),
+  DialogDrafts: token<DialogDrafts>('DialogDrafts'),
 } as const;

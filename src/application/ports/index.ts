@@ -15,3 +15,4 @@ export type { SessionEvents } from './session-events';
 export type { DemoBackend, DemoCredentials } from './demo-backend';
 export type { ServiceLocator } from './service-locator';
 export type { RenewalOutcome, SessionRenewal } from './session-renewal';
+export type { DialogDraft, DialogDrafts } from './dialog-drafts';

@@ -5,6 +5,7 @@ import { sessionMachine } from '../../application/machines/session.machine';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
+import { openDraft } from '../shared/forms/open-draft';
 import { isConsolePath } from '../shared/routes/paths';
 import { loginHref } from '../shared/routes/return-path';
 import { expire, logOut } from './end-session';
@@ -28,6 +29,7 @@ export function SessionWatch() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const token = useStoredToken();
+  const drafts = useService(TOKENS.DialogDrafts);
 
   const machine = useMemo(
     () =>
@@ -49,11 +51,16 @@ export function SessionWatch() {
   useEffect(() => {
     // Only the console needs leaving; the sign-in screens already show their forms. Sign-in comes back here.
     const subscription = actor.on('goToLogin', () => {
-      if (isConsolePath(location))
-        navigate(loginHref(search ? `${location}?${search}` : location), { replace: true });
+      if (!isConsolePath(location)) return;
+      const here = search ? `${location}?${search}` : location;
+      // A dialog still open (the session ended under it: a modal leaves no way to log out) keeps what was
+      // typed for the trip through sign-in; the page reopens it with those values.
+      const open = openDraft();
+      if (open) drafts.keep({ path: here, dialog: open.dialog, values: open.values() });
+      navigate(loginHref(here), { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, location, search, navigate]);
+  }, [actor, location, search, navigate, drafts]);
 
   useEffect(() => {
     const status = sessionStatus(token, clock.now());

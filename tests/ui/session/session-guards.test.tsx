@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RedirectIfSignedIn, RequireSession } from '../../../src/ui/session/RequireSession';
 import { SessionWatch } from '../../../src/ui/session/SessionWatch';
+import { FormDialog } from '../../../src/ui/shared/forms/FormDialog';
+import { FormField } from '../../../src/ui/shared/forms/FormField';
 import { RequestError } from '../../../src/application/request-error';
 import { currentPath, fakeWorld, renderAuth, signedInTokens, tokenExpiringAt } from '../support/render-auth';
 
@@ -20,6 +22,20 @@ function Areas() {
         </Route>
         <Route path="/auth/reset-password">
           <h1>Reset</h1>
+        </Route>
+        <Route path="/app/dashboard/clients/CL-1">
+          <RequireSession>
+            <FormDialog<{ points: string }>
+              open
+              title="Add Points"
+              draft="add"
+              onClose={() => undefined}
+              onSubmit={() => undefined}
+              submit="Add"
+            >
+              <FormField name="points" label="Points" />
+            </FormDialog>
+          </RequireSession>
         </Route>
         <Route path="/app/*?">
           <RequireSession>
@@ -211,6 +227,21 @@ describe('route guards and the session watch', () => {
     act(() => window.dispatchEvent(new PointerEvent('pointerdown')));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(world.auth.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('a session that ends under an open dialog keeps what was typed for the trip through sign-in', async () => {
+    const { history, world, user } = renderAt(
+      '/app/dashboard/clients/CL-1',
+      tokenExpiringAt(Date.now() + 60_000),
+    );
+    await user.type(screen.getByLabelText('Points'), '250');
+    act(() => world.events.raiseExpired());
+    expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients%2FCL-1');
+    expect(world.drafts.kept()).toEqual({
+      path: '/app/dashboard/clients/CL-1',
+      dialog: 'add',
+      values: { points: '250' },
+    });
   });
 
   it('signing out in another tab takes this tab to the login form', () => {

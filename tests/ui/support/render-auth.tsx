@@ -19,6 +19,7 @@ import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { createSessionRenewal } from '../../../src/application/use-cases/renew-session';
+import { memoryDialogDrafts } from './render-console';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 import { App } from '../../../src/ui/app/App';
 import {
@@ -103,6 +104,7 @@ export interface AuthWorld {
   loading: ReturnType<typeof fakeLoading>;
   demo: DemoBackend & { reset: ReturnType<typeof vi.fn<DemoBackend['reset']>> };
   registration: VendorRegistration;
+  drafts: ReturnType<typeof memoryDialogDrafts>;
   extra: Map<symbol, unknown>;
 }
 
@@ -128,6 +130,7 @@ export function fakeWorld(): AuthWorld {
       resendCode: vi.fn(async () => undefined),
       verifyCode: vi.fn(async () => undefined),
     },
+    drafts: memoryDialogDrafts(),
     extra: new Map(),
   };
 }
@@ -145,6 +148,7 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.VendorRegistration, world.registration],
     [TOKENS.SessionRenewal, createSessionRenewal({ auth: world.auth, session: world.session })],
+    [TOKENS.DialogDrafts, world.drafts],
     ...world.extra,
   ]);
   return {

@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/domain/format';
 import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
-import { deferred, provide, renderConsole } from '../../support/render-console';
+import { deferred, memoryDialogDrafts, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
 
@@ -15,10 +15,10 @@ vi.mock(
   async () => (await import('../../support/session-fakes')).sessionHooks,
 );
 
-function setup(clients: ClientRepository = fakeClients()) {
+function setup(clients: ClientRepository = fakeClients(), drafts = memoryDialogDrafts()) {
   const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
     path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients)],
+    services: [provide(TOKENS.Clients, clients), provide(TOKENS.DialogDrafts, drafts)],
   });
   return { ...view, clients };
 }
@@ -93,6 +93,20 @@ describe('add and redeem points', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+  });
+
+  it('after a session ended under Add Points and the admin signed in again, it reopens with what was typed, once', async () => {
+    const drafts = memoryDialogDrafts();
+    drafts.keep({
+      path: '/app/dashboard/clients/CL-2001',
+      dialog: 'add',
+      values: { points: '250', reason: 'Birthday' },
+    });
+    setup(fakeClients(), drafts);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Points' });
+    expect(within(dialog).getByLabelText('Points')).toHaveValue(250);
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Birthday');
+    expect(drafts.kept()).toBeNull();
   });
 
   it('Add stays disabled until points ≥ 1 and a reason, then adds, refetches and closes', async () => {
