@@ -26,12 +26,28 @@ describe('Preview', () => {
     const { user, container } = renderWithRouter(
       <Preview text="Birthday bonus for a loyal client" max={10} />,
     );
+    const bubble = () => screen.getByRole('tooltip', { hidden: true });
+    expect(container).toBeInTheDocument();
     await user.tab();
+    expect(bubble()).toHaveClass('tooltip__bubble--shown');
     await user.keyboard('{Escape}');
-    expect(container.querySelector('.tooltip')).toHaveClass('tooltip--dismissed');
+    expect(bubble()).not.toHaveClass('tooltip__bubble--shown');
     await user.tab({ shift: true });
     await user.tab();
-    expect(container.querySelector('.tooltip')).not.toHaveClass('tooltip--dismissed');
+    expect(bubble()).toHaveClass('tooltip__bubble--shown');
+  });
+
+  it("is drawn outside the page's containers (a portal in the body), so no overflow can cut it", async () => {
+    const { container, user } = renderWithRouter(
+      <div style={{ overflow: 'hidden' }}>
+        <Preview text="Birthday bonus for a loyal client" max={10} />
+      </div>,
+    );
+    const bubble = screen.getByRole('tooltip', { hidden: true });
+    expect(container).not.toContainElement(bubble);
+    expect(bubble.parentElement).toBe(document.body);
+    await user.hover(screen.getByText('Birthday b...'));
+    expect(bubble).toHaveClass('tooltip__bubble--shown');
   });
 
   it('shows short text as is, with no tooltip, and - when empty', () => {

@@ -51,7 +51,7 @@ describe('points list', () => {
       '340',
       'Points Added',
       expect.stringMatching(/^Birthday b\.\.\./),
-      'Ada AdminAdmin ID: admin-7',
+      'Ada Admin',
       'Oakville',
     ]);
     expect(within(row).getByText('Ada Admin')).toHaveAccessibleDescription('Admin ID: admin-7');
