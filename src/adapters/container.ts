@@ -1,12 +1,16 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import type { AdminAuth } from '../application/ports/admin-auth';
 import type { DemoBackend } from '../application/ports/demo-backend';
 import type { Notifier } from '../application/ports/notifier';
 import type { SessionEvents } from '../application/ports/session-events';
+import type { SessionRenewal } from '../application/ports/session-renewal';
 import type { SessionStore } from '../application/ports/session-store';
 import type { ServiceLocator } from '../application/ports/service-locator';
 import { TOKENS, type Token } from '../application/tokens';
+import { createSessionRenewal } from '../application/use-cases/renew-session';
 import { createLoadingTracker, type LoadingTracker } from './browser/loading-tracker';
 import { createLocalSessionStore } from './browser/local-session-store';
+import { createSessionDialogDrafts } from './browser/session-dialog-drafts';
 import { createSessionEvents } from './browser/session-events';
 import { systemClock } from './browser/system-clock';
 import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
@@ -61,6 +65,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Clock).toConstantValue(systemClock);
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());
+  bind(TOKENS.DialogDrafts).toDynamicValue(() => createSessionDialogDrafts());
   bind(INTERNAL.Loading).toDynamicValue(() => createLoadingTracker());
   bind(TOKENS.LoadingState).toResolvedValue((tracker: LoadingTracker) => tracker, [INTERNAL.Loading]);
   bind(TOKENS.DemoBackend).toConstantValue(demoBackend(demo));
@@ -72,11 +77,17 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
         notifier,
         loading,
         sessionEvents,
+        // Asked for on a 401 only: the renewal needs AdminAuth, which needs this client.
+        renewal: { renew: () => container.get<SessionRenewal>(TOKENS.SessionRenewal).renew() },
         ...(demo ? { ready: demo.ready } : {}),
       }),
     [TOKENS.Notifier, TOKENS.SessionStore, INTERNAL.Loading, TOKENS.SessionEvents],
   );
   bind(TOKENS.AdminAuth).toResolvedValue(createHttpAdminAuth, [INTERNAL.Api]);
+  bind(TOKENS.SessionRenewal).toResolvedValue(
+    (auth: AdminAuth, session: SessionStore): SessionRenewal => createSessionRenewal({ auth, session }),
+    [TOKENS.AdminAuth, TOKENS.SessionStore],
+  );
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);

@@ -13,6 +13,8 @@ export const STRENGTH_MAX = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TOAST_MS = 5000;
 export const SESSION_EXPIRED_TOAST_MS = 10000;
+/** How long before the access token lapses an active admin's session is renewed (README, API extensions). */
+export const SESSION_RENEW_AHEAD_MS = 60_000;
 export const PREVIEW_TRANSACTION_REASON = 10;
 export const PREVIEW_BROADCAST_DESCRIPTION = 30;
 export const PREVIEW_CLIENT_REASON = 30;

@@ -47,6 +47,8 @@ export interface Transaction {
   type: string;
   reasonOrService: string;
   adminUserId: string;
+  /** The acting admin's name at the time (README, API extensions); absent on rows older than it. */
+  adminName?: string | null;
   location: string;
 }
 

@@ -48,6 +48,10 @@ const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 /** The message for an amount of points one transaction may not move, or undefined when it may. */
 export function pointsAmountProblem(value: string | number | null | undefined): string | undefined {
   const points = parsePoints(value);
+  // Digits past what a number holds exactly (e.g. 99999999999999999999) are still "too many", not "not a number".
+  const digits = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (points === null && /^\d+$/.test(digits) && Number(digits) > POINTS_MAXIMUM)
+    return POINTS_MESSAGES.maximum;
   if (points === null) return POINTS_MESSAGES.points;
   return points > POINTS_MAXIMUM ? POINTS_MESSAGES.maximum : undefined;
 }

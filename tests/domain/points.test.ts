@@ -40,6 +40,7 @@ describe('add points needs points and a reason', () => {
     [{ points: '1000000', reason: 'Big event' }, {}],
     [{ points: '1000001', reason: 'Big event' }, { points: POINTS_MESSAGES.maximum }],
     [{ points: 9007199254740991, reason: 'Huge' }, { points: POINTS_MESSAGES.maximum }],
+    [{ points: '99999999999999999999', reason: 'Huger' }, { points: POINTS_MESSAGES.maximum }],
   ])('%j', (values, errors) => {
     expect(validateAddPoints(values)).toEqual(errors);
     expect(canAddPoints(values)).toBe(Object.keys(errors).length === 0);

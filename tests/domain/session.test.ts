@@ -61,8 +61,10 @@ describe('login form fields', () => {
   it.each([
     [{}, { email: 'Email is required!', password: 'Password is Required!' }],
     [{ email: '  ', password: 'x' }, { email: 'Email is required!' }],
-    [{ email: 'a@b.c', password: '' }, { password: 'Password is Required!' }],
-    [{ email: 'a@b.c', password: 'x' }, {}],
+    [{ email: 'a@b.co', password: '' }, { password: 'Password is Required!' }],
+    [{ email: ' a@b.co ', password: 'x' }, {}],
+    [{ email: 'test@x.com.', password: 'x' }, { email: 'Enter a valid email address!' }],
+    [{ email: '<script>@x.com', password: 'x' }, { email: 'Enter a valid email address!' }],
   ])('%j → %j', (values, errors) => {
     expect(validateSignIn(values)).toEqual(errors);
   });

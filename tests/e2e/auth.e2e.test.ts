@@ -165,7 +165,8 @@ describe('session', () => {
     });
     await page.goto('/app/dashboard/clients');
     await toast(page, 'Session Expired! Please Login.').waitFor();
-    await page.waitForURL('**/auth/login');
+    // The login page says where to return after sign-in (?next=…).
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('admin-token'));
     expect(token).toBeNull();
@@ -185,7 +186,7 @@ describe('session', () => {
     }));
     expect(stored).toEqual({ token: null, admin: null, refresh: null, theme: 'dark' });
     await page.goto('/app/dashboard/clients');
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
   });
 
   it('at 375 px the sidebar hides behind a menu button with aria-expanded', async () => {

@@ -37,15 +37,29 @@ const storage = (page: Page) =>
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
+/** Edits the last character of a stored token: it still looks valid to the browser, the server refuses it. */
+const forge = (page: Page, key: string) =>
+  page.evaluate((name) => {
+    const token = localStorage.getItem(name) ?? '';
+    localStorage.setItem(name, `${token.slice(0, -1)}${token.slice(-1) === 'A' ? 'B' : 'A'}`);
+  }, key);
+
 describe('a 401 on a signed-in call', () => {
-  it('ends the session with the expiry toast and the login page', async () => {
+  it('with a refresh token that still works, renews silently and the page loads (item 9)', async () => {
     const page = await signedIn();
-    // A token that still looks valid to the browser (same expiry) but whose signature the server refuses.
-    await page.evaluate(() => {
-      const token = localStorage.getItem('admin-token') ?? '';
-      const last = token.slice(-1) === 'A' ? 'B' : 'A';
-      localStorage.setItem('admin-token', `${token.slice(0, -1)}${last}`);
-    });
+    await forge(page, 'admin-token');
+    const before = (await storage(page))['admin-refresh-token'];
+    await sidebar(page).getByRole('link', { name: 'Points' }).click();
+    await page.locator('main tbody tr').first().waitFor();
+    expect(pathOf(page)).toBe('/app/dashboard/points');
+    expect((await storage(page))['admin-refresh-token']).not.toBe(before);
+    expect(await page.getByText(EXPIRED).count()).toBe(0);
+  });
+
+  it('ends the session with the expiry toast and the login page when the renewal is refused', async () => {
+    const page = await signedIn();
+    await forge(page, 'admin-token');
+    await forge(page, 'admin-refresh-token');
     await sidebar(page).getByRole('link', { name: 'Points' }).click();
     await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -65,10 +79,10 @@ describe('a 401 on a change', () => {
       .getByRole('link', { name: /^View / })
       .click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
-    await page.evaluate(() => {
-      const token = localStorage.getItem('admin-token') ?? '';
-      localStorage.setItem('admin-token', `${token.slice(0, -1)}${token.slice(-1) === 'A' ? 'B' : 'A'}`);
-    });
+    const clientPath = pathOf(page);
+    // The tester's item 2: the access token removed in this tab, and a refresh token that no longer works.
+    await page.evaluate(() => localStorage.removeItem('admin-token'));
+    await forge(page, 'admin-refresh-token');
     await page.getByRole('button', { name: 'Add Points', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Points' });
     await dialog.getByLabel('Points').fill('5');
@@ -79,6 +93,18 @@ describe('a 401 on a change', () => {
     for (const key of SESSION_KEYS) expect(kept[key], key).toBeUndefined();
     // The expiry toast must survive the dialog it was raised from.
     await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
+    // Signing in again returns to the client with the dialog and what was typed (item 9).
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
+    await page.keyboard.type(DEMO.code.slice(1));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === clientPath);
+    const reopened = page.getByRole('dialog', { name: 'Add Points' });
+    await reopened.waitFor();
+    expect(await reopened.getByLabel('Points').inputValue()).toBe('5');
+    expect(await reopened.getByLabel('Reason').inputValue()).toBe('With a refused token');
   });
 });
 

@@ -11,6 +11,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         path: 'admin/email-login',
         payload: { email, password },
         answer: AdminIdAnswer,
+        outsideSession: true,
       });
       return { adminId };
     },
@@ -20,6 +21,19 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         path: 'admin/verify-email-otp',
         payload: { adminId, otp: Number(otp), rememberMe },
         answer: TokensAnswer,
+        outsideSession: true,
+      });
+      return { accessToken: answer.accessToken, refreshToken: answer.refreshToken, adminId: answer.adminId };
+    },
+    async refresh(refreshToken) {
+      // Silent: the session logic decides what a refusal means (README, API extensions: the session ends).
+      const answer = await api.send({
+        method: 'POST',
+        path: 'admin/refresh-token',
+        payload: { refreshToken },
+        answer: TokensAnswer,
+        outsideSession: true,
+        notify: false,
       });
       return { accessToken: answer.accessToken, refreshToken: answer.refreshToken, adminId: answer.adminId };
     },
@@ -29,6 +43,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         path: 'admin/forgot-password',
         payload: { email },
         answer: AdminIdAnswer,
+        outsideSession: true,
       });
       return { adminId };
     },
@@ -38,6 +53,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         path: 'admin/verify-reset-otp',
         payload: { adminId, otp: Number(otp) },
         answer: ResetTokenAnswer,
+        outsideSession: true,
       });
       return { resetToken };
     },
@@ -47,6 +63,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         path: 'admin/reset-password',
         payload: { adminId, resetToken, newPassword },
         answer: NotShownAnswer,
+        outsideSession: true,
       });
     },
   };

@@ -63,6 +63,8 @@ export const TransactionSchema = type({
   type: string(),
   reasonOrService: string(),
   adminUserId: string(),
+  // README, API extensions: the acting admin's name at the time; rows written before it have none.
+  adminName: optional(nullable(string())),
   location: string(),
 });
 

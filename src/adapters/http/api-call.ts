@@ -16,6 +16,11 @@ export interface ApiCall<T> {
   answer: Struct<T, unknown>;
   /** false when the flow shows its own messages: no toast at all, success or failure. */
   notify?: boolean;
+  /**
+   * true for the calls made before or outside an admin session (sign-in, reset, sign-up, the refresh itself):
+   * their 401 is a plain refusal. Any other call answered 401 renews the session once, or ends it.
+   */
+  outsideSession?: true;
   signal?: AbortSignal;
 }
 

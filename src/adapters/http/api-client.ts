@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import type { Notifier } from '../../application/ports/notifier';
 import type { SessionEvents } from '../../application/ports/session-events';
+import type { SessionRenewal } from '../../application/ports/session-renewal';
 import { isAbort, RequestError, type RequestFailure } from '../../application/request-error';
 import { MESSAGES } from '../../domain/messages';
 import type { ApiCall, ApiClient } from './api-call';
@@ -14,6 +15,8 @@ export interface ApiClientDeps {
   notifier: Notifier;
   loading: { begin(): () => void };
   sessionEvents: Pick<SessionEvents, 'raiseExpired'>;
+  /** Renews the session when a call is answered 401 (the call is then sent once more). */
+  renewal?: SessionRenewal;
   /** Awaited before each request; in demo mode it starts the fake backend (once). */
   ready?: () => Promise<void>;
 }
@@ -64,7 +67,31 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function send<T>(call: ApiCall<T>): Promise<T> {
+  /** A session call answered 401: renew once and send it again, or the session is over. */
+  async function afterUnauthorised<T>(
+    call: ApiCall<T>,
+    { retried, sentWith, data }: { retried: boolean; sentWith: string | null; data: unknown },
+  ): Promise<T> {
+    // Renewed by a call answered before this one: the stored token is already the new one.
+    const renewedMeanwhile = deps.readToken() !== null && deps.readToken() !== sentWith;
+    const outcome =
+      retried || !deps.renewal ? 'ended' : renewedMeanwhile ? 'renewed' : await deps.renewal.renew();
+    if (outcome === 'renewed') return send(call, true);
+    if (outcome === 'unreachable') {
+      const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
+      return fail(network, call.notify !== false);
+    }
+    // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
+    deps.sessionEvents.raiseExpired();
+    throw new RequestError(MESSAGES.sessionExpired, {
+      kind: 'session-ended',
+      status: 401,
+      notified: true,
+      response: errorResponse(data),
+    });
+  }
+
+  async function send<T>(call: ApiCall<T>, retried = false): Promise<T> {
     const notify = call.notify !== false;
     const token = deps.readToken();
     const done = deps.loading.begin();
@@ -78,15 +105,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
       const { status } = response;
-      if (status === 401 && token) {
-        // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
-        deps.sessionEvents.raiseExpired();
-        throw new RequestError(MESSAGES.sessionExpired, {
-          kind: 'session-ended',
-          status,
-          notified: true,
-          response: errorResponse(data),
-        });
+      // With a token or without (removed, or never read): a session call refused 401 is the session's end.
+      if (status === 401 && !call.outsideSession) {
+        return await afterUnauthorised(call, { retried, sentWith: token, data });
       }
       const message = serverMessage(data);
       if (!response.ok || isErrorType(data))

@@ -14,6 +14,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
         path: 'admin/email-register',
         payload: { name, email, location },
         answer: AdminIdAnswer,
+        outsideSession: true,
       });
       return { adminId };
     },
@@ -23,6 +24,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
         path: 'admin/request-email-otp',
         payload: { adminId },
         answer: NotShownAnswer,
+        outsideSession: true,
         notify: false,
       });
     },
@@ -33,6 +35,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
         path: 'admin/verify-email-otp',
         payload: { adminId, otp: Number(otp) },
         answer: NotShownAnswer,
+        outsideSession: true,
         notify: false,
       });
     },

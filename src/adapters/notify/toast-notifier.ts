@@ -1,22 +1,33 @@
-// The unstyled entry, like src/ui/shared/components/toasts/Toasts.tsx: both must share one toast store.
-import { toast } from 'react-toastify/unstyled';
+import type * as Toastify from 'react-toastify/unstyled';
 import type { Notifier } from '../../application/ports/notifier';
 import { TOAST_MS } from '../../domain/constants';
 import { createNoticeHosts, type NoticeHostStack } from './notice-hosts';
+
+// The unstyled entry, like src/ui/shared/components/toasts/ToastOutlet.tsx: both must share one toast store.
+type ToastLibrary = typeof Toastify;
+let library: Promise<ToastLibrary> | null = null;
+// Loaded on the first message, not with the services: a sign-in page that shows none never downloads it.
+// A toast sent before any outlet is mounted waits in the library's queue until one is.
+const loadLibrary = () => (library ??= import('react-toastify/unstyled'));
 
 /**
  * Toasts through react-toastify; the UI's outlets render them (bottom centre). Errors go to the open dialog
  * that hosts messages, where the admin is looking; successes to the page (a dialog closes on success).
  */
 export function createToastNotifier(hosts: NoticeHostStack = createNoticeHosts()): Notifier {
+  const show = (send: (toast: ToastLibrary['toast']) => void) => {
+    hosts.markSent();
+    void loadLibrary().then(({ toast }) => send(toast));
+  };
   return {
     success: (message, options) => {
-      toast.success(message, { autoClose: options?.durationMs ?? TOAST_MS });
+      show((toast) => toast.success(message, { autoClose: options?.durationMs ?? TOAST_MS }));
     },
     error: (message, options) => {
+      // Where to show it is decided now, while the dialog that should host it is still open.
       // An app-wide message (the session ended) goes to the page: the dialog is about to disappear with it.
       const containerId = options?.appWide ? undefined : hosts.current();
-      toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId });
+      show((toast) => toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId }));
     },
   };
 }

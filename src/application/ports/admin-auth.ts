@@ -5,6 +5,8 @@ export interface AdminAuth {
   /** Checks the password and emails a code. Calling it again resends the code. */
   requestLoginCode(credentials: { email: string; password: string }): Promise<{ adminId: string }>;
   verifyLoginCode(input: { adminId: string; otp: number; rememberMe: boolean }): Promise<SessionTokens>;
+  /** Trades a refresh token (usable once) for a new access token and the next refresh token. */
+  refresh(refreshToken: string): Promise<SessionTokens>;
   /** Emails a reset code. Calling it again resends the code. */
   requestResetCode(email: string): Promise<{ adminId: string }>;
   verifyResetCode(input: { adminId: string; otp: number }): Promise<{ resetToken: string }>;

@@ -1,20 +1,25 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { sessionMachine } from '../../application/machines/session.machine';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
-import { isConsolePath, PATHS } from '../shared/routes/paths';
+import { openDraft } from '../shared/forms/open-draft';
+import { isConsolePath } from '../shared/routes/paths';
+import { loginHref } from '../shared/routes/return-path';
 import { expire, logOut } from './end-session';
 import { useStoredToken } from './session-hooks';
+import { useSessionRenewal } from './useSessionRenewal';
 
 // setTimeout fires at once for delays above 2^31-1 ms, so longer waits are capped and the expiry re-checked.
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * Ends the session when its token expires (checked on arrival and by a timer) and when a signed-in call is
- * answered 401. Another tab signing out re-renders the guards through the session store's subscription.
+ * Ends the session when it is over: a session with a refresh token when its renewal is refused (see
+ * useSessionRenewal), an old one without when its token expires (checked on arrival and by a timer), and
+ * either when a call is answered 401 and cannot be renewed. Another tab signing out re-renders the guards
+ * through the session store's subscription.
  */
 export function SessionWatch() {
   const session = useService(TOKENS.SessionStore);
@@ -22,7 +27,9 @@ export function SessionWatch() {
   const clock = useService(TOKENS.Clock);
   const events = useService(TOKENS.SessionEvents);
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const token = useStoredToken();
+  const drafts = useService(TOKENS.DialogDrafts);
 
   const machine = useMemo(
     () =>
@@ -34,18 +41,32 @@ export function SessionWatch() {
       }),
     [session, notifier],
   );
-  const actor = useActorRef(machine, { input: { signedIn: token !== null } });
+  // A stored refresh token is a session too, even with its access token gone.
+  const actor = useActorRef(machine, {
+    input: { signedIn: token !== null || Boolean(session.read().refreshToken) },
+  });
+  const ended = useCallback(() => actor.send({ type: 'EXPIRED' }), [actor]);
+  useSessionRenewal(token, ended);
 
   useEffect(() => {
-    // Only the console needs leaving; the sign-in screens already show their forms.
+    // Only the console needs leaving; the sign-in screens already show their forms. Sign-in comes back here.
     const subscription = actor.on('goToLogin', () => {
-      if (isConsolePath(location)) navigate(PATHS.login, { replace: true });
+      if (!isConsolePath(location)) return;
+      const here = search ? `${location}?${search}` : location;
+      // A dialog still open (the session ended under it: a modal leaves no way to log out) keeps what was
+      // typed for the trip through sign-in; the page reopens it with those values.
+      const open = openDraft();
+      if (open) drafts.keep({ path: here, dialog: open.dialog, values: open.values() });
+      navigate(loginHref(here), { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, location, navigate]);
+  }, [actor, location, search, navigate, drafts]);
 
   useEffect(() => {
     const status = sessionStatus(token, clock.now());
+    if (status === 'valid') actor.send({ type: 'SIGNED_IN' });
+    // A session with a refresh token lives as long as its renewals: useSessionRenewal watches it.
+    if (session.read().refreshToken) return;
     if (status === 'absent') {
       // A malformed token is treated as no token at all.
       if (token !== null) session.clear();
@@ -56,7 +77,6 @@ export function SessionWatch() {
       const arrival = setTimeout(() => actor.send({ type: 'EXPIRED' }), 0);
       return () => clearTimeout(arrival);
     }
-    actor.send({ type: 'SIGNED_IN' });
     const expiry = tokenExpiry(token) ?? clock.now();
     const timer = setTimeout(
       () => {
@@ -69,11 +89,9 @@ export function SessionWatch() {
 
   useEffect(
     () =>
-      events.onExpired(() => {
-        // Only a call that carried a token ends a session (a wrong password is no expiry).
-        if (session.read().token !== null) actor.send({ type: 'EXPIRED' });
-      }),
-    [events, session, actor],
+      // Only a session call raises it (the HTTP client's rule), with its token or without: the session is over.
+      events.onExpired(() => actor.send({ type: 'EXPIRED' })),
+    [events, actor],
   );
 
   return null;

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import type { StoredSession } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, type SessionStatus } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
@@ -7,9 +8,7 @@ import { PATHS } from '../shared/routes/paths';
 import { logOut } from './end-session';
 
 /** A value read from the session store, re-rendering whenever this tab or another changes the session. */
-function useSessionValue<T extends string | null>(
-  pick: (read: { token: string | null; adminId: string | null }) => T,
-): T {
+function useSessionValue<T extends string | null>(pick: (read: StoredSession) => T): T {
   const store = useService(TOKENS.SessionStore);
   const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
   return useSyncExternalStore(subscribe, () => pick(store.read()));
@@ -17,6 +16,7 @@ function useSessionValue<T extends string | null>(
 
 const pickToken = (session: { token: string | null }) => session.token;
 const pickAdminId = (session: { adminId: string | null }) => session.adminId;
+const pickRenewable = (session: StoredSession) => (session.refreshToken ? 'yes' : null);
 
 /** The stored access token, or null. */
 export const useStoredToken = (): string | null => useSessionValue(pickToken);
@@ -26,6 +26,9 @@ export function useSessionStatus(): SessionStatus {
   const clock = useService(TOKENS.Clock);
   return sessionStatus(useStoredToken(), clock.now());
 }
+
+/** Whether a refresh token is stored: a session whose access token lapsed may still be renewed. */
+export const useRenewable = (): boolean => useSessionValue(pickRenewable) !== null;
 
 /** The signed-in admin's id ('' when none is stored; the console is guarded, so pages always have one). */
 export function useAdminId(): string {

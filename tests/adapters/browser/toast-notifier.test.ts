@@ -6,31 +6,37 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 // The unstyled entry is the one <Toasts> renders from: the notifier must use the same store.
 vi.mock('react-toastify/unstyled', () => ({ toast }));
 
+/** The notifier loads the library on its first message: let that import settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 beforeEach(() => {
   toast.success.mockReset();
   toast.error.mockReset();
 });
 
 describe('the toast notifier (react-toastify)', () => {
-  it('shows success toasts for 5 seconds by default', () => {
+  it('shows success toasts for 5 seconds by default', async () => {
     createToastNotifier().success('Saved');
+    await settled();
     expect(toast.success).toHaveBeenCalledExactlyOnceWith('Saved', { autoClose: 5000 });
   });
 
-  it('shows error toasts for the given duration', () => {
+  it('shows error toasts for the given duration', async () => {
     createToastNotifier().error('Session Expired! Please Login.', { durationMs: 10000 });
+    await settled();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
       autoClose: 10000,
       containerId: undefined,
     });
   });
 
-  it('sends errors to the open dialog hosting messages, whose backdrop would hide the page outlet, but successes to the page', () => {
+  it('sends errors to the open dialog hosting messages, whose backdrop would hide the page outlet, but successes to the page', async () => {
     const hosts = createNoticeHosts();
     const notifier = createToastNotifier(hosts);
     const close = hosts.host('dialog-1');
     notifier.error('Points must be at least 1');
     notifier.success('Points added');
+    await settled();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Points must be at least 1', {
       autoClose: 5000,
       containerId: 'dialog-1',
@@ -38,12 +44,14 @@ describe('the toast notifier (react-toastify)', () => {
     expect(toast.success).toHaveBeenCalledExactlyOnceWith('Points added', { autoClose: 5000 });
     close();
     notifier.error('Server down');
+    await settled();
     expect(toast.error).toHaveBeenLastCalledWith('Server down', { autoClose: 5000, containerId: undefined });
   });
 
-  it('no longer looks for a dialog in the document: only a dialog that hosts messages receives them', () => {
+  it('no longer looks for a dialog in the document: only a dialog that hosts messages receives them', async () => {
     document.body.innerHTML = '<dialog open><div data-toast-host="dialog"></div></dialog>';
     createToastNotifier(createNoticeHosts()).error('Points must be at least 1');
+    await settled();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Points must be at least 1', {
       autoClose: 5000,
       containerId: undefined,
@@ -51,7 +59,7 @@ describe('the toast notifier (react-toastify)', () => {
     document.body.innerHTML = '';
   });
 
-  it('a dialog opened over another hosts the messages until it closes', () => {
+  it('a dialog opened over another hosts the messages until it closes', async () => {
     const hosts = createNoticeHosts();
     const notifier = createToastNotifier(hosts);
     hosts.host('outer');
@@ -59,16 +67,30 @@ describe('the toast notifier (react-toastify)', () => {
     notifier.error('one');
     closeInner();
     notifier.error('two');
+    await settled();
     expect(toast.error.mock.calls.map(([, options]) => options.containerId)).toEqual(['inner', 'outer']);
   });
 
-  it('an app-wide error (the session ended) goes to the page even with a dialog open, since the dialog is closing', () => {
+  it('an app-wide error (the session ended) goes to the page even with a dialog open, since the dialog is closing', async () => {
     const hosts = createNoticeHosts();
     hosts.host('dialog-1');
     createToastNotifier(hosts).error('Session Expired! Please Login.', { durationMs: 10000, appWide: true });
+    await settled();
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Session Expired! Please Login.', {
       autoClose: 10000,
       containerId: undefined,
     });
+  });
+
+  it('wakes the outlets that wait for a first message, once, as it sends it', () => {
+    const hosts = createNoticeHosts();
+    const woken = vi.fn();
+    hosts.onFirstSent(woken);
+    expect(hosts.anySent()).toBe(false);
+    const notifier = createToastNotifier(hosts);
+    notifier.error('one');
+    notifier.success('two');
+    expect(hosts.anySent()).toBe(true);
+    expect(woken).toHaveBeenCalledOnce();
   });
 });

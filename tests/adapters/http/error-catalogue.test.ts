@@ -167,12 +167,21 @@ describe('a 401', () => {
     expect(error.notified).toBe(true);
   });
 
-  it('on a request without a token (a wrong password) is an ordinary error toast', async () => {
+  it('on a call made outside a session (a wrong password at sign-in) is an ordinary error toast', async () => {
     const fake = fakeApi({ token: null });
     fake.reply(json(401, { type: 'error', message: 'Invalid email or password' }));
-    const error = await caught(fake.api.send(post));
+    const error = await caught(fake.api.send({ ...post, path: 'admin/email-login', outsideSession: true }));
     expect(fake.sessionEvents.raiseExpired).not.toHaveBeenCalled();
     expect(fake.notifier.error).toHaveBeenCalledExactlyOnceWith('Invalid email or password');
     expect(error.status).toBe(401);
+  });
+
+  it('on a session call sent without a token (removed from storage) ends the session like an invalid one', async () => {
+    const fake = fakeApi({ token: null });
+    fake.reply(json(401, { type: 'error', message: 'Sign in again.' }));
+    const error = await caught(fake.api.send(post));
+    expect(fake.sessionEvents.raiseExpired).toHaveBeenCalledOnce();
+    expect(fake.notifier.error).not.toHaveBeenCalled();
+    expect(error.kind).toBe('session-ended');
   });
 });

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
 import { createApiClient } from '../../../src/adapters/http/api-client';
+import type { SessionRenewal } from '../../../src/application/ports/session-renewal';
 
 export interface RecordedRequest {
   url: string;
@@ -18,7 +19,15 @@ export const json = (status: number, body: unknown): Response =>
  * An API client over a fake `globalThis.fetch` (stubbed, as Mirage would replace it), with spies on every
  * port it talks to. `reply` sets the next answers; `requests` records what went on the wire.
  */
-export function fakeApi(options: { token?: string | null; baseUrl?: string } = {}) {
+export function fakeApi(
+  options: {
+    token?: string | null;
+    baseUrl?: string;
+    /** The stored token, read per request (a renewal changes it); `token` when not given. */
+    readToken?: () => string | null;
+    renewal?: SessionRenewal;
+  } = {},
+) {
   const requests: RecordedRequest[] = [];
   let answers: (() => Response | Promise<Response>)[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -37,10 +46,11 @@ export function fakeApi(options: { token?: string | null; baseUrl?: string } = {
   const loading = createLoadingTracker();
   const api = createApiClient({
     baseUrl: options.baseUrl ?? '/api/',
-    readToken: () => (options.token === undefined ? 'token-abc' : options.token),
+    readToken: options.readToken ?? (() => (options.token === undefined ? 'token-abc' : options.token)),
     notifier,
     loading,
     sessionEvents,
+    ...(options.renewal ? { renewal: options.renewal } : {}),
   });
 
   return {

@@ -52,9 +52,9 @@ describe('typed request failures', () => {
     expect((await failure(fake.api.send(get))).kind).toBe('session-ended');
   });
 
-  it('a 401 without a token (a wrong password) is a refusal', async () => {
+  it('a 401 on a call made outside a session (a wrong password) is a refusal', async () => {
     const fake = fakeApi({ token: null });
     fake.reply(json(401, { message: 'Invalid email or password.' }));
-    expect((await failure(fake.api.send(get))).kind).toBe('refused');
+    expect((await failure(fake.api.send({ ...get, outsideSession: true }))).kind).toBe('refused');
   });
 });

@@ -1,3 +1,4 @@
+import { IMAGE_MESSAGES } from '../../../src/domain/image';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   AdminProfiles,
@@ -8,7 +9,6 @@ import {
   getBroadcast,
   getClient,
   getTransaction,
-  IMAGE_ONLY,
   listBroadcasts,
   listClients,
   listTransactions,
@@ -81,11 +81,16 @@ describe('broadcasts', () => {
 describe('profile photo', () => {
   it('uploads an image and refuses anything else before any request', async () => {
     const profiles: AdminProfiles = { get: vi.fn(), uploadImage: vi.fn(async () => undefined) };
-    const png = new Blob(['x'], { type: 'image/png' });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], {
+      type: 'image/png',
+    });
     expect(await uploadProfileImage(profiles, 'admin-7', png)).toEqual({ ok: true });
     expect(profiles.uploadImage).toHaveBeenCalledWith('admin-7', png);
     const pdf = new Blob(['x'], { type: 'application/pdf' });
-    expect(await uploadProfileImage(profiles, 'admin-7', pdf)).toEqual({ ok: false, errors: IMAGE_ONLY });
+    expect(await uploadProfileImage(profiles, 'admin-7', pdf)).toEqual({
+      ok: false,
+      errors: IMAGE_MESSAGES.notImage,
+    });
     expect(profiles.uploadImage).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import { currentPath, fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
@@ -87,6 +87,18 @@ describe('console shell', () => {
     await renderConsoleAt('/app/dashboard/points');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile');
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  });
+
+  it('an avatar photo that does not load falls back to the placeholder (item 3)', async () => {
+    const world = signedInWorld();
+    world.profiles.get.mockResolvedValue({ ...(await world.profiles.get('admin-1')), image: '/junk.png' });
+    await renderConsoleAt('/app/dashboard/points', world);
+    await screen.findByText('Ada Admin');
+    const avatar = screen.getByRole('link', { name: 'Profile' }).querySelector('img');
+    if (!avatar) throw new Error('no avatar');
+    expect(avatar.getAttribute('src')).toBe('/junk.png');
+    fireEvent.error(avatar);
+    expect(avatar.getAttribute('src')).toBe('/images/avatar-placeholder.svg');
   });
 
   it('the dropdown offers Change Password (to the reset page) and Logout', async () => {

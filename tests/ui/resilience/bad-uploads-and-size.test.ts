@@ -2,7 +2,8 @@
 // hand-edited URL never freezes the tab.
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProfiles } from '../../../src/application/ports/admin-profiles';
-import { IMAGE_ONLY, uploadProfileImage } from '../../../src/application/use-cases/upload-profile-image';
+import { uploadProfileImage } from '../../../src/application/use-cases/upload-profile-image';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../src/domain/image';
 import { saveNotes, NOTES_REQUIRED } from '../../../src/application/use-cases/save-notes';
 import type { ClientRepository } from '../../../src/application/ports/client-repository';
 import { demoSizeFrom, MAX_DEMO_CLIENTS } from '../../../src/adapters/demo-loader';
@@ -21,7 +22,30 @@ describe('uploads', () => {
     const uploadImage = vi.fn(async () => undefined);
     const profiles = { uploadImage } as unknown as AdminProfiles;
     const outcome = await uploadProfileImage(profiles, 'A1', new Blob(['%PDF-1.4'], { type }));
-    expect(outcome).toEqual({ ok: false, errors: IMAGE_ONLY });
+    expect(outcome).toEqual({ ok: false, errors: IMAGE_MESSAGES.notImage });
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a text file renamed .png', new Blob(['just some text'], { type: 'image/png' })],
+    ['random bytes named .gif', new Blob([new Uint8Array(4096).fill(7)], { type: 'image/gif' })],
+    ['a real GIF (not one of the three types)', new Blob(['GIF89a\x01\x00'], { type: 'image/gif' })],
+  ])('%s, declared an image, is refused by its content and never sent', async (_name, file) => {
+    const uploadImage = vi.fn(async () => undefined);
+    const profiles = { uploadImage } as unknown as AdminProfiles;
+    const outcome = await uploadProfileImage(profiles, 'A1', file);
+    expect(outcome).toEqual({ ok: false, errors: IMAGE_MESSAGES.notImage });
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('a photo over 2 MB is refused before it is read or sent', async () => {
+    const uploadImage = vi.fn(async () => undefined);
+    const profiles = { uploadImage } as unknown as AdminProfiles;
+    const big = new Blob([new Uint8Array(MAX_IMAGE_BYTES + 1)], { type: 'image/png' });
+    expect(await uploadProfileImage(profiles, 'A1', big)).toEqual({
+      ok: false,
+      errors: IMAGE_MESSAGES.tooLarge,
+    });
     expect(uploadImage).not.toHaveBeenCalled();
   });
 });

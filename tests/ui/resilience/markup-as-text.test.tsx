@@ -7,7 +7,7 @@ import { createToastNotifier } from '../../../src/adapters/notify/toast-notifier
 import { DetailsTable } from '../../../src/ui/shared/components/details/DetailsTable';
 import { ErrorState } from '../../../src/ui/shared/components/status/ErrorState';
 import { DataTable } from '../../../src/ui/shared/components/table/DataTable';
-import { Toasts } from '../../../src/ui/shared/components/toasts/Toasts';
+import PageToasts from '../../../src/ui/shared/components/toasts/ToastOutlet';
 import { Preview } from '../../../src/ui/shared/components/tooltip/Preview';
 import { MARKUP } from '../../fixtures/markup';
 
@@ -44,7 +44,7 @@ describe.each(MARKUP)('markup %j', (markup) => {
   });
 
   it('shows in a toast (a server message) as text', async () => {
-    const { container } = render(<Toasts />);
+    const { container } = render(<PageToasts />);
     await act(async () => {
       createToastNotifier().error(markup);
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RedirectIfSignedIn, RequireSession } from '../../../src/ui/session/RequireSession';
 import { SessionWatch } from '../../../src/ui/session/SessionWatch';
+import { FormDialog } from '../../../src/ui/shared/forms/FormDialog';
+import { FormField } from '../../../src/ui/shared/forms/FormField';
+import { RequestError } from '../../../src/application/request-error';
 import { currentPath, fakeWorld, renderAuth, signedInTokens, tokenExpiringAt } from '../support/render-auth';
 
 /** A miniature of ServicesArea: the watch beside both guarded areas. */
@@ -20,6 +23,20 @@ function Areas() {
         <Route path="/auth/reset-password">
           <h1>Reset</h1>
         </Route>
+        <Route path="/app/dashboard/clients/CL-1">
+          <RequireSession>
+            <FormDialog<{ points: string }>
+              open
+              title="Add Points"
+              draft="add"
+              onClose={() => undefined}
+              onSubmit={() => undefined}
+              submit="Add"
+            >
+              <FormField name="points" label="Points" />
+            </FormDialog>
+          </RequireSession>
+        </Route>
         <Route path="/app/*?">
           <RequireSession>
             <h1>Console</h1>
@@ -32,9 +49,22 @@ function Areas() {
 
 const EXPIRED_MESSAGE = ['Session Expired! Please Login.', { durationMs: 10000, appWide: true }] as const;
 
-function renderAt(path: string, token: string | null) {
+/**
+ * The session at `path`: its access token, and its refresh token — none (a session from before renewals),
+ * one the server refuses (expired or used), or one it renews.
+ */
+function renderAt(path: string, token: string | null, refresh: 'none' | 'refused' | 'renews' = 'none') {
   const world = fakeWorld();
-  if (token) world.session.save({ ...signedInTokens(), accessToken: token });
+  if (token || refresh !== 'none') {
+    world.session.save({ ...signedInTokens(), accessToken: token ?? '', refreshToken: 'refresh-0' });
+  }
+  if (refresh === 'none' && token)
+    world.session.save({ ...signedInTokens(), accessToken: token, refreshToken: '' });
+  if (refresh === 'refused') {
+    world.auth.refresh.mockRejectedValue(
+      new RequestError('Sign in again.', { status: 401, notified: false }),
+    );
+  }
   return renderAuth(<Areas />, { path, world });
 }
 
@@ -42,9 +72,10 @@ describe('route guards and the session watch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('the console needs a session: without one it goes to /auth/login, silently', () => {
-    const { history, world } = renderAt('/app/dashboard/clients', null);
+  it('the console needs a session: without one it goes to /auth/login, silently, saying where to return', () => {
+    const { history, world } = renderAt('/app/dashboard/clients/LL100010', null);
     expect(currentPath(history)).toBe('/auth/login');
+    expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients%2FLL100010');
     expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(world.notifier.error).not.toHaveBeenCalled();
   });
@@ -73,16 +104,20 @@ describe('route guards and the session watch', () => {
     expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
   });
 
-  it('under StrictMode (effects run twice) the expiry is still announced once', () => {
+  it('under StrictMode (effects run twice) the expiry is still announced once', async () => {
     const world = fakeWorld();
     world.session.save({ ...signedInTokens(), accessToken: tokenExpiringAt(Date.now() - 1000) });
+    world.auth.refresh.mockRejectedValue(
+      new RequestError('Sign in again.', { status: 401, notified: false }),
+    );
     const { history } = renderAuth(
       <StrictMode>
         <Areas />
       </StrictMode>,
       { path: '/app/dashboard', world },
     );
-    act(() => vi.advanceTimersByTime(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(world.auth.refresh).toHaveBeenCalledOnce();
     expect(currentPath(history)).toBe('/auth/login');
     expect(world.notifier.error).toHaveBeenCalledTimes(1);
   });
@@ -122,10 +157,91 @@ describe('route guards and the session watch', () => {
     expect(world.session.read().token).toBeNull();
   });
 
-  it('a 401 without a stored token (a wrong password) is no session expiry', () => {
+  it('a 401 while signed out (on the login form) is no session expiry', () => {
     const { world } = renderAt('/auth/login', null);
     act(() => world.events.raiseExpired());
     expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('a 401 after the access token was removed from storage in this tab ends the session like an invalid one', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', tokenExpiringAt(Date.now() + 60_000));
+    // Removed behind the store's back (devtools): this tab hears no storage event.
+    world.session.read().token = null;
+    act(() => world.events.raiseExpired());
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...EXPIRED_MESSAGE);
+  });
+
+  it('a lapsed access token with a refresh token is renewed silently: the console stays, no toast', async () => {
+    const { history, world } = renderAt(
+      '/app/dashboard/clients',
+      tokenExpiringAt(Date.now() - 1000),
+      'renews',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(world.auth.refresh).toHaveBeenCalledExactlyOnceWith('refresh-0');
+    expect(currentPath(history)).toBe('/app/dashboard/clients');
+    expect(screen.getByRole('heading', { name: 'Console' })).toBeInTheDocument();
+    expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('a missing access token with a refresh token waits for the renewal instead of leaving for login', () => {
+    const { history, world } = renderAt('/app/dashboard/clients', null, 'renews');
+    expect(currentPath(history)).toBe('/app/dashboard/clients');
+    expect(world.auth.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('a refused renewal ends the session: Session Expired! Please Login., and login returns to the page', async () => {
+    const { history, world } = renderAt(
+      '/app/dashboard/clients',
+      tokenExpiringAt(Date.now() - 1000),
+      'refused',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients');
+    expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...EXPIRED_MESSAGE);
+    expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+  });
+
+  it('an active admin is renewed a minute before the access token lapses', async () => {
+    const { world } = renderAt('/app/dashboard', tokenExpiringAt(Date.now() + 10 * 60_000), 'renews');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    act(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+    await act(() => vi.advanceTimersByTimeAsync(8 * 60_000 - 1000));
+    expect(world.auth.refresh).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(world.auth.refresh).toHaveBeenCalledOnce();
+    expect(world.notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('an idle admin is not renewed: the token lapses quietly and is renewed at the next activity', async () => {
+    const { history, world } = renderAt(
+      '/app/dashboard',
+      tokenExpiringAt(Date.now() + 10 * 60_000),
+      'renews',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000));
+    expect(world.auth.refresh).not.toHaveBeenCalled();
+    expect(world.notifier.error).not.toHaveBeenCalled();
+    expect(currentPath(history)).toBe('/app/dashboard');
+    act(() => window.dispatchEvent(new PointerEvent('pointerdown')));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(world.auth.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('a session that ends under an open dialog keeps what was typed for the trip through sign-in', async () => {
+    const { history, world, user } = renderAt(
+      '/app/dashboard/clients/CL-1',
+      tokenExpiringAt(Date.now() + 60_000),
+    );
+    await user.type(screen.getByLabelText('Points'), '250');
+    act(() => world.events.raiseExpired());
+    expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients%2FCL-1');
+    expect(world.drafts.kept()).toEqual({
+      path: '/app/dashboard/clients/CL-1',
+      dialog: 'add',
+      values: { points: '250' },
+    });
   });
 
   it('signing out in another tab takes this tab to the login form', () => {

@@ -88,7 +88,18 @@ describe('a dialog whose submit failed', () => {
 });
 
 describe('a page that could not load', () => {
-  it('names what could not be loaded', () => {
-    expect(loadFailure('this client', new Error('500'))).toBe('Could not load this client.');
+  it('names what could not be loaded, and offers to try again', () => {
+    expect(loadFailure('this client', new Error('500'))).toEqual({
+      message: 'Could not load this client.',
+      canRetry: true,
+    });
+  });
+
+  it('an id the server does not know (404) is not found, and no retry can help', () => {
+    const unknown = new RequestError('Client not found', { status: 404, notified: true });
+    expect(loadFailure('this client', unknown)).toEqual({
+      message: 'This client was not found.',
+      canRetry: false,
+    });
   });
 });

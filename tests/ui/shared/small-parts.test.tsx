@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailHeader } from '../../../src/ui/shared/components/details/DetailHeader';
 import { DetailsTable } from '../../../src/ui/shared/components/details/DetailsTable';
@@ -26,12 +26,28 @@ describe('Preview', () => {
     const { user, container } = renderWithRouter(
       <Preview text="Birthday bonus for a loyal client" max={10} />,
     );
+    const bubble = () => screen.getByRole('tooltip', { hidden: true });
+    expect(container).toBeInTheDocument();
     await user.tab();
+    expect(bubble()).toHaveClass('tooltip__bubble--shown');
     await user.keyboard('{Escape}');
-    expect(container.querySelector('.tooltip')).toHaveClass('tooltip--dismissed');
+    expect(bubble()).not.toHaveClass('tooltip__bubble--shown');
     await user.tab({ shift: true });
     await user.tab();
-    expect(container.querySelector('.tooltip')).not.toHaveClass('tooltip--dismissed');
+    expect(bubble()).toHaveClass('tooltip__bubble--shown');
+  });
+
+  it("is drawn outside the page's containers (a portal in the body), so no overflow can cut it", async () => {
+    const { container, user } = renderWithRouter(
+      <div style={{ overflow: 'hidden' }}>
+        <Preview text="Birthday bonus for a loyal client" max={10} />
+      </div>,
+    );
+    const bubble = screen.getByRole('tooltip', { hidden: true });
+    expect(container).not.toContainElement(bubble);
+    expect(bubble.parentElement).toBe(document.body);
+    await user.hover(screen.getByText('Birthday b...'));
+    expect(bubble).toHaveClass('tooltip__bubble--shown');
   });
 
   it('shows short text as is, with no tooltip, and - when empty', () => {
@@ -80,6 +96,50 @@ describe('StatusSelect', () => {
     expect(select).toHaveValue('Active');
     rerender(<StatusSelect label="Status of Maya" value="Blocked" onChange={onChange} />);
     expect(select).toHaveClass('status-select--blocked');
+  });
+});
+
+describe('StatusSelect and the keyboard (item 14)', () => {
+  /** What Chromium does for an arrow key on a closed select: keydown, the value moves and change fires, keyup. */
+  const arrowTo = (select: HTMLElement, status: string) => {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: status } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+  };
+
+  function setup() {
+    const onChange = vi.fn();
+    renderWithRouter(<StatusSelect label="Status of Maya" value="Active" onChange={onChange} />);
+    return { onChange, select: screen.getByRole('combobox', { name: 'Status of Maya' }) };
+  }
+
+  it('an arrow key shows the option without committing it; Enter commits it', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveValue('Blocked');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Blocked');
+  });
+
+  it('leaving the control with a changed value commits it; back on the same value commits nothing', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    arrowTo(select, 'Active');
+    fireEvent.blur(select);
+    expect(onChange).not.toHaveBeenCalled();
+    arrowTo(select, 'Blocked');
+    fireEvent.blur(select);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Blocked');
+  });
+
+  it('Escape drops a choice not yet committed', () => {
+    const { onChange, select } = setup();
+    arrowTo(select, 'Blocked');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveValue('Active');
+    fireEvent.blur(select);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 

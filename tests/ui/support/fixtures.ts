@@ -13,6 +13,7 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   type: 'add',
   reasonOrService: 'Birthday bonus for a loyal client',
   adminUserId: 'admin-7',
+  adminName: 'Ada Admin',
   location: 'Oakville',
   ...overrides,
 });

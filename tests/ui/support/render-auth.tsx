@@ -18,6 +18,8 @@ import type { ServiceLocator } from '../../../src/application/ports/service-loca
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
+import { createSessionRenewal } from '../../../src/application/use-cases/renew-session';
+import { memoryDialogDrafts } from './render-console';
 import { createLocalThemeStore } from '../../../src/adapters/browser/local-theme-store';
 import { App } from '../../../src/ui/app/App';
 import {
@@ -52,6 +54,7 @@ export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<Ad
   return {
     requestLoginCode: vi.fn<AdminAuth['requestLoginCode']>(async () => ({ adminId: 'admin-1' })),
     verifyLoginCode: vi.fn<AdminAuth['verifyLoginCode']>(async () => signedInTokens()),
+    refresh: vi.fn<AdminAuth['refresh']>(async () => signedInTokens()),
     requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
     verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
@@ -101,6 +104,7 @@ export interface AuthWorld {
   loading: ReturnType<typeof fakeLoading>;
   demo: DemoBackend & { reset: ReturnType<typeof vi.fn<DemoBackend['reset']>> };
   registration: VendorRegistration;
+  drafts: ReturnType<typeof memoryDialogDrafts>;
   extra: Map<symbol, unknown>;
 }
 
@@ -126,6 +130,7 @@ export function fakeWorld(): AuthWorld {
       resendCode: vi.fn(async () => undefined),
       verifyCode: vi.fn(async () => undefined),
     },
+    drafts: memoryDialogDrafts(),
     extra: new Map(),
   };
 }
@@ -142,6 +147,8 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.DemoBackend, world.demo],
     [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.VendorRegistration, world.registration],
+    [TOKENS.SessionRenewal, createSessionRenewal({ auth: world.auth, session: world.session })],
+    [TOKENS.DialogDrafts, world.drafts],
     ...world.extra,
   ]);
   return {

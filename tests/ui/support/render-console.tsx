@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { DialogDraft, DialogDrafts } from '../../../src/application/ports/dialog-drafts';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
@@ -20,6 +21,21 @@ export interface Binding {
 }
 export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
 
+/** Dialog drafts in memory: what the sessionStorage adapter keeps, without the tab's storage. */
+export function memoryDialogDrafts(): DialogDrafts & { kept(): DialogDraft | null } {
+  let kept: DialogDraft | null = null;
+  return {
+    keep: (draft) => {
+      kept = draft;
+    },
+    peek: (path) => (kept?.path === path ? kept : null),
+    forget: () => {
+      kept = null;
+    },
+    kept: () => kept,
+  };
+}
+
 /**
  * A locator over the given fakes, plus the real NoticeHosts every dialog registers with, a silent Notifier
  * (Export CSV sits on every list) and an empty trail (the client page's latest activity), each replaced by a
@@ -30,6 +46,7 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.Notifier, { success: vi.fn(), error: vi.fn() }],
     [TOKENS.Activity, fakeActivity()],
+    [TOKENS.DialogDrafts, memoryDialogDrafts()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

@@ -6,6 +6,8 @@ import { sectionOf } from './sections';
 import { MenuIcon } from './shell-icons';
 import { PATHS } from '../../shared/routes/paths';
 
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
 interface ConsoleHeaderProps {
   menuId: string;
   menuOpen: boolean;
@@ -37,7 +39,16 @@ export function ConsoleHeader({ menuId, menuOpen, onToggleMenu }: ConsoleHeaderP
         </p>
         <AccountMenu />
         <Link href={PATHS.profile} className="console-header__avatar" aria-label="Profile">
-          <img src={profile?.image || '/images/avatar-placeholder.svg'} alt="" width="40" height="40" />
+          <img
+            src={profile?.image || PLACEHOLDER}
+            alt=""
+            width="40"
+            height="40"
+            // A photo that does not load shows the placeholder, never a broken image in the circle.
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+            }}
+          />
         </Link>
       </div>
     </header>

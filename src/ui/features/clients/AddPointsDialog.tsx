@@ -9,7 +9,7 @@ import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
 /** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
-export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed }: ChangeDialogProps) {
+export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed, restored }: ChangeDialogProps) {
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   return (
@@ -17,6 +17,8 @@ export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed }: C
       open={open}
       title="Add Points"
       onClose={onClose}
+      draft="add"
+      initialValues={restored}
       validate={validateAddPoints}
       onSubmit={(values) =>
         submitting(() => addPoints(clients, { clientId, adminId, values }), { onAccepted: onDone, onFailed })

@@ -3,12 +3,13 @@ import { TOKENS } from '../../../application/tokens';
 import { getClient } from '../../../application/use-cases/get-client';
 import { DetailPage, type RecordKind } from '../../shared/components/details/DetailPage';
 import { useResource } from '../../shared/hooks/useResource';
+import { useRestoredDraft } from '../../shared/forms/useRestoredDraft';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { BlockControl } from './block-control';
 import { ClientActivity } from './ClientActivity';
 import { BlockReasonDialog } from './BlockReasonDialog';
-import { ClientDetails, type ClientDialog } from './ClientDetails';
+import { ClientDetails, reopened, type ClientDialog } from './ClientDetails';
 import { ClientStatus } from './ClientStatus';
 import { useBlockDialog } from './useBlockDialog';
 import './clients.css';
@@ -25,7 +26,9 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const clients = useService(TOKENS.Clients);
   const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal));
   const block = useBlockDialog(resource.reload);
-  const [dialog, setDialog] = useState<ClientDialog>(null);
+  // A dialog open when the session ended opens again after sign-in, with what was typed (item 9).
+  const restored = useRestoredDraft();
+  const [dialog, setDialog] = useState<ClientDialog>(() => reopened(restored));
 
   return (
     <BlockControl.Provider value={block}>
@@ -47,7 +50,13 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
       >
         {(client) => (
           <>
-            <ClientDetails client={client} dialog={dialog} onDialog={setDialog} onChanged={resource.reload} />
+            <ClientDetails
+              client={client}
+              dialog={dialog}
+              onDialog={setDialog}
+              onChanged={resource.reload}
+              restored={restored}
+            />
             <ClientActivity client={client} />
           </>
         )}

@@ -1,4 +1,6 @@
+import type { DialogDraft } from '../../../application/ports/dialog-drafts';
 import type { Client } from '../../../domain/entities';
+import { draftText } from '../../shared/forms/useRestoredDraft';
 import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { AddPointsDialog } from './AddPointsDialog';
 import { clientDetailRows } from './client-details';
@@ -8,16 +10,22 @@ import { RedeemPointsDialog } from './RedeemPointsDialog';
 /** Which of the client's dialogs is open. */
 export type ClientDialog = 'add' | 'redeem' | 'notes' | null;
 
+/** The dialog a kept draft belongs to, to open it again. */
+export const reopened = (draft: DialogDraft | null): ClientDialog =>
+  draft?.dialog === 'add' || draft?.dialog === 'redeem' || draft?.dialog === 'notes' ? draft.dialog : null;
+
 interface ClientDetailsProps {
   client: Client;
   dialog: ClientDialog;
   onDialog(dialog: ClientDialog): void;
   /** Fetches the client again: after each change, and after a failed one (its answer may have been lost). */
   onChanged(): void;
+  /** What was typed into a dialog when the session ended, to fill it again. */
+  restored?: DialogDraft | null;
 }
 
 /** The client's Fields/Details table, with the notes' edit button, and the dialogs that change the client. */
-export function ClientDetails({ client, dialog, onDialog, onChanged }: ClientDetailsProps) {
+export function ClientDetails({ client, dialog, onDialog, onChanged, restored = null }: ClientDetailsProps) {
   const close = () => onDialog(null);
   // After each change the client is fetched again and the dialog closes (SPEC §4).
   const done = () => {
@@ -44,9 +52,19 @@ export function ClientDetails({ client, dialog, onDialog, onChanged }: ClientDet
           </div>,
         )}
       />
-      <AddPointsDialog open={dialog === 'add'} {...change} />
-      <RedeemPointsDialog open={dialog === 'redeem'} balance={client.points} {...change} />
-      <NotesDialog open={dialog === 'notes'} notes={client.notes ?? ''} {...change} />
+      <AddPointsDialog open={dialog === 'add'} restored={draftText(restored, 'add')} {...change} />
+      <RedeemPointsDialog
+        open={dialog === 'redeem'}
+        balance={client.points}
+        restored={draftText(restored, 'redeem')}
+        {...change}
+      />
+      <NotesDialog
+        open={dialog === 'notes'}
+        notes={client.notes ?? ''}
+        restored={draftText(restored, 'notes')}
+        {...change}
+      />
     </>
   );
 }

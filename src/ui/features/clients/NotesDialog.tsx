@@ -12,14 +12,15 @@ interface NotesValues {
 
 /** Edits the account notes, starting from the saved ones; Save waits for some text (SPEC §5). */
 export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: string }) {
-  const { open, clientId, onClose, onDone, onFailed } = props;
+  const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
   return (
     <FormDialog<NotesValues>
       open={open}
       title="Account Notes"
       onClose={onClose}
-      initialValues={{ notes }}
+      draft="notes"
+      initialValues={restored ?? { notes }}
       onSubmit={(values) =>
         submitting(() => saveNotes(clients, clientId, values.notes ?? ''), { onAccepted: onDone, onFailed })
       }

@@ -23,7 +23,7 @@ const LOCATION_OPTIONS = (
 
 /** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {
-  const { open, clientId, onClose, onDone, onFailed } = props;
+  const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   const suggestions = useId();
@@ -33,6 +33,8 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
       title="Redeem Points"
       description={`Balance: ${balance} points`}
       onClose={onClose}
+      draft="redeem"
+      initialValues={restored}
       validate={(values) => validateRedeemPoints(values, balance)}
       onSubmit={(values) =>
         submitting(() => redeemPoints(clients, { clientId, adminId, balance, values }), {

@@ -7,4 +7,6 @@ export interface ChangeDialogProps {
   onDone(): void;
   /** The request failed: refetch anyway, since the server may have saved before its answer was lost. */
   onFailed(): void;
+  /** What was typed when the session ended, to fill the dialog again after sign-in. */
+  restored?: Record<string, string>;
 }

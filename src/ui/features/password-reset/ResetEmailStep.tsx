@@ -1,11 +1,11 @@
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
-import { validateEmail } from '../../../domain/session';
+import { validateEmail } from '../../../domain/email';
 import { FormField } from '../../shared/forms/FormField';
 import { PATHS } from '../../shared/routes/paths';
 
 const validate = (values: { email?: string }) => {
-  const error = validateEmail(values.email);
+  const error = validateEmail(values.email?.trim());
   return error ? { email: error } : {};
 };
 

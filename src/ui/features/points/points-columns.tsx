@@ -4,6 +4,7 @@ import { formatListDateTime } from '../../../domain/format';
 import { pointsDisplay } from '../../../domain/points';
 import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
+import { ActingAdmin, actingAdminName } from './ActingAdmin';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 
@@ -38,6 +39,6 @@ export const POINTS_COLUMNS: readonly Column<Transaction>[] = [
     value: (tx) => tx.reasonOrService,
     render: (tx) => <Preview text={tx.reasonOrService} max={PREVIEW_TRANSACTION_REASON} />,
   },
-  { key: 'adminUserId', header: 'Admin', value: (tx) => tx.adminUserId },
+  { key: 'adminUserId', header: 'Admin', value: actingAdminName, render: (tx) => <ActingAdmin tx={tx} /> },
   { key: 'location', header: 'Location', value: (tx) => tx.location },
 ];

@@ -3,6 +3,7 @@ import type { Transaction } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../../domain/format';
 import { pointsDisplay } from '../../../domain/points';
 import { clientHref } from '../../shared/routes/paths';
+import { ActingAdmin } from './ActingAdmin';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 
@@ -31,7 +32,7 @@ export function transactionFields(tx: Transaction) {
     { field: 'Total Points', detail: displayValue(tx.totalPoints) },
     { field: 'Type', detail: typeLabel(tx.type) },
     { field: 'Reason / Service', detail: displayValue(tx.reasonOrService) },
-    { field: 'Admin', detail: displayValue(tx.adminUserId) },
+    { field: 'Admin', detail: <ActingAdmin tx={tx} /> },
     { field: 'Location', detail: displayValue(tx.location) },
   ];
 }

@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginCodeStep, loginMachine } from '../../../application/machines/login.machine';
 import { saveSignIn } from '../../../application/use-cases/sign-in';
 import { TOKENS } from '../../../application/tokens';
 import { useFlowProblems } from '../../shared/errors/useFlowProblems';
 import { useService } from '../../shared/hooks/useService';
-import { PATHS } from '../../shared/routes/paths';
+import { afterSignIn } from '../../shared/routes/return-path';
 import { useRememberedEmail } from './useRememberedEmail';
 
 /** The login machine wired to the services: its snapshot for the page, and the console once signed in. */
@@ -17,6 +17,9 @@ export function useLoginFlow() {
   const clock = useService(TOKENS.Clock);
   const email = useRememberedEmail();
   const [, navigate] = useLocation();
+  const search = useSearch();
+  // Fixed on arrival: leaving for it empties the query, which must not send the admin on to the dashboard.
+  const [returnTo] = useState(() => afterSignIn(search));
 
   const machine = useMemo(
     () =>
@@ -47,7 +50,8 @@ export function useLoginFlow() {
 
   const signedIn = snapshot.status === 'done';
   useEffect(() => {
-    if (signedIn) navigate(PATHS.dashboard);
-  }, [signedIn, navigate]);
+    // The page asked for before sign-in (a deep link, or where the session ended), else the dashboard.
+    if (signedIn) navigate(returnTo);
+  }, [signedIn, navigate, returnTo]);
   return { snapshot, send };
 }

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '../../../domain/constants';
 import type { Country } from '../../../domain/entities';
+import { validateEmail } from '../../../domain/email';
 import { MESSAGES } from '../../../domain/messages';
 
 /** The sign-up form's values as typed (country empty until chosen). */
@@ -16,11 +17,12 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = { name: '', email: '',
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
-/** SPEC §5: full name, email and country are required. */
+/** SPEC §5: full name, email and country are required; the email follows the one email rule. */
 export function validateRegistration(values: Partial<RegistrationFormValues>): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!values.name?.trim()) errors.name = MESSAGES.fullNameRequired;
-  if (!values.email?.trim()) errors.email = MESSAGES.emailRequired;
+  const email = validateEmail(values.email?.trim());
+  if (email) errors.email = email;
   if (!values.location || !isCountry(values.location)) errors.location = MESSAGES.countryRequired;
   return errors;
 }

@@ -38,8 +38,21 @@ export function submitFailure(error: unknown): string | null {
   return (isRequestError(error) && error.message) || MESSAGES.genericError;
 }
 
+export interface LoadFailureView {
+  message: string;
+  /** Whether trying again can help: an id the server does not know stays unknown. */
+  canRetry: boolean;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A page or list that could not be loaded, `what` being e.g. `this client` or `clients`. */
-export const loadFailure = (what: string, _error: unknown): string => `Could not load ${what}.`;
+export function loadFailure(what: string, error: unknown): LoadFailureView {
+  if (isRequestError(error) && error.kind === 'not-found') {
+    return { message: `${capitalised(what)} was not found.`, canRetry: false };
+  }
+  return { message: `Could not load ${what}.`, canRetry: true };
+}
 
 export const NOTICES = {
   /** SPEC §8: an error toast for 10 s, about the whole app: it outlives the dialog and page it came from. */

@@ -1,8 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Config } from 'final-form';
-import { Form, FormSpy } from 'react-final-form';
+import { Form, FormSpy, useForm } from 'react-final-form';
 import { Dialog } from '../components/dialog/Dialog';
 import { FormFailure } from './FormFailure';
+import { registerOpenDraft } from './open-draft';
 
 interface FormDialogProps<V> {
   open: boolean;
@@ -22,6 +23,21 @@ interface FormDialogProps<V> {
   /** When the submit button is enabled (besides not submitting): by default, when the rules pass. */
   canSubmit?(values: Partial<V>): boolean;
   children: ReactNode;
+  /**
+   * This dialog's name on its page: while it is open, what is typed survives a session that ends (kept through
+   * sign-in and handed back as `initialValues` when the page reopens it).
+   */
+  draft?: string;
+}
+
+/** Tells the session watch how to read this open dialog's values (open-draft.ts). */
+function KeepsDraft({ dialog }: { dialog: string }) {
+  const form = useForm();
+  useEffect(
+    () => registerOpenDraft({ dialog, values: () => ({ ...form.getState().values }) }),
+    [dialog, form],
+  );
+  return null;
 }
 
 /**
@@ -48,6 +64,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
                 subscription={{ submitting: true }}
                 onChange={(state) => (busy.current = state.submitting ?? false)}
               />
+              {props.open && props.draft && <KeepsDraft dialog={props.draft} />}
               {props.children}
               <FormFailure message={submitError} />
               <div className="dialog__actions">

@@ -39,7 +39,7 @@ describe('broadcasts list', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('05 Jan 2024 - 9:05 PM')).toBeInTheDocument();
     expect(within(row).getByText('Double points every Tuesday in...')).toBeInTheDocument();
-    expect(within(row).getByRole('tooltip', { hidden: true })).toHaveTextContent(
+    expect(within(row).getByText('Double points every Tuesday in...')).toHaveAccessibleDescription(
       'Double points every Tuesday in January at both locations',
     );
     expect(within(row).getByRole('link', { name: 'BC-3001' })).toHaveAttribute('href', `${LIST}/BC-3001`);

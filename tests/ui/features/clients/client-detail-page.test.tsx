@@ -6,7 +6,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/domain/format';
 import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
-import { deferred, provide, renderConsole } from '../../support/render-console';
+import { deferred, memoryDialogDrafts, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
 
@@ -15,10 +15,10 @@ vi.mock(
   async () => (await import('../../support/session-fakes')).sessionHooks,
 );
 
-function setup(clients: ClientRepository = fakeClients()) {
+function setup(clients: ClientRepository = fakeClients(), drafts = memoryDialogDrafts()) {
   const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
     path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients)],
+    services: [provide(TOKENS.Clients, clients), provide(TOKENS.DialogDrafts, drafts)],
   });
   return { ...view, clients };
 }
@@ -68,6 +68,18 @@ describe('client detail', () => {
     expect(formatDetailDateTime('2024-01-05T12:05:00Z', 'UTC')).toBe('January 5th 2024 12:05 PM');
   });
 
+  it('an unknown id (404) says the client was not found, leads back to the list and offers no Retry', async () => {
+    const unknown = new RequestError('Client not found', { status: 404, notified: true });
+    setup(fakeClients([], { get: vi.fn(async () => Promise.reject(unknown)) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This client was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the client cannot be loaded', async () => {
     const get = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce(aClient());
     const { user } = setup(fakeClients([], { get }));
@@ -81,6 +93,20 @@ describe('add and redeem points', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+  });
+
+  it('after a session ended under Add Points and the admin signed in again, it reopens with what was typed, once', async () => {
+    const drafts = memoryDialogDrafts();
+    drafts.keep({
+      path: '/app/dashboard/clients/CL-2001',
+      dialog: 'add',
+      values: { points: '250', reason: 'Birthday' },
+    });
+    setup(fakeClients(), drafts);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Points' });
+    expect(within(dialog).getByLabelText('Points')).toHaveValue(250);
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Birthday');
+    expect(drafts.kept()).toBeNull();
   });
 
   it('Add stays disabled until points ≥ 1 and a reason, then adds, refetches and closes', async () => {
@@ -161,6 +187,33 @@ describe('add and redeem points', () => {
     expect(redeem).toBeDisabled();
     await user.click(redeem);
     expect(clients.redeemPoints).not.toHaveBeenCalled();
+  });
+
+  it.each(['1000001', '99999999999999999999'])(
+    'Add Points refuses %s points with the maximum as the field message, and sends nothing',
+    async (points) => {
+      const { user, clients } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Add Points' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Points' });
+      await user.type(within(dialog).getByLabelText('Points'), points);
+      await user.type(within(dialog).getByLabelText('Reason'), 'Big event');
+      expect(within(dialog).getByLabelText('Points')).toHaveAccessibleDescription(
+        'Enter at most 1,000,000 points at a time',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Add Points' })).toBeDisabled();
+      expect(clients.addPoints).not.toHaveBeenCalled();
+    },
+  );
+
+  it('Redeem Points refuses more than the maximum with its field message', async () => {
+    const { user } = setup(fakeClients([], { get: vi.fn(async () => aClient({ points: 5_000_000 })) }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem Points' });
+    await user.type(within(dialog).getByLabelText('Points'), '1000001');
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Oakville');
+    expect(within(dialog).getByLabelText('Points')).toHaveAccessibleDescription(
+      'Enter at most 1,000,000 points at a time',
+    );
   });
 
   it('redeems with points, location and service type', async () => {

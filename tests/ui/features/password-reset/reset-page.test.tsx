@@ -32,6 +32,14 @@ describe('password reset page', () => {
     expect(world.auth.requestResetCode).not.toHaveBeenCalled();
   });
 
+  it('refuses an address the one email rule refuses, with its message, and sends nothing', async () => {
+    const { user, world } = renderReset();
+    await user.type(screen.getByLabelText('Email'), 'test@x.com.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address!');
+    expect(world.auth.requestResetCode).not.toHaveBeenCalled();
+  });
+
   it('prefills the email from the profile of a signed-in admin', async () => {
     const world = fakeWorld();
     world.session.save(signedInTokens());

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../../../../src/application/request-error';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
 import TransactionDetailPage from '../../../../src/ui/features/points/TransactionDetailPage';
@@ -44,8 +45,16 @@ describe('transaction detail page', () => {
     expect(detail('Total Points')).toHaveTextContent('340');
     expect(detail('Type')).toHaveTextContent('Points Added');
     expect(detail('Reason / Service')).toHaveTextContent('Birthday bonus for a loyal client');
-    expect(detail('Admin')).toHaveTextContent('admin-7');
+    expect(within(detail('Admin') as HTMLElement).getByText('Ada Admin')).toHaveAccessibleDescription(
+      'Admin ID: admin-7',
+    );
     expect(detail('Location')).toHaveTextContent('Oakville');
+  });
+
+  it('an old row whose answer names no admin shows "-" for the admin', async () => {
+    setup(fakeTransactions([], { get: vi.fn(async () => aTransaction({ adminName: undefined })) }));
+    await screen.findByRole('rowheader', { name: 'Client Name' });
+    expect(detail('Admin')).toHaveTextContent(/^-$/);
   });
 
   it('a redeem reads Points Redeemed with its points in red', async () => {
@@ -60,6 +69,15 @@ describe('transaction detail page', () => {
     const link = await screen.findByRole('link', { name: 'Open client CL-2001' });
     expect(link).toHaveAttribute('href', '/app/dashboard/clients/CL-2001');
     expect(detail('Client ID')).toContainElement(link);
+  });
+
+  it('an unknown id (404) says the transaction was not found, with a way back and no Retry', async () => {
+    const unknown = new RequestError('Transaction not found', { status: 404, notified: true });
+    setup(fakeTransactions([], { get: vi.fn(async () => Promise.reject(unknown)) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This transaction was not found.');
+    expect(within(alert).getByRole('link', { name: 'Back to points' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with Retry that fetches again', async () => {

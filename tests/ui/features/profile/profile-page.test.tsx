@@ -44,7 +44,8 @@ function setup(overrides: Partial<AdminProfiles> = {}) {
   return { ...view, profiles, demo };
 }
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0])], 'me.png', { type: 'image/png' });
 const photoInput = () => screen.getByLabelText(/Upload Photo|Uploading/);
 
 describe('profile page', () => {
@@ -103,9 +104,29 @@ describe('profile page', () => {
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     // fireEvent, because user.upload itself drops files that do not match the input's accept.
     fireEvent.change(photoInput(), { target: { files: [pdf] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose an image file');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PNG, JPEG or WebP images can be uploaded.',
+    );
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
     expect(profiles.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file renamed .png by its content, with the message, and sends nothing', async () => {
+    const { user, profiles } = setup();
+    await screen.findByText('Priya Raman');
+    await user.upload(photoInput(), new File(['hello, not a photo'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PNG, JPEG or WebP images can be uploaded.',
+    );
+    expect(profiles.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('a stored photo that does not load falls back to the placeholder: no broken image, no spilled alt text', async () => {
+    setup({ get: vi.fn(async () => ({ ...PROFILE, image: '/broken.png' })) });
+    const image = await screen.findByRole('img', { name: 'Profile photo of Priya Raman' });
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Profile photo of Priya Raman' })).not.toBeInTheDocument();
+    expect(document.querySelector('.profile-photo__initial')).toHaveTextContent('P');
   });
 
   it('disables the picker while the upload is pending and keeps the old photo when it fails', async () => {

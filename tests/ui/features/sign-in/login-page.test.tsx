@@ -6,8 +6,8 @@ import { currentPath, deferred, fakeWorld, renderAuth, renderOnServer } from '..
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function renderLogin(world = fakeWorld()) {
-  return renderAuth(<LoginPage />, { path: '/auth/login', world });
+function renderLogin(world = fakeWorld(), path = '/auth/login') {
+  return renderAuth(<LoginPage />, { path, world });
 }
 
 async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email = 'admin@loyalloop.demo') {
@@ -46,6 +46,32 @@ describe('login page', () => {
       rememberMe: false,
     });
     expect(world.session.read().adminId).toBe('admin-1');
+  });
+
+  it('refuses an address the one email rule refuses, with its message, and sends nothing', async () => {
+    const { user, world } = renderLogin();
+    await fillAndSubmit(user, '<script>@x.com');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address!');
+    expect(world.auth.requestLoginCode).not.toHaveBeenCalled();
+  });
+
+  it('a deep link opened signed out is where sign-in leads (item 8)', async () => {
+    const { user, history } = renderLogin(
+      fakeWorld(),
+      '/auth/login?next=%2Fapp%2Fdashboard%2Fclients%2FLL100010',
+    );
+    await fillAndSubmit(user);
+    await screen.findByLabelText('Digit 1 of 4');
+    await user.keyboard('1234{Enter}');
+    await vi.waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients/LL100010'));
+  });
+
+  it('a return path to another origin is refused: sign-in goes to the dashboard (no open redirect)', async () => {
+    const { user, history } = renderLogin(fakeWorld(), '/auth/login?next=%2F%2Fevil.com%2Fapp');
+    await fillAndSubmit(user);
+    await screen.findByLabelText('Digit 1 of 4');
+    await user.keyboard('1234{Enter}');
+    await vi.waitFor(() => expect(history.at(-1)).toBe('/app/dashboard'));
   });
 
   it('remember-me stores the email for 7 days', async () => {

@@ -45,6 +45,22 @@ describe('vendor sign-up form', () => {
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each(['<script>@x.com', 'test@x.com.'])(
+    'refuses %s with the one email rule and its message, and stays disabled',
+    async (email) => {
+      const { user, submit } = setup();
+      await fillAll(user);
+      await user.clear(screen.getByLabelText('Email Address'));
+      await user.type(screen.getByLabelText('Email Address'), email);
+      await user.click(screen.getByRole('checkbox'));
+      await user.tab();
+      expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+        'Enter a valid email address!',
+      );
+      expect(submit()).toBeDisabled();
+    },
+  );
+
   it('submit stays disabled until every field is filled and the terms are ticked', async () => {
     const { user, submit } = setup();
     expect(submit()).toBeDisabled();

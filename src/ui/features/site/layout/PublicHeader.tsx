@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ThemeToggle } from '../../../shared/components/ThemeToggle';
 import { HEADER_LINKS } from './nav-links';
@@ -13,14 +13,33 @@ export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+
+  // Opening moves focus into the menu (its first link), so the keyboard starts where the eyes are.
+  useEffect(() => {
+    if (open) drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpenOn(null);
+    button.current?.focus();
+  };
+
+  // While open, Tab and Shift+Tab cycle through the Menu button and the menu: the page behind is covered.
+  const keepFocusIn = (event: KeyboardEvent) => {
+    if (!open) return;
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'Tab' || !button.current) return;
+    const stops = [button.current, ...(drawer.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+    const at = stops.findIndex((stop) => stop === document.activeElement);
+    const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length;
+    event.preventDefault();
+    stops[next]?.focus();
+  };
 
   return (
-    <header
-      className={`pub-header pub-header--${variant}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) setOpenOn(null);
-      }}
-    >
+    <header className={`pub-header pub-header--${variant}`} onKeyDown={keepFocusIn}>
       <div className="pub-header__bar">
         <Logo />
         <nav className="pub-header__nav" aria-label="Main">
@@ -44,11 +63,12 @@ export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive
           </Link>
           <button
             type="button"
+            ref={button}
             className="icon-button pub-header__menu-button"
             aria-label="Menu"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpenOn(open ? null : location)}
+            onClick={() => (open ? close() : setOpenOn(location))}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path
@@ -61,7 +81,7 @@ export function PublicHeader({ variant = 'responsive' }: { variant?: 'responsive
           </button>
         </div>
       </div>
-      <nav id={menuId} className="pub-header__drawer" aria-label="Mobile" hidden={!open}>
+      <nav ref={drawer} id={menuId} className="pub-header__drawer" aria-label="Mobile" hidden={!open}>
         <ul>
           {HEADER_LINKS.map((link) => (
             <li key={link.href}>

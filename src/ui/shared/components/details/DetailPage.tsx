@@ -42,7 +42,12 @@ export function DetailPage<T>({ kind, id, resource, actions, children }: DetailP
       </DetailHeader>
       {resource.status === 'loading' && <PageLoading label={`Loading ${what}`} />}
       {resource.status === 'error' && (
-        <LoadFailure what={`this ${what}`} error={resource.error} onRetry={resource.reload} />
+        <LoadFailure
+          what={`this ${what}`}
+          error={resource.error}
+          onRetry={resource.reload}
+          back={{ href: backHref, label: backLabel }}
+        />
       )}
       {record !== undefined && children(record)}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
-import { DialogToasts } from '../toasts/Toasts';
+import { DialogToasts } from '../toasts/ToastOutlet';
 import './dialog.css';
 
 export interface DialogProps {
