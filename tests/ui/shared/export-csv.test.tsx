@@ -69,7 +69,7 @@ describe('Export CSV on the lists the page fetched whole', () => {
     // The call's order, not the table's sort; all pages, not the 7 shown.
     expect(file.lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((tx) => tx.transactionId));
     expect(file.lines[1]).toBe(
-      `TX-2,CL-2001,Maya Chen,05 Jan 2024 - 9:05 PM,-20,340,Points Redeemed,"'=HYPERLINK(""x"")",admin-7,Oakville`,
+      `TX-2,CL-2001,Maya Chen,05 Jan 2024 - 9:05 PM,-20,340,Points Redeemed,"'=HYPERLINK(""x"")",Ada Admin,Oakville`,
     );
     expect(file.lines[2]).toContain(',+40,340,Points Added,"Café ☕, ""bonus""",');
   });
