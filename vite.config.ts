@@ -19,6 +19,18 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // What every frame shows (the logo, the theme switch, the brand's words): one small chunk, shared by
+            // the public pages and sign-in, rather than three that each route downloads separately.
+            { name: 'frame', test: /src\/ui\/shared\/(brand\.ts|components\/(Logo|ThemeToggle)\.tsx)$/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -39,9 +39,9 @@ async function sourcesOf(modules: readonly unknown[]): Promise<string[]> {
   return loaded.filter(([, module]) => modules.includes(module)).map(([source]) => source);
 }
 
-/** The lazy chunks a page in the public frame renders: the frame's and its own (the landing page has none). */
+/** The lazy chunks a page renders: its own, and the public frame's when it sits in it. */
 const lazyModules = async (page: IndexedPage): Promise<string[]> =>
-  page.route.frame === 'site' ? sourcesOf([await loadSiteFrame(), await page.route.load()]) : [];
+  sourcesOf([...(page.route.frame === 'site' ? [await loadSiteFrame()] : []), await page.route.load()]);
 
 /**
  * The page's markup, whole. React outlines a large part (above `progressiveChunkSize`) or one that suspended
