@@ -22,8 +22,11 @@ async function renderPages(config: ResolvedConfig): Promise<RenderedPage[]> {
       publicDir: false,
       logLevel: 'warn',
       mode: config.mode,
-      define: config.define,
+      define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
       plugins: [react()],
+      // React is bundled in, production build: the calling process may already hold another build of it (a
+      // test runner's development React), and the server renderer must use the React the pages are made with.
+      ssr: { noExternal: true },
       build: {
         ssr: ENTRY,
         outDir,

@@ -17,7 +17,9 @@ const SOURCES = import.meta.glob<unknown>('/src/ui/features/site/**/*.tsx');
 /** A server has no saved theme and no services: rendering must touch neither (the theme comes from CSS). */
 const SERVER_BOOT: Boot = {
   themeStore: {
-    load: () => 'light',
+    load: () => {
+      throw new Error('a page read the saved theme while rendering');
+    },
     save: () => undefined,
     apply: () => undefined,
   },
