@@ -2,20 +2,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender/vite-prerender-plugin.ts';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
 const apiBase = process.env.VITE_API_BASE ?? '/api/';
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(apiBase)],
+  plugins: [react(), cspPlugin(apiBase), prerenderPlugin()],
   define: {
     __BACKEND__: JSON.stringify(backend),
+    // The footer's year in prerendered pages, which the browser hydrates before showing the visit's year.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // What every frame shows (the logo, the theme switch, the brand's words): one small chunk, shared by
+            // the public pages and sign-in, rather than three that each route downloads separately.
+            { name: 'frame', test: /src\/ui\/shared\/(brand\.ts|components\/(Logo|ThemeToggle)\.tsx)$/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createLocalThemeStore } from './adapters/browser/local-theme-store';
 import { App } from './ui/app/App';
 import { BootContext, type Boot } from './ui/shared/boot-context';
@@ -27,13 +27,21 @@ warmRouteChunks(location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root, {
+const options: RootOptions = {
   // A page crash is caught by its route's error boundary and logged here, once.
   onCaughtError: (error) => console.error('A page failed to render:', error),
-}).render(
+};
+const app = (
   <StrictMode>
     <BootContext.Provider value={boot}>
       <App />
     </BootContext.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page's own file holds its server markup: hydrate it. Markup made for another path (a page file
+// reached by another address) would not match, so it is dropped and the app renders afresh, as on the shell.
+if (root.dataset.prerendered === location.pathname) hydrateRoot(root, app, options);
+else {
+  root.replaceChildren();
+  createRoot(root, options).render(app);
+}

@@ -28,6 +28,7 @@ const CONSOLE_INPUTS = [
   'vite.config.ts',
   'scripts/vite-csp-plugin.ts',
   'scripts/content-security-policy.ts',
+  'scripts/prerender',
   ...SHARED,
 ];
 const SERVER_INPUTS = [
@@ -35,6 +36,7 @@ const SERVER_INPUTS = [
   'src/backend',
   'src/domain',
   'scripts/content-security-policy.ts',
+  'scripts/prerender/page-files.ts',
   ...SHARED,
 ];
 const API_BASE = '/api/';
@@ -53,7 +55,8 @@ async function buildIfChanged(what, outDir, print, build, log) {
 }
 
 export async function ensureConsoleBuild(log = console.log) {
-  const print = fingerprint(ROOT, CONSOLE_INPUTS, `http ${API_BASE}`);
+  // SITE_URL is written into the prerendered pages, sitemap.xml and robots.txt: a new one is a new build.
+  const print = fingerprint(ROOT, CONSOLE_INPUTS, `http ${API_BASE} ${process.env.SITE_URL ?? ''}`);
   return buildIfChanged(
     'the console (http mode)',
     CONSOLE_DIR,

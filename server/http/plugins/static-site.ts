@@ -1,11 +1,13 @@
 /**
- * The console's http build (dist-http/): its files, and index.html for any other GET path that is not a file
- * (the console routes in the browser). Hashed assets are cached for a year, everything else revalidated.
+ * The console's http build (dist-http/): its files, each prerendered public page at its own path (`/faq` is
+ * pages/faq.html, no redirect), and index.html, the app shell, for any other GET path that is not a file (the
+ * console routes in the browser). Hashed assets are cached for a year, everything else revalidated.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageFile, prerenderedPaths } from '../../../scripts/prerender/page-files';
 import { errorBody } from '../error-answer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,11 +19,15 @@ export async function staticSite(app: FastifyInstance, folder: string): Promise<
       root: folder,
       // One route per file found at start, so that unknown paths reach the fallback below.
       wildcard: false,
+      // `/` is the landing page's prerendered file when there is one, the shell otherwise (the fallback below).
+      index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const path of prerenderedPaths(folder))
+      app.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFile(path)));
   } else {
     app.log.warn(`No console build in ${folder}: run "npm run build:http" (npm start does it).`);
   }

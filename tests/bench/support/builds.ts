@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import { buildApp, freePort, productionBuild, serveBuild } from '../../e2e/support/serve-build';
 import { buildFloor, buildHttpApp } from '../../perf/builds';
+import { serveCompressed } from './gzip-server';
 
 /** The in-browser harness that calls the fake backend through the app's HTTP client (bench/fake-backend). */
 const buildFakeBackendHarness = (outDir: string): Promise<void> =>
@@ -29,9 +30,14 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function served(name: keyof typeof BUILDERS): Promise<Served> {
+/**
+ * A build of `name`, made once per run, served by Vite's preview; `compressed`: by the Node server's static and
+ * compression plugins instead, as production serves it (gzip or brotli), for figures of a page's first paint.
+ */
+export async function served(name: keyof typeof BUILDERS, compressed = false): Promise<Served> {
   const outDir = `dist-bench/${name}`;
   if (!existsSync(`${outDir}/index.html`)) await BUILDERS[name](outDir);
+  if (compressed) return serveCompressed(outDir);
   const server = await serveBuild(outDir, await freePort());
   const url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   if (!url) throw new Error(`the preview server of ${name} reported no URL`);

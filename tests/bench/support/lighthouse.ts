@@ -9,6 +9,9 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
+  /** Weighted audits that lost points, e.g. `performance: first-contentful-paint 0.92 (1.7 s)`. */
+  losses: string[];
 }
 
 /** Lighthouse's default mobile emulation, in the Chromium already listening on `port`. */
@@ -19,7 +22,7 @@ export async function runLighthouse(port: number, urls: string[]): Promise<Light
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result?.lhr;
     const score = (id: string) => Math.round((lhr?.categories?.[id]?.score ?? 0) * 100);
@@ -30,6 +33,17 @@ export async function runLighthouse(port: number, urls: string[]): Promise<Light
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
+      losses: Object.values(lhr?.categories ?? {}).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr?.audits[ref.id])
+          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+          .map(
+            (audit) =>
+              `${category.id}: ${audit?.id} ${audit?.score}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
+          ),
+      ),
     });
   }
   return scores;

@@ -42,22 +42,6 @@ export function page(
   return route(area, paths, load, (props) => <Lazy {...props} />, meta);
 }
 
-/** A page bundled with the entry, so it paints with the first render (the landing page). */
-export function eagerPage(
-  area: Area,
-  paths: readonly string[],
-  Component: ComponentType,
-  meta?: Meta,
-): PageRoute {
-  return route(
-    area,
-    paths,
-    () => Promise.resolve({ default: Component }),
-    () => <Component />,
-    meta ?? {},
-  );
-}
-
 function route(
   area: Area,
   paths: readonly string[],

@@ -1,10 +1,11 @@
 /**
- * The route table's public part (SPEC §2): in the entry chunk, so `/` paints with the first render and a
- * public page never waits for the console's code. Order matters: the first match wins.
+ * The route table's public part (SPEC §2): in the entry chunk, so a public page never waits for the console's
+ * code. Each page is its own chunk, the landing page too: it paints from its prerendered HTML before any
+ * JavaScript runs, so the entry (which every route, sign-in included, downloads) need not carry it.
+ * Order matters: the first match wins.
  */
-import WelcomePage from '../../features/site/pages/WelcomePage';
 import { PATHS } from '../../shared/routes/paths';
-import { eagerPage, page, redirect } from './route-entries';
+import { page, redirect } from './route-entries';
 import type { AppRoute } from './route-types';
 
 const preview = (path: string, kind: 'header' | 'mobile-header' | 'laptop-footer' | 'mobile-footer') =>
@@ -14,7 +15,9 @@ const preview = (path: string, kind: 'header' | 'mobile-header' | 'laptop-footer
   });
 
 export const SITE_ROUTES: readonly AppRoute[] = [
-  eagerPage('site', [PATHS.welcome, PATHS.homePage], WelcomePage, { frame: 'bare' }),
+  page('site', [PATHS.welcome, PATHS.homePage], () => import('../../features/site/pages/WelcomePage'), {
+    frame: 'bare',
+  }),
   page('site', [PATHS.clientsHome], () => import('../../features/site/pages/ClientsHomePage')),
   page('site', [PATHS.vendorsHome], () => import('../../features/site/pages/VendorsHomePage')),
   page(

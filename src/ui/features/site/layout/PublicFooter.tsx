@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE, TAGLINE } from '../../../shared/brand';
 import { FOOTER_LINKS, LEGAL_LINKS } from './nav-links';
 import { Logo } from '../../../shared/components/Logo';
+import { useVisitYear } from '../../../shared/hooks/useVisitYear';
 import './layout.css';
 
 /** Desktop and mobile footers share their content; `variant` picks the layout (responsive by default). */
 export function PublicFooter({ variant = 'responsive' }: { variant?: 'responsive' | 'laptop' | 'mobile' }) {
-  const year = new Date().getFullYear();
+  const year = useVisitYear();
   return (
     <footer className={`pub-footer pub-footer--${variant}`}>
       <div className="pub-footer__inner">

@@ -1,0 +1,101 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../../src/ui/app/prerender/render-page.tsx';
+import { chunkAssets, type Manifest } from './chunk-assets.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { pageFile, prerenderedFile } from './page-files.ts';
+import { pageHtml } from './page-html.ts';
+import { siteUrl } from './site-url.ts';
+
+const ENTRY = 'src/ui/app/prerender/render-page.tsx';
+
+/** Builds the prerender entry for Node next to node_modules (its imports of React resolve from there). */
+async function renderPages(config: ResolvedConfig): Promise<RenderedPage[]> {
+  const outDir = join(config.root, 'node_modules/.cache/prerender', `${process.pid}-${Date.now()}`);
+  try {
+    await build({
+      root: config.root,
+      configFile: false,
+      publicDir: false,
+      logLevel: 'warn',
+      mode: config.mode,
+      define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: [react()],
+      // React is bundled in, production build: the calling process may already hold another build of it (a
+      // test runner's development React), and the server renderer must use the React the pages are made with.
+      ssr: { noExternal: true },
+      build: {
+        ssr: ENTRY,
+        outDir,
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: {
+          output: { format: 'esm', entryFileNames: 'render-page.js' },
+          // The entry imports every public module to name the loaded ones: chunking here is of no concern.
+          checks: { ineffectiveDynamicImport: false },
+        },
+      },
+    });
+    const module = (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as {
+      renderPages: () => Promise<RenderedPage[]>;
+    };
+    return await module.renderPages();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+async function writeOut(outDir: string, file: string, text: string): Promise<void> {
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), text);
+}
+
+/**
+ * After the client build: every public page of the route table rendered to its own HTML file (pages/), with
+ * its head, its styles linked and its markup in #root; sitemap.xml and robots.txt beside them. In preview
+ * (`npm run demo`, the e2e suite, the bench) a page's path serves its file with no redirect.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'loyalloop-prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const file =
+          request.method === 'GET' || request.method === 'HEAD'
+            ? prerenderedFile(outDir, request.url ?? '')
+            : null;
+        if (file) request.url = `/${file}`;
+        next();
+      });
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      const origin = siteUrl();
+      const outDir = resolve(config.root, config.build.outDir);
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      // An alias (/home-page, /works-for-vendors) names its page's own address as canonical.
+      const canonical = (page: RenderedPage) => origin + (page.route.paths[0] ?? page.path);
+      const pages = await renderPages(config);
+      for (const page of pages) {
+        const document = pageHtml(shell, {
+          ...page,
+          canonical: canonical(page),
+          ...chunkAssets(manifest, page.modules, config.base),
+        });
+        await writeOut(outDir, pageFile(page.path), document);
+      }
+      await writeOut(outDir, 'sitemap.xml', sitemapXml(pages.map(canonical)));
+      await writeOut(outDir, 'robots.txt', robotsTxt(origin));
+    },
+  };
+}

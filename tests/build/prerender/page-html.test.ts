@@ -1,0 +1,68 @@
+// @vitest-environment node
+// A prerendered page's HTML: the built shell with the page's own head and its markup in #root.
+import { describe, expect, it } from 'vitest';
+import { pageHtml, type PageDocument } from '../../../scripts/prerender/page-html';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+    <meta name="description" content="The shell's description." />
+    <title>LoyalLoop</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const FAQ: PageDocument = {
+  path: '/faq',
+  canonical: 'https://www.example.com/faq',
+  title: 'Questions & "Answers" | LoyalLoop',
+  description: 'Earn <points> & redeem them.',
+  html: '<h1>Frequently Asked Questions</h1>',
+  stylesheets: ['/assets/FaqPage-2.css'],
+  modules: ['/assets/FaqPage-3.js'],
+};
+
+describe('a prerendered page’s HTML', () => {
+  const html = pageHtml(SHELL, FAQ);
+
+  it('has the page’s own title and description, escaped, in place of the shell’s', () => {
+    expect(html).toContain('<title>Questions &amp; "Answers" | LoyalLoop</title>');
+    expect(html).toContain('<meta name="description" content="Earn &lt;points&gt; &amp; redeem them." />');
+    expect(html).not.toContain('The shell');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('names its canonical address and its Open Graph title, description and URL', () => {
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/faq" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Questions &amp; &quot;Answers&quot; | LoyalLoop" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Earn &lt;points&gt; &amp; redeem them." />',
+    );
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/faq" />');
+  });
+
+  it('links the page’s stylesheets and chunks and keeps the shell’s CSP and entry script', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/FaqPage-2.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-3.js">');
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
+    expect(html).toContain('src="/assets/index-1.js"');
+    expect(html.indexOf('FaqPage-2.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('puts the markup in #root, marked with the path it was made for', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/faq"><h1>Frequently Asked Questions</h1></div>',
+    );
+  });
+
+  it('stops the build when the shell no longer has the place a part goes', () => {
+    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<main></main>'), FAQ)).toThrow(/0 matches/);
+    expect(() => pageHtml(SHELL.replace('</title>', '</title><title>x</title>'), FAQ)).toThrow(/2 matches/);
+  });
+});
