@@ -66,7 +66,16 @@ export async function ensureConsoleBuild(log = console.log) {
       process.env.VITE_BACKEND = 'http';
       process.env.VITE_API_BASE = API_BASE;
       const { build } = await import('vite');
-      await build({ root: ROOT, logLevel: 'warn', build: { outDir: CONSOLE_DIR, emptyOutDir: true } });
+      // Production whoever asks: under a test runner (NODE_ENV=test) Vite would compile React's development JSX,
+      // which the prerender step's production React cannot run.
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({ root: ROOT, logLevel: 'warn', build: { outDir: CONSOLE_DIR, emptyOutDir: true } });
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
     },
     log,
   );

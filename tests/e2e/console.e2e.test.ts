@@ -1,6 +1,7 @@
 // The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MESSAGES } from '../../src/domain/image';
 import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
 import {
   addPoints,
@@ -325,7 +326,7 @@ describe('profile', () => {
     await page
       .getByLabel('Upload Photo')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await page.getByRole('alert').filter({ hasText: 'Please choose an image file' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: IMAGE_MESSAGES.notImage }).waitFor();
   });
 });
 

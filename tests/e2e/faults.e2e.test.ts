@@ -3,6 +3,8 @@
 // change nothing on the server, and let a retry succeed. Table-driven: one page per mutation.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MESSAGES } from '../../src/domain/image';
+import { POINTS_MESSAGES } from '../../src/domain/points';
 import {
   clearKnobs,
   delay,
@@ -911,11 +913,14 @@ describe('bad input in the browser', () => {
       await page.getByRole('button', { name: 'Add Points', exact: true }).click();
       const d = dialog(page, 'Add Points');
       await d.getByLabel('Reason').fill('Bad numbers');
-      for (const bad of ['-5', '1.5', '0', '99999999999999999999', '1e3', '0.0001']) {
+      for (const [bad, message] of [
+        ...['-5', '1.5', '0', '1e3', '0.0001'].map((b) => [b, POINTS_MESSAGES.points] as const),
+        ['99999999999999999999', POINTS_MESSAGES.maximum] as const,
+      ]) {
         badInputCount += 1;
         await d.getByLabel('Points').fill(bad);
         await d.getByLabel('Points').blur();
-        await d.getByText('Enter a whole number of points, at least 1').waitFor();
+        await d.getByText(message).waitFor();
         expect(await addPoints.control(ctx).isDisabled(), bad).toBe(true);
         await d.getByLabel('Points').press('Enter');
       }
@@ -961,7 +966,7 @@ describe('bad input in the browser', () => {
         await input.setInputFiles({ name, mimeType, buffer: Buffer.from('<b>not an image</b>') });
         await page
           .getByRole('alert')
-          .filter({ hasText: /image file/ })
+          .filter({ hasText: IMAGE_MESSAGES.notImage })
           .first()
           .waitFor();
         expect(await input.isEnabled()).toBe(true);

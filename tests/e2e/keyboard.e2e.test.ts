@@ -174,7 +174,9 @@ describe('keyboard only', () => {
         ['ArrowUp', 'Active'],
       ] as const) {
         await tabTo(page, status);
+        // The arrow shows the choice; Enter commits it (issue 18 item 14), which opens the reason dialog.
         await page.keyboard.press(key);
+        await page.keyboard.press('Enter');
         const reason = page.getByRole('dialog', { name: /^(Block Client|Activate Client)$/ });
         await reason.waitFor();
         await tabTo(page, reason.getByLabel('Reason'));
