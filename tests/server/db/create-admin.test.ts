@@ -4,7 +4,7 @@ import { scryptPasswordHasher } from '../../../server/ports/scrypt-password-hash
 import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const ANA: NewAdmin = {
   email: ' Ana.Lima@Example.com ',
@@ -17,7 +17,7 @@ const ANA: NewAdmin = {
 
 describeOnEachDatabase('admin:create', (current) => {
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, {});
   });
 

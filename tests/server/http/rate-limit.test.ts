@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../support/each-database';
 import { fakeBackend } from '../support/fake-backend';
 import { startHost, type Host } from '../support/host';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const signIn = (host: Host, ip = '198.51.100.1') =>
   host.app.inject({
@@ -28,7 +28,7 @@ describeOnEachDatabase(
     };
     beforeEach(async () => {
       now = Date.parse('2026-11-23T10:00:00.000Z');
-      await emptyTables(current().database);
+      await emptyDatabase(current().database);
     });
     afterEach(async () => {
       await Promise.all(hosts.splice(0).map((h) => h.app.close()));

@@ -4,7 +4,8 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { embeddedTestDatabase } from '../support/embedded-test-database';
 import { fakeBackend } from '../support/fake-backend';
 import { startHost, type Host } from '../support/host';
-import { emptyTables, type TestDatabase } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
+import type { TestDatabase } from '../support/test-database';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
@@ -35,7 +36,7 @@ describe('profile photos: kept in the database, served without a token', () => {
     await database.close();
   });
   beforeEach(async () => {
-    await emptyTables(database.database);
+    await emptyDatabase(database.database);
     ids = ['Zq3_first-photo-id', 'Zq3_second-photo-id'];
   });
 

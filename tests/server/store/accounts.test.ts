@@ -3,7 +3,7 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { anAccount } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const VENDOR = anAccount({
   _id: 'fe4d00000000000000000001',
@@ -20,7 +20,7 @@ describeOnEachDatabase('the SQL store: accounts', (current) => {
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, {});
   });
 

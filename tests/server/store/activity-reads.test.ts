@@ -1,10 +1,10 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ActivityQuery } from '../../../src/backend/ports';
 import type { NewActivity } from '../../../src/backend/records';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
+import { emptyDatabase } from '../support/empty-database';
 import { anActivity } from '../support/records';
-import type { FreshDatabase } from '../support/test-database';
 
 const ANY: ActivityQuery = {
   search: '',
@@ -46,15 +46,11 @@ const TRAIL: NewActivity[] = [
 ];
 
 describeOnEachDatabase('the SQL store: reading the activity trail', (current) => {
-  let fresh: FreshDatabase | null = null;
-  afterEach(async () => {
-    await fresh?.dispose();
-    fresh = null;
-  });
-  /** A fresh database per case: the trail cannot be emptied, by design. */
+  /** The trail alone, in the file's database emptied first (its seq restarted from 1). */
   const trail = async () => {
-    fresh = await current().fresh();
-    const store = createSqlStore(fresh.database.sql);
+    const { database } = current();
+    await emptyDatabase(database);
+    const store = createSqlStore(database.sql);
     await store.transaction(async (tx) => {
       for (const entry of TRAIL) await tx.appendActivity(entry);
     });

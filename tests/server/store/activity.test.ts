@@ -4,6 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { firstRow, rowsOf } from '../../../server/store/rows';
 import { describeOnEachDatabase, describeOnPostgres, type CurrentDatabase } from '../support/each-database';
+import { emptyDatabase } from '../support/empty-database';
 import { anActivity } from '../support/records';
 import { rejectionOf } from '../support/rejection';
 import type { FreshDatabase } from '../support/test-database';
@@ -14,22 +15,34 @@ const HELD = raw`select a.privilege_type as privilege, case when a.grantee = 0 t
   where c.oid = 'activity'::regclass and a.grantee in (0, (select oid from pg_roles where rolname = current_user))
   order by 1, 2`;
 
-/** Each case on a fresh database with two entries: the trail cannot be emptied between cases, by design. */
-function freshTrails(current: CurrentDatabase): () => Promise<Database> {
+/**
+ * Each case with two entries alone in a database: the file's own, emptied by the tests' reset (so the cases
+ * that find the guards in place also prove the reset puts them back), or a fresh one for a case that weakens
+ * the guards itself (`'own'`), which the file's later cases must not inherit.
+ */
+function freshTrails(current: CurrentDatabase): (where?: 'own') => Promise<Database> {
   let fresh: FreshDatabase | null = null;
   afterEach(async () => {
     await fresh?.dispose();
     fresh = null;
   });
-  return async () => {
-    fresh = await current().fresh();
-    await createSqlStore(fresh.database.sql).transaction(async (tx) => {
+  const databaseFor = async (where?: 'own'): Promise<Database> => {
+    if (where === 'own') {
+      fresh = await current().fresh();
+      return fresh.database;
+    }
+    await emptyDatabase(current().database);
+    return current().database;
+  };
+  return async (where) => {
+    const database = await databaseFor(where);
+    await createSqlStore(database.sql).transaction(async (tx) => {
       await tx.appendActivity(anActivity());
       await tx.appendActivity(
         anActivity({ action: 'client.blocked', before: 'Active', after: 'Blocked', ip: null }),
       );
     });
-    return fresh.database;
+    return database;
   };
 }
 
@@ -63,7 +76,7 @@ describeOnEachDatabase('the activity trail', (current) => {
     ['DELETE', raw`delete from activity where seq = 1`],
     ['TRUNCATE', raw`truncate activity`],
   ])('refuses %s by trigger even to a role granted every privilege', async (what, statement) => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('own');
     // The owner may grant itself back what the migration revoked: the trigger still holds.
     await database.sql.execute(raw`grant update, delete, truncate on activity to current_user`);
     expect(await rejectionOf(database.sql.execute(statement))).toMatch(`append-only: ${what} is not allowed`);
@@ -95,7 +108,7 @@ describeOnPostgres('the activity trail', (current) => {
   const freshDatabase = freshTrails(current);
 
   it('refuses the application role even with the trigger out of the way', async (context) => {
-    const database = await freshDatabase();
+    const database = await freshDatabase('own');
     const role = firstRow(
       await database.sql.execute(raw`select rolsuper from pg_roles where rolname = current_user`),
     );

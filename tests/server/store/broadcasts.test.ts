@@ -4,7 +4,7 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { aBroadcast } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const all: BroadcastQuery = { search: '', from: '', to: '', page: null };
 const ids = (list: { rows: { broadcastId: string }[] }): string[] => list.rows.map((r) => r.broadcastId);
@@ -22,7 +22,7 @@ describeOnEachDatabase('the SQL store: broadcasts', (current) => {
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, { broadcasts: SENT });
   });
 

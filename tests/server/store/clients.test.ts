@@ -4,7 +4,7 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { aClient } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const everyone: ClientQuery = { search: '', locations: [], statuses: [], from: '', to: '' };
 const ids = (rows: { userId: string }[]): string[] => rows.map((r) => r.userId);
@@ -51,7 +51,7 @@ describeOnEachDatabase('the SQL store: clients', (current) => {
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, { clients: CLIENTS });
   });
 
@@ -116,7 +116,7 @@ describeOnEachDatabase('the SQL store: clients', (current) => {
   });
 
   it('finds one client with its status log newest first, or null', async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     const statusLog = [
       { blockStatus: 'Blocked' as const, reason: 'Chargebacks', createdAt: '2026-04-01T00:00:00.000Z' },
       { blockStatus: 'Active' as const, reason: 'Verified', createdAt: '2026-03-01T00:00:00.000Z' },

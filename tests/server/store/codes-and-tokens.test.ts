@@ -4,7 +4,7 @@ import type { CodeRecord } from '../../../src/backend/records';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { ADMIN_ID } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const CODE: CodeRecord = {
   accountId: ADMIN_ID,
@@ -24,7 +24,7 @@ describeOnEachDatabase('the SQL store: codes and one-time tokens', (current) => 
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, {});
   });
 

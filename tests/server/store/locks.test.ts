@@ -3,7 +3,7 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { aClient, ADMIN_ID } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 /** Lets the other transactions run up to their own lock before this one writes. */
 const yieldToOthers = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -12,7 +12,7 @@ describeOnEachDatabase('the SQL store: row locks', (current) => {
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, { clients: [aClient({ points: 0 })] });
   });
 

@@ -4,7 +4,7 @@ import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { aClient, aTransaction } from '../support/records';
-import { emptyTables } from '../support/test-database';
+import { emptyDatabase } from '../support/empty-database';
 
 const all: TransactionQuery = { search: '', locations: [], type: '', from: '', to: '' };
 const ids = (rows: { transactionId: string }[]): string[] => rows.map((r) => r.transactionId);
@@ -37,7 +37,7 @@ describeOnEachDatabase('the SQL store: the points ledger', (current) => {
   const store = () => createSqlStore(current().database.sql);
 
   beforeEach(async () => {
-    await emptyTables(current().database);
+    await emptyDatabase(current().database);
     await given(current().database, {
       clients: [aClient(), aClient({ userId: 'LL100002', name: 'Liam Singh', email: 'liam@example.com' })],
       transactions: LEDGER,
