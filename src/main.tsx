@@ -40,8 +40,10 @@ const app = (
 );
 // A public page's own file holds its server markup: hydrate it. Markup made for another path (a page file
 // reached by another address) would not match, so it is dropped and the app renders afresh, as on the shell.
-if (root.dataset.prerendered === location.pathname) hydrateRoot(root, app, options);
-else {
+if (root.dataset.prerendered === location.pathname) {
+  // The page is readable as it arrived: let the browser paint it first, then attach React.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app, options), 0));
+} else {
   root.replaceChildren();
   createRoot(root, options).render(app);
 }
