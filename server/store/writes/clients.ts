@@ -2,19 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { StoreTx } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { clients, clientStatusLog } from '../../db/schema';
-import { withStatusLog } from '../reads/clients';
-import { clientListColumns, statusLogRow } from '../tables/clients';
+import { clientWithStatusLog } from '../reads/clients';
+import { statusLogRow } from '../tables/clients';
 import { changesSomething } from './patch';
 
 export const clientWrites = (tx: Sql): Pick<StoreTx, 'lockClient' | 'updateClient' | 'addStatusLog'> => ({
-  async lockClient(userId) {
-    const [client] = await tx
-      .select(clientListColumns)
-      .from(clients)
-      .where(eq(clients.userId, userId))
-      .for('update');
-    return withStatusLog(tx, client);
-  },
+  lockClient: (userId) => clientWithStatusLog(tx, userId, true),
   async updateClient(userId, patch) {
     const set = {
       points: patch.points,
