@@ -38,5 +38,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves one core idle; jsdom files spend most of their time building environments, so
+    // two at a time on two cores took this suite from 235 s to 140 s here.
+    maxWorkers: 2,
   },
 });
