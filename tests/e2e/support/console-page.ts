@@ -79,6 +79,21 @@ export async function addPoints(
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** On a client's page: opens Redeem Points and fills it in, leaving it open; answers the dialog. */
+export async function fillRedeem(
+  page: Page,
+  points: number,
+  location: string,
+  service: string,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Redeem Points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Points' });
+  await dialog.getByLabel('Points').fill(String(points));
+  await dialog.getByLabel('Location').selectOption(location);
+  await dialog.getByLabel('Service Type').fill(service);
+  return dialog;
+}
+
 /** A 1×1 transparent PNG: a real image, small enough to inline. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
