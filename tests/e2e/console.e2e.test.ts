@@ -10,13 +10,16 @@ import {
   column,
   detail,
   firstView,
+  headerAvatar,
   openFilters,
   openFirstClient,
+  openProfile,
   query,
+  rowsShowing,
   search,
   table,
   tableReady,
-  TINY_PNG,
+  uploadTinyPng,
 } from './support/console-page';
 import { signIn } from './support/sign-in';
 
@@ -240,26 +243,14 @@ describe('broadcasts', () => {
     // Sending resets the filters and refetches: the new broadcast is in the unfiltered list.
     await page.waitForURL((url) => url.pathname === BROADCASTS && url.search === '');
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
     await search(page).fill('tuesday');
     await page.waitForURL(/search=tuesday/);
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
     await page.reload();
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
   });
 
   it('an empty message is refused by the server with its own error, and a failed send keeps the text', async () => {
@@ -305,16 +296,12 @@ describe('broadcasts', () => {
 describe('profile', () => {
   it('uploads a photo, shows it, and keeps it after a reload', async () => {
     const page = await signedIn();
-    await page.goto('/app/profile');
-    await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
-    const headerAvatar = page.getByRole('link', { name: 'Profile', exact: true }).locator('img');
-    const before = await headerAvatar.getAttribute('src');
-    await page
-      .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await page.locator('.Toastify__toast--success').first().waitFor();
+    await openProfile(page);
+    const avatar = headerAvatar(page);
+    const before = await avatar.getAttribute('src');
+    await uploadTinyPng(page);
     // The shell's avatar shows the new photo too, without a reload.
-    await expect.poll(() => headerAvatar.getAttribute('src')).not.toBe(before);
+    await expect.poll(() => avatar.getAttribute('src')).not.toBe(before);
     expect(await page.getByRole('img', { name: /profile photo/i }).getAttribute('src')).toBeTruthy();
     await page.reload();
     await page.getByRole('img', { name: /profile photo/i }).waitFor();
@@ -359,8 +346,7 @@ describe('accessibility', () => {
         await page.getByRole('heading', { level: 2, name: /ID : / }).waitFor();
         await checkA11y(page);
       }
-      await page.goto('/app/profile');
-      await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
+      await openProfile(page);
       await checkA11y(page);
       await page.goto(BROADCASTS);
       await tableReady(page);

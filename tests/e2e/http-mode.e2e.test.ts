@@ -22,9 +22,12 @@ import {
   bodyRows,
   detail,
   fillRedeem,
+  headerAvatar,
   openFirstClient,
+  openProfile,
+  rowsShowing,
   tableReady,
-  TINY_PNG,
+  uploadTinyPng,
 } from './support/console-page';
 import { DEMO } from './support/sign-in';
 
@@ -99,6 +102,15 @@ async function serverLedger(page: Page, clientId: string): Promise<Transaction[]
     `admin/points-transactions?search=${search}`,
   );
   return transactions.filter((t) => t.clientId === clientId);
+}
+
+/** Fills the open dialog's fields (by label), runs axe over it, sends it and waits for it to close. */
+async function fillAndSend(page: Page, title: string, fields: Record<string, string>, send: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  for (const [label, text] of Object.entries(fields)) await dialog.getByLabel(label).fill(text);
+  await checkA11y(page);
+  await dialog.getByRole('button', { name: send }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 const errorToast = (page: Page, text: string) =>
@@ -176,11 +188,7 @@ describe('the http build against the server on PGlite', () => {
       .getByRole('combobox', { name: /status/i })
       .first();
     await status.selectOption('Blocked');
-    const block = page.getByRole('dialog', { name: 'Block Client' });
-    await block.getByLabel('Reason').fill('Chargeback under review');
-    await checkA11y(page);
-    await block.getByRole('button', { name: 'Confirm' }).click();
-    await block.waitFor({ state: 'hidden' });
+    await fillAndSend(page, 'Block Client', { Reason: 'Chargeback under review' }, 'Confirm');
     await reloadClient(page, clientId);
     await expect.poll(() => status.inputValue()).toBe('Blocked');
     expect(await detail(page, 'Block / Active Reason')).toContain('Chargeback under review');
@@ -190,10 +198,7 @@ describe('the http build against the server on PGlite', () => {
     });
 
     await status.selectOption('Active');
-    const activate = page.getByRole('dialog', { name: 'Activate Client' });
-    await activate.getByLabel('Reason').fill('Resolved with the bank');
-    await activate.getByRole('button', { name: 'Confirm' }).click();
-    await activate.waitFor({ state: 'hidden' });
+    await fillAndSend(page, 'Activate Client', { Reason: 'Resolved with the bank' }, 'Confirm');
     await reloadClient(page, clientId);
     await expect.poll(() => status.inputValue()).toBe('Active');
     expect(await serverClient(page, clientId)).toMatchObject({
@@ -207,11 +212,7 @@ describe('the http build against the server on PGlite', () => {
     const clientId = await firstClient(page);
     const notes = 'Prefers Tuesday mornings; allergic to lavender';
     await page.getByRole('button', { name: 'Edit notes' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Account Notes' });
-    await dialog.getByLabel('Notes').fill(notes);
-    await checkA11y(page);
-    await dialog.getByRole('button', { name: 'Save Notes' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await fillAndSend(page, 'Account Notes', { Notes: notes }, 'Save Notes');
     await reloadClient(page, clientId);
     await expect.poll(() => detail(page, 'Account Notes')).toContain(notes);
     expect((await serverClient(page, clientId)).notes).toBe(notes);
@@ -225,32 +226,20 @@ describe('the http build against the server on PGlite', () => {
     await checkA11y(page);
     const message = 'Double points this Tuesday at every Oakville store';
     await page.getByRole('button', { name: '+ Create BC' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Broadcast' });
-    await dialog.getByLabel('Message').fill(message);
-    await checkA11y(page);
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await fillAndSend(page, 'Create Broadcast', { Message: message }, 'Send');
     await page.reload();
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBe(1);
+    expect(await rowsShowing(page, message).count()).toBe(1);
     const { broadcasts } = await apiGet<{ broadcasts: Broadcast[] }>(page, 'admin/broadcasts');
     expect(broadcasts.filter((b) => b.description === message)).toHaveLength(1);
   });
 
   it('uploads a photo that the header then loads from /api/uploads/', async () => {
     const page = await signedIn();
-    await page.goto('/app/profile');
-    await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
+    await openProfile(page);
     await checkA11y(page);
-    const avatar = page.getByRole('link', { name: 'Profile', exact: true }).locator('img');
-    await page
-      .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await page.locator('.Toastify__toast--success').first().waitFor();
+    const avatar = headerAvatar(page);
+    await uploadTinyPng(page);
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/uploads\/[A-Za-z0-9_-]+$/);
     await page.reload();
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/api\/uploads\//);
