@@ -1,8 +1,8 @@
 // The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../src/domain/image';
-import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import { checkA11y, MOBILE } from './support/browser';
 import {
   addPoints,
   balance,
@@ -21,31 +21,21 @@ import {
   tableReady,
   uploadTinyPng,
 } from './support/console-page';
+import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const POINTS = '/app/dashboard/points';
 const BROADCASTS = '/app/dashboard/broadcasts';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
 /** A fresh, signed-in admin on the clients list (fresh context: fresh demo data). */
 async function signedIn(): Promise<Page> {
-  opened = await openPage(browser, '/auth/login');
-  await signIn(opened.page);
-  await tableReady(opened.page);
-  return opened.page;
+  const { page } = await pages.open('/auth/login');
+  await signIn(page);
+  await tableReady(page);
+  return page;
 }
 
 describe('clients list', () => {
@@ -320,7 +310,7 @@ describe('profile', () => {
 describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`every console screen passes axe in the ${theme} theme`, async () => {
-      opened = await openPage(browser, '/auth/login', { theme });
+      const opened = await pages.open('/auth/login', { theme });
       const { page } = opened;
       await signIn(page);
       await tableReady(page);
@@ -358,7 +348,7 @@ describe('accessibility', () => {
   }
 
   it('the points, broadcasts and profile screens work at 375 px in the dark theme without a sideways page scroll', async () => {
-    opened = await openPage(browser, '/auth/login', { viewport: MOBILE, theme: 'dark' });
+    const opened = await pages.open('/auth/login', { viewport: MOBILE, theme: 'dark' });
     const { page } = opened;
     await signIn(page);
     for (const path of [POINTS, BROADCASTS, '/app/profile']) {
