@@ -1,28 +1,17 @@
 // The Activity page in real Chromium: the sidebar item after Broadcasts, the trail the demo seeded, the
 // filter panel into the URL, the client page's link to its filtered trail; axe in both themes at both widths.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  expect(opened?.errors).toEqual([]);
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest({ checkErrors: true });
 
-async function signedIn(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  opened = await openPage(browser, '/auth/login', options);
-  await signIn(opened.page);
-  return opened.page;
+async function signedIn(options: OpenOptions = {}): Promise<Page> {
+  const { page } = await pages.open('/auth/login', options);
+  await signIn(page);
+  return page;
 }
 
 const footer = (page: Page) => page.locator('main').getByText(/^Page \d+ of \d+/);

@@ -1,26 +1,15 @@
 // Sign-in, password reset, session expiry and logout in real Chromium against the built demo app (issue 5).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { backendRequests } from './support/backend-requests';
-import { baseURL, checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import { baseURL, checkA11y, MOBILE, type OpenOptions } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import { DEMO, signIn } from './support/sign-in';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
-async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  opened = await openPage(browser, path, options);
-  return opened.page;
+async function open(path: string, options: OpenOptions = {}): Promise<Page> {
+  return (await pages.open(path, options)).page;
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -73,7 +62,7 @@ describe('admin sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.getByText('Logged in as').waitFor();
     await checkA11y(page);
-    expect(opened?.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 
   it('a wrong password shows the error toast and stays on the form with what was typed', async () => {
@@ -154,8 +143,7 @@ describe('sign-in screens at 375 px in the dark theme', () => {
 
 describe('session', () => {
   it('an expired token in storage shows Session Expired! Please Login. and the login page', async () => {
-    opened = await openPage(browser, '/');
-    const { page, context } = opened;
+    const { page, context } = await pages.open('/');
     await context.addInitScript(() => {
       const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
       const exp = Math.floor(Date.now() / 1000) - 60;

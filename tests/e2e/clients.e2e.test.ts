@@ -1,27 +1,17 @@
 // The clients screens in real Chromium: mobile width, open panels and dialogs under axe, history, failures.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
-async function signedIn(options: Parameters<typeof openPage>[2] = {}): Promise<Page> {
-  opened = await openPage(browser, '/auth/login', options);
-  await signIn(opened.page);
-  await listReady(opened.page);
-  return opened.page;
+async function signedIn(options: OpenOptions = {}): Promise<Page> {
+  const { page } = await pages.open('/auth/login', options);
+  await signIn(page);
+  await listReady(page);
+  return page;
 }
 
 async function listReady(page: Page): Promise<void> {
@@ -54,7 +44,7 @@ describe('clients at 375 px', () => {
     await page.getByRole('button', { name: 'Redeem Points' }).click();
     await page.getByRole('dialog', { name: 'Redeem Points' }).waitFor();
     await checkA11y(page);
-    expect(opened?.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 // The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../src/domain/image';
-import { checkA11y, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
+import { checkA11y, MOBILE } from './support/browser';
 import {
   addPoints,
   balance,
@@ -10,39 +10,32 @@ import {
   column,
   detail,
   firstView,
+  headerAvatar,
   openFilters,
   openFirstClient,
+  openProfile,
   query,
+  rowsShowing,
   search,
   table,
   tableReady,
-  TINY_PNG,
+  uploadTinyPng,
 } from './support/console-page';
+import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const POINTS = '/app/dashboard/points';
 const BROADCASTS = '/app/dashboard/broadcasts';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
 /** A fresh, signed-in admin on the clients list (fresh context: fresh demo data). */
 async function signedIn(): Promise<Page> {
-  opened = await openPage(browser, '/auth/login');
-  await signIn(opened.page);
-  await tableReady(opened.page);
-  return opened.page;
+  const { page } = await pages.open('/auth/login');
+  await signIn(page);
+  await tableReady(page);
+  return page;
 }
 
 describe('clients list', () => {
@@ -240,26 +233,14 @@ describe('broadcasts', () => {
     // Sending resets the filters and refetches: the new broadcast is in the unfiltered list.
     await page.waitForURL((url) => url.pathname === BROADCASTS && url.search === '');
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
     await search(page).fill('tuesday');
     await page.waitForURL(/search=tuesday/);
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
     await page.reload();
     await tableReady(page);
-    expect(
-      await bodyRows(page)
-        .filter({ hasText: message.slice(0, 20) })
-        .count(),
-    ).toBeGreaterThan(0);
+    expect(await rowsShowing(page, message).count()).toBeGreaterThan(0);
   });
 
   it('an empty message is refused by the server with its own error, and a failed send keeps the text', async () => {
@@ -305,16 +286,12 @@ describe('broadcasts', () => {
 describe('profile', () => {
   it('uploads a photo, shows it, and keeps it after a reload', async () => {
     const page = await signedIn();
-    await page.goto('/app/profile');
-    await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
-    const headerAvatar = page.getByRole('link', { name: 'Profile', exact: true }).locator('img');
-    const before = await headerAvatar.getAttribute('src');
-    await page
-      .getByLabel('Upload Photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await page.locator('.Toastify__toast--success').first().waitFor();
+    await openProfile(page);
+    const avatar = headerAvatar(page);
+    const before = await avatar.getAttribute('src');
+    await uploadTinyPng(page);
     // The shell's avatar shows the new photo too, without a reload.
-    await expect.poll(() => headerAvatar.getAttribute('src')).not.toBe(before);
+    await expect.poll(() => avatar.getAttribute('src')).not.toBe(before);
     expect(await page.getByRole('img', { name: /profile photo/i }).getAttribute('src')).toBeTruthy();
     await page.reload();
     await page.getByRole('img', { name: /profile photo/i }).waitFor();
@@ -333,7 +310,7 @@ describe('profile', () => {
 describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`every console screen passes axe in the ${theme} theme`, async () => {
-      opened = await openPage(browser, '/auth/login', { theme });
+      const opened = await pages.open('/auth/login', { theme });
       const { page } = opened;
       await signIn(page);
       await tableReady(page);
@@ -359,8 +336,7 @@ describe('accessibility', () => {
         await page.getByRole('heading', { level: 2, name: /ID : / }).waitFor();
         await checkA11y(page);
       }
-      await page.goto('/app/profile');
-      await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
+      await openProfile(page);
       await checkA11y(page);
       await page.goto(BROADCASTS);
       await tableReady(page);
@@ -372,7 +348,7 @@ describe('accessibility', () => {
   }
 
   it('the points, broadcasts and profile screens work at 375 px in the dark theme without a sideways page scroll', async () => {
-    opened = await openPage(browser, '/auth/login', { viewport: MOBILE, theme: 'dark' });
+    const opened = await pages.open('/auth/login', { viewport: MOBILE, theme: 'dark' });
     const { page } = opened;
     await signIn(page);
     for (const path of [POINTS, BROADCASTS, '/app/profile']) {

@@ -1,27 +1,15 @@
 // The UI refactor in real Chromium: a list's page and sort in the URL (item 6), the one code step's paste and
 // locked-code resend (items 11 and 5), and the welcome cards named by their text (WCAG 2.5.3).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './support/page-per-test';
 import { DEMO, signIn } from './support/sign-in';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
 async function open(path: string): Promise<Page> {
-  opened = await openPage(browser, path);
-  return opened.page;
+  return (await pages.open(path)).page;
 }
 
 const pager = (page: Page) => page.locator('main').getByText(/^Page \d+ of \d+$/);
@@ -124,7 +112,7 @@ describe('the code step', () => {
     await page.keyboard.type(DEMO.code);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/app/dashboard/clients');
-    expect(opened?.errors).toEqual([]);
+    expect(pages.errors()).toEqual([]);
   });
 });
 

@@ -1,33 +1,22 @@
 // Issue 9, session: a 401 ends the session, tokens stay out of URLs and logs, logout clears the session even
 // offline and keeps what it should, and a second tab follows the logout.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { backendRequests } from './support/backend-requests';
 import { failNext } from './support/faults';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import { DEMO, signIn } from './support/sign-in';
 
 const SESSION_KEYS = ['admin-token', 'admin', 'admin-refresh-token'] as const;
 const EXPIRED = 'Session Expired! Please Login.';
 
-let browser: Browser;
-let opened: OpenedPage | null = null;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await opened?.context.close();
-  opened = null;
-});
+const pages = pagePerTest();
 
 async function signedIn(): Promise<Page> {
-  opened = await openPage(browser, '/auth/login');
-  await signIn(opened.page);
-  await opened.page.locator('main tbody tr').first().waitFor();
-  return opened.page;
+  const { page } = await pages.open('/auth/login');
+  await signIn(page);
+  await page.locator('main tbody tr').first().waitFor();
+  return page;
 }
 
 const storage = (page: Page) =>
@@ -110,8 +99,7 @@ describe('a 401 on a change', () => {
 
 describe('tokens stay out of URLs and logs', () => {
   it('no URL or console message of a whole journey carries a token', async () => {
-    opened = await openPage(browser, '/auth/login');
-    const { page } = opened;
+    const { page } = await pages.open('/auth/login');
     const urls: string[] = [];
     const logs: string[] = [];
     page.on('framenavigated', (frame) => urls.push(frame.url()));
@@ -164,8 +152,7 @@ describe('tokens stay out of URLs and logs', () => {
 
 describe('logout', () => {
   it('clears the session keys with the server unreachable, and keeps theme, remembered email and demo data', async () => {
-    opened = await openPage(browser, '/auth/login');
-    const { page } = opened;
+    const { page } = await pages.open('/auth/login');
     await page.getByRole('checkbox', { name: /Remember me/ }).check();
     await signIn(page);
     await page.locator('main tbody tr').first().waitFor();

@@ -31,3 +31,10 @@ export function callApi(
 /** The signed-in admin's id, as the app keeps it. */
 export const adminIdOf = (page: Page): Promise<string> =>
   page.evaluate(() => localStorage.getItem('admin') ?? '');
+
+/** A GET the server must answer with 200; its body as the caller expects it (the server's truth, not the UI's). */
+export async function apiGet<T>(page: Page, pathAndQuery: string): Promise<T> {
+  const answer = await callApi(page, 'GET', pathAndQuery);
+  if (answer.status !== 200) throw new Error(`GET ${pathAndQuery} answered ${answer.status}`);
+  return answer.body as T;
+}

@@ -19,7 +19,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught page errors and console errors (CSP violations included), for `expect(errors).toEqual([])`. */
+  /** Uncaught page errors, console errors and CSP violation events, for `expect(errors).toEqual([])`. */
   errors: string[];
 }
 
@@ -39,6 +39,13 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const { theme, ...contextOptions } = options;
   const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, ...contextOptions });
+  // A blocked resource is a `securitypolicyviolation` event; it is turned into a console error, so `errors`
+  // holds it whether or not the browser logs one of its own.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+  });
   if (theme) {
     await context.addInitScript((saved) => {
       if (!localStorage.getItem('theme')) localStorage.setItem('theme', saved);

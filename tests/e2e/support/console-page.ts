@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 
 export const table = (page: Page): Locator => page.locator('main table');
 export const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
+/** The rows whose text shows the start of `text` (lists preview long text, SPEC §3). */
+export const rowsShowing = (page: Page, text: string): Locator =>
+  bodyRows(page).filter({ hasText: text.slice(0, 20) });
 export const search = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search This Section' });
 
 /** Waits until the list shows data (the pager) or its empty text, not the loading rows. */
@@ -77,6 +80,38 @@ export async function addPoints(
   await whileOpen();
   await dialog.getByRole('button', { name: /add points/i }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** On a client's page: opens Redeem Points and fills it in, leaving it open; answers the dialog. */
+export async function fillRedeem(
+  page: Page,
+  points: number,
+  location: string,
+  service: string,
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Redeem Points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Points' });
+  await dialog.getByLabel('Points').fill(String(points));
+  await dialog.getByLabel('Location').selectOption(location);
+  await dialog.getByLabel('Service Type').fill(service);
+  return dialog;
+}
+
+export async function openProfile(page: Page): Promise<void> {
+  await page.goto('/app/profile');
+  await page.getByRole('heading', { level: 2, name: 'My Profile' }).waitFor();
+}
+
+/** The shell's avatar, the header link to the profile. */
+export const headerAvatar = (page: Page): Locator =>
+  page.getByRole('link', { name: 'Profile', exact: true }).locator('img');
+
+/** On the profile: uploads TINY_PNG through Upload Photo and waits for the success toast. */
+export async function uploadTinyPng(page: Page): Promise<void> {
+  await page
+    .getByLabel('Upload Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.locator('.Toastify__toast--success').first().waitFor();
 }
 
 /** A 1×1 transparent PNG: a real image, small enough to inline. */
