@@ -6,6 +6,7 @@ import { createSqlStore } from '../store/sql-store';
 import { consoleMailer } from './console-mailer';
 import { cryptoGenerator } from './crypto-generator';
 import { joseTokenSigner } from './jose-token-signer';
+import { rememberingVerdicts } from './remembered-tokens';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { smtpMailer } from './smtp-mailer';
 import { sqlPhotoKeeper } from './sql-photo-keeper';
@@ -24,7 +25,7 @@ export function nodePorts(
     store: createSqlStore(sql),
     clock,
     mailer: overrides.mailer ?? smtp ?? consoleMailer(),
-    signer: overrides.signer ?? joseTokenSigner(secret),
+    signer: overrides.signer ?? rememberingVerdicts(joseTokenSigner(secret)),
     hasher: overrides.hasher ?? scryptPasswordHasher,
     generate,
     photos: overrides.photos ?? sqlPhotoKeeper(generate, clock),

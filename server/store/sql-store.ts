@@ -5,6 +5,7 @@
 import type { BackendStore, StoreTx } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
 import { createReads } from './reads';
+import { preparedReads } from './reads/prepared';
 import { accountWrites } from './writes/accounts';
 import { activityWrites } from './writes/activity';
 import { clientWrites } from './writes/clients';
@@ -23,6 +24,7 @@ export function sqlOf(tx: StoreTx): Sql {
 export function createSqlStore(sql: Sql): BackendStore {
   return {
     ...createReads(sql),
+    ...preparedReads(sql),
     transaction: (work) =>
       sql.transaction((open) => {
         const tx: StoreTx = {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
-import type { ClientRecord } from '../../../src/backend/records';
+import type { ClientListRow, ClientRecord } from '../../../src/backend/records';
 import type { Sql } from '../../db/database';
 import { clients, clientStatusLog } from '../../db/schema';
 import { anyOf, searchIn, withinDays } from '../filters';
@@ -22,7 +22,13 @@ export async function clientWithStatusLog(
     .leftJoin(clientStatusLog, eq(clientStatusLog.userId, clients.userId))
     .where(eq(clients.userId, userId))
     .orderBy(desc(clientStatusLog.seq));
-  const rows = await (lock ? query.for('update', { of: clients }) : query);
+  return clientRecordOf(await (lock ? query.for('update', { of: clients }) : query));
+}
+
+type ClientRows = { client: ClientListRow; entry: ClientRecord['statusLog'][number] | null }[];
+
+/** The client of its rows (one per log entry, newest first), or null when there are none. */
+export function clientRecordOf(rows: ClientRows): ClientRecord | null {
   const [first] = rows;
   if (!first) return null;
   const statusLog = rows.flatMap(({ entry }) => (entry ? [entry] : []));
