@@ -9,6 +9,7 @@ import { afterAll, it } from 'vitest';
 import { ensureServerBuild } from '../../scripts/server/builds.mjs';
 import { scryptPasswordHasher } from '../../server/ports/scrypt-password-hasher';
 import { seedIfEmpty } from '../../server/db/seed';
+import { clientIdFor } from '../../src/backend/seed/clients';
 import { DEMO_ACCOUNT } from '../../src/backend/seed/demo-account';
 import { buildSeed, seedAnchor } from '../../src/backend/seed/build-seed';
 import { sizeForClients } from '../../src/backend/seed/size';
@@ -30,7 +31,9 @@ const LIST_CALLS = 100;
 const START_UPS = 5;
 /** Adds per run: a fixed count, so that every request sent was answered and the ledger check is exact. */
 const ADDS = { PostgreSQL: 1500, PGlite: 500 } as const;
-const CLIENT = 'LL100001';
+const CLIENT = clientIdFor(0);
+/** A business's adds go to many clients: one client per connection, each its own ledger checked. */
+const SPREAD_CLIENTS = Array.from({ length: CONNECTIONS }, (_, i) => clientIdFor(i));
 const POINTS = 1;
 const load10 = `${CONNECTIONS} connections, ${SECONDS} s`;
 
@@ -50,9 +53,15 @@ const part = openPart('server', [
     },
     {
       id: `srv.add-points.${engine}`,
-      label: `POST admin/view-client/addpoints/{id} on ${engine}: ${ADDS[engine]} calls of ${POINTS} point to one client, ledger checked afterwards, ${CONNECTIONS} connections`,
+      label: `POST admin/view-client/addpoints/{id} on ${engine}: ${ADDS[engine]} calls of ${POINTS} point spread over ${CONNECTIONS} clients (one per connection), every client's ledger checked afterwards, ${CONNECTIONS} connections`,
       unit: 'req/s' as const,
       target: engine === 'PostgreSQL' ? floorTimesAtLeast(0.1) : REPORTED,
+    },
+    {
+      id: `srv.add-points-one-client.${engine}`,
+      label: `POST admin/view-client/addpoints/{id} on ${engine}: ${ADDS[engine]} calls of ${POINTS} point all to ONE client (its row lock serialises them), ledger checked afterwards, ${CONNECTIONS} connections`,
+      unit: 'req/s' as const,
+      target: REPORTED,
     },
   ]),
   {
@@ -101,20 +110,35 @@ async function measureEngine(engine: keyof typeof ADDS, server: ServerProcess, f
     });
     return { value: run.perSecond, floor, detail: `p99 ${run.p99} ms` };
   });
-  await part.measure(`srv.add-points.${engine}`, async () => {
-    const before = await readLedger(api, CLIENT);
-    const body = JSON.stringify({ points: POINTS, pointsReason: 'Bench' });
-    const run = await load({
-      url: api.url(`admin/view-client/addpoints/${CLIENT}`),
-      method: 'POST',
-      headers: api.headers,
-      body,
-      connections: CONNECTIONS,
-      amount: ADDS[engine],
-    });
-    refuseUnlessAdded(before, await readLedger(api, CLIENT), run.answered, POINTS);
-    return { value: run.perSecond, floor, detail: `${run.answered} adds, p99 ${run.p99} ms` };
-  });
+  const body = JSON.stringify({ points: POINTS, pointsReason: 'Bench' });
+  /** ADDS[engine] adds, split evenly over `clientIds` (a connection each, at once), every ledger checked. */
+  const addsTo = async (clientIds: readonly string[]) => {
+    const ledgers = await Promise.all(
+      clientIds.map(async (id) => ({ id, before: await readLedger(api, id) })),
+    );
+    const started = performance.now();
+    const runs = await Promise.all(
+      ledgers.map(async (ledger) => ({
+        ...ledger,
+        run: await load({
+          url: api.url(`admin/view-client/addpoints/${ledger.id}`),
+          method: 'POST',
+          headers: api.headers,
+          body,
+          connections: CONNECTIONS / clientIds.length,
+          amount: ADDS[engine] / clientIds.length,
+        }),
+      })),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const { id, before, run } of runs)
+      refuseUnlessAdded(before, await readLedger(api, id), run.answered, POINTS);
+    const answered = runs.reduce((sum, { run }) => sum + run.answered, 0);
+    const p99 = Math.max(...runs.map(({ run }) => run.p99));
+    return { value: answered / seconds, floor, detail: `${answered} adds, p99 ${p99} ms` };
+  };
+  await part.measure(`srv.add-points.${engine}`, () => addsTo(SPREAD_CLIENTS));
+  await part.measure(`srv.add-points-one-client.${engine}`, () => addsTo([CLIENT]));
 }
 
 /** A database of its own on TEST_DATABASE_URL's server with 10,000 clients and their history. */
@@ -169,8 +193,8 @@ it('measures the server against its floor on PostgreSQL and PGlite', async () =>
     await server.stop();
   } else {
     const reason = 'TEST_DATABASE_URL is not set, so no PostgreSQL to measure on';
-    for (const id of ['srv.get-client.PostgreSQL', 'srv.add-points.PostgreSQL', 'srv.list-10k'])
-      part.refuse(id, reason);
+    const ids = ['get-client', 'add-points', 'add-points-one-client'].map((row) => `srv.${row}.PostgreSQL`);
+    for (const id of [...ids, 'srv.list-10k']) part.refuse(id, reason);
   }
 
   const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-bench-'));
