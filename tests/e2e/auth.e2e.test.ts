@@ -141,6 +141,30 @@ describe('sign-in screens at 375 px in the dark theme', () => {
   });
 });
 
+describe('the login page on a phone', () => {
+  it('does not move while the sign-in page arrives after its loading state (no layout shift)', async () => {
+    const { page, context } = await pages.open('/auth/login', { viewport: MOBILE });
+    // Routing turns the HTTP cache off: the reload fetches the page's chunk again, held back so the loading
+    // state is painted first, as on a slow phone.
+    await context.route(/\/assets\/LoginPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(globalThis, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Number(Reflect.get(entry, 'value') ?? 0));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await page.waitForTimeout(500);
+    const shifts = (await page.evaluate(() => Reflect.get(globalThis, '__shifts'))) as number[];
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
+
 describe('session', () => {
   it('an expired token in storage shows Session Expired! Please Login. and the login page', async () => {
     const { page, context } = await pages.open('/');
