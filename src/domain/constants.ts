@@ -21,6 +21,14 @@ export const PREVIEW_CLIENT_REASON = 30;
 export const POINTS_MINIMUM = 1;
 /** The most points one add or redeem may move: a typo of a few extra zeros is refused, not booked. */
 export const POINTS_MAXIMUM = 1_000_000;
+/** The most points a balance can hold (a PostgreSQL integer): an add past it is refused, not wrapped. */
+export const MAX_BALANCE = 2_147_483_647;
+/** The longest text each field takes, checked by the core and shown as a counter by the console. */
+export const NOTES_MAX = 5000;
+export const REASON_MAX = 1000;
+export const BROADCAST_MAX = 1000;
+export const SEARCH_MAX = 1000;
+export const PASSWORD_MAX = 1000;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_SLIDES = 3;
 export const MOBILE_CAROUSEL_TRANSITION_MS = 500;

@@ -1,6 +1,6 @@
 /** Rules of the core that need a data set or a code no host can arrange on demand. */
 import { describe, expect, it } from 'vitest';
-import { MAX_BALANCE } from '../../src/backend/rules/ledger';
+import { MAX_BALANCE } from '../../src/domain/constants';
 import { DEMO_ACCOUNT } from '../../src/backend/seed/demo-account';
 import { coreUnderTest, json } from './support/core';
 

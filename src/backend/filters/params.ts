@@ -1,12 +1,11 @@
 /** Reading list filters from the query string, as the UI sends them (SPEC §2): checked, trimmed, typed. */
+import { SEARCH_MAX } from '../../domain/constants';
 import { isValidQueryDate } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';
 import { textProblem } from '../input/text';
 import type { DayRange } from '../ports';
 
 export type Query = (name: string) => string;
-
-export const SEARCH_MAX = 1000;
 
 /** fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30): the UI's own date rule. */
 export function readDayRange(query: Query): Read<DayRange> {

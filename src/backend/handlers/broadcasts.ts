@@ -1,4 +1,5 @@
 /** Sending, resending and listing broadcasts. */
+import { BROADCAST_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
@@ -10,7 +11,6 @@ import { actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 
 export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
-export const BROADCAST_MAX = 1000;
 
 const SEND = {
   message: text({ label: 'A broadcast', max: BROADCAST_MAX, required: EMPTY_BROADCAST }),

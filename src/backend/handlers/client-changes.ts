@@ -1,13 +1,10 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
-import { BLOCK_STATUSES } from '../../domain/constants';
+import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
 import { notFound, ok, refuse } from '../answers';
 import { bad, good, text, type Field } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-
-export const NOTES_MAX = 5000;
-export const REASON_MAX = 1000;
 
 const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
   read: (value) => {

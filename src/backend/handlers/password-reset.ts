@@ -1,4 +1,5 @@
 /** The password reset: email → code → new password (SPEC §7, public calls). Unknown emails learn nothing. */
+import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
 import { validateNewPassword } from '../../domain/password';
@@ -10,7 +11,6 @@ import { trailEntry } from '../rules/activity';
 import { codeRefusal, wrongCode } from '../rules/code-answers';
 import { sendCode } from '../rules/code-mail';
 import { checkCode } from '../rules/codes';
-import { PASSWORD_MAX } from './sign-in';
 
 export const RESET_CODE_SENT = 'If this email belongs to an account, a reset code has been sent to it.';
 export const RESET_SPENT = 'This reset request has expired or was already used. Please start again.';

@@ -5,6 +5,7 @@ import {
   validateAddPoints,
   validateRedeemPoints,
 } from '../../domain/points';
+import { REASON_MAX } from '../../domain/constants';
 import { notFound, refuse } from '../answers';
 import { maybe, number, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
@@ -12,7 +13,6 @@ import { adminRoute, withJson, type AdminCall, type CoreRoute } from '../routing
 import { actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import type { BackendAnswer } from '../wire';
-import { REASON_MAX } from './client-changes';
 
 const ADD = {
   points: number(POINTS_MESSAGES.points),

@@ -1,4 +1,5 @@
 /** Sign-in with password and emailed code (SPEC §7, public calls). */
+import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { ok, refuse } from '../answers';
 import { code, flag, text } from '../input/fields';
@@ -12,7 +13,6 @@ import { checkCode } from '../rules/codes';
 import { issueSession, sessionEnd } from '../rules/sessions';
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
-export const PASSWORD_MAX = 1000;
 const BOTH_REQUIRED = 'Email and password are required.';
 
 const LOGIN = {

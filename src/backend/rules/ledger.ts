@@ -2,6 +2,7 @@
  * Booking points: under the client's row lock, the rule is checked against the current balance, then the
  * balance, the ledger row and the trail entry are written in the one transaction, or nothing is.
  */
+import { MAX_BALANCE } from '../../domain/constants';
 import { notFound, ok, refuse } from '../answers';
 import { transactionIdFor } from '../ids';
 import type { ClientRecord, TransactionRecord } from '../records';
@@ -18,9 +19,6 @@ export interface PointsChange {
   /** A refusal of this change at the client's current balance, or undefined (422). */
   refusal: (balance: number) => string | undefined;
 }
-
-/** The most a balance may hold: the server's integer column (PostgreSQL `integer`). */
-export const MAX_BALANCE = 2_147_483_647;
 
 /** An add that would pass it is refused, never wrapped or rounded. */
 export const balanceLimitProblem = (points: number, balance: number): string | undefined =>
