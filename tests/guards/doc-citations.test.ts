@@ -9,6 +9,7 @@ import {
   outsideCitations,
   rewriteCitations,
 } from '../../scripts/docs/citations.mjs';
+import { brokenLinks, slugOf } from '../../scripts/docs/links.mjs';
 
 const SPEC = 'SPEC';
 
@@ -93,5 +94,25 @@ describe('the repository cites only itself', () => {
   // name, 172 times, so this case would fail until then.
   it.skip('in the code, its tests and scripts, and the README', () => {
     expect(outsideCitations('.', [...citingFiles('.'), 'README.md'])).toEqual([]);
+  });
+});
+
+describe('the links between the docs', () => {
+  it('find a broken file or anchor, and let a good one through', () => {
+    expect(slugOf('## Running the server'.slice(3))).toBe('running-the-server');
+    expect(slugOf('§5 What is checked')).toBe('5-what-is-checked');
+    const text = '[a](product.md#s5.3) [b](product.md#s99) [c](nowhere.md) [d](https://example.com/x.md)';
+    expect(brokenLinks('docs', text)).toEqual(['product.md#s99', 'nowhere.md']);
+  });
+
+  it('lead somewhere from every page of docs/ (the next README from the root, where it will live)', () => {
+    const pages = citingFiles('.', ['docs']).filter((file) => file.endsWith('.md'));
+    const broken = pages.flatMap((page) =>
+      brokenLinks(page === 'docs/README.next.md' ? '.' : 'docs', readFileSync(page, 'utf8')).map(
+        (link) => `${page}: ${link}`,
+      ),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    expect(broken).toEqual([]);
   });
 });
