@@ -1,12 +1,19 @@
 #!/usr/bin/env node
-// `node scripts/cite-docs.mjs [--dry-run | --check]`: points the code's citations of the product specification
-// and the design notes kept outside the repository at their homes in docs/ ("SPEC" + section sign + 5 becomes
-// "docs/product.md §5": the sections keep their numbers). It covers src/, server/, scripts/, tests/, bench/ and
-// the root's *.config files, and formats each file it rewrites with Prettier. --dry-run only says what it would change; --check lists every citation of
-// something outside the repository and exits 1 if there is one (what tests/guards/doc-citations.test.ts holds).
+// `node scripts/cite-docs.mjs [--dry-run | --check]`, for the integrator once every branch is merged: points the
+// code's citations of the product specification and the design notes kept outside the repository at their
+// homes in docs/ ("SPEC" + section sign + 5 becomes "docs/product.md §5": the sections keep their numbers), and
+// comments citing README sections that move to docs/ at their new pages. It covers src/, server/, scripts/,
+// tests/, bench/ and the root's *.config files, and formats each file it rewrites with Prettier. --dry-run only
+// says what it would change; --check lists every citation of something outside the repository and exits 1 if
+// there is one (what tests/guards/doc-citations.test.ts holds).
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
-import { citingFiles, outsideCitations, rewriteCitations } from './docs/citations.mjs';
+import {
+  citingFiles,
+  outsideCitations,
+  rewriteCitations,
+  rewriteReadmeCitations,
+} from './docs/citations.mjs';
 
 /**
  * A longer citation can push a test's title past the print width, so a rewritten file is formatted again, but
@@ -37,7 +44,7 @@ const dryRun = args.includes('--dry-run');
 let changed = 0;
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
-  const rewritten = rewriteCitations(text);
+  const rewritten = rewriteReadmeCitations(file, rewriteCitations(text));
   if (rewritten === text) continue;
   changed += 1;
   const lines = text.split('\n').filter((line, index) => line !== rewritten.split('\n')[index]).length;

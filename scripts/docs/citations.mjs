@@ -26,6 +26,36 @@ export function rewriteCitations(/** @type {string} */ text) {
 }
 
 /**
+ * The README's sections that move to docs/, as comments cite them. Only comments are rewritten: a message the
+ * server prints (read-config.ts names README "Deployment") is behaviour, changed by hand with its test.
+ * @type {readonly [RegExp, string][]}
+ */
+const README_SECTIONS = [
+  [/\bREADME, API extensions\b/g, 'docs/api.md, "Extensions"'],
+  [/\bsee the README\b/g, 'see docs/api.md'],
+  [/\bthe README's extension\b/g, 'an extension (docs/api.md)'],
+  [/\bREADME "Deployment"/g, 'docs/deployment.md'],
+  [/\bREADME "Settings"/g, 'docs/settings.md'],
+  [/\bREADME "Security headers"/g, 'docs/deployment.md, "Security headers"'],
+  [/\bThe README's policy\b/g, 'The policy of docs/deployment.md'],
+];
+
+/** Citations of README sections that now live in docs/, in comments only (see README_SECTIONS). */
+export function rewriteReadmeCitations(/** @type {string} */ file, /** @type {string} */ text) {
+  const lines = text
+    .replace(/\(README\n(\s*\*\s*)"The database role"\)/g, '(docs/deployment.md,\n$1"The database role")')
+    .split('\n');
+  return lines
+    .map((line) => {
+      const prose = proseOf(file, line);
+      if (prose === '' || file.endsWith('.md')) return line;
+      const rewritten = README_SECTIONS.reduce((text, [pattern, home]) => text.replace(pattern, home), prose);
+      return line.slice(0, line.length - prose.length) + rewritten;
+    })
+    .join('\n');
+}
+
+/**
  * The part of a line that is prose: a Markdown line whole, a code line's comment. Import specifiers and test
  * data are paths relative to some file, not citations, so a climbing path counts only in prose.
  */

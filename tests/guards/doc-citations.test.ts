@@ -8,6 +8,7 @@ import {
   findOutsideCitations,
   outsideCitations,
   rewriteCitations,
+  rewriteReadmeCitations,
 } from '../../scripts/docs/citations.mjs';
 import { brokenLinks, slugOf } from '../../scripts/docs/links.mjs';
 
@@ -74,6 +75,29 @@ describe('rewriting the old citations', () => {
     );
   });
 
+  it("points a comment's README section that moves to docs/ at its page, and leaves code and strings alone", () => {
+    const before = [
+      '/** How long before it lapses (README, API extensions). */',
+      ' * POST admin/refresh-token (an extension, see the README): a refresh token buys a new access',
+      '  `HOST ${host} lets other machines in: set it first (README "Deployment").`, // README "Deployment"',
+      '/** The server\'s settings (read-config.ts; README "Settings"). */',
+      ' * under a lock. A server whose role may not change the schema (README',
+      ' * "The database role") starts fine.',
+      '/** The seeded demo admin (README: signing in). */',
+    ].join('\n');
+    expect(rewriteReadmeCitations('server/x.ts', before)).toBe(
+      [
+        '/** How long before it lapses (docs/api.md, "Extensions"). */',
+        ' * POST admin/refresh-token (an extension, see docs/api.md): a refresh token buys a new access',
+        '  `HOST ${host} lets other machines in: set it first (README "Deployment").`, // docs/deployment.md',
+        "/** The server's settings (read-config.ts; docs/settings.md). */",
+        ' * under a lock. A server whose role may not change the schema (docs/deployment.md,',
+        ' * "The database role") starts fine.',
+        '/** The seeded demo admin (README: signing in). */',
+      ].join('\n'),
+    );
+  });
+
   it('leaves no outside citation in any file of the tree once rewritten (checked in memory)', () => {
     const left = citingFiles('.').flatMap((file) =>
       findOutsideCitations(file, rewriteCitations(readFileSync(file, 'utf8'))).map(
@@ -105,14 +129,15 @@ describe('the links between the docs', () => {
     expect(brokenLinks('docs', text)).toEqual(['product.md#s99', 'nowhere.md']);
   });
 
-  it('lead somewhere from every page of docs/ (the next README from the root, where it will live)', () => {
+  it('lead somewhere from every page of docs/ and the README (the next README from the root, where it will live)', () => {
     const pages = citingFiles('.', ['docs']).filter((file) => file.endsWith('.md'));
-    const broken = pages.flatMap((page) =>
-      brokenLinks(page === 'docs/README.next.md' ? '.' : 'docs', readFileSync(page, 'utf8')).map(
+    const fromRoot = (page: string) => page === 'README.md' || page === 'docs/README.next.md';
+    const broken = [...pages, 'README.md'].flatMap((page) =>
+      brokenLinks(fromRoot(page) ? '.' : 'docs', readFileSync(page, 'utf8')).map(
         (link) => `${page}: ${link}`,
       ),
     );
-    expect(pages.length).toBeGreaterThanOrEqual(8);
+    expect(pages.length).toBeGreaterThanOrEqual(7);
     expect(broken).toEqual([]);
   });
 });
