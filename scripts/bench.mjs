@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench [-- --write-readme] [part …]`: runs each part of the bench (tests/bench/<part>.measure.ts),
-// one at a time, then prints the table assembled from what they wrote to .bench/. With --write-readme the
-// table replaces the one between the README's markers. Timings are noisy here, so this never fails `npm test`.
+// `npm run bench [-- --write-docs] [part …]`: runs each part of the bench (tests/bench/<part>.measure.ts),
+// one at a time, then prints the table assembled from what they wrote to .bench/. With --write-docs (or its
+// old name --write-readme) the table replaces the one between the markers of docs/performance.md. Timings are
+// noisy here, so this never fails `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { replaceSection } from './bench/readme-section.mjs';
+import { replaceSection, TABLE_FILE, writesTable } from './bench/docs-section.mjs';
 import { renderTable } from './bench/table.mjs';
 
 const PARTS_DIR = 'tests/bench';
 const OUT = '.bench';
 const args = process.argv.slice(2);
-const writeReadme = args.includes('--write-readme');
+const writeTable = writesTable(args);
 const asked = args.filter((arg) => !arg.startsWith('--'));
 const expected = readdirSync(PARTS_DIR)
   .filter((file) => file.endsWith('.measure.ts'))
@@ -55,8 +56,8 @@ const parts = existsSync(OUT)
   : [];
 const section = renderTable({ parts, expected, asked: asked.length > 0 ? asked : null, facts });
 console.log(`\n${section}\n`);
-if (writeReadme) {
-  writeFileSync('README.md', replaceSection(readFileSync('README.md', 'utf8'), section));
-  console.log('README.md: the performance table was replaced with the one above.');
+if (writeTable) {
+  writeFileSync(TABLE_FILE, replaceSection(readFileSync(TABLE_FILE, 'utf8'), section));
+  console.log(`${TABLE_FILE}: the performance table was replaced with the one above.`);
 }
 process.exit(status ?? 1);

@@ -1,5 +1,5 @@
 // @ts-check
-// The performance table of the README, assembled from whatever parts a bench run wrote to .bench/<part>.json.
+// The performance table of docs/performance.md, assembled from whatever parts a bench run wrote to .bench/<part>.json.
 // Every figure comes from a part's file; a row without one says "not measured" and why.
 
 /** @typedef {import('../../tests/bench/support/bench-row').BenchRow} BenchRow */
@@ -58,7 +58,7 @@ function markdown(rows) {
 }
 
 /**
- * The README section: who measured what, where, then the table.
+ * The section of docs/performance.md: who measured what, where, then the table.
  * @param {{ parts: BenchPartFile[], expected: string[], asked: string[] | null, facts: RunFacts }} run
  */
 export function renderTable(run) {

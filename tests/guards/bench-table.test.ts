@@ -1,10 +1,11 @@
 // The bench's figures come only from what its parts measured: a row starts "not measured", a failed check
-// refuses it with the reason, and the README table says so for every row and part it has no figure for.
+// refuses it with the reason, and the table in docs/performance.md says so for every row and part it has no
+// figure for.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceSection } from '../../scripts/bench/readme-section.mjs';
+import { replaceSection, TABLE_FILE, writesTable } from '../../scripts/bench/docs-section.mjs';
 import { renderTable, tableRows } from '../../scripts/bench/table.mjs';
 import type { BenchPartFile } from '../bench/support/bench-row';
 import { openPart, refuseUnless } from '../bench/support/part';
@@ -79,7 +80,7 @@ describe('a bench part', () => {
   });
 });
 
-describe('the README table', () => {
+describe('the performance table', () => {
   const facts = { date: '2026-11-23', cores: 2, commit: '`abc1234` + uncommitted changes' };
 
   it('shows each row as measured, refused or never reached, and a part that wrote nothing as not measured', async () => {
@@ -127,11 +128,32 @@ describe('the README table', () => {
     expect(text).toContain('not measured: not run (this run measured only console)');
   });
 
-  it('replaces only what lies between the README markers, and refuses a README without them', () => {
-    const readme = 'intro\n<!-- bench:table:start -->\nold table\n<!-- bench:table:end -->\noutro\n';
-    expect(replaceSection(readme, 'new table')).toBe(
+  it('replaces only what lies between the markers, and refuses a file without them, naming it', () => {
+    const doc = 'intro\n<!-- bench:table:start -->\nold table\n<!-- bench:table:end -->\noutro\n';
+    expect(replaceSection(doc, 'new table')).toBe(
       'intro\n<!-- bench:table:start -->\n\nnew table\n\n<!-- bench:table:end -->\noutro\n',
     );
-    expect(() => replaceSection('no markers', 'new table')).toThrow(/needs the markers/);
+    expect(() => replaceSection('no markers', 'new table')).toThrow(
+      /^docs\/performance\.md needs the markers/,
+    );
+  });
+
+  it('is written into docs/performance.md, whose markers hold the table and nothing else of the page', () => {
+    expect(TABLE_FILE).toBe('docs/performance.md');
+    const page = readFileSync(TABLE_FILE, 'utf8');
+    const written = replaceSection(page, 'new table');
+    expect(written).toContain('<!-- bench:table:start -->\n\nnew table\n\n<!-- bench:table:end -->');
+    expect(written.slice(0, written.indexOf('new table'))).toBe(
+      page.slice(0, page.indexOf('<!-- bench:table:start -->') + '<!-- bench:table:start -->\n\n'.length),
+    );
+    expect(written.slice(written.indexOf('<!-- bench:table:end -->'))).toBe(
+      page.slice(page.indexOf('<!-- bench:table:end -->')),
+    );
+  });
+
+  it('writes the table on --write-docs, and on --write-readme, its old name; a bare run only prints it', () => {
+    expect(writesTable(['--write-docs', 'console'])).toBe(true);
+    expect(writesTable(['paint', '--write-readme'])).toBe(true);
+    expect(writesTable(['console', 'paint'])).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { Target } from './targets';
 export interface BenchRow {
   /** Stable, e.g. 'js.login'. */
   id: string;
-  /** Exactly what is measured, as the README shows it. */
+  /** Exactly what is measured, as docs/performance.md shows it. */
   label: string;
   /** null when not measured. Several figures (Lighthouse's three scores) are an array. */
   value: number | number[] | null;

@@ -1,6 +1,6 @@
 /**
  * One part of `npm run bench`: a file tests/bench/<part>.measure.ts that declares its rows up front and writes
- * them to .bench/<part>.json as it measures (scripts/bench/table.mjs turns every part into the README table).
+ * them to .bench/<part>.json as it measures (scripts/bench/table.mjs turns every part into the table of docs/performance.md).
  * A row starts as "not measured"; it gets a figure only from record(), and a check that fails refuses it
  * with the reason instead. So a part that stops half-way still says which rows it did not measure, and why.
  */
