@@ -48,7 +48,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
   const missing = [jwtSecret === null && 'JWT_SECRET', smtpUrl === null && 'SMTP_URL'].filter(Boolean);
   if (!isLoopback(host) && missing.length > 0)
     problems.push(
-      `HOST ${host} lets other machines in: set ${missing.join(' and ')} first (README "Deployment").`,
+      `HOST ${host} lets other machines in: set ${missing.join(' and ')} first (docs/deployment.md).`,
     );
   const mailFrom = text('MAIL_FROM', DEFAULTS.MAIL_FROM);
   if (!mailFrom.includes('@'))

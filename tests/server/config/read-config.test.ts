@@ -72,10 +72,10 @@ describe('the settings read from the environment', () => {
 
   it('refuses a non-loopback HOST without JWT_SECRET and SMTP_URL, naming what is missing', () => {
     expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([
-      'HOST 0.0.0.0 lets other machines in: set JWT_SECRET and SMTP_URL first (README "Deployment").',
+      'HOST 0.0.0.0 lets other machines in: set JWT_SECRET and SMTP_URL first (docs/deployment.md).',
     ]);
     expect(problemsOf({ HOST: '192.168.1.20', JWT_SECRET: SECRET })).toEqual([
-      'HOST 192.168.1.20 lets other machines in: set SMTP_URL first (README "Deployment").',
+      'HOST 192.168.1.20 lets other machines in: set SMTP_URL first (docs/deployment.md).',
     ]);
     expect(problemsOf({ HOST: 'localhost' })).toEqual([]);
     expect(problemsOf({ HOST: '::1' })).toEqual([]);
