@@ -1,10 +1,13 @@
 import type { ChartSpec } from './chart-data';
 import { formatCount } from './overview-words';
 
-/** A chart's numbers as a table: one row per bucket, one column per series, as drawn. */
+/**
+ * A chart's numbers as a table: one row per bucket, one column per series, as drawn. Its box scrolls (a year
+ * is 53 rows), so it takes focus for keyboard scrolling and is named for it.
+ */
 export function ChartTable({ spec }: { spec: ChartSpec }) {
   return (
-    <div className="overview-chart__table">
+    <div className="overview-chart__table" role="region" aria-label={`${spec.title}, table`} tabIndex={0}>
       <table>
         <caption>{spec.title}</caption>
         <thead>

@@ -36,7 +36,14 @@ function optionsOf(spec: ChartSpec, host: Element, width: number): uPlot.Options
       ...spec.series.map((series) => {
         const color = cssColor(host, `--chart-${series.color + 1}`);
         return spec.kind === 'bars'
-          ? { label: series.label, stroke: color, fill: color, width: 0, ...(bars ? { paths: bars } : {}) }
+          ? {
+              label: series.label,
+              stroke: color,
+              fill: color,
+              width: 0,
+              points: { show: false },
+              ...(bars ? { paths: bars } : {}),
+            }
           : { label: series.label, stroke: color, width: 2, ...(series.dashed ? { dash: [6, 4] } : {}) };
       }),
     ],

@@ -76,7 +76,7 @@ describe('Overview page', () => {
     const { user } = setup();
     const figure = await screen.findByRole('figure', { name: 'Points earned and redeemed per day' });
     expect(figure).toHaveAccessibleDescription(
-      'Points per day, 2026-11-19 to 2026-11-25: 1,500 earned and 300 redeemed; most earned in the day of 2026-11-25 (1,300).',
+      'Points per day, 2026-11-19 to 2026-11-25: 1,500 earned and 300 redeemed; most earned on 2026-11-25 (1,300).',
     );
     const toggle = within(figure).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
