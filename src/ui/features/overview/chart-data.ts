@@ -67,7 +67,7 @@ export function pointsChart(overview: Overview, chosen: readonly Location[]): Ch
     `Points per ${per}, ${overview.period.from} to ${overview.period.to}: ` +
     `${formatCount(overview.earned)} earned and ${formatCount(overview.redeemed)} redeemed` +
     (top
-      ? `; most earned in the ${per} of ${top.at} (${formatCount(top.value)}).`
+      ? `; most earned ${per === 'day' ? 'on' : 'in the week of'} ${top.at} (${formatCount(top.value)}).`
       : '; none in this period.');
   return {
     title: `Points earned and redeemed per ${per}`,
