@@ -89,7 +89,7 @@ async function timeCalls(trail: TrailServer, size: { clients: number; transactio
   const times: number[] = [];
   for (let i = 0; i < CALLS; i += 1) times.push((await call(queries[i % queries.length] ?? '')).ms);
   return {
-    value: percentile(times, 95),
+    value: percentile(times, 0.95),
     detail: `median ${median(times).toFixed(1)} ms over ${CALLS} calls`,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * GET admin/overview counted in the database: GROUP BY over the period's rows, read by an index-only scan of
- * `transactions_overview` (transaction_date with the columns counted, migration 0006) and, for the clients,
- * one pass over `clients`. The same figures as backend/filters/overview-count.ts (the demo's count).
+ * GET admin/overview counted in the database (migration 0006): the sums and the chart from `points_daily`,
+ * the ledger's daily summary a trigger keeps; active and top clients by GROUP BY over the period's ledger
+ * rows, read by an index-only scan of `transactions_overview`; the clients in one pass over `clients`. The
+ * same figures as backend/filters/overview-count.ts (the demo's count).
  */
 import { sql as raw, type SQL } from 'drizzle-orm';
 import type { OverviewQuery, StoreReads } from '../../../src/backend/ports';
@@ -48,26 +49,29 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
         from clients where ${inPeriod(raw`join_date`, q.period)} and ${here}
         group by 1 order by 1`),
     );
+    // Sums and the chart from the daily summary (migration 0006), whole UTC days as the period is.
     const sums = firstRow(
       await sql.execute(raw`
-        select coalesce(sum(transaction_points) filter (where type = 'add' and ${date} >= ${startOf(q.period.from)}::timestamptz), 0) as earned,
-               coalesce(sum(transaction_points) filter (where type = 'redeem' and ${date} >= ${startOf(q.period.from)}::timestamptz), 0) as redeemed,
-               coalesce(sum(transaction_points) filter (where type = 'add' and ${date} < ${startOf(q.period.from)}::timestamptz), 0) as previous_earned,
-               coalesce(sum(transaction_points) filter (where type = 'redeem' and ${date} < ${startOf(q.period.from)}::timestamptz), 0) as previous_redeemed
-        from transactions
-        where ${date} >= ${startOf(q.previous.from)}::timestamptz and ${date} < ${endOf(q.period.to)}::timestamptz and ${here}`),
+        select coalesce(sum(earned) filter (where day >= ${q.period.from}::date), 0) as earned,
+               coalesce(sum(redeemed) filter (where day >= ${q.period.from}::date), 0) as redeemed,
+               coalesce(sum(earned) filter (where day < ${q.period.from}::date), 0) as previous_earned,
+               coalesce(sum(redeemed) filter (where day < ${q.period.from}::date), 0) as previous_redeemed
+        from points_daily
+        where day >= ${q.previous.from}::date and day <= ${q.period.to}::date and ${here}`),
     );
     const bars = rowsOf(
       await sql.execute(raw`
-        select ${bucketOf(date, q, q.bucketDays)} as bucket, location,
-               coalesce(sum(transaction_points) filter (where type = 'add'), 0) as earned,
-               coalesce(sum(transaction_points) filter (where type = 'redeem'), 0) as redeemed
-        from transactions where ${inPeriod(date, q.period)} and ${here}
+        select (day - ${q.period.from}::date) / ${q.bucketDays}::int as bucket, location,
+               sum(earned) as earned, sum(redeemed) as redeemed
+        from points_daily
+        where day >= ${q.period.from}::date and day <= ${q.period.to}::date and ${here}
         group by 1, 2`),
     );
     const active = firstRow(
       await sql.execute(raw`
-        select count(distinct client_id) as n from transactions where ${inPeriod(date, q.period)} and ${here}`),
+        select count(*) as n from (
+          select distinct client_id from transactions where ${inPeriod(date, q.period)} and ${here}
+        ) as active`),
     );
     const top = rowsOf(
       await sql.execute(raw`
