@@ -67,21 +67,24 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
         where day >= ${q.period.from}::date and day <= ${q.period.to}::date and ${here}
         group by 1, 2`),
     );
-    const active = firstRow(
+    // Active and top clients from one pass over the period's rows, grouped per client once.
+    const perClient = rowsOf(
       await sql.execute(raw`
-        select count(*) as n from (
-          select distinct client_id from transactions where ${inPeriod(date, q.period)} and ${here}
-        ) as active`),
-    );
-    const top = rowsOf(
-      await sql.execute(raw`
-        select t.client_id, c.name, t.earned from (
-          select client_id, sum(transaction_points) as earned from transactions
-          where type = 'add' and ${inPeriod(date, q.period)} and ${here}
-          group by client_id order by earned desc, client_id limit ${q.top}
-        ) t join clients c on c.user_id = t.client_id
+        with per_client as materialized (
+          select client_id, coalesce(sum(transaction_points) filter (where type = 'add'), 0) as earned
+          from transactions where ${inPeriod(date, q.period)} and ${here}
+          group by client_id
+        ), top as (
+          select client_id, earned from per_client where earned > 0
+          order by earned desc, client_id limit ${q.top}
+        )
+        select (select count(*) from per_client) as active, t.client_id, c.name, t.earned
+        from (select 1) as one
+        left join (top t join clients c on c.user_id = t.client_id) on true
         order by t.earned desc, t.client_id`),
     );
+    const active = perClient[0] ?? {};
+    const top = perClient.filter((row) => row.client_id !== null && row.client_id !== undefined);
     return {
       clients: { active: num(clients.active), blocked: num(clients.blocked) },
       pointsOutstanding: num(clients.outstanding),
@@ -89,7 +92,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
       redeemed: num(sums.redeemed),
       previousEarned: num(sums.previous_earned),
       previousRedeemed: num(sums.previous_redeemed),
-      activeClients: num(active.n),
+      activeClients: num(active.active),
       points: bars
         .map((row) => ({
           bucket: num(row.bucket),
