@@ -19,6 +19,12 @@ export async function signIn(
   await page.keyboard.type(DEMO.code.slice(1));
   await page.keyboard.press('Enter');
   await page.waitForURL('**/app/dashboard/overview');
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' }).click();
+  // In the app, never a new page load (a demo size asked for in the URL lives in this page only); on a phone
+  // the sidebar sits behind the menu button.
+  const home = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+  if (!(await home.isVisible())) await menu.click();
+  await home.click();
   await page.waitForURL('**/app/dashboard/clients');
 }
