@@ -17,6 +17,7 @@ import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
 import type { ApiClient } from './http/api-call';
 import { createApiClient } from './http/api-client';
 import { createHttpActivity } from './http/activity.http';
+import { createHttpOverview } from './http/overview.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
@@ -93,6 +94,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);
   bind(TOKENS.Broadcasts).toResolvedValue(createHttpBroadcasts, [INTERNAL.Api]);
   bind(TOKENS.Activity).toResolvedValue(createHttpActivity, [INTERNAL.Api]);
+  bind(TOKENS.Overview).toResolvedValue(createHttpOverview, [INTERNAL.Api]);
   bind(TOKENS.VendorRegistration).toResolvedValue(createHttpVendorRegistration, [INTERNAL.Api]);
 
   return { get: (token) => container.get(token) };

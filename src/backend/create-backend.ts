@@ -5,6 +5,7 @@ import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
+import { overviewRoutes } from './handlers/overview';
 import { passwordResetRoutes } from './handlers/password-reset';
 import { pointsRoutes } from './handlers/points';
 import { profileRoutes } from './handlers/profile';
@@ -33,6 +34,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...transactionRoutes,
   ...broadcastRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
+  ...overviewRoutes,
 ];
 
 export const ROUTES = routeTable();

@@ -58,8 +58,8 @@ describe('admin sign-in', () => {
     expect(await page.getByRole('timer').innerText()).toMatch(/0[01]:\d\d/);
     await checkA11y(page);
     await typeCode(page, DEMO.code);
-    await page.waitForURL('**/app/dashboard/clients');
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.waitForURL('**/app/dashboard/overview');
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.getByText('Logged in as').waitFor();
     await checkA11y(page);
     expect(pages.errors()).toEqual([]);
@@ -100,7 +100,7 @@ describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Resend' }).click();
     await page.getByRole('timer').filter({ hasText: '01:00' }).waitFor();
     await typeCode(page, DEMO.code);
-    await page.waitForURL('**/app/dashboard/clients');
+    await page.waitForURL('**/app/dashboard/overview');
   });
 
   it('remember-me prefills the email after logout', async () => {
@@ -110,7 +110,7 @@ describe('admin sign-in', () => {
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Log In' }).click();
     await typeCode(page, DEMO.code);
-    await page.waitForURL('**/app/dashboard/clients');
+    await page.waitForURL('**/app/dashboard/overview');
     await page.getByRole('button', { name: 'Account options' }).click();
     await page.getByRole('button', { name: 'Logout' }).last().click();
     await page.waitForURL('**/auth/login');

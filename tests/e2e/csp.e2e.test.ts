@@ -32,6 +32,7 @@ const PUBLIC = [
 const AUTH = ['/auth/login', '/auth/register', '/auth/reset-password'];
 const CONSOLE = [
   '/app/dashboard',
+  '/app/dashboard/overview?period=year',
   '/app/dashboard/clients',
   '/app/dashboard/points',
   '/app/dashboard/broadcasts',

@@ -403,7 +403,7 @@ const loginCode = laterStep(
     await typeCode(page);
   },
   async (page) => {
-    await page.waitForURL('**/app/dashboard/clients');
+    await page.waitForURL('**/app/dashboard/overview');
     await page.evaluate(() =>
       ['admin-token', 'admin', 'admin-refresh-token'].forEach((key) => localStorage.removeItem(key)),
     );
@@ -964,11 +964,7 @@ describe('bad input in the browser', () => {
       ] as const) {
         badInputCount += 1;
         await input.setInputFiles({ name, mimeType, buffer: Buffer.from('<b>not an image</b>') });
-        await page
-          .getByRole('alert')
-          .filter({ hasText: IMAGE_MESSAGES.notImage })
-          .first()
-          .waitFor();
+        await page.getByRole('alert').filter({ hasText: IMAGE_MESSAGES.notImage }).first().waitFor();
         expect(await input.isEnabled()).toBe(true);
       }
     } finally {

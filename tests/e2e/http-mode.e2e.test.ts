@@ -33,6 +33,7 @@ import { DEMO } from './support/sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const BROADCASTS = '/app/dashboard/broadcasts';
+const OVERVIEW = '/app/dashboard/overview?period=7d';
 
 let browser: Browser;
 let server: TestServer;
@@ -56,7 +57,7 @@ afterEach(() => {
   expect(takeErrors()).toEqual([]);
 });
 
-/** Signs in through the login form with the code the server mailed, and waits for the clients list. */
+/** Signs in through the login form with the code the server mailed, lands on the Overview, opens the clients list. */
 async function signInWithMailedCode(): Promise<OpenedPage> {
   const opened = await openPage(browser, '/auth/login', { baseURL: server.origin });
   const { page } = opened;
@@ -68,7 +69,8 @@ async function signInWithMailedCode(): Promise<OpenedPage> {
   await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
   await page.keyboard.type(code.slice(1));
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard/clients');
+  await page.waitForURL('**/app/dashboard/overview');
+  await page.goto(CLIENTS);
   await tableReady(page);
   return opened;
 }
@@ -132,6 +134,31 @@ describe('the http build against the server on PGlite', () => {
     await expect.poll(() => balance(page)).toBe(before + 37);
     await reloadClient(page, clientId);
     await expect.poll(() => balance(page)).toBe(before + 37);
+  });
+
+  it('the Overview: points added to a client show in the earned tile and in today’s row of the chart at once', async () => {
+    const page = await signedIn();
+    const clientId = await firstClient(page);
+    const { location } = await serverClient(page, clientId);
+    /** The earned tile and today's earned at the client's location (the chart's table, last row: today). */
+    const figures = async () => {
+      await page.goto(OVERVIEW);
+      const tile = page.getByRole('link', { name: /^Points earned/ }).locator('.overview-tile__value');
+      const earned = Number((await tile.textContent())?.replace(/\D/g, ''));
+      const chart = page.getByRole('figure', { name: 'Points earned and redeemed per day' });
+      await chart.getByRole('button', { name: 'Show as table' }).click();
+      const table = chart.getByRole('table');
+      const headers = await table.getByRole('columnheader').allTextContents();
+      const column = headers.indexOf(`Earned at ${location}`);
+      const today = await table.getByRole('row').last().locator('th, td').nth(column).textContent();
+      await checkA11y(page);
+      return { earned, today: Number(today?.replace(/\D/g, '')) };
+    };
+    const before = await figures();
+    await page.goto(`${CLIENTS}/${encodeURIComponent(clientId)}`);
+    await addPoints(page, 41, 'Overview check');
+    const after = await figures();
+    expect(after).toEqual({ earned: before.earned + 41, today: before.today + 41 });
   });
 
   it('redeems points: the server takes them off the balance and books the redemption', async () => {

@@ -54,7 +54,7 @@ async function signInByKeyboard(page: Page): Promise<void> {
   expect(await isFocused(page.getByLabel('Digit 1 of 4'))).toBe(true);
   await page.keyboard.type(DEMO.code);
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard/clients');
+  await page.waitForURL('**/app/dashboard/overview');
 }
 
 /**
@@ -97,7 +97,7 @@ describe('keyboard only', () => {
     unfocusedStops.length = 0;
     try {
       await signInByKeyboard(page);
-      await page.locator('main tbody tr').first().waitFor();
+      await page.getByRole('list', { name: 'Figures' }).waitFor();
 
       // A fresh load: the skip link is the first stop and moves focus to the main content.
       await page.goto('/app/dashboard/clients');
@@ -237,7 +237,7 @@ describe('keyboard only', () => {
     unfocusedStops.length = 0;
     try {
       await signInByKeyboard(page);
-      await page.locator('main tbody tr').first().waitFor();
+      await page.getByRole('list', { name: 'Figures' }).waitFor();
       const menu = page.getByRole('button', { name: 'Menu' });
       await tabTo(page, menu);
       await page.keyboard.press('Enter');

@@ -111,7 +111,7 @@ describe('the code step', () => {
     await page.getByLabel('Digit 1 of 4').focus();
     await page.keyboard.type(DEMO.code);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/app/dashboard/clients');
+    await page.waitForURL('**/app/dashboard/overview');
     expect(pages.errors()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export * from './client-status-log';
 export * from './clients';
 export * from './codes';
 export * from './one-time-tokens';
+export * from './points-daily';
 export * from './rate-limit-counters';
 export * from './sequences';
 export * from './transactions';

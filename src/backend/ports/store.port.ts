@@ -17,6 +17,7 @@ import type {
   TransactionRecord,
 } from '../records';
 import type { BlockStatus } from '../../domain/entities';
+import type { Overview, OverviewPeriod } from '../../domain/overview';
 
 /** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
 export interface DayRange {
@@ -89,6 +90,20 @@ export interface ActivityList {
   totalExact: boolean;
 }
 
+/** What GET admin/overview counts: a period, the one before it, and the locations (lower-cased; empty: all). */
+export interface OverviewQuery {
+  period: OverviewPeriod;
+  previous: OverviewPeriod;
+  locations: string[];
+  /** Days per bar of the points chart (domain/overview.ts). */
+  bucketDays: 1 | 7;
+  /** How many top clients. */
+  top: number;
+}
+
+/** The figures, counted by the store where the rows are (the SQL store in the database). */
+export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays'>;
+
 export interface StoreReads {
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
@@ -104,6 +119,8 @@ export interface StoreReads {
   /** Newest first (bcDateTime desc, then broadcastId desc). */
   listBroadcasts(query: BroadcastQuery): Promise<BroadcastList>;
   listActivity(query: ActivityQuery): Promise<ActivityList>;
+  /** A transaction's location decides where its points count; a client's location, where the client does. */
+  overview(query: OverviewQuery): Promise<OverviewFigures>;
 }
 
 /** Reads inside a transaction see its own writes. */

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 export const DEMO = { email: 'admin@loyalloop.demo', password: 'Demo@1234', code: '1234' } as const;
 
-/** Signs in with the demo account from /auth/login and waits for the clients list. */
+/**
+ * Signs in with the demo account from /auth/login, lands on the Overview (the console's first page), and
+ * opens the clients list from the sidebar, where the journeys that call this go on.
+ */
 export async function signIn(
   page: Page,
   credentials: { email: string; password: string } = DEMO,
@@ -15,5 +18,13 @@ export async function signIn(
   await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
   await page.keyboard.type(DEMO.code.slice(1));
   await page.keyboard.press('Enter');
+  await page.waitForURL('**/app/dashboard/overview');
+  // In the app, never a new page load (a demo size asked for in the URL lives in this page only); on a phone
+  // the sidebar sits behind the menu button.
+  const home = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+  if (!(await home.isVisible())) await menu.click();
+  await home.click();
   await page.waitForURL('**/app/dashboard/clients');
 }

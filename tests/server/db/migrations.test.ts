@@ -35,6 +35,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'clients',
       'codes',
       'one_time_tokens',
+      'points_daily',
       'rate_limit_counters',
       'transactions',
       'uploads',

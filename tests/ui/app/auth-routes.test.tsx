@@ -30,8 +30,8 @@ describe('auth routes', () => {
 
   it.each(['/auth/login', '/auth/register'])('%s sends a signed-in admin to /app/dashboard', async (path) => {
     const { history } = await renderAt(path, true);
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
-    expect(currentPath(history)).toBe('/app/dashboard/clients');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(currentPath(history)).toBe('/app/dashboard/overview');
   });
 
   it('/auth/reset-password stays open to a signed-in admin', async () => {

@@ -29,18 +29,18 @@ describe('console shell', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('/app/dashboard redirects to the clients list, titled Home', async () => {
+  it('/app/dashboard redirects to the Overview (a decided departure from SPEC §2, README "The Overview")', async () => {
     const { history } = await renderConsoleAt('/app/dashboard');
-    expect(currentPath(history)).toBe('/app/dashboard/clients');
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(currentPath(history)).toBe('/app/dashboard/overview');
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     await screen.findByRole('main');
   });
 
   it.each(['/app/dashboard/unknown', '/app/dashboard/x/y'])(
-    '%s ends on the dashboard (clients)',
+    '%s ends on the dashboard (the Overview)',
     async (path) => {
       const { history } = await renderConsoleAt(path);
-      expect(currentPath(history)).toBe('/app/dashboard/clients');
+      expect(currentPath(history)).toBe('/app/dashboard/overview');
     },
   );
 

@@ -39,7 +39,7 @@ describe('the route table', () => {
 
   it.each([
     ['/signup', '/auth/register'],
-    ['/app/dashboard', '/app/dashboard/clients'],
+    ['/app/dashboard', '/app/dashboard/overview'], // a decided departure: README "The Overview"
     ['/app/dashboard/anything', '/app/dashboard'],
     ['/app/dashboard/clients/LL1/more', '/app/dashboard'],
     ['/auth', '/home-page'],
@@ -83,8 +83,9 @@ describe('the route table', () => {
     expect(new Set(titleOfEachPage.values()).size).toBe(titleOfEachPage.size);
   });
 
-  it('gives the sidebar Home, Points, Broadcasts and Activity, in that order', () => {
+  it('gives the sidebar Overview, Home, Points, Broadcasts and Activity, in that order', () => {
     expect(SIDEBAR_ENTRIES).toEqual([
+      { title: 'Overview', href: '/app/dashboard/overview' },
       { title: 'Home', href: '/app/dashboard/clients' },
       { title: 'Points', href: '/app/dashboard/points' },
       { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },

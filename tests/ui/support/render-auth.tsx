@@ -141,6 +141,8 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.SessionStore, world.session],
     [TOKENS.Notifier, world.notifier],
     [TOKENS.Clock, { now: () => Date.now() }],
+    // The console's first page (the dashboard's index lands on it): its figures stay loading unless a test binds them.
+    [TOKENS.Overview, { load: () => new Promise(() => undefined) }],
     [TOKENS.AdminProfiles, world.profiles],
     [TOKENS.SessionEvents, world.events],
     [TOKENS.LoadingState, world.loading],

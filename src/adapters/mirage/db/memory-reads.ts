@@ -6,6 +6,7 @@ import {
   matchesTransaction,
   newestFirst,
 } from '../../../backend/filters/match';
+import { countOverview } from '../../../backend/filters/overview-count';
 import type { StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
@@ -22,6 +23,7 @@ export type MemoryReads = Pick<
   | 'broadcastById'
   | 'listBroadcasts'
   | 'listActivity'
+  | 'overview'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -57,6 +59,8 @@ export function createReads(t: Tables): MemoryReads {
         totalExact: matching.length <= q.countUpTo,
       };
     },
+    overview: async (q) =>
+      countOverview(t.rows.clients, t.rows.transactions, (id) => t.clients.get(id)?.name ?? '', q),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,

@@ -41,6 +41,7 @@ export function createMemoryStore(
     broadcastById: read((r) => r.broadcastById),
     listBroadcasts: read((r) => r.listBroadcasts),
     listActivity: read((r) => r.listActivity),
+    overview: read((r) => r.overview),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];

@@ -8,7 +8,7 @@ export interface SidebarEntry {
   href: string;
 }
 
-/** The sidebar's entries, from the route table: Home, Points, Broadcasts, Activity. */
+/** The sidebar's entries, from the route table: Overview, Home, Points, Broadcasts, Activity. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = CONSOLE_ROUTES.filter(
   (route): route is PageRoute => route.kind === 'page' && route.sidebar === true,
 ).flatMap((route) =>

@@ -1,5 +1,6 @@
 /** The shell's decorative icons; the links and buttons they sit in carry the names. */
 const PATHS: Record<string, string> = {
+  Overview: 'M4 20V10m6 10V4m6 16v-7m4 7H3',
   Home: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z',
   Points: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z',
   Broadcasts: 'M4 10v4h3l6 4V6L7 10Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12',

@@ -9,7 +9,12 @@ import type { AppRoute, Params } from './route-types';
 const param = (params: Params, name: string) => params[name] ?? '';
 
 export const CONSOLE_ROUTES: readonly AppRoute[] = [
-  redirect('console', [PATHS.dashboard], PATHS.clients, 'signed-in'),
+  // A decided departure from SPEC §2 (README, "The Overview"): the console opens on the Overview.
+  redirect('console', [PATHS.dashboard], PATHS.overview, 'signed-in'),
+  page('console', [PATHS.overview], () => import('../../features/overview/OverviewPage'), {
+    section: 'Overview',
+    sidebar: true,
+  }),
   page('console', [PATHS.clients], () => import('../../features/clients/ClientsPage'), {
     section: 'Home',
     sidebar: true,

@@ -26,6 +26,7 @@ export const PATHS = {
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
   dashboard: '/app/dashboard',
+  overview: '/app/dashboard/overview',
   clients: '/app/dashboard/clients',
   points: '/app/dashboard/points',
   broadcasts: '/app/dashboard/broadcasts',

@@ -9,6 +9,7 @@ import { createHttpAdminAuth } from '../../../../src/adapters/http/admin-auth.ht
 import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-profiles.http';
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
+import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
 import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
@@ -25,6 +26,7 @@ export interface Connection {
   transactions: ReturnType<typeof createHttpTransactions>;
   broadcasts: ReturnType<typeof createHttpBroadcasts>;
   activity: ReturnType<typeof createHttpActivity>;
+  overview: ReturnType<typeof createHttpOverview>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -67,6 +69,7 @@ export function connect(harness: BackendHarness): Connection {
     transactions: createHttpTransactions(api),
     broadcasts: createHttpBroadcasts(api),
     activity: createHttpActivity(api),
+    overview: createHttpOverview(api),
     registration: createHttpVendorRegistration(api),
     toasts,
     expiredSessions: () => expired,

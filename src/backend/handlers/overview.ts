@@ -1,0 +1,14 @@
+/** The Overview's figures (an extension to SPEC §7, see the README): one call, counted by the store. */
+import { ok, refuse } from '../answers';
+import { parseOverviewQuery } from '../filters/overview-query';
+import { adminRoute, type CoreRoute } from '../routing';
+
+const getOverview = adminRoute('GET', 'admin/overview', async ({ ports, request }) => {
+  const query = parseOverviewQuery(request.query);
+  if (!query.ok) return refuse(400, query.message);
+  const { period, previous, bucketDays } = query.value;
+  const figures = await ports.store.overview(query.value);
+  return ok('Overview loaded.', { overview: { period, previous, bucketDays, ...figures } });
+});
+
+export const overviewRoutes: CoreRoute[] = [getOverview];

@@ -1,0 +1,120 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LOCATIONS } from '../../../domain/constants';
+import type { Location } from '../../../domain/entities';
+import {
+  OVERVIEW_MAX_DAYS,
+  OVERVIEW_PRESET_LABELS,
+  OVERVIEW_PRESETS,
+  periodDays,
+  type OverviewFilters,
+  type OverviewPeriod,
+  type OverviewPreset,
+} from '../../../domain/overview';
+
+interface ControlsProps {
+  filters: OverviewFilters;
+  /** The days shown (a preset resolved, or the custom dates). */
+  period: OverviewPeriod;
+  onChange(patch: Partial<OverviewFilters>): void;
+}
+
+const isPreset = (value: string): value is OverviewPreset =>
+  OVERVIEW_PRESETS.some((preset) => preset === value);
+const isLocation = (value: string): value is Location => LOCATIONS.some((l) => l === value);
+
+/** Custom dates that a call would refuse, said before it is sent. */
+function datesProblem(from: string, to: string): string | null {
+  if (from === '' || to === '') return 'Enter both dates.';
+  if (from > to) return 'The first date must not be after the last.';
+  if (periodDays({ from, to }) > OVERVIEW_MAX_DAYS) return `At most ${OVERVIEW_MAX_DAYS} days.`;
+  return null;
+}
+
+/** The period (a preset or custom dates) and the location, applied to the URL. */
+export function OverviewControls({ filters, period, onChange }: ControlsProps) {
+  const ids = { period: useId(), location: useId(), from: useId(), to: useId(), problem: useId() };
+  const [draft, setDraft] = useState({ from: period.from, to: period.to });
+  const [problem, setProblem] = useState<string | null>(null);
+  const custom = filters.period === 'custom';
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const found = datesProblem(draft.from, draft.to);
+    setProblem(found);
+    if (!found) onChange({ period: 'custom', ...draft });
+  };
+
+  return (
+    <div className="overview-controls">
+      <div className="overview-controls__field">
+        <label htmlFor={ids.period}>Period</label>
+        <select
+          id={ids.period}
+          value={filters.period}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (!isPreset(value)) return;
+            if (value === 'custom') onChange({ period: 'custom', from: period.from, to: period.to });
+            else onChange({ period: value });
+          }}
+        >
+          {OVERVIEW_PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {OVERVIEW_PRESET_LABELS[preset]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="overview-controls__field">
+        <label htmlFor={ids.location}>Location</label>
+        <select
+          id={ids.location}
+          value={filters.location[0] ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ location: isLocation(value) ? [value] : [] });
+          }}
+        >
+          <option value="">All locations</option>
+          {LOCATIONS.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </select>
+      </div>
+      {custom && (
+        <form className="overview-controls__dates" onSubmit={apply} noValidate>
+          <div className="overview-controls__field">
+            <label htmlFor={ids.from}>From</label>
+            <input
+              id={ids.from}
+              type="date"
+              value={draft.from}
+              aria-describedby={problem ? ids.problem : undefined}
+              onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+            />
+          </div>
+          <div className="overview-controls__field">
+            <label htmlFor={ids.to}>To</label>
+            <input
+              id={ids.to}
+              type="date"
+              value={draft.to}
+              aria-describedby={problem ? ids.problem : undefined}
+              onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+            />
+          </div>
+          <button type="submit" className="button">
+            Apply
+          </button>
+          {problem && (
+            <p id={ids.problem} role="alert" className="overview-controls__problem">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

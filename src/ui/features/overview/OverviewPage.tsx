@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { dayOfInstant, periodOf } from '../../../domain/overview';
+import { LoadFailure } from '../../shared/components/status/LoadFailure';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
+import { newClientsChart, pointsChart } from './chart-data';
+import { ChartFigure } from './ChartFigure';
+import { OverviewControls } from './OverviewControls';
+import { clientsJoined, pointsIn } from './overview-links';
+import { OverviewTiles } from './OverviewTiles';
+import { TopClients } from './TopClients';
+import { useOverviewUrl } from './useOverviewUrl';
+import '../../shared/components/page/console-page.css';
+import './overview.css';
+
+/** /app/dashboard/overview: the programme's figures and trends for a period and location, in one call. */
+export default function OverviewPage() {
+  const repository = useService(TOKENS.Overview);
+  const clock = useService(TOKENS.Clock);
+  const { filters, setFilters } = useOverviewUrl();
+  const today = dayOfInstant(new Date(clock.now()).toISOString());
+  const period = periodOf(filters, today);
+  const { location } = filters;
+  const key = `${period.from}/${period.to}/${location.join(',')}`;
+  const resource = useResource(key, (signal) => repository.load({ ...period, locations: location }, signal));
+  const overview = resource.data;
+  const charts = useMemo(
+    () => (overview ? { points: pointsChart(overview, location), joined: newClientsChart(overview) } : null),
+    [overview, location],
+  );
+
+  return (
+    <section
+      className="console-list overview"
+      aria-labelledby="overview-heading"
+      aria-busy={resource.status === 'loading'}
+    >
+      <div className="console-list__header">
+        <h2 id="overview-heading">Overview</h2>
+        <OverviewControls key={key} filters={filters} period={period} onChange={setFilters} />
+      </div>
+      <p className="overview__period">
+        {period.from} to {period.to} (UTC days)
+        {location.length > 0 ? `, ${location.join(', ')}` : ', all locations'}
+      </p>
+      {resource.status === 'error' && (
+        <LoadFailure what="the overview" error={resource.error} onRetry={resource.reload} />
+      )}
+      {resource.status === 'loading' && (
+        <p className="overview__loading" role="status">
+          Loading the figures…
+        </p>
+      )}
+      {overview && charts && (
+        <>
+          <OverviewTiles overview={overview} location={location} />
+          <div className="overview__charts">
+            <ChartFigure
+              spec={charts.points}
+              list={{ href: pointsIn(overview.period, location), label: 'Open these transactions' }}
+            />
+            <ChartFigure
+              spec={charts.joined}
+              list={{ href: clientsJoined(overview.period, location), label: 'Open these clients' }}
+            />
+          </div>
+          <TopClients clients={overview.topClients} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import type { Location } from '../../../domain/entities';
+import type { Overview } from '../../../domain/overview';
+import { clientsAt, pointsIn } from './overview-links';
+import { changeText, formatCount } from './overview-words';
+
+interface TileProps {
+  label: string;
+  value: number;
+  detail: string;
+  href: string;
+}
+
+/** One figure; the whole tile is the link to the list behind it. */
+function Tile({ label, value, detail, href }: TileProps) {
+  return (
+    <li className="overview-tile">
+      <Link href={href} className="overview-tile__link">
+        <span className="overview-tile__label">{label}</span>
+        <span className="overview-tile__value">{formatCount(value)}</span>
+        <span className="overview-tile__detail">{detail}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The five tiles: clients, points outstanding, earned and redeemed with their change, active clients. */
+export function OverviewTiles({ overview, location }: { overview: Overview; location: readonly Location[] }) {
+  const { clients, period, previous } = overview;
+  return (
+    <ul className="overview-tiles" aria-label="Figures">
+      <Tile
+        label="Clients"
+        value={clients.active + clients.blocked}
+        detail={`${formatCount(clients.active)} active, ${formatCount(clients.blocked)} blocked`}
+        href={clientsAt(location)}
+      />
+      <Tile
+        label="Points outstanding"
+        value={overview.pointsOutstanding}
+        detail="The sum of every balance: what the programme owes"
+        href={clientsAt(location)}
+      />
+      <Tile
+        label="Points earned"
+        value={overview.earned}
+        detail={changeText(overview.earned, overview.previousEarned, previous)}
+        href={pointsIn(period, location, 'add')}
+      />
+      <Tile
+        label="Points redeemed"
+        value={overview.redeemed}
+        detail={changeText(overview.redeemed, overview.previousRedeemed, previous)}
+        href={pointsIn(period, location, 'redeem')}
+      />
+      <Tile
+        label="Active clients"
+        value={overview.activeClients}
+        detail="With at least one transaction in the period"
+        href={pointsIn(period, location)}
+      />
+    </ul>
+  );
+}

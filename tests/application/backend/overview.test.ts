@@ -1,0 +1,158 @@
+/**
+ * GET admin/overview on every host, through the app's own repository: each figure equals a count made here,
+ * by hand, over the whole ledger and client list as the list calls answer them, per location and period.
+ */
+import { beforeEach, expect, it } from 'vitest';
+import type { Client, Transaction } from '../../../src/domain/entities';
+import type { Connection } from './support/connection';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
+
+const DAY = 86_400_000;
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const ms = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The figures of one period, counted the plain way: loops over every row. */
+function countByHand(clients: Client[], ledger: Transaction[], from: string, to: string, location: string) {
+  const here = (l: string) => location === '' || l === location;
+  const length = (ms(to) - ms(from)) / DAY + 1;
+  const prevFrom = dayOf(ms(from) - length * DAY);
+  const inDays = (iso: string, a: string, b: string) => iso.slice(0, 10) >= a && iso.slice(0, 10) <= b;
+  const rows = ledger.filter((t) => here(t.location));
+  const sum = (a: string, b: string, type: string) =>
+    rows
+      .filter((t) => t.type === type && inDays(t.transactionDate, a, b))
+      .reduce((n, t) => n + t.transactionPoints, 0);
+  const current = rows.filter((t) => inDays(t.transactionDate, from, to));
+  const bucket = length <= 90 ? 1 : 7;
+  const bars: Record<string, { earned: number; redeemed: number }> = {};
+  const earnedBy: Record<string, number> = {};
+  for (const t of current) {
+    const index = Math.floor((ms(t.transactionDate.slice(0, 10)) - ms(from)) / DAY / bucket);
+    const key = `${dayOf(ms(from) + index * bucket * DAY)} ${t.location}`;
+    bars[key] ??= { earned: 0, redeemed: 0 };
+    if (t.type === 'add') bars[key].earned += t.transactionPoints;
+    else bars[key].redeemed += t.transactionPoints;
+    if (t.type === 'add') earnedBy[t.clientId] = (earnedBy[t.clientId] ?? 0) + t.transactionPoints;
+  }
+  const mine = clients.filter((c) => here(c.location));
+  const weeks: Record<string, number> = {};
+  for (const c of mine.filter((c) => inDays(c.joinDate, from, to))) {
+    const week = Math.floor((ms(c.joinDate.slice(0, 10)) - ms(from)) / DAY / 7);
+    const start = dayOf(ms(from) + week * 7 * DAY);
+    weeks[start] = (weeks[start] ?? 0) + 1;
+  }
+  const top = Object.entries(earnedBy)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 10);
+  return {
+    clients: {
+      active: mine.filter((c) => c.blockStatus === 'Active').length,
+      blocked: mine.filter((c) => c.blockStatus === 'Blocked').length,
+    },
+    pointsOutstanding: mine.reduce((n, c) => n + c.points, 0),
+    earned: sum(from, to, 'add'),
+    redeemed: sum(from, to, 'redeem'),
+    previousEarned: sum(prevFrom, dayOf(ms(from) - DAY), 'add'),
+    previousRedeemed: sum(prevFrom, dayOf(ms(from) - DAY), 'redeem'),
+    activeClients: new Set(current.map((t) => t.clientId)).size,
+    bars,
+    newClients: weeks,
+    top: top.map(([userId, earned]) => ({ userId, earned })),
+  };
+}
+
+async function both(b: Connection, from: string, to: string, location: '' | 'Oakville' | 'Mississauga') {
+  const answer = await b.overview.load({ from, to, locations: location === '' ? [] : [location] });
+  const clients = await b.clients.list(NO_CLIENT_FILTERS);
+  const ledger = await b.transactions.list(NO_POINTS_FILTERS);
+  return { answer, hand: countByHand(clients, ledger, from, to, location) };
+}
+
+describeEachBackend('the overview counts what the ledger and the client list hold', (b) => {
+  let adminId: string;
+  beforeEach(async () => {
+    ({ adminId } = await b.signIn());
+  });
+  const today = () => dayOf(b.harness.now());
+
+  for (const [days, location] of [
+    [30, ''],
+    [30, 'Oakville'],
+    [90, 'Mississauga'],
+    [200, ''],
+    [365, 'Oakville'],
+  ] as const) {
+    it(`the last ${days} days at ${location || 'every location'}: every figure as counted by hand`, async () => {
+      const from = dayOf(b.harness.now() - (days - 1) * DAY);
+      const { answer, hand } = await both(b, from, today(), location);
+      expect(hand.earned).toBeGreaterThan(0); // the fixture has data here: the case proves something
+      expect(answer.period).toEqual({ from, to: today() });
+      expect(answer.bucketDays).toBe(days <= 90 ? 1 : 7);
+      expect(answer.clients).toEqual(hand.clients);
+      expect(answer.pointsOutstanding).toBe(hand.pointsOutstanding);
+      expect([answer.earned, answer.redeemed]).toEqual([hand.earned, hand.redeemed]);
+      expect([answer.previousEarned, answer.previousRedeemed]).toEqual([
+        hand.previousEarned,
+        hand.previousRedeemed,
+      ]);
+      expect(answer.activeClients).toBe(hand.activeClients);
+      const bars = Object.fromEntries(
+        answer.points.map((p) => [`${p.start} ${p.location}`, { earned: p.earned, redeemed: p.redeemed }]),
+      );
+      expect(bars).toEqual(hand.bars);
+      expect(Object.fromEntries(answer.newClients.map((w) => [w.start, w.count]))).toEqual(hand.newClients);
+      expect(answer.topClients.map(({ userId, earned }) => ({ userId, earned }))).toEqual(hand.top);
+      const names = new Map((await b.clients.list(NO_CLIENT_FILTERS)).map((c) => [c.userId, c.name]));
+      for (const top of answer.topClients) expect(top.name).toBe(names.get(top.userId));
+    });
+  }
+
+  it('a period with no data answers zeros and empty charts, and still the clients of today', async () => {
+    const { answer, hand } = await both(b, '2001-01-01', '2001-01-31', '');
+    expect(answer).toMatchObject({
+      earned: 0,
+      redeemed: 0,
+      previousEarned: 0,
+      previousRedeemed: 0,
+      activeClients: 0,
+      points: [],
+      newClients: [],
+      topClients: [],
+      clients: hand.clients,
+      pointsOutstanding: hand.pointsOutstanding,
+    });
+    expect(answer.previous).toEqual({ from: '2000-12-01', to: '2000-12-31' });
+  });
+
+  it('points added today show in the earned figure and in today’s bar at once', async () => {
+    const before = await b.overview.load({ from: today(), to: today(), locations: [] });
+    const client = await b.clients.get('LL100040');
+    await b.clients.addPoints('LL100040', { points: 75, pointsReason: 'Visit', adminId });
+    const after = await b.overview.load({ from: today(), to: today(), locations: [] });
+    const bar = (o: typeof before) => o.points.find((p) => p.location === client.location)?.earned ?? 0;
+    expect(after.earned).toBe(before.earned + 75);
+    expect(bar(after)).toBe(bar(before) + 75);
+    expect(after.pointsOutstanding).toBe(before.pointsOutstanding + 75);
+  });
+
+  it('a bad period is refused with 400 and a message', async () => {
+    const cases = [
+      { from: '2026-03-01', to: '' },
+      { from: '', to: '2026-03-01' },
+      { from: '2026-03-02', to: '2026-03-01' },
+      { from: '2024-02-30', to: '2024-03-01' },
+      { from: '2020-01-01', to: '2026-01-01' },
+    ];
+    for (const period of cases) {
+      const refused = await refusal(b.overview.load({ ...period, locations: [] }));
+      expect(refused.status, JSON.stringify(period)).toBe(400);
+      expect(refused.message).not.toBe('');
+    }
+  });
+
+  it('is for signed-in admins only', async () => {
+    b.clear();
+    expect((await refusal(b.overview.load({ from: today(), to: today(), locations: [] }))).status).toBe(401);
+  });
+});
