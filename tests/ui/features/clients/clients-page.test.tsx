@@ -108,6 +108,26 @@ describe('clients page', () => {
     );
   });
 
+  it('one stretch of typing makes one history entry: pauses refine it, Back skips partial searches (issue 22, item 9)', async () => {
+    const { user, history } = setup();
+    await screen.findByText('Maya Chen');
+    const box = screen.getByRole('searchbox', { name: 'Search This Section' });
+    await user.type(box, 'nguyen m');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=nguyen%20m'));
+    await user.type(box, 'ay');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=nguyen%20may'));
+    expect(history).toEqual(['/app/dashboard/clients', '/app/dashboard/clients?search=nguyen%20may']);
+    // Leaving the box ends the stretch: the next search is a search of its own, with its own entry.
+    await user.tab();
+    await user.clear(box);
+    await user.type(box, 'maya');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=maya'));
+    expect(history).toHaveLength(3);
+  });
+
   it('applies filters from the panel and Reset clears all five keys at once', async () => {
     const { user, history } = setup('/app/dashboard/clients?search=maya&from=2024-01-01');
     await screen.findByText('Maya Chen');
