@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { NumberInput } from './NumberInput';
 import { PasswordInput } from './PasswordInput';
 import { shownError } from './shown-error';
 import './forms.css';
@@ -44,7 +45,6 @@ export function FormField({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
         };
-        const numeric = type === 'number' ? { min: 1, step: 1 } : {};
         return (
           <div className="field">
             <div className="field__label-row">
@@ -59,8 +59,10 @@ export function FormField({
               <textarea {...shared} className="textarea" />
             ) : type === 'password' ? (
               <PasswordInput {...shared} {...rest} className="input" />
+            ) : type === 'number' ? (
+              <NumberInput {...shared} {...rest} className="input" />
             ) : (
-              <input {...shared} {...rest} {...numeric} className="input" type={type} />
+              <input {...shared} {...rest} className="input" type={type} />
             )}
             {error && (
               <p id={errorId} className="field-error">
