@@ -4,6 +4,7 @@ import { DataTable, type DataTableProps } from '../components/table/DataTable';
 import { FilterPanel } from '../components/filters/FilterPanel';
 import { SearchBox } from '../components/search/SearchBox';
 import { ExportButton } from '../export/ExportButton';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { Download } from '../export/save-file';
 import type { List } from './useList';
 import '../components/page/console-page.css';
@@ -30,6 +31,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
 }: ListPageProps<F, T, A>) {
   const { title, filters, columns, rowKey } = list.definition;
   const headingId = useId();
+  useDocumentTitle(title);
   return (
     <section className="console-list" aria-labelledby={headingId}>
       <div className="console-list__header">

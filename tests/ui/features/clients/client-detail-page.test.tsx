@@ -32,6 +32,13 @@ describe('client detail', () => {
     vi.clearAllMocks();
   });
 
+  it("is titled by its client and puts focus on its heading, where a row's View link leads (issue 22, item 13)", async () => {
+    setup();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Client ID : CL-2001' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Client CL-2001 · LoyalLoop');
+  });
+
   it('shows a loading state, then every field of the client', async () => {
     const pending = deferred<Client>();
     setup(fakeClients([], { get: vi.fn(() => pending.promise) }));

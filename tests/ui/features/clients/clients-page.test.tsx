@@ -64,6 +64,12 @@ describe('clients page', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it('has its own document title (issue 22, item 13)', async () => {
+    setup();
+    await screen.findByText('Maya Chen');
+    expect(document.title).toBe('Clients · LoyalLoop');
+  });
+
   it('says No data available when no client matches', async () => {
     setup('/app/dashboard/clients', fakeClients([]));
     expect(await screen.findByText('No data available')).toBeInTheDocument();

@@ -126,6 +126,11 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('has its own document title (issue 22, item 13)', () => {
+    renderLogin();
+    expect(document.title).toBe('Sign in · LoyalLoop');
+  });
+
   it('links Forgot Password? to the reset page', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
