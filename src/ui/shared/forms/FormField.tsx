@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { tooLongMessage } from '../../../domain/text-limit';
+import { LimitCounter } from './LimitCounter';
 import { NumberInput } from './NumberInput';
 import { PasswordInput } from './PasswordInput';
 import { shownError } from './shown-error';
@@ -18,6 +20,8 @@ interface FormFieldProps {
   list?: string;
   /** Beside the label, e.g. the password rules tooltip. */
   extra?: ReactNode;
+  /** The longest text the core takes (a constant of src/domain/constants.ts): shown, counted, refused past. */
+  limit?: number;
 }
 
 /**
@@ -31,19 +35,29 @@ export function FormField({
   multiline,
   options,
   extra,
+  limit,
   ...rest
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
+  const validate =
+    limit === undefined
+      ? undefined
+      : (value: string | undefined) =>
+          (value ?? '').length > limit ? tooLongMessage(label, limit) : undefined;
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
         const error = shownError(meta);
+        const describedBy = [limit === undefined ? '' : limitId, error ? errorId : '']
+          .filter(Boolean)
+          .join(' ');
         const shared = {
           ...input,
           id,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-describedby': describedBy || undefined,
         };
         return (
           <div className="field">
@@ -64,6 +78,7 @@ export function FormField({
             ) : (
               <input {...shared} {...rest} className="input" type={type} />
             )}
+            {limit !== undefined && <LimitCounter id={limitId} value={input.value} max={limit} />}
             {error && (
               <p id={errorId} className="field-error">
                 {error}
