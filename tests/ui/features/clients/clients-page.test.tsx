@@ -75,6 +75,45 @@ describe('clients page', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
+  it('shows the filters in force as chips beside the search, each removable on its own (issue 22, item 20)', async () => {
+    const { user, history } = setup(
+      '/app/dashboard/clients?from=2024-01-01&location=Mississauga,Oakville&blockStatus=Blocked&search=maya',
+    );
+    await screen.findByText('Maya Chen');
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Joined Date: from 2024-01-01×',
+      'Location: Mississauga×',
+      'Location: Oakville×',
+      'Status: Blocked×',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove filter Location: Mississauga' }));
+    expect(history.at(-1)).toBe(
+      '/app/dashboard/clients?from=2024-01-01&location=Oakville&blockStatus=Blocked&search=maya',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove filter Joined Date: from 2024-01-01' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville&blockStatus=Blocked&search=maya');
+  });
+
+  it('No data available under filters offers Clear filters, which clears them all (issue 22, item 20)', async () => {
+    const { user, history } = setup('/app/dashboard/clients?location=Oakville&search=zz', fakeClients([]));
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients');
+    expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).not.toBeInTheDocument();
+  });
+
+  it('No data available without filters offers nothing to clear', async () => {
+    setup('/app/dashboard/clients', fakeClients([]));
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('shows an error with Retry, which loads again', async () => {
     const list = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce([aClient()]);
     const { user } = setup('/app/dashboard/clients', fakeClients([], { list }));
