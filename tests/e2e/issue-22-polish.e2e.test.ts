@@ -122,3 +122,46 @@ describe("a row's View link (item 13)", () => {
     await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
+
+describe('filters in force as chips (item 20)', () => {
+  it.each(['light', 'dark'] as const)(
+    'shows removable chips and Clear filters under No data available, axe-clean in the %s theme',
+    async (theme) => {
+      const page = await signedIn({ theme });
+      await page.goto('/app/dashboard/clients?location=Oakville&blockStatus=Blocked');
+      await tableReady(page);
+      const chips = page.getByRole('list', { name: 'Filters in force' });
+      expect(await chips.getByRole('listitem').allTextContents()).toEqual([
+        'Location: Oakville×',
+        'Status: Blocked×',
+      ]);
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'Remove filter Status: Blocked' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?location=Oakville');
+
+      await page.goto('/app/dashboard/clients?location=Oakville&search=zzzzzz');
+      await tableReady(page);
+      await page.getByRole('button', { name: 'Clear filters' }).waitFor();
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await tableReady(page);
+      expect(await page.getByRole('list', { name: 'Filters in force' }).count()).toBe(0);
+    },
+  );
+});
+
+describe('field limits (item 18)', () => {
+  it('the notes field counts from 80 % of its limit in a polite live region, axe-clean at 375 px', async () => {
+    const page = await signedIn({ viewport: MOBILE, theme: 'dark' });
+    await openFirstClient(page);
+    await page.getByRole('button', { name: 'Edit notes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Account Notes' });
+    const notes = dialog.getByLabel('Notes');
+    await notes.fill('n'.repeat(4100));
+    const counter = dialog.getByText('4,100 of 5,000 characters');
+    await counter.waitFor();
+    expect(await counter.getAttribute('aria-live')).toBe('polite');
+    await checkA11y(page);
+  });
+});

@@ -47,7 +47,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
   // Nothing matches what is in force: say so, and offer the way back (issue 22, item 20).
   const emptyShown = filtersOn(list.filters) ? (
     <span className="list-empty">
-      {empty ?? MESSAGES.tableEmpty}
+      {empty ?? <span>{MESSAGES.tableEmpty}</span>}
       <button type="button" className="button button--secondary" onClick={clearFilters}>
         Clear filters
       </button>
