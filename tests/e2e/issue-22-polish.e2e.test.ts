@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkA11y, MOBILE } from './support/browser';
 import { firstView, openFirstClient, table, tableReady } from './support/console-page';
 import { pagePerTest } from './support/page-per-test';
-import { signIn } from './support/sign-in';
+import { DEMO, signIn } from './support/sign-in';
 
 const pages = pagePerTest({ checkErrors: true });
 
@@ -32,6 +32,39 @@ describe('the sign-in pages loaded directly (item 8)', () => {
       expect(style.decoration).toBe('none');
     },
   );
+});
+
+describe('sign-in in Chromium (items 7 and 15)', () => {
+  const errorToast = (page: Page) => page.locator('.Toastify__toast--error');
+
+  it('the refused password’s toast is gone once the code screen shows', async () => {
+    const { page } = await pages.open('/auth/login');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await errorToast(page).filter({ hasText: 'Invalid email or password.' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel('Digit 1 of 4').waitFor();
+    await errorToast(page).filter({ hasText: 'Invalid email or password.' }).waitFor({ state: 'detached' });
+  });
+
+  it('after Invalid OTP, clicking the first box and typing the right code sends that code', async () => {
+    const { page } = await pages.open('/auth/login');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel('Digit 1 of 4').waitFor();
+    await page.keyboard.type('1294');
+    await page.keyboard.press('Enter');
+    await errorToast(page).waitFor();
+    await page.getByLabel('Digit 1 of 4').click();
+    await page.keyboard.type(DEMO.code);
+    const boxes = await Promise.all([1, 2, 3, 4].map((n) => page.getByLabel(`Digit ${n} of 4`).inputValue()));
+    expect(boxes.join('')).toBe(DEMO.code);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app/dashboard/clients');
+  });
 });
 
 describe('the points field and the mouse wheel (item 10)', () => {
