@@ -27,7 +27,7 @@ function signedInClients() {
   const api = createApiClient({
     baseUrl: API,
     readToken: () => session.token,
-    notifier: { success: () => undefined, error: () => undefined },
+    notifier: { success: () => undefined, error: () => undefined, dismissErrors: () => undefined },
     loading: { begin: () => () => undefined },
     sessionEvents: { raiseExpired: () => undefined },
   });

@@ -18,6 +18,8 @@ export const SESSION_RENEW_AHEAD_MS = 60_000;
 export const PREVIEW_TRANSACTION_REASON = 10;
 export const PREVIEW_BROADCAST_DESCRIPTION = 30;
 export const PREVIEW_CLIENT_REASON = 30;
+/** The longest unbroken run of characters a list cell shows whole (a name without spaces); longer is cut. */
+export const PREVIEW_UNBROKEN = 24;
 export const POINTS_MINIMUM = 1;
 /** The most points one add or redeem may move: a typo of a few extra zeros is refused, not booked. */
 export const POINTS_MAXIMUM = 1_000_000;

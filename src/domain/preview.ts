@@ -16,3 +16,13 @@ export function preview(value: string | null | undefined, max: number): TextPrev
   if (chars.length <= max) return { text: full, full, truncated: false };
   return { text: `${chars.slice(0, max).join('')}${ELLIPSIS}`, full, truncated: true };
 }
+
+/**
+ * Text that may wrap at its spaces, cut only when it holds a run of more than `max` characters without one (a
+ * name typed without spaces would widen its column past the screen): shown up to `max`, then the ellipsis.
+ */
+export function previewUnbroken(value: string | null | undefined, max: number): TextPreview {
+  const full = typeof value === 'string' ? value : '';
+  const longest = Math.max(0, ...full.split(/\s+/).map((word) => Array.from(word).length));
+  return longest > max ? preview(full, max) : { text: full, full, truncated: false };
+}

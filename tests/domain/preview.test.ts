@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview } from '../../src/domain/preview';
+import { preview, previewUnbroken } from '../../src/domain/preview';
 
 describe('text previews cut with an ellipsis, full text kept', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('text previews cut with an ellipsis, full text kept', () => {
     expect(result.text).toBe(shown);
     expect(result.truncated).toBe(truncated);
     expect(result.full).toBe(text ?? '');
+  });
+});
+
+describe('previewUnbroken: text that wraps at its spaces, cut only where it cannot (issue 22, item 16)', () => {
+  it.each([
+    ['Maya Chen', 5, { text: 'Maya Chen', truncated: false }],
+    ['Maya Konstantinopoulou', 17, { text: 'Maya Konstantinopoulou', truncated: false }],
+    ['Maya Konstantinopoulou', 16, { text: 'Maya Konstantino...', truncated: true }],
+    ['MayaChenMayaChen', 8, { text: 'MayaChen...', truncated: true }],
+    ['', 8, { text: '', truncated: false }],
+  ])('%s with runs of at most %i', (value, max, expected) => {
+    expect(previewUnbroken(value, max)).toEqual({ ...expected, full: value });
   });
 });

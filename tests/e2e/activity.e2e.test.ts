@@ -36,7 +36,7 @@ describe('Activity page', () => {
     const page = await signedIn();
     await page.goto('/app/dashboard/activity');
     await footer(page).waitFor();
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Points Redeemed' }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/action=points\.redeemed/);
@@ -70,13 +70,13 @@ describe('Activity page', () => {
       await page.goto('/app/dashboard/activity');
       await footer(page).waitFor();
       await checkA11y(page);
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await checkA11y(page);
       await page.keyboard.press('Escape');
       await page.setViewportSize(MOBILE);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await checkA11y(page);
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await checkA11y(page);
     });

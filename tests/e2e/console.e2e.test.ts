@@ -55,7 +55,7 @@ describe('clients list', () => {
       .evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value)))
       expect(status).toBe('Blocked');
 
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForURL((url) => !url.searchParams.has('location'));
     await tableReady(page);

@@ -114,7 +114,7 @@ describe('keyboard only', () => {
         .toBe(true);
 
       // The filter panel opens with Enter and Escape closes it without applying.
-      const filters = page.getByRole('button', { name: 'Filters' });
+      const filters = page.getByRole('button', { name: 'Filters', exact: true });
       await tabTo(page, filters);
       await page.keyboard.press('Enter');
       expect(await filters.getAttribute('aria-expanded')).toBe('true');

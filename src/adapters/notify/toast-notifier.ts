@@ -19,6 +19,8 @@ export function createToastNotifier(hosts: NoticeHostStack = createNoticeHosts()
     hosts.markSent();
     void loadLibrary().then(({ toast }) => send(toast));
   };
+  // The screen's error toasts still up (their ids), so dismissErrors can take them down; app-wide ones stay.
+  const screenErrors = new Set<string | number>();
   return {
     success: (message, options) => {
       show((toast) => toast.success(message, { autoClose: options?.durationMs ?? TOAST_MS }));
@@ -27,7 +29,16 @@ export function createToastNotifier(hosts: NoticeHostStack = createNoticeHosts()
       // Where to show it is decided now, while the dialog that should host it is still open.
       // An app-wide message (the session ended) goes to the page: the dialog is about to disappear with it.
       const containerId = options?.appWide ? undefined : hosts.current();
-      show((toast) => toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId }));
+      show((toast) => {
+        const id = toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId });
+        if (!options?.appWide) screenErrors.add(id);
+      });
+    },
+    dismissErrors: () => {
+      if (screenErrors.size === 0) return;
+      const ids = [...screenErrors];
+      screenErrors.clear();
+      void loadLibrary().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
     },
   };
 }

@@ -12,4 +12,9 @@ export interface NotifyOptions {
 export interface Notifier {
   success(message: string, options?: NotifyOptions): void;
   error(message: string, options?: NotifyOptions): void;
+  /**
+   * The screen's error messages were answered (a refused password, then the right one): take them down, so a
+   * stale "Invalid email or password." does not sit over the next step. App-wide messages stay.
+   */
+  dismissErrors(): void;
 }

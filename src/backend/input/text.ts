@@ -1,3 +1,5 @@
+import { tooLongMessage } from '../../domain/text-limit';
+
 /** The checks every text from a client passes, whatever it is for: a size and no NUL character. */
 export const ID_MAX = 64;
 /** Our tokens are a few hundred characters; a longer one is not ours. */
@@ -8,7 +10,7 @@ const hasNul = (value: string): boolean => value.includes('\u0000');
 
 /** The message for text that no field accepts, or undefined. */
 export function textProblem(value: string, label: string, max: number): string | undefined {
-  if (value.length > max) return `${label} can be at most ${max} characters.`;
+  if (value.length > max) return tooLongMessage(label, max);
   if (hasNul(value)) return `${label} contains a character that is not allowed.`;
   return undefined;
 }

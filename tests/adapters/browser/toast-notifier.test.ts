@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { createToastNotifier } from '../../../src/adapters/notify/toast-notifier';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 // The unstyled entry is the one <Toasts> renders from: the notifier must use the same store.
 vi.mock('react-toastify/unstyled', () => ({ toast }));
 
@@ -12,6 +12,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   toast.success.mockReset();
   toast.error.mockReset();
+  toast.dismiss.mockReset();
 });
 
 describe('the toast notifier (react-toastify)', () => {
@@ -92,5 +93,19 @@ describe('the toast notifier (react-toastify)', () => {
     notifier.success('two');
     expect(hosts.anySent()).toBe(true);
     expect(woken).toHaveBeenCalledOnce();
+  });
+
+  it("dismissErrors takes down the screen's error toasts, never an app-wide one (issue 22, item 15)", async () => {
+    toast.error.mockReturnValueOnce('refused').mockReturnValueOnce('expired');
+    const notifier = createToastNotifier();
+    notifier.error('Invalid email or password.');
+    notifier.error('Session Expired! Please Login.', { appWide: true });
+    await settled();
+    notifier.dismissErrors();
+    await settled();
+    expect(toast.dismiss).toHaveBeenCalledExactlyOnceWith('refused');
+    notifier.dismissErrors();
+    await settled();
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
   });
 });

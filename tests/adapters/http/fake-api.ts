@@ -41,7 +41,11 @@ export function fakeApi(
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  const notifier = { success: vi.fn<(message: string) => void>(), error: vi.fn<(message: string) => void>() };
+  const notifier = {
+    success: vi.fn<(message: string) => void>(),
+    error: vi.fn<(message: string) => void>(),
+    dismissErrors: vi.fn<() => void>(),
+  };
   const sessionEvents = { raiseExpired: vi.fn<() => void>() };
   const loading = createLoadingTracker();
   const api = createApiClient({

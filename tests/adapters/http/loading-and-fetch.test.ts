@@ -67,7 +67,7 @@ describe('the fetch it uses', () => {
     const api = createApiClient({
       baseUrl: '/api/',
       readToken: () => null,
-      notifier: { success: vi.fn(), error: vi.fn() },
+      notifier: { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() },
       loading: createLoadingTracker(),
       sessionEvents: { raiseExpired: vi.fn() },
     });
@@ -86,7 +86,7 @@ describe('the fetch it uses', () => {
     const api = createApiClient({
       baseUrl: '/api/',
       readToken: () => null,
-      notifier: { success: vi.fn(), error: vi.fn() },
+      notifier: { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() },
       loading: createLoadingTracker(),
       sessionEvents: { raiseExpired: vi.fn() },
       ready: async () => {

@@ -34,7 +34,8 @@ export async function column(page: Page, header: string): Promise<string[]> {
 export const query = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 
 export async function openFilters(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Filters' }).click();
+  // Exact: an empty filtered list also offers Clear filters.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   return page.getByRole('group', { name: 'Filters' });
 }
 

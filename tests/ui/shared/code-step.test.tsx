@@ -23,7 +23,7 @@ function renderStep(options: { verify?: () => Promise<unknown>; title?: string }
     }),
     { input: { adminId: 'admin-1', request: null } },
   ).start();
-  const notifier = { success: vi.fn(), error: vi.fn() };
+  const notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
   const onBack = vi.fn();
   const view = renderConsole(
     <CodeStep

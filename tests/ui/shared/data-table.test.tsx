@@ -150,6 +150,16 @@ describe('DataTable', () => {
     expect(down).toEqual([...points].sort((a, b) => b - a));
   });
 
+  it('names each sort button with its column and how the list is sorted by it (issue 22, item 13)', async () => {
+    const { user } = renderWithRouter(table(makeRows(3)));
+    const header = screen.getByRole('columnheader', { name: /Total Points/ });
+    expect(within(header).getByRole('button')).toHaveAccessibleName('Total Points, not sorted');
+    await user.click(within(header).getByRole('button'));
+    expect(within(header).getByRole('button')).toHaveAccessibleName('Total Points, sorted ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(within(header).getByRole('button')).toHaveAccessibleName('Total Points, sorted descending');
+  });
+
   it('shows - for a missing value and a View link by the row id', () => {
     renderWithRouter(table([{ userId: 'CL-42', name: null, points: 3 }]));
     expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('-');

@@ -113,7 +113,7 @@ describe('Export CSV on the lists the page fetched whole', () => {
 });
 
 describe('the Export CSV button', () => {
-  const notifier = () => ({ success: vi.fn(), error: vi.fn() });
+  const notifier = () => ({ success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() });
 
   it('shows it is working and is disabled meanwhile, so a double click exports once', async () => {
     const file = deferred<{ file: Blob; fileName: string }>();

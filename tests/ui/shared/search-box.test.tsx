@@ -21,7 +21,7 @@ describe('SearchBox', () => {
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSearch).toHaveBeenCalledWith('maya');
+    expect(onSearch).toHaveBeenCalledWith('maya', false);
     expect(screen.getByRole('searchbox')).toHaveValue('Maya');
   });
 
@@ -30,7 +30,7 @@ describe('SearchBox', () => {
     const { user } = renderWithRouter(<SearchBox value="maya" onSearch={onSearch} />);
     await user.clear(screen.getByRole('searchbox'));
     act(() => vi.advanceTimersByTime(300));
-    expect(onSearch).toHaveBeenCalledWith('');
+    expect(onSearch).toHaveBeenCalledWith('', false);
   });
 
   it('shows a search changed from outside (Reset, Back)', () => {
@@ -64,6 +64,10 @@ describe('SearchBox and outside changes', () => {
     rerender(<SearchBox value="ma" onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox'), 'ya');
     act(() => vi.advanceTimersByTime(300));
-    expect(onSearch.mock.calls).toEqual([['ma'], ['maya']]);
+    // The second pause of one stretch of typing refines the first search's history entry (issue 22, item 9).
+    expect(onSearch.mock.calls).toEqual([
+      ['ma', false],
+      ['maya', true],
+    ]);
   });
 });

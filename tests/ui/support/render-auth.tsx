@@ -95,6 +95,7 @@ export interface AuthWorld {
   notifier: {
     success: ReturnType<typeof vi.fn<Notifier['success']>>;
     error: ReturnType<typeof vi.fn<Notifier['error']>>;
+    dismissErrors: ReturnType<typeof vi.fn<Notifier['dismissErrors']>>;
   };
   profiles: {
     get: ReturnType<typeof vi.fn<AdminProfiles['get']>>;
@@ -113,7 +114,11 @@ export function fakeWorld(): AuthWorld {
   return {
     auth: fakeAuth(),
     session: memorySessionStore(),
-    notifier: { success: vi.fn<Notifier['success']>(), error: vi.fn<Notifier['error']>() },
+    notifier: {
+      success: vi.fn<Notifier['success']>(),
+      error: vi.fn<Notifier['error']>(),
+      dismissErrors: vi.fn<Notifier['dismissErrors']>(),
+    },
     profiles: {
       get: vi.fn<AdminProfiles['get']>(async () => PROFILE),
       uploadImage: vi.fn<AdminProfiles['uploadImage']>(),

@@ -44,7 +44,7 @@ export function memoryDialogDrafts(): DialogDrafts & { kept(): DialogDraft | nul
 export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
   const services = new Map<symbol, unknown>([
     [TOKENS.NoticeHosts, createNoticeHosts()],
-    [TOKENS.Notifier, { success: vi.fn(), error: vi.fn() }],
+    [TOKENS.Notifier, { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() }],
     [TOKENS.Activity, fakeActivity()],
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     ...bindings.map((b) => [b.token, b.service] as const),

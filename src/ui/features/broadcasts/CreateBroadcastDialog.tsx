@@ -1,3 +1,4 @@
+import { BROADCAST_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
@@ -36,7 +37,7 @@ export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: Creat
       submit="Send"
       className="broadcast-form"
     >
-      <FormField name="message" label="Message" multiline />
+      <FormField name="message" label="Message" multiline limit={BROADCAST_MAX} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { REASON_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
 import { validateAddPoints, type AddPointsValues } from '../../../domain/points';
@@ -27,7 +28,7 @@ export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed, res
       pending="Adding…"
     >
       <FormField name="points" label="Points" type="number" inputMode="numeric" />
-      <FormField name="reason" label="Reason" multiline />
+      <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { REASON_MAX } from '../../../domain/constants';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import type { BlockDialogControl } from './useBlockDialog';
@@ -17,7 +18,7 @@ export function BlockReasonDialog({ control }: { control: BlockDialogControl }) 
       pending="Saving…"
       submitClassName={blocking ? 'button button--danger' : 'button'}
     >
-      <FormField name="reason" label="Reason" multiline />
+      <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { saveNotes } from '../../../application/use-cases/save-notes';
 import { FormDialog } from '../../shared/forms/FormDialog';
@@ -28,7 +29,7 @@ export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: st
       submit="Save Notes"
       pending="Saving…"
     >
-      <FormField name="notes" label="Notes" multiline />
+      <FormField name="notes" label="Notes" multiline limit={NOTES_MAX} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { redeemPoints } from '../../../application/use-cases/redeem-points';
-import { LOCATIONS } from '../../../domain/constants';
+import { LOCATIONS, REASON_MAX } from '../../../domain/constants';
 import { SERVICE_SUGGESTIONS, validateRedeemPoints, type RedeemPointsValues } from '../../../domain/points';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
@@ -47,7 +47,7 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
     >
       <FormField name="points" label="Points" type="number" inputMode="numeric" />
       <FormField name="location" label="Location" options={LOCATION_OPTIONS} />
-      <FormField name="serviceType" label="Service Type" list={suggestions} />
+      <FormField name="serviceType" label="Service Type" list={suggestions} limit={REASON_MAX} />
       <datalist id={suggestions}>
         {SERVICE_SUGGESTIONS.map((service) => (
           <option key={service} value={service} />

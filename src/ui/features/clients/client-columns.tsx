@@ -1,13 +1,14 @@
 import type { Client } from '../../../domain/entities';
 import { formatListDate } from '../../../domain/format';
 import type { Column } from '../../shared/components/table/DataTable';
+import { UnbrokenText } from '../../shared/components/table/UnbrokenText';
 import { WrapText } from '../../shared/components/table/WrapText';
 import { ClientStatus } from './ClientStatus';
 
 /** The clients list's columns (SPEC §2); View is the table's action column. */
 export const CLIENT_COLUMNS: readonly Column<Client>[] = [
   { key: 'userId', header: 'Client ID', value: (c) => c.userId },
-  { key: 'name', header: 'Name', value: (c) => c.name, render: (c) => <WrapText text={c.name} /> },
+  { key: 'name', header: 'Name', value: (c) => c.name, render: (c) => <UnbrokenText text={c.name} /> },
   { key: 'email', header: 'Email', value: (c) => c.email, render: (c) => <WrapText text={c.email} /> },
   {
     key: 'joinDate',

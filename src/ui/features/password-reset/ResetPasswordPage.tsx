@@ -1,5 +1,6 @@
 import { CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NewPasswordStep } from './NewPasswordStep';
 import { ResetEmailStep } from './ResetEmailStep';
 import { ResetSuccess } from './ResetSuccess';
@@ -9,6 +10,7 @@ import './reset.css';
 /** /auth/reset-password: email → code → new password → Password Changed! (the reset machine rendered). */
 export default function ResetPasswordPage() {
   const { snapshot, send } = useResetFlow();
+  useDocumentTitle('Reset password');
   const { context, children } = snapshot;
   // Done: the login page is on its way.
   if (snapshot.status === 'done') return null;

@@ -6,6 +6,7 @@ import { DemoResetButton } from '../../shared/demo/DemoResetButton';
 import { useAdminId, useLogout } from '../../session/session-hooks';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
@@ -18,6 +19,7 @@ import './profile.css';
 /** /app/profile: the signed-in admin's photo and details, with Log Out and Change Password. */
 export default function ProfilePage() {
   const adminId = useAdminId();
+  useDocumentTitle('My Profile');
   const profiles = useService(TOKENS.AdminProfiles);
   const logout = useLogout();
   const [, navigate] = useLocation();

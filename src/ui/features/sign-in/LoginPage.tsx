@@ -1,11 +1,13 @@
 import { CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { LoginForm } from './LoginForm';
 import { useLoginFlow } from './useLoginFlow';
 
 /** /auth/login: the login machine rendered; failures are the HTTP adapter's toasts, nothing of our own. */
 export default function LoginPage() {
   const { snapshot, send } = useLoginFlow();
+  useDocumentTitle('Sign in');
   const { context } = snapshot;
   const codeStep = snapshot.children.codeStep;
   // Signed in: the console is on its way.

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PATHS } from '../../shared/routes/paths';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationSuccess } from './RegistrationSuccess';
@@ -10,6 +11,7 @@ import './register.css';
 /** Vendor sign-up at /auth/register, rendered inside the auth layout. */
 export default function RegisterPage() {
   const { snapshot, values, submitForm, back } = useRegistrationFlow();
+  useDocumentTitle('Sign up');
   const { children } = snapshot;
 
   if (snapshot.matches('code') && children.codeStep) {

@@ -29,8 +29,13 @@ export function CodeBoxes({ pending, onSubmit }: { pending: boolean; onSubmit(co
     if (index > 0) focusBox(index - 1);
   };
 
-  // Backspace in an empty box clears the one before it.
+  // A typed digit replaces the box and moves on even when it equals the digit already there (no change event
+  // fires then, so the rest of a retyped code was swallowed). Backspace in an empty box clears the one before.
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      return enter(index, event.key);
+    }
     if (event.key !== 'Backspace' || boxes[index] || index === 0) return;
     event.preventDefault();
     setBoxes((current) => current.map((box, i) => (i === index - 1 ? '' : box)));

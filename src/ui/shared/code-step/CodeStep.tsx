@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CodeStepActor } from '../../../application/machines/code-step.machine';
+import { TOKENS } from '../../../application/tokens';
 import { formatMmSs } from '../../../domain/countdown';
 import { BackIcon } from '../components/icons';
 import type { Flow } from '../errors/error-policy';
 import { useFlowProblems } from '../errors/useFlowProblems';
+import { useService } from '../hooks/useService';
 import { CodeBoxes } from './CodeBoxes';
 import { codeStepView, sameView } from './code-step-view';
 import './code-step.css';
@@ -28,6 +30,9 @@ export function CodeStep<Request, Verified>({
 }: CodeStepProps<Request, Verified>) {
   const view = useSelector(actor, codeStepView, sameView);
   useFlowProblems(actor, flow);
+  // The step before succeeded (the password, the email): its refusals, still on screen, are answered.
+  const notifier = useService(TOKENS.Notifier);
+  useEffect(() => notifier.dismissErrors(), [notifier]);
   return (
     <section className="code-step" aria-labelledby="code-step-title">
       <div className="code-step__head">

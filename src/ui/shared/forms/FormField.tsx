@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { tooLongMessage } from '../../../domain/text-limit';
+import { LimitCounter } from './LimitCounter';
+import { NumberInput } from './NumberInput';
 import { PasswordInput } from './PasswordInput';
 import { shownError } from './shown-error';
 import './forms.css';
@@ -17,6 +20,8 @@ interface FormFieldProps {
   list?: string;
   /** Beside the label, e.g. the password rules tooltip. */
   extra?: ReactNode;
+  /** The longest text the core takes (a constant of src/domain/constants.ts): shown, counted, refused past. */
+  limit?: number;
 }
 
 /**
@@ -30,21 +35,30 @@ export function FormField({
   multiline,
   options,
   extra,
+  limit,
   ...rest
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const limitId = `${id}-limit`;
+  const validate =
+    limit === undefined
+      ? undefined
+      : (value: string | undefined) =>
+          (value ?? '').length > limit ? tooLongMessage(label, limit) : undefined;
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
         const error = shownError(meta);
+        const describedBy = [limit === undefined ? '' : limitId, error ? errorId : '']
+          .filter(Boolean)
+          .join(' ');
         const shared = {
           ...input,
           id,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-describedby': describedBy || undefined,
         };
-        const numeric = type === 'number' ? { min: 1, step: 1 } : {};
         return (
           <div className="field">
             <div className="field__label-row">
@@ -59,9 +73,12 @@ export function FormField({
               <textarea {...shared} className="textarea" />
             ) : type === 'password' ? (
               <PasswordInput {...shared} {...rest} className="input" />
+            ) : type === 'number' ? (
+              <NumberInput {...shared} {...rest} className="input" />
             ) : (
-              <input {...shared} {...rest} {...numeric} className="input" type={type} />
+              <input {...shared} {...rest} className="input" type={type} />
             )}
+            {limit !== undefined && <LimitCounter id={limitId} value={input.value} max={limit} />}
             {error && (
               <p id={errorId} className="field-error">
                 {error}

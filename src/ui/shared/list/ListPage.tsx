@@ -1,9 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { filtersOn } from '../../../domain/filters';
+import { MESSAGES } from '../../../domain/messages';
 import type { DateRange } from '../../../domain/filters.types';
 import { DataTable, type DataTableProps } from '../components/table/DataTable';
+import { activeFilters } from '../components/filters/active-filters';
+import { FilterChips } from '../components/filters/FilterChips';
 import { FilterPanel } from '../components/filters/FilterPanel';
 import { SearchBox } from '../components/search/SearchBox';
 import { ExportButton } from '../export/ExportButton';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { Download } from '../export/save-file';
 import type { List } from './useList';
 import '../components/page/console-page.css';
@@ -26,14 +31,36 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
   exportCsv,
   actions,
   children,
+  empty,
   ...extras
 }: ListPageProps<F, T, A>) {
   const { title, filters, columns, rowKey } = list.definition;
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
+  // Cleared filters take away the control that was focused: the list's heading, where it starts, takes focus.
+  const focusHeading = () => heading.current?.focus();
+  const clearFilters = () => {
+    list.reset();
+    focusHeading();
+  };
+  // Nothing matches what is in force: say so, and offer the way back (issue 22, item 20).
+  const emptyShown = filtersOn(list.filters) ? (
+    <span className="list-empty">
+      {empty ?? <span>{MESSAGES.tableEmpty}</span>}
+      <button type="button" className="button button--secondary" onClick={clearFilters}>
+        Clear filters
+      </button>
+    </span>
+  ) : (
+    empty
+  );
   return (
     <section className="console-list" aria-labelledby={headingId}>
       <div className="console-list__header">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         <div className="console-list__tools">
           <SearchBox value={list.filters.search} onSearch={list.setSearch} />
           <FilterPanel
@@ -48,7 +75,19 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
           {actions}
         </div>
       </div>
-      <DataTable caption={title} columns={columns} rowKey={rowKey} {...list.table} {...extras} />
+      <FilterChips
+        chips={activeFilters(filters, list.filters)}
+        onRemove={list.setFilters}
+        onEmptied={focusHeading}
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rowKey={rowKey}
+        {...list.table}
+        {...extras}
+        empty={emptyShown}
+      />
       {children}
     </section>
   );

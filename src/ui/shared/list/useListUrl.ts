@@ -7,7 +7,8 @@ import type { SortState } from '../../../domain/sort';
 /**
  * A list's state in the query string (SPEC §2 and the tester's item 6): its filters, page and sort, so a copied
  * URL, a reload and Back from a record all show the same view. New filters are a new history entry (Back and
- * Forward step through them) and start from page 1; a page or sort change replaces the entry. Every change is
+ * Forward step through them) and start from page 1; a page or sort change, or a search still being typed, replaces
+ * the entry. Every change is
  * made against the URL as it is when it happens, never an older copy (a late search keeps a newer filter).
  */
 export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: readonly string[]) {
@@ -42,8 +43,11 @@ export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: re
     },
     [codec, go],
   );
-  /** A new search (SPEC §2's box; the query string keeps it lowercased): a new result set, from page 1. */
-  const setSearch = useCallback((search: string) => go({ search, page: '' }, false), [go]);
+  /**
+   * A new search (SPEC §2's box; the query string keeps it lowercased): a new result set, from page 1. A search
+   * still being typed (`refine`) replaces the entry its first pause made, so Back skips partial searches.
+   */
+  const setSearch = useCallback((search: string, refine = false) => go({ search, page: '' }, refine), [go]);
   const setPage = useCallback((page: number) => go({ page: pageParam(page) }, true), [go]);
   const setSort = useCallback((next: SortState | null) => go({ sort: sortParam(next) }, true), [go]);
 

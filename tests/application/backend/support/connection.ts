@@ -53,6 +53,7 @@ export function connect(harness: BackendHarness): Connection {
       notifier: {
         success: (message) => toasts.push({ kind: 'success', message }),
         error: (message) => toasts.push({ kind: 'error', message }),
+        dismissErrors: () => undefined,
       },
       loading: { begin: () => () => undefined },
       sessionEvents: { raiseExpired: () => (expired += 1) },

@@ -7,7 +7,7 @@ import { captureDownloads } from '../../support/downloads';
 import { provide, renderConsole } from '../../support/render-console';
 
 const NO_FILTERS = { from: '', to: '', action: [], adminId: '', clientId: '', search: '' };
-const notifier = () => ({ success: vi.fn(), error: vi.fn() });
+const notifier = () => ({ success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() });
 
 function setup(repo = fakeActivity(anActivityPage([anEntry()])), path = '/app/dashboard/activity') {
   const told = notifier();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BROADCAST_MAX } from '../../../../src/domain/constants';
 import { TOKENS } from '../../../../src/application/tokens';
 import BroadcastsPage from '../../../../src/ui/features/broadcasts/BroadcastsPage';
 import { fakeBroadcasts, aBroadcastPage, aBroadcast } from '../../support/fixtures';
@@ -28,6 +29,13 @@ describe('create broadcast dialog', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     expect(repo.send).toHaveBeenCalledWith({ message: '', adminId: ADMIN_ID });
+  });
+
+  it('the message shows the limit the core checks, BROADCAST_MAX (issue 22, item 18)', async () => {
+    const { dialog } = await openCreate();
+    expect(within(dialog).getByLabelText('Message')).toHaveAccessibleDescription(
+      `Up to ${BROADCAST_MAX.toLocaleString('en-US')} characters`,
+    );
   });
 
   it('sending closes the dialog, resets the filters and refetches the list', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
 import { RequestError } from '../../../../src/application/request-error';
+import { NOTES_MAX, REASON_MAX } from '../../../../src/domain/constants';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/domain/format';
@@ -30,6 +31,13 @@ describe('client detail', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+  });
+
+  it("is titled by its client and puts focus on its heading, where a row's View link leads (issue 22, item 13)", async () => {
+    setup();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Client ID : CL-2001' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Client CL-2001 · LoyalLoop');
   });
 
   it('shows a loading state, then every field of the client', async () => {
@@ -158,6 +166,20 @@ describe('add and redeem points', () => {
     await user.click(screen.getByRole('button', { name: 'Add Points' }));
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(null);
+  });
+
+  it('notes and points reasons show the limits the core checks (issue 22, item 18)', async () => {
+    const { user } = setup(fakeClients([aClient()]));
+    const described = async (opener: string, field: string, max: number) => {
+      await user.click(await screen.findByRole('button', { name: opener }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByLabelText(field)).toHaveAccessibleDescription(
+        `Up to ${max.toLocaleString('en-US')} characters`,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    };
+    await described('Edit notes', 'Notes', NOTES_MAX);
+    await described('Add Points', 'Reason', REASON_MAX);
   });
 
   it('a failure already toasted is not repeated inside the dialog', async () => {

@@ -64,9 +64,54 @@ describe('clients page', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it('has its own document title (issue 22, item 13)', async () => {
+    setup();
+    await screen.findByText('Maya Chen');
+    expect(document.title).toBe('Clients · LoyalLoop');
+  });
+
   it('says No data available when no client matches', async () => {
     setup('/app/dashboard/clients', fakeClients([]));
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows the filters in force as chips beside the search, each removable on its own (issue 22, item 20)', async () => {
+    const { user, history } = setup(
+      '/app/dashboard/clients?from=2024-01-01&location=Mississauga,Oakville&blockStatus=Blocked&search=maya',
+    );
+    await screen.findByText('Maya Chen');
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Joined Date: from 2024-01-01×',
+      'Location: Mississauga×',
+      'Location: Oakville×',
+      'Status: Blocked×',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove filter Location: Mississauga' }));
+    expect(history.at(-1)).toBe(
+      '/app/dashboard/clients?from=2024-01-01&location=Oakville&blockStatus=Blocked&search=maya',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove filter Joined Date: from 2024-01-01' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville&blockStatus=Blocked&search=maya');
+  });
+
+  it('No data available under filters offers Clear filters, which clears them all (issue 22, item 20)', async () => {
+    const { user, history } = setup('/app/dashboard/clients?location=Oakville&search=zz', fakeClients([]));
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(history.at(-1)).toBe('/app/dashboard/clients');
+    expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).not.toBeInTheDocument();
+  });
+
+  it('No data available without filters offers nothing to clear', async () => {
+    setup('/app/dashboard/clients', fakeClients([]));
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry, which loads again', async () => {
@@ -106,6 +151,26 @@ describe('clients page', () => {
         expect.any(AbortSignal),
       ),
     );
+  });
+
+  it('one stretch of typing makes one history entry: pauses refine it, Back skips partial searches (issue 22, item 9)', async () => {
+    const { user, history } = setup();
+    await screen.findByText('Maya Chen');
+    const box = screen.getByRole('searchbox', { name: 'Search This Section' });
+    await user.type(box, 'nguyen m');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=nguyen%20m'));
+    await user.type(box, 'ay');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=nguyen%20may'));
+    expect(history).toEqual(['/app/dashboard/clients', '/app/dashboard/clients?search=nguyen%20may']);
+    // Leaving the box ends the stretch: the next search is a search of its own, with its own entry.
+    await user.tab();
+    await user.clear(box);
+    await user.type(box, 'maya');
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/clients?search=maya'));
+    expect(history).toHaveLength(3);
   });
 
   it('applies filters from the panel and Reset clears all five keys at once', async () => {

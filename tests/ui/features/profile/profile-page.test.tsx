@@ -32,7 +32,7 @@ function setup(overrides: Partial<AdminProfiles> = {}) {
     ...overrides,
   };
   const demo: DemoBackend = { enabled: true, credentials: null, reset: vi.fn(async () => undefined) };
-  const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+  const notifier: Notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
   const view = renderConsole(<ProfilePage />, {
     path: '/app/profile',
     services: [

@@ -126,6 +126,11 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('has its own document title (issue 22, item 13)', () => {
+    renderLogin();
+    expect(document.title).toBe('Sign in · LoyalLoop');
+  });
+
   it('links Forgot Password? to the reset page', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
@@ -195,6 +200,44 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(world.auth.requestLoginCode).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:00'));
+  });
+
+  it('a refused password, then the right one: its error toast is taken down when the code screen shows (issue 22, item 15)', async () => {
+    const world = fakeWorld();
+    world.auth.requestLoginCode.mockRejectedValueOnce(
+      new RequestError('Invalid email or password.', { status: 401, notified: true }),
+    );
+    const { user } = renderLogin(world);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(world.notifier.dismissErrors).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByLabelText('Digit 1 of 4');
+    expect(world.notifier.dismissErrors).toHaveBeenCalled();
+  });
+
+  it('after a wrong code, retyping from the first box replaces every digit, same digits included (issue 22, item 7)', async () => {
+    const world = fakeWorld();
+    world.auth.verifyLoginCode.mockRejectedValueOnce(
+      new RequestError('Invalid OTP', { status: 400, notified: true }),
+    );
+    const { user } = renderLogin(world);
+    await fillAndSubmit(user);
+    await screen.findByLabelText('Digit 1 of 4');
+    await user.keyboard('1294{Enter}');
+    await vi.waitFor(() => expect(world.auth.verifyLoginCode).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+    await user.click(screen.getByLabelText('Digit 1 of 4'));
+    await user.keyboard('1234');
+    const boxes = [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n} of 4`));
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '2', '3', '4']);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(world.auth.verifyLoginCode).toHaveBeenCalledTimes(2));
+    expect(world.auth.verifyLoginCode).toHaveBeenLastCalledWith({
+      adminId: 'admin-1',
+      otp: 1234,
+      rememberMe: false,
+    });
   });
 
   it('back from the code step shows the form with what was typed', async () => {

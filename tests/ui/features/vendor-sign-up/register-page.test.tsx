@@ -16,7 +16,7 @@ function setup(overrides: Partial<VendorRegistration> = {}) {
     verifyCode: vi.fn(async () => undefined),
     ...overrides,
   };
-  const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+  const notifier: Notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
   const demo: DemoBackend = {
     enabled: true,
     credentials: { email: 'admin@loyalloop.demo', password: 'Demo@1234', code: '1234' },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import './details.css';
 
@@ -10,19 +10,30 @@ interface DetailHeaderProps {
   backLabel: string;
   /** For the section's aria-labelledby. */
   headingId?: string;
+  /** The heading takes focus when its page opens (it is not in the Tab order). */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Actions beside the title (buttons, a status dropdown). */
   children?: ReactNode;
 }
 
 /** The heading of every detail screen: a named back arrow, the title, then its actions. */
-export function DetailHeader({ title, backHref, backLabel, headingId, children }: DetailHeaderProps) {
+export function DetailHeader({
+  title,
+  backHref,
+  backLabel,
+  headingId,
+  headingRef,
+  children,
+}: DetailHeaderProps) {
   return (
     <div className="detail-header">
       <div className="detail-header__title">
         <Link href={backHref} className="icon-button detail-header__back" aria-label={backLabel}>
           <span aria-hidden="true">←</span>
         </Link>
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
       </div>
       {children && <div className="detail-header__actions">{children}</div>}
     </div>

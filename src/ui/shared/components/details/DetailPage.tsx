@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import type { Resource } from '../../hooks/useResource';
 import { PageLoading } from '../PageLoading';
 import { LoadFailure } from '../status/LoadFailure';
@@ -30,11 +31,18 @@ export function DetailPage<T>({ kind, id, resource, actions, children }: DetailP
   const headingId = useId();
   const { what, idLabel, backHref, backLabel } = kind;
   const record = resource.data;
+  useDocumentTitle(`${what.charAt(0).toUpperCase()}${what.slice(1)} ${id}`);
+  // Arriving from a row's View link, focus goes to the page's heading, where reading starts (issue 22, item 13).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [id]);
   return (
     <section className="console-list" aria-labelledby={headingId}>
       <DetailHeader
         title={`${idLabel} : ${id}`}
         headingId={headingId}
+        headingRef={heading}
         backHref={backHref}
         backLabel={backLabel}
       >

@@ -9,14 +9,24 @@ const normalise = (text: string) => text.trim().toLowerCase();
 /**
  * The list search (SPEC §2): sent 300 ms after the last keystroke, lowercased; '' means no search (the key
  * leaves the query string). A timer per keystroke, not a debounced value, so a Reset or Back that changes
- * `value` from outside is never overwritten by an older debounced text.
+ * `value` from outside is never overwritten by an older debounced text. One stretch of typing makes one history
+ * entry (issue 22, item 9): its first search adds the entry, later pauses replace it (`refine`), so Back does
+ * not walk through partial searches; leaving the box or a change from outside ends the stretch.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch(text: string, refine: boolean): void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef(value);
+  // This stretch of typing has already sent a search (made its history entry).
+  const refining = useRef(false);
   // The timer calls the latest onSearch: the one captured at the keystroke may hold filters since replaced.
   const latestOnSearch = useRef(onSearch);
   useLayoutEffect(() => {
@@ -31,7 +41,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
   // A search typed just before the URL changed from outside must not land afterwards and undo it.
   // (Our own search coming back through the URL is not "from outside".)
   useEffect(() => {
-    if (value !== sent.current) clearTimeout(timer.current);
+    if (value === sent.current) return;
+    clearTimeout(timer.current);
+    refining.current = false;
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -56,8 +68,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(text: s
           clearTimeout(timer.current);
           timer.current = setTimeout(() => {
             sent.current = normalise(typed);
-            latestOnSearch.current(sent.current);
+            latestOnSearch.current(sent.current, refining.current);
+            refining.current = true;
           }, SEARCH_DEBOUNCE_MS);
+        }}
+        onBlur={() => {
+          refining.current = false;
         }}
       />
     </div>
