@@ -23,7 +23,10 @@ export const activity = pgTable(
     after: text('after'),
     ip: text('ip'),
     /** Client id, client name and broadcast text lower-cased in JavaScript (what `search` matches). */
-    searchKeys: text('search_keys').array().notNull().default(sql`'{}'::text[]`),
+    searchKeys: text('search_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('activity_newest_first').on(t.at.desc(), t.seq.desc()),

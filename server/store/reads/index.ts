@@ -5,6 +5,7 @@ import { accountReads } from './accounts';
 import { activityReads } from './activity';
 import { broadcastReads } from './broadcasts';
 import { clientReads } from './clients';
+import { sessionReads } from './sessions';
 import { transactionReads } from './transactions';
 
 export const createReads = (sql: Sql): StoreReads => ({
@@ -13,4 +14,5 @@ export const createReads = (sql: Sql): StoreReads => ({
   ...transactionReads(sql),
   ...broadcastReads(sql),
   ...activityReads(sql),
+  ...sessionReads(sql),
 });

@@ -41,6 +41,9 @@ export function createMemoryStore(
     broadcastById: read((r) => r.broadcastById),
     listBroadcasts: read((r) => r.listBroadcasts),
     listActivity: read((r) => r.listActivity),
+    sessionAccount: read((r) => r.sessionAccount),
+    sessionsOf: read((r) => r.sessionsOf),
+    listAdmins: read((r) => r.listAdmins),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];
