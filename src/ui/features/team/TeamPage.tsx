@@ -69,24 +69,26 @@ export default function TeamPage() {
                   <td>{member.location}</td>
                   <td>{statusOf(member)}</td>
                   <td>{member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}</td>
-                  <td className="team__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => setChanging(member)}
-                      aria-label={`Change role and location of ${member.name}`}
-                    >
-                      Change
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={pending !== null}
-                      onClick={() => void toggle(member)}
-                      aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
-                    >
-                      {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
-                    </button>
+                  <td>
+                    <div className="team__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setChanging(member)}
+                        aria-label={`Change role and location of ${member.name}`}
+                      >
+                        Change
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={pending !== null}
+                        onClick={() => void toggle(member)}
+                        aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+                      >
+                        {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
