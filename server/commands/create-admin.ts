@@ -38,6 +38,8 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     location: admin.location.trim(),
     createdAt: new Date(systemClock.now()).toISOString(),
     verified: true,
+    active: true,
+    lastSignInAt: null,
   };
   if ((await store.transaction((tx) => tx.insertAccount(account))) === 'email-taken')
     throw new CommandRefused(`An account with the email ${email} already exists.`);

@@ -10,11 +10,18 @@ const isInteger = (value: unknown): value is number =>
 
 function claimsOf(payload: unknown): TokenClaims | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { sub, role, kind, iat, exp, jti, remember }: Record<string, unknown> = { ...payload };
-  if (typeof sub !== 'string' || typeof jti !== 'string' || !isInteger(iat) || !isInteger(exp)) return null;
+  const { sub, role, kind, iat, exp, jti, sid, remember }: Record<string, unknown> = { ...payload };
+  if (
+    typeof sub !== 'string' ||
+    typeof jti !== 'string' ||
+    typeof sid !== 'string' ||
+    !isInteger(iat) ||
+    !isInteger(exp)
+  )
+    return null;
   if ((role !== 'admin' && role !== 'vendor') || (kind !== 'access' && kind !== 'refresh')) return null;
   if (remember !== undefined && typeof remember !== 'boolean') return null;
-  return { sub, role, kind, iat, exp, jti, ...(remember === undefined ? {} : { remember }) };
+  return { sub, role, kind, iat, exp, jti, sid, ...(remember === undefined ? {} : { remember }) };
 }
 
 function parseJson(bytes: Uint8Array): unknown {

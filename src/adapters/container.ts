@@ -20,6 +20,8 @@ import { createHttpActivity } from './http/activity.http';
 import { createHttpOverview } from './http/overview.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
+import { createHttpSignedInDevices } from './http/signed-in-devices.http';
+import { createHttpTeam } from './http/team.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
 import { createHttpClients } from './http/clients.http';
 import { createHttpTransactions } from './http/transactions.http';
@@ -90,6 +92,8 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
     [TOKENS.AdminAuth, TOKENS.SessionStore],
   );
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
+  bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
+  bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);
   bind(TOKENS.Broadcasts).toResolvedValue(createHttpBroadcasts, [INTERNAL.Api]);

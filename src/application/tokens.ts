@@ -14,6 +14,8 @@ import type {
   SessionEvents,
   SessionRenewal,
   SessionStore,
+  SignedInDevices,
+  TeamRepository,
   TransactionRepository,
   VendorRegistration,
 } from './ports';
@@ -42,4 +44,6 @@ export const TOKENS = {
   SessionRenewal: token<SessionRenewal>('SessionRenewal'),
   DemoBackend: token<DemoBackend>('DemoBackend'),
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
+  Team: token<TeamRepository>('Team'),
+  SignedInDevices: token<SignedInDevices>('SignedInDevices'),
 } as const;

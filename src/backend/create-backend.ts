@@ -6,12 +6,15 @@ import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
 import { overviewRoutes } from './handlers/overview';
+import { invitationRoutes } from './handlers/invitation';
 import { passwordResetRoutes } from './handlers/password-reset';
 import { pointsRoutes } from './handlers/points';
 import { profileRoutes } from './handlers/profile';
 import { refreshRoutes } from './handlers/refresh';
 import { registrationRoutes } from './handlers/registration';
+import { sessionRoutes } from './handlers/sessions';
 import { signInRoutes } from './handlers/sign-in';
+import { teamRoutes } from './handlers/team';
 import { transactionRoutes } from './handlers/transactions';
 import type { BackendPorts } from './ports';
 import type { CoreRoute } from './routing';
@@ -25,6 +28,9 @@ export interface BackendOptions {
 export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] => [
   ...signInRoutes,
   ...refreshRoutes,
+  ...sessionRoutes,
+  ...teamRoutes,
+  ...invitationRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,
   ...profileRoutes,
@@ -45,7 +51,7 @@ export function createBackend(ports: BackendPorts, options: BackendOptions = {})
   const routes = routeTable(options);
   const byKey = new Map(routes.map((route) => [keyOf(route), route]));
   return {
-    routes: routes.map(({ verb, path, access }) => ({ verb, path, access })),
+    routes: routes.map(({ verb, path, access, role }) => ({ verb, path, access, ...(role ? { role } : {}) })),
     async handle(route, request) {
       const found = byKey.get(keyOf(route));
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);

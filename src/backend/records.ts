@@ -20,6 +20,10 @@ export interface AccountRecord {
   location: string;
   createdAt: string;
   verified: boolean;
+  /** false once deactivated: cannot sign in, and every session of theirs has ended. */
+  active: boolean;
+  /** The last successful sign-in, or null (never, or invited and not yet signed in). */
+  lastSignInAt: string | null;
 }
 
 export interface StatusLogRecord {
@@ -82,12 +86,33 @@ export interface CodeRecord {
   wrong: number;
 }
 
-/** A single-use token: reset tokens (after a verified reset code) and refresh-token ids (rotation). */
+/**
+ * A single-use token: reset tokens (after a verified reset code) and invitations (kept by the keyed hash of the
+ * link's token, `generate.opaqueId`, so a stolen table does not hold usable links).
+ */
 export interface OneTimeTokenRecord {
   token: string;
-  kind: 'reset' | 'refresh';
+  kind: 'reset' | 'invite';
   accountId: string;
   expiresAt: string;
+}
+
+/**
+ * One signed-in device (README: Sessions). Ended sessions are deleted: a session is alive while its row is
+ * there and `expiresAt` is ahead. `refreshJti` is the one refresh token that may rotate it next; another
+ * valid refresh token of this session is a reused one and ends it.
+ */
+export interface SessionRecord {
+  id: string;
+  accountId: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  remember: boolean;
+  /** As the request had them: '' / null when absent. */
+  userAgent: string;
+  ip: string | null;
+  refreshJti: string;
 }
 
 /** Every kind of line in the activity trail: kept in the domain, so the console names them as the stores do. */

@@ -3,7 +3,8 @@ import { refuse } from './answers';
 import { authenticate } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts } from './ports';
-import type { AccountRecord } from './records';
+import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
+import type { AccountRecord, SessionRecord } from './records';
 import type { BackendAnswer, BackendRequest, BackendRoute, HttpVerb } from './wire';
 
 export interface PublicCall {
@@ -16,6 +17,8 @@ export interface PublicCall {
 export interface AdminCall extends PublicCall {
   /** The signed-in admin. */
   actor: AccountRecord;
+  /** The session the call's token belongs to. */
+  session: SessionRecord;
 }
 
 export interface CoreRoute extends BackendRoute {
@@ -33,20 +36,35 @@ export const publicRoute = (
   run: (ports, request) => handle({ ports, request, now: ports.clock.now() }),
 });
 
+/**
+ * A call for signed-in admins. `role` says who may make it (README: Roles): ADMIN (the default) lets every
+ * admin in, SUPER_ADMIN only Super Admins; anyone else is refused with 403 before the handler runs.
+ */
 export const adminRoute = (
   verb: HttpVerb,
   path: string,
   handle: (call: AdminCall) => Promise<BackendAnswer>,
+  role: AdminRole = ADMIN,
 ): CoreRoute => ({
   verb,
   path,
   access: 'admin',
+  role,
   async run(ports, request) {
     const now = ports.clock.now();
-    const actor = await authenticate(ports, request.bearer, now);
-    return 'status' in actor ? actor : handle({ ports, request, now, actor });
+    const signedIn = await authenticate(ports, request.bearer, now);
+    if ('status' in signedIn) return signedIn;
+    if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
+    return handle({ ports, request, now, actor: signedIn.account, session: signedIn.session });
   },
 });
+
+/** A call only Super Admins may make (the team, imports): `superAdminRoute('POST', 'admin/…', handle)`. */
+export const superAdminRoute = (
+  verb: HttpVerb,
+  path: string,
+  handle: (call: AdminCall) => Promise<BackendAnswer>,
+): CoreRoute => adminRoute(verb, path, handle, SUPER_ADMIN);
 
 /** A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. */
 export const withJson =

@@ -2,6 +2,8 @@
  * The core's view of one HTTP exchange, the same in both hosts: the host parses what arrived into a
  * `BackendRequest`, the core answers a `BackendAnswer`, the host writes it out.
  */
+import type { AdminRole } from '../domain/roles';
+
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface UploadedFile {
@@ -30,6 +32,8 @@ export interface BackendRequest {
   bearer: string | null;
   /** The client's IP on the Node server (after TRUST_PROXY); null in the browser demo. */
   ip: string | null;
+  /** The User-Agent header as sent ('' when absent): the session's device. */
+  userAgent: string;
 }
 
 /** Every JSON answer carries `type` ('success' | 'error') and a human `message` (SPEC §8). */
@@ -60,4 +64,6 @@ export interface BackendRoute {
   /** Relative to the API base, with `:name` parameters (e.g. 'admin/view-client/:id'). */
   path: string;
   access: 'public' | 'admin';
+  /** Admin calls: the least role that may make it (README: Roles); absent for public calls. */
+  role?: AdminRole;
 }

@@ -14,6 +14,11 @@ export const ACTIVITY_ACTIONS = [
   'profile.photo',
   'signin.succeeded',
   'signin.locked',
+  'team.invited',
+  'team.joined',
+  'team.deactivated',
+  'team.reactivated',
+  'team.changed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -31,6 +36,11 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'profile.photo': 'Profile Photo Changed',
   'signin.succeeded': 'Signed In',
   'signin.locked': 'Sign-In Refused: Code Locked',
+  'team.invited': 'Admin Invited',
+  'team.joined': 'Invitation Accepted',
+  'team.deactivated': 'Admin Deactivated',
+  'team.reactivated': 'Admin Reactivated',
+  'team.changed': 'Admin Role or Location Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

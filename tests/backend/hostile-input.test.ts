@@ -116,6 +116,35 @@ const CASES: RouteCase[] = [
     body: { adminId: ADMIN_ID },
     fields: { adminId: 'id' },
   },
+  {
+    verb: 'POST',
+    path: 'admin/accept-invite',
+    admin: false,
+    body: { token: 'nope', newPassword: 'Strong#Pass1' },
+    fields: { token: 'text', newPassword: 'text' },
+  },
+  { verb: 'POST', path: 'admin/logout', admin: true },
+  { verb: 'GET', path: 'admin/sessions', admin: true },
+  { verb: 'DELETE', path: 'admin/sessions/:id', admin: true, params: { id: 'no-such-session' } },
+  { verb: 'POST', path: 'admin/sessions/end-others', admin: true },
+  { verb: 'GET', path: 'admin/team', admin: true },
+  {
+    verb: 'POST',
+    path: 'admin/team/invite',
+    admin: true,
+    body: { email: 'admin@loyalloop.demo', name: 'Sam', role: 'Admin', location: 'Oakville' },
+    fields: { email: 'text', name: 'text', role: 'text', location: 'text' },
+  },
+  { verb: 'POST', path: 'admin/team/:id/deactivate', admin: true, params: { id: ADMIN_ID } },
+  { verb: 'POST', path: 'admin/team/:id/reactivate', admin: true, params: { id: 'no-such-admin' } },
+  {
+    verb: 'PUT',
+    path: 'admin/team/:id',
+    admin: true,
+    params: { id: ADMIN_ID },
+    body: { role: 'Admin', location: 'Oakville' },
+    fields: { role: 'text', location: 'text' },
+  },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {
@@ -344,6 +373,8 @@ describe('every route of the core answers hostile input with 4xx and a message, 
   }
 
   it.each(UPLOADS)('PUT admin/profile/:id/image refuses %s', async (_name, body) => {
-    await expectRefusedAndNothingChanged(CASES[9] as RouteCase, { params: { id: ADMIN_ID }, body }, token);
+    const upload = CASES.find((c) => c.path === 'admin/profile/:id/image');
+    if (!upload) throw new Error('the upload route is missing from the table');
+    await expectRefusedAndNothingChanged(upload, { params: { id: ADMIN_ID }, body }, token);
   });
 });

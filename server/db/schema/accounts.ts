@@ -19,6 +19,8 @@ export const accounts = pgTable(
     location: text('location').notNull(),
     createdAt: isoTimestamp('created_at').notNull(),
     verified: boolean('verified').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastSignInAt: isoTimestamp('last_sign_in_at'),
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(t.emailKey),

@@ -9,5 +9,6 @@ export * from './one-time-tokens';
 export * from './points-daily';
 export * from './rate-limit-counters';
 export * from './sequences';
+export * from './sessions';
 export * from './transactions';
 export * from './uploads';

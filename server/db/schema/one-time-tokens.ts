@@ -4,7 +4,7 @@ import type { OneTimeTokenRecord } from '../../../src/backend/records';
 import { accounts } from './accounts';
 import { codeUnitText, isoTimestamp } from './columns';
 
-/** Reset tokens and refresh-token ids: each taken at most once (OneTimeTokenRecord). */
+/** Reset tokens and invitations (by their keyed hash): each taken at most once (OneTimeTokenRecord). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -17,6 +17,6 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_expiry').on(t.expiresAt),
-    check('one_time_tokens_kind', sql`${t.kind} in ('reset', 'refresh')`),
+    check('one_time_tokens_kind', sql`${t.kind} in ('reset', 'invite')`),
   ],
 );

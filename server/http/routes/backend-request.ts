@@ -55,5 +55,6 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
     body: request.isMultipart() ? await formBody(request) : (parsedJson(request.body) ?? { kind: 'none' }),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
   };
 }

@@ -6,6 +6,7 @@ import { activityReads } from './activity';
 import { broadcastReads } from './broadcasts';
 import { clientReads } from './clients';
 import { overviewReads } from './overview';
+import { sessionReads } from './sessions';
 import { transactionReads } from './transactions';
 
 export const createReads = (sql: Sql): StoreReads => ({
@@ -15,4 +16,5 @@ export const createReads = (sql: Sql): StoreReads => ({
   ...broadcastReads(sql),
   ...activityReads(sql),
   ...overviewReads(sql),
+  ...sessionReads(sql),
 });

@@ -8,12 +8,13 @@
 import { desc, eq, sql as raw } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
-import { accounts, clients, clientStatusLog } from '../../db/schema';
+import { accounts, clients, clientStatusLog, sessions } from '../../db/schema';
 import { accountColumns } from '../tables/accounts';
 import { clientListColumns, statusLogColumns } from '../tables/clients';
 import { clientRecordOf } from './clients';
+import { sessionAccountQuery } from './sessions';
 
-export function preparedReads(sql: Sql): Pick<StoreReads, 'accountById' | 'clientById'> {
+export function preparedReads(sql: Sql): Pick<StoreReads, 'accountById' | 'clientById' | 'sessionAccount'> {
   const account = sql
     .select(accountColumns)
     .from(accounts)
@@ -26,8 +27,13 @@ export function preparedReads(sql: Sql): Pick<StoreReads, 'accountById' | 'clien
     .where(eq(clients.userId, raw.placeholder('id')))
     .orderBy(desc(clientStatusLog.seq))
     .prepare('client_with_status_log');
+  // Every admin call: the session and its account in one round trip.
+  const session = sessionAccountQuery(sql)
+    .where(eq(sessions.id, raw.placeholder('id')))
+    .prepare('session_account');
   return {
     accountById: async (id) => (await account.execute({ id }))[0] ?? null,
     clientById: async (id) => clientRecordOf(await client.execute({ id })),
+    sessionAccount: async (id) => (await session.execute({ id }))[0] ?? null,
   };
 }

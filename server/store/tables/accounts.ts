@@ -14,6 +14,8 @@ export const accountColumns = {
   location: accounts.location,
   createdAt: accounts.createdAt,
   verified: accounts.verified,
+  active: accounts.active,
+  lastSignInAt: accounts.lastSignInAt,
 };
 
 export const accountRow = ({ _id, ...account }: AccountRecord): typeof accounts.$inferInsert => ({

@@ -16,7 +16,15 @@ export const accountWrites = (tx: Sql): Pick<StoreTx, 'insertAccount' | 'updateA
     return inserted.length > 0 ? 'inserted' : 'email-taken';
   },
   async updateAccount(id, patch) {
-    const set = { passwordHash: patch.passwordHash, image: patch.image, verified: patch.verified };
+    const set = {
+      passwordHash: patch.passwordHash,
+      image: patch.image,
+      verified: patch.verified,
+      active: patch.active,
+      role: patch.role,
+      location: patch.location,
+      lastSignInAt: patch.lastSignInAt,
+    };
     if (changesSomething(set)) await tx.update(accounts).set(set).where(eq(accounts.id, id));
   },
 });

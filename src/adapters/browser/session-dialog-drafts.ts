@@ -5,7 +5,9 @@ const KEY = 'dialog-draft';
 const isDraft = (value: unknown): value is DialogDraft => {
   if (typeof value !== 'object' || value === null) return false;
   const { path, dialog, values } = value as Record<string, unknown>;
-  return typeof path === 'string' && typeof dialog === 'string' && typeof values === 'object' && values !== null;
+  return (
+    typeof path === 'string' && typeof dialog === 'string' && typeof values === 'object' && values !== null
+  );
 };
 
 /**

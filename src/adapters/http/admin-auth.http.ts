@@ -1,6 +1,6 @@
 import type { AdminAuth } from '../../application/ports/admin-auth';
 import type { ApiClient } from './api-call';
-import { AdminIdAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
+import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
 
 /** Sign-in with password + emailed code, and the password reset (SPEC §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {
@@ -65,6 +65,26 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         answer: NotShownAnswer,
         outsideSession: true,
       });
+    },
+    async logout() {
+      // Silent and outside the session: a session already ended answers 401, and logging out goes on.
+      await api.send({
+        method: 'POST',
+        path: 'admin/logout',
+        answer: NotShownAnswer,
+        outsideSession: true,
+        notify: false,
+      });
+    },
+    async acceptInvite({ token, newPassword }) {
+      const { email } = await api.send({
+        method: 'POST',
+        path: 'admin/accept-invite',
+        payload: { token, newPassword },
+        answer: EmailAnswer,
+        outsideSession: true,
+      });
+      return { email };
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   array,
+  boolean,
   enums,
   literal,
   nullable,
@@ -27,6 +28,29 @@ export const AdminIdAnswer = type({ adminId: string() });
 export const TokensAnswer = type({ accessToken: string(), refreshToken: string(), adminId: string() });
 
 export const ResetTokenAnswer = type({ resetToken: string() });
+
+export const EmailAnswer = type({ email: string() });
+
+export const TeamMemberSchema = type({
+  _id: string(),
+  name: string(),
+  email: string(),
+  role: string(),
+  location: string(),
+  active: boolean(),
+  invited: boolean(),
+  lastSignInAt: nullable(string()),
+  createdAt: string(),
+});
+
+export const DeviceSessionSchema = type({
+  id: string(),
+  userAgent: string(),
+  ip: nullable(string()),
+  createdAt: string(),
+  lastUsedAt: string(),
+  current: boolean(),
+});
 
 export const AdminProfileSchema = type({
   _id: string(),

@@ -78,7 +78,12 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
     reset() {
       // The data goes back to the seed; codes on their way and signed-in sessions stay valid.
       void store.replace(
-        ({ codes, oneTimeTokens }) => ({ ...seedSnapshot(size, clock.now()), codes, oneTimeTokens }),
+        ({ codes, oneTimeTokens, sessions }) => ({
+          ...seedSnapshot(size, clock.now()),
+          codes,
+          oneTimeTokens,
+          sessions,
+        }),
         true,
       );
     },

@@ -17,3 +17,5 @@ export type { DemoBackend, DemoCredentials } from './demo-backend';
 export type { ServiceLocator } from './service-locator';
 export type { RenewalOutcome, SessionRenewal } from './session-renewal';
 export type { DialogDraft, DialogDrafts } from './dialog-drafts';
+export type { TeamRepository } from './team-repository';
+export type { SignedInDevices } from './signed-in-devices';

@@ -72,6 +72,8 @@ const resetPassword = publicRoute(
       if (token === null || account === null || Date.parse(token.expiresAt) <= now)
         return refuse(400, RESET_SPENT);
       await tx.updateAccount(account._id, { passwordHash });
+      // A new password ends every session: one stolen with the old password stops at its next call.
+      await tx.deleteSessionsOf(account._id, null);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'password.reset'));
       return ok('Your password has been changed. Please log in with the new password.');
     });

@@ -32,6 +32,8 @@ const vendorAccount = (
   role: 'Vendor',
   createdAt: new Date(now).toISOString(),
   verified: false,
+  active: true,
+  lastSignInAt: null,
 });
 
 const emailRegister = publicRoute(

@@ -10,10 +10,11 @@ import { trailEntry } from '../rules/activity';
 import { codeRefusal, wrongCode } from '../rules/code-answers';
 import { sendCode } from '../rules/code-mail';
 import { checkCode } from '../rules/codes';
-import { issueSession, sessionEnd } from '../rules/sessions';
+import { startSession } from '../rules/sessions';
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
 const BOTH_REQUIRED = 'Email and password are required.';
+export const DEACTIVATED = 'This admin account has been deactivated. Ask a Super Admin to reactivate it.';
 
 const LOGIN = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: BOTH_REQUIRED }),
@@ -42,6 +43,7 @@ const emailLogin = publicRoute(
     const matches = await ports.hasher.verify(password, hash);
     // One message for an unknown email and a wrong password; 400, never 401, which would end a session.
     if (account?.kind !== 'admin' || !matches) return refuse(400, BAD_CREDENTIALS);
+    if (!account.active) return refuse(403, DEACTIVATED);
     await sendCode(ports, account, 'login', now);
     return ok('A verification code has been sent to your email.', { adminId: account._id });
   }),
@@ -54,6 +56,7 @@ const verifyEmailOtp = publicRoute(
   withJson(VERIFY, async ({ ports, request, now }, { adminId, otp, rememberMe }) => {
     const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
     if (account === null) return wrongCode();
+    if (!account.active) return refuse(403, DEACTIVATED);
     const vendor = account.kind === 'vendor';
     const trail = { admin: account, now, ip: request.ip };
     return ports.store.transaction(async (tx) => {
@@ -64,9 +67,11 @@ const verifyEmailOtp = publicRoute(
         return refusal;
       }
       if (vendor) await tx.updateAccount(account._id, { verified: true });
-      else await tx.appendActivity(trailEntry(trail, 'signin.succeeded'));
-      const endsAt = sessionEnd(rememberMe, now);
-      const tokens = await issueSession(ports, tx, account, { remember: rememberMe, endsAt, now });
+      else {
+        await tx.appendActivity(trailEntry(trail, 'signin.succeeded'));
+        await tx.updateAccount(account._id, { lastSignInAt: new Date(now).toISOString() });
+      }
+      const tokens = await startSession(ports, tx, account, { remember: rememberMe, now, request });
       return ok(vendor ? 'Email verified successfully.' : 'Logged in successfully.', { ...tokens });
     });
   }),

@@ -3,8 +3,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The 4-digit code the message carries, so a dev mailer or a test can show or capture it. */
+  /** The 4-digit code the message carries, so a dev mailer or a test can show or capture it ('' for none). */
   code: string;
+  /** An invitation's link (a path on the console's origin), shown by a dev mailer like a code. */
+  link?: string;
 }
 
 export interface Mailer {

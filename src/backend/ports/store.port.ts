@@ -14,6 +14,7 @@ import type {
   CodeRecord,
   NewActivity,
   OneTimeTokenRecord,
+  SessionRecord,
   TransactionRecord,
 } from '../records';
 import type { BlockStatus } from '../../domain/entities';
@@ -121,6 +122,15 @@ export interface StoreReads {
   listActivity(query: ActivityQuery): Promise<ActivityList>;
   /** A transaction's location decides where its points count; a client's location, where the client does. */
   overview(query: OverviewQuery): Promise<OverviewFigures>;
+  /**
+   * The session and its account in one read (a join on the session's key): every admin call makes it, so a
+   * server answers it with one prepared statement. null when the session has ended (its row is gone).
+   */
+  sessionAccount(sessionId: string): Promise<{ session: SessionRecord; account: AccountRecord } | null>;
+  /** The account's sessions, last used first. */
+  sessionsOf(accountId: string): Promise<SessionRecord[]>;
+  /** Every admin account (not vendors), oldest first. */
+  listAdmins(): Promise<AccountRecord[]>;
 }
 
 /** Reads inside a transaction see its own writes. */
@@ -137,8 +147,27 @@ export interface StoreTx extends StoreReads {
   insertAccount(account: AccountRecord): Promise<'inserted' | 'email-taken'>;
   updateAccount(
     id: string,
-    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'image' | 'verified'>>,
+    patch: Partial<
+      Pick<
+        AccountRecord,
+        'passwordHash' | 'image' | 'verified' | 'active' | 'role' | 'location' | 'lastSignInAt'
+      >
+    >,
   ): Promise<void>;
+  /** Every admin account, locked (FOR UPDATE): team changes that count Super Admins queue up. */
+  lockAdmins(): Promise<AccountRecord[]>;
+
+  insertSession(session: SessionRecord): Promise<void>;
+  /** The session, locked until the transaction ends: two refreshes of one session queue up. */
+  lockSession(id: string): Promise<SessionRecord | null>;
+  updateSession(
+    id: string,
+    patch: Pick<SessionRecord, 'refreshJti' | 'lastUsedAt' | 'expiresAt' | 'userAgent' | 'ip'>,
+  ): Promise<void>;
+  /** Ends one session of the account (deletes its row); false when it had none by that id. */
+  deleteSession(accountId: string, id: string): Promise<boolean>;
+  /** Ends every session of the account but `keep` (null: all). */
+  deleteSessionsOf(accountId: string, keep: string | null): Promise<void>;
   updateClient(
     userId: string,
     patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,

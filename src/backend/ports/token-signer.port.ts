@@ -12,6 +12,8 @@ export interface TokenClaims {
   exp: number;
   /** Unique per token; a refresh token's jti is what rotation consumes. */
   jti: string;
+  /** The session (SessionRecord.id) the token belongs to: every call checks that it is still alive. */
+  sid: string;
   /** Refresh tokens only: whether the session was started with remember-me. */
   remember?: boolean;
 }

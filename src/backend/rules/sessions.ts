@@ -1,18 +1,24 @@
 /**
- * Sessions: a short-lived access token and a refresh token whose id (jti) is a one-time token, so each refresh
- * token rotates exactly once. A remember-me session ends 7 days after sign-in; another ends after 12 hours
- * without a refresh. An access token never outlives its session.
+ * Sessions (README: Sessions): every sign-in starts a session row; a short-lived access token and a refresh
+ * token both carry its id. The row holds the one refresh token id that may rotate it next, so a refresh token
+ * used twice is a stolen or replayed one and ends the whole session. A remember-me session ends 7 days after
+ * sign-in; another after 12 hours without a refresh. An access token never outlives its session, and an ended
+ * session (its row deleted) refuses its access token at the next call.
  */
 import { REMEMBER_ME_DAYS } from '../../domain/constants';
 import type { SessionTokens } from '../../domain/entities';
 import type { BackendPorts, StoreTx, TokenClaims } from '../ports';
-import type { AccountRecord } from '../records';
+import type { AccountRecord, SessionRecord } from '../records';
+import type { BackendRequest } from '../wire';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const IDLE_SESSION_SECONDS = 12 * 60 * 60;
 export const REMEMBERED_SESSION_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;
+/** A user agent longer than this is kept cut: it is only shown as a device. */
+const USER_AGENT_MAX = 400;
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
+const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** When a session started now ends, in epoch seconds. */
 export const sessionEnd = (remember: boolean, now: number): number =>
@@ -22,33 +28,95 @@ export const sessionEnd = (remember: boolean, now: number): number =>
 export const rotatedEnd = (refresh: TokenClaims, now: number): number =>
   refresh.remember === true ? refresh.exp : sessionEnd(false, now);
 
-export async function issueSession(
-  ports: BackendPorts,
-  tx: StoreTx,
-  account: Pick<AccountRecord, '_id' | 'kind'>,
-  session: { remember: boolean; endsAt: number; now: number },
-): Promise<SessionTokens> {
-  const iat = seconds(session.now);
-  const base = { sub: account._id, role: account.kind, iat };
-  const jti = ports.generate.token();
-  await tx.putOneTimeToken({
-    token: jti,
-    kind: 'refresh',
-    accountId: account._id,
-    expiresAt: new Date(session.endsAt * 1000).toISOString(),
-  });
+/** Whether a session read from the store still lets its tokens in. */
+export const isLive = (session: SessionRecord, accountId: string, now: number): boolean =>
+  session.accountId === accountId && Date.parse(session.expiresAt) > now;
+
+type Account = Pick<AccountRecord, '_id' | 'kind'>;
+interface Issue {
+  sessionId: string;
+  remember: boolean;
+  endsAt: number;
+  now: number;
+}
+
+async function signPair(ports: BackendPorts, account: Account, issue: Issue, jti: string) {
+  const iat = seconds(issue.now);
+  const base = { sub: account._id, role: account.kind, iat, sid: issue.sessionId };
   const accessToken = await ports.signer.sign({
     ...base,
     kind: 'access',
-    exp: Math.min(iat + ACCESS_TOKEN_SECONDS, session.endsAt),
+    exp: Math.min(iat + ACCESS_TOKEN_SECONDS, issue.endsAt),
     jti: ports.generate.token(),
   });
   const refreshToken = await ports.signer.sign({
     ...base,
     kind: 'refresh',
-    exp: session.endsAt,
+    exp: issue.endsAt,
     jti,
-    remember: session.remember,
+    remember: issue.remember,
   });
-  return { accessToken, refreshToken, adminId: account._id };
+  return { accessToken, refreshToken };
+}
+
+const device = (request: BackendRequest) => ({
+  userAgent: request.userAgent.slice(0, USER_AGENT_MAX),
+  ip: request.ip,
+});
+
+/** A sign-in: a new session row and its first tokens. */
+export async function startSession(
+  ports: BackendPorts,
+  tx: StoreTx,
+  account: Account,
+  start: { remember: boolean; now: number; request: BackendRequest },
+): Promise<SessionTokens> {
+  const issue = {
+    sessionId: ports.generate.token(),
+    remember: start.remember,
+    endsAt: sessionEnd(start.remember, start.now),
+    now: start.now,
+  };
+  const jti = ports.generate.token();
+  await tx.insertSession({
+    id: issue.sessionId,
+    accountId: account._id,
+    createdAt: iso(start.now),
+    lastUsedAt: iso(start.now),
+    expiresAt: iso(issue.endsAt * 1000),
+    remember: start.remember,
+    refreshJti: jti,
+    ...device(start.request),
+  });
+  return { ...(await signPair(ports, account, issue, jti)), adminId: account._id };
+}
+
+export type Rotation = { ok: true; tokens: SessionTokens } | { ok: false; reused: boolean };
+
+/**
+ * A refresh: the session's tokens rotate. A refresh token that is not the session's current one was used
+ * before, so the session ends (reuse detection) and the caller is refused.
+ */
+export async function rotateSession(
+  ports: BackendPorts,
+  tx: StoreTx,
+  account: Account,
+  refresh: { claims: TokenClaims; now: number; request: BackendRequest },
+): Promise<Rotation> {
+  const { claims, now } = refresh;
+  const session = await tx.lockSession(claims.sid);
+  if (session === null || !isLive(session, account._id, now)) return { ok: false, reused: false };
+  if (session.refreshJti !== claims.jti) {
+    await tx.deleteSession(account._id, session.id);
+    return { ok: false, reused: true };
+  }
+  const issue = { sessionId: session.id, remember: session.remember, endsAt: rotatedEnd(claims, now), now };
+  const jti = ports.generate.token();
+  await tx.updateSession(session.id, {
+    refreshJti: jti,
+    lastUsedAt: iso(now),
+    expiresAt: iso(issue.endsAt * 1000),
+    ...device(refresh.request),
+  });
+  return { ok: true, tokens: { ...(await signPair(ports, account, issue, jti)), adminId: account._id } };
 }

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNT } from './demo-account';
+import { ADMIN, SUPER_ADMIN } from '../../domain/roles';
+import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from './demo-account';
 import type { AccountRecord } from '../records';
 
 export const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
@@ -18,6 +19,8 @@ export function seedAccounts(anchorMs: number, passwordHash: string): AccountRec
     kind: 'admin' as const,
     passwordHash,
     verified: true,
+    active: true,
+    lastSignInAt: null,
   };
   return [
     {
@@ -26,7 +29,7 @@ export function seedAccounts(anchorMs: number, passwordHash: string): AccountRec
       name: 'Avery Morgan',
       email: DEMO_ACCOUNT.email,
       image: avatar('AM', '#2f6f4f'),
-      role: 'Super Admin',
+      role: SUPER_ADMIN,
       location: 'Mississauga',
       createdAt: new Date(anchorMs - 540 * DAY_MS + 9 * 3_600_000).toISOString(),
     },
@@ -34,9 +37,9 @@ export function seedAccounts(anchorMs: number, passwordHash: string): AccountRec
       ...base,
       _id: SECOND_ADMIN_ID,
       name: 'Jordan Lee',
-      email: 'jordan.lee@loyalloop.demo',
+      email: DEMO_SECOND_ADMIN.email,
       image: avatar('JL', '#5b3f8c'),
-      role: 'Store Admin',
+      role: ADMIN,
       location: 'Oakville',
       createdAt: new Date(anchorMs - 420 * DAY_MS + 14 * 3_600_000).toISOString(),
     },

@@ -3,3 +3,9 @@ export const DEMO_ACCOUNT = {
   email: 'admin@loyalloop.demo',
   password: 'Demo@1234',
 } as const;
+
+/** The seeded Admin (not Super Admin), to try what that role may not do; same password as the demo admin. */
+export const DEMO_SECOND_ADMIN = {
+  email: 'jordan.lee@loyalloop.demo',
+  password: DEMO_ACCOUNT.password,
+} as const;

@@ -36,6 +36,8 @@ async function everyWrite(tx: StoreTx): Promise<void> {
     location: 'UK',
     createdAt: ENTRY.at,
     verified: false,
+    active: true,
+    lastSignInAt: null,
   });
   await tx.updateAccount('64f1c0ffee0000000000a001', { image: 'changed' });
   const sequence = await tx.nextSequence('transaction');
@@ -56,14 +58,14 @@ describe('the in-memory store', () => {
     const store = createMemoryStore(seed(), onCommit);
     await store.transaction(async (tx) => {
       await tx.putCode({ accountId: 'b', purpose: 'reset', code: '2', expiresAt: ENTRY.at, wrong: 3 });
-      await tx.putOneTimeToken({ token: 'kept', kind: 'refresh', accountId: 'b', expiresAt: ENTRY.at });
+      await tx.putOneTimeToken({ token: 'kept', kind: 'invite', accountId: 'b', expiresAt: ENTRY.at });
     });
     onCommit.mockClear();
     const before = structuredClone(store.snapshot());
     const failed = store.transaction(async (tx) => {
       await everyWrite(tx);
       await tx.deleteCode('b', 'reset');
-      await tx.takeOneTimeToken('kept', 'refresh');
+      await tx.takeOneTimeToken('kept', 'invite');
       throw new Error('boom');
     });
     await expect(failed).rejects.toThrow('boom');
@@ -118,10 +120,10 @@ describe('the in-memory store', () => {
   it('gives a one-time token to exactly one of many takers', async () => {
     const store = createMemoryStore(seed(), () => undefined);
     await store.transaction((tx) =>
-      tx.putOneTimeToken({ token: 't', kind: 'refresh', accountId: 'a', expiresAt: ENTRY.at }),
+      tx.putOneTimeToken({ token: 't', kind: 'invite', accountId: 'a', expiresAt: ENTRY.at }),
     );
     const taken = await Promise.all(
-      Array.from({ length: 5 }, () => store.transaction((tx) => tx.takeOneTimeToken('t', 'refresh'))),
+      Array.from({ length: 5 }, () => store.transaction((tx) => tx.takeOneTimeToken('t', 'invite'))),
     );
     expect(taken.filter((t) => t !== null)).toHaveLength(1);
   });

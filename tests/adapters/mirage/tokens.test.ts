@@ -8,11 +8,14 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-it('keeps a token valid across a restart and a reset (signed, not remembered in memory)', async () => {
+it('keeps a token valid across a restart and a reset (its session is saved with the demo data)', async () => {
+  server.shutdown();
+  localStorage.clear();
+  server = startTestServer({ persist: true });
   const { token } = await signIn();
   server.reset();
   server.shutdown();
-  server = startTestServer();
+  server = startTestServer({ persist: true });
   expect((await call('GET', 'admin/broadcasts', { token })).status).toBe(200);
 });
 

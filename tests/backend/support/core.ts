@@ -95,6 +95,7 @@ export function coreUnderTest(
       body: init.body ?? { kind: 'none' },
       bearer: init.bearer ?? null,
       ip: init.ip ?? null,
+      userAgent: '',
     });
   };
   const call: CoreUnderTest['call'] = async (verb, path, init) => {

@@ -37,6 +37,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'one_time_tokens',
       'points_daily',
       'rate_limit_counters',
+      'sessions',
       'transactions',
       'uploads',
     ]);

@@ -11,6 +11,7 @@ const CLAIMS: TokenClaims = {
   iat: 1_700_000_000,
   exp: 1_700_000_900,
   jti: 'j1',
+  sid: 's1',
 };
 
 describe('the jose token signer', () => {

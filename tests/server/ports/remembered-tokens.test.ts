@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { rememberingVerdicts } from '../../../server/ports/remembered-tokens';
 import type { TokenClaims, TokenSigner } from '../../../src/backend/ports';
 
-const CLAIMS: TokenClaims = { sub: 'a1', role: 'admin', kind: 'access', iat: 1, exp: 2, jti: 'j1' };
+const CLAIMS: TokenClaims = {
+  sub: 'a1',
+  role: 'admin',
+  kind: 'access',
+  iat: 1,
+  exp: 2,
+  jti: 'j1',
+  sid: 's1',
+};
 
 /** A signer that counts its checks and knows one good token. */
 function countingSigner(): TokenSigner & { checks: number } {
@@ -40,5 +48,4 @@ describe('a signer remembering its verdicts', () => {
     if (first) first.sub = 'someone-else';
     expect(await signer.verify('good')).toEqual(CLAIMS);
   });
-
 });

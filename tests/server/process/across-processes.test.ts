@@ -39,6 +39,16 @@ describePostgresLeg('two server processes on one PostgreSQL database', (url) => 
     }
   });
 
+  it('a logout on one is refused on the other at the next call (the session lives in the database)', async () => {
+    const [a, b] = [server(0), server(1)];
+    const { token, adminId } = await signInAcross(a, b);
+    // Both have checked (and remembered) the token before the logout.
+    for (const process of [a, b])
+      expect((await callTo(process)('GET', `admin/profile/${adminId}`, { token })).status).toBe(200);
+    expect((await callTo(a)('POST', 'admin/logout', { token })).status).toBe(200);
+    expect((await callTo(b)('GET', `admin/profile/${adminId}`, { token })).status).toBe(401);
+  });
+
   it('wrong codes count across both: the fifth locks the code on either, until a new code is mailed', async () => {
     const [a, b] = [server(0), server(1)];
     const { result: login, code } = await a.mailed(DEMO_ACCOUNT.email, () =>

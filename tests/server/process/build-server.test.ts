@@ -36,6 +36,7 @@ describe('the server in-process, on the embedded database', () => {
       iat: 1,
       exp: 2,
       jti: 'j',
+      sid: 's',
     });
     await first.close();
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);

@@ -60,7 +60,7 @@ describeOnEachDatabase('the SQL store: codes and one-time tokens', (current) => 
 
   it('gives a one-time token once, and only for its kind', async () => {
     await store().transaction((tx) => tx.putOneTimeToken(TOKEN));
-    expect(await store().transaction((tx) => tx.takeOneTimeToken(TOKEN.token, 'refresh'))).toBeNull();
+    expect(await store().transaction((tx) => tx.takeOneTimeToken(TOKEN.token, 'invite'))).toBeNull();
     expect(await store().transaction((tx) => tx.takeOneTimeToken(TOKEN.token, 'reset'))).toEqual(TOKEN);
     expect(await store().transaction((tx) => tx.takeOneTimeToken(TOKEN.token, 'reset'))).toBeNull();
   });

@@ -20,6 +20,8 @@ export const anAccount = (overrides: Partial<AccountRecord> = {}): AccountRecord
   location: 'Mississauga',
   createdAt: '2025-01-02T09:00:00.000Z',
   verified: true,
+  active: true,
+  lastSignInAt: null,
   ...overrides,
 });
 

@@ -130,6 +130,52 @@ describe('console shell', () => {
     expect(world.notifier.success).toHaveBeenCalledWith('Logged Out Successfully!');
   });
 
+  it('Logout ends the session on the server first, while the token is still there to send', async () => {
+    const world = signedInWorld();
+    const tokenAtCall: (string | null)[] = [];
+    world.auth.logout.mockImplementation(async () => {
+      tokenAtCall.push(world.session.read().token);
+    });
+    const { user, history } = await renderConsoleAt('/app/dashboard/points', world);
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    const menu = screen.getByRole('link', { name: 'Change Password' }).closest('ul');
+    if (!menu) throw new Error('no menu');
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(tokenAtCall).toEqual([expect.any(String)]);
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.session.read().token).toBeNull();
+  });
+
+  it('the account menu links to Signed-in devices', async () => {
+    const { user } = await renderConsoleAt('/app/dashboard/points');
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    expect(screen.getByRole('link', { name: 'Signed-in devices' })).toHaveAttribute(
+      'href',
+      '/app/profile/devices',
+    );
+  });
+
+  it('a Super Admin has Team in the sidebar', async () => {
+    await renderConsoleAt('/app/dashboard/points');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(await within(nav).findByRole('link', { name: 'Team' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/team',
+    );
+  });
+
+  it('an Admin has no Team in the sidebar, and /app/dashboard/team typed in says Not allowed', async () => {
+    const world = signedInWorld();
+    const profile = await world.profiles.get('admin-1');
+    world.profiles.get.mockResolvedValue({ ...profile, role: 'Admin' });
+    world.extra.set(TOKENS.Team, { list: vi.fn(async () => []) });
+    await renderConsoleAt('/app/dashboard/team', world);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Activity' })).toBeInTheDocument();
+  });
+
   it('the sidebar Logout logs out too', async () => {
     const { user, history, world } = await renderConsoleAt('/app/dashboard/points');
     const sidebar = screen.getByRole('navigation', { name: 'Console' }).parentElement;

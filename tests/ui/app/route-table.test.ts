@@ -83,13 +83,14 @@ describe('the route table', () => {
     expect(new Set(titleOfEachPage.values()).size).toBe(titleOfEachPage.size);
   });
 
-  it('gives the sidebar Overview, Home, Points, Broadcasts and Activity, in that order', () => {
+  it('gives the sidebar Overview, Home, Points, Broadcasts, Activity and Team (Super Admins only), in that order', () => {
     expect(SIDEBAR_ENTRIES).toEqual([
       { title: 'Overview', href: '/app/dashboard/overview' },
       { title: 'Home', href: '/app/dashboard/clients' },
       { title: 'Points', href: '/app/dashboard/points' },
       { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },
       { title: 'Activity', href: '/app/dashboard/activity' },
+      { title: 'Team', href: '/app/dashboard/team', role: 'Super Admin' },
     ]);
   });
 

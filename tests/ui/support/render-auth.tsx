@@ -58,6 +58,8 @@ export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<Ad
     requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
     verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
+    logout: vi.fn<AdminAuth['logout']>(async () => undefined),
+    acceptInvite: vi.fn<AdminAuth['acceptInvite']>(async () => ({ email: 'new@loyalloop.demo' })),
   };
 }
 

@@ -24,6 +24,11 @@ export type MemoryReads = Pick<
   | 'listBroadcasts'
   | 'listActivity'
   | 'overview'
+  | 'sessionAccount'
+  | 'sessionsOf'
+  | 'listAdmins'
+  | 'lockAdmins'
+  | 'lockSession'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -34,6 +39,7 @@ const listRow = ({ statusLog: _log, ...row }: ClientRecord): ClientListRow => ro
 /** Async like a real database; the work itself is synchronous over the indexes. */
 export function createReads(t: Tables): MemoryReads {
   const clientById = async (id: string) => t.clients.get(id) ?? null;
+  const admins = () => t.rows.accounts.filter((a) => a.kind === 'admin');
   return {
     accountById: async (id) => t.accounts.get(id) ?? null,
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
@@ -61,7 +67,19 @@ export function createReads(t: Tables): MemoryReads {
     },
     overview: async (q) =>
       countOverview(t.rows.clients, t.rows.transactions, (id) => t.clients.get(id)?.name ?? '', q),
+    async sessionAccount(id) {
+      const session = t.sessions.get(id);
+      const account = session === undefined ? undefined : t.accounts.get(session.accountId);
+      return session === undefined || account === undefined ? null : { session, account };
+    },
+    sessionsOf: async (accountId) =>
+      [...t.sessions.values()]
+        .filter((s) => s.accountId === accountId)
+        .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt)),
+    listAdmins: async () => admins(),
     // Transactions run one at a time in the demo, so a lock is simply a read.
+    lockAdmins: async () => admins(),
+    lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,
   };

@@ -42,6 +42,9 @@ export function createMemoryStore(
     listBroadcasts: read((r) => r.listBroadcasts),
     listActivity: read((r) => r.listActivity),
     overview: read((r) => r.overview),
+    sessionAccount: read((r) => r.sessionAccount),
+    sessionsOf: read((r) => r.sessionsOf),
+    listAdmins: read((r) => r.listAdmins),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];

@@ -94,6 +94,23 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.tokens, token, undefined));
       return found;
     },
+    async insertSession(session) {
+      log(put(t.sessions, session.id, session));
+    },
+    async updateSession(id, patch) {
+      const old = t.sessions.get(id);
+      if (old) log(put(t.sessions, id, { ...old, ...patch }));
+    },
+    async deleteSession(accountId, id) {
+      if (t.sessions.get(id)?.accountId !== accountId) return false;
+      log(put(t.sessions, id, undefined));
+      return true;
+    },
+    async deleteSessionsOf(accountId, keep) {
+      for (const session of [...t.sessions.values()])
+        if (session.accountId === accountId && session.id !== keep)
+          log(put(t.sessions, session.id, undefined));
+    },
     async appendActivity(entry) {
       rows.sequences.activity += 1;
       rows.activity.push({ ...entry, seq: rows.sequences.activity });

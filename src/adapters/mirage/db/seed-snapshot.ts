@@ -15,6 +15,7 @@ export function seedSnapshot(size: SeedSize, nowMs: number): DbSnapshot {
     ...data,
     codes: [],
     oneTimeTokens: [],
+    sessions: [],
     activity: kept,
     sequences: {
       transaction: data.transactions.length,

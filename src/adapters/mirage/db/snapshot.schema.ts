@@ -12,6 +12,7 @@ import type {
   ClientRecord,
   CodeRecord,
   OneTimeTokenRecord,
+  SessionRecord,
   StatusLogRecord,
   TransactionRecord,
 } from '../../../backend/records';
@@ -33,6 +34,8 @@ const Account: Describe<AccountRecord> = type({
   location: string(),
   createdAt: string(),
   verified: boolean(),
+  active: boolean(),
+  lastSignInAt: nullableText(),
 });
 
 const StatusLog: Describe<StatusLogRecord> = type({
@@ -87,9 +90,21 @@ const Code: Describe<CodeRecord> = type({
 
 const OneTimeToken: Describe<OneTimeTokenRecord> = type({
   token: string(),
-  kind: enums(['reset', 'refresh'] as const),
+  kind: enums(['reset', 'invite'] as const),
   accountId: string(),
   expiresAt: string(),
+});
+
+const Session: Describe<SessionRecord> = type({
+  id: string(),
+  accountId: string(),
+  createdAt: string(),
+  lastUsedAt: string(),
+  expiresAt: string(),
+  remember: boolean(),
+  userAgent: string(),
+  ip: nullableText(),
+  refreshJti: string(),
 });
 
 const Activity: Describe<ActivityRecord> = type({
@@ -115,6 +130,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   broadcasts: array(Broadcast),
   codes: array(Code),
   oneTimeTokens: array(OneTimeToken),
+  sessions: array(Session),
   activity: array(Activity),
   sequences: type({ transaction: number(), broadcast: number(), activity: number() }),
 });

@@ -6,11 +6,12 @@ import type {
   ClientRecord,
   CodeRecord,
   OneTimeTokenRecord,
+  SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** The demo keeps the newest 5,000 entries of its trail, so it fits in the browser's storage (README). */
 export const TRAIL_CAP = 5_000;
@@ -26,6 +27,7 @@ export interface DbSnapshot {
   broadcasts: BroadcastRecord[];
   codes: CodeRecord[];
   oneTimeTokens: OneTimeTokenRecord[];
+  sessions: SessionRecord[];
   /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
   /** The last number each sequence gave out. */

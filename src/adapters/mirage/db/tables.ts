@@ -10,6 +10,7 @@ import type {
   CodePurpose,
   CodeRecord,
   OneTimeTokenRecord,
+  SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
@@ -28,6 +29,7 @@ export interface Tables {
   /** By `codeKey`. */
   codes: Map<string, CodeRecord>;
   tokens: Map<string, OneTimeTokenRecord>;
+  sessions: Map<string, SessionRecord>;
 }
 
 export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
@@ -55,6 +57,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
     codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
+    sessions: indexBy(snapshot.sessions, (s) => s.id),
   };
 }
 
@@ -63,4 +66,5 @@ export const snapshotOf = (tables: Tables): DbSnapshot => ({
   ...tables.rows,
   codes: [...tables.codes.values()],
   oneTimeTokens: [...tables.tokens.values()],
+  sessions: [...tables.sessions.values()],
 });

@@ -22,6 +22,7 @@ const isClaims = (value: unknown): value is TokenClaims => {
     typeof c.exp === 'number' &&
     typeof c.iat === 'number' &&
     typeof c.jti === 'string' &&
+    typeof c.sid === 'string' &&
     (c.remember === undefined || typeof c.remember === 'boolean')
   );
 };

@@ -53,5 +53,7 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     bearer: bearerOf(authorization(request)),
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
+    // Mirage answers inside the page: the browser's own user agent is the request's.
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   };
 }

@@ -4,7 +4,7 @@ import { useLogout } from '../../session/session-hooks';
 import { ChevronIcon } from './shell-icons';
 import { PATHS } from '../../shared/routes/paths';
 
-/** The header dropdown: Change Password and Logout. Closes on Escape, on a click outside and on leaving it. */
+/** The header dropdown: Change Password, Signed-in devices and Logout. Closes on Escape, on a click outside and on leaving it. */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
@@ -54,7 +54,12 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className="account-menu__item" onClick={logout}>
+          <Link href={PATHS.devices} className="account-menu__item" onClick={() => setOpen(false)}>
+            Signed-in devices
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="account-menu__item" onClick={() => void logout()}>
             Logout
           </button>
         </li>

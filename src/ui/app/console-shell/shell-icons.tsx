@@ -5,6 +5,7 @@ const PATHS: Record<string, string> = {
   Points: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z',
   Broadcasts: 'M4 10v4h3l6 4V6L7 10Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12',
   Activity: 'M3 12h4l3-8 4 16 3-8h4',
+  Team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9a6 6 0 0 1 12 0M17 11a3 3 0 1 0 0-6M21 20a6 6 0 0 0-4-5.6',
 };
 
 export function SectionIcon({ name }: { name: string }) {

@@ -10,4 +10,6 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
   page('auth', [PATHS.resetPassword], () => import('../../features/password-reset/ResetPasswordPage'), {
     guard: 'none',
   }),
+  // The invitation's link: whoever follows it is not signed in as the invitee.
+  page('auth', [PATHS.acceptInvite], () => import('../../features/team/AcceptInvitePage'), { guard: 'none' }),
 ];

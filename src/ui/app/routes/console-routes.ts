@@ -2,6 +2,7 @@
  * The route table's console part: in the console area's chunk. Each page's section names the header's title
  * and the sidebar entry it marks; the sidebar lists the pages marked `sidebar`, in this order.
  */
+import { SUPER_ADMIN } from '../../../domain/roles';
 import { PATHS } from '../../shared/routes/paths';
 import { page, redirect } from './route-entries';
 import type { AppRoute, Params } from './route-types';
@@ -53,7 +54,15 @@ export const CONSOLE_ROUTES: readonly AppRoute[] = [
     section: 'Activity',
     sidebar: true,
   }),
+  page('console', [PATHS.team], () => import('../../features/team/TeamPage'), {
+    section: 'Team',
+    sidebar: true,
+    role: SUPER_ADMIN,
+  }),
   page('console', [PATHS.profile], () => import('../../features/profile/ProfilePage'), {
+    section: 'Profile',
+  }),
+  page('console', [PATHS.devices], () => import('../../features/profile/DevicesPage'), {
     section: 'Profile',
   }),
   // SPEC §2: any other path under /app/dashboard goes to the dashboard.

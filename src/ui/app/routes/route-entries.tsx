@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { AdminRole } from '../../../domain/roles';
+import { RoleGate } from '../../session/RoleGate';
 import type { Area, Frame, Guard, PageRoute, Params, RedirectRoute, Section } from './route-types';
 
 type Module<P> = { default: ComponentType<P> };
@@ -8,6 +10,7 @@ interface Meta {
   guard?: Guard;
   section?: Section;
   sidebar?: boolean;
+  role?: AdminRole;
 }
 
 /** A page whose props come from the path's parameters (a detail page, or one page at several paths). */
@@ -49,7 +52,9 @@ function route(
   render: (props: object) => ReactElement,
   { props = noProps, frame, guard, ...meta }: Meta & { props?(params: Params): object },
 ): PageRoute {
-  const Page = ({ params }: { params: Params }) => render(props(params));
+  const { role } = meta;
+  const Page = ({ params }: { params: Params }) =>
+    role === undefined ? render(props(params)) : <RoleGate role={role}>{render(props(params))}</RoleGate>;
   return {
     kind: 'page',
     area,

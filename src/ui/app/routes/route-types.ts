@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminRole } from '../../../domain/roles';
 
 /** Which part of the app a path belongs to: what it loads (services or not) and what frames it. */
 export type Area = 'site' | 'auth' | 'console';
@@ -13,7 +14,7 @@ export type Frame = 'site' | 'bare' | 'auth' | 'console';
 export type Guard = 'signed-in' | 'signed-out' | 'none';
 
 /** The console section a page belongs to: the header's title and the sidebar entry it marks. */
-export type Section = 'Overview' | 'Home' | 'Points' | 'Broadcasts' | 'Activity' | 'Profile';
+export type Section = 'Overview' | 'Home' | 'Points' | 'Broadcasts' | 'Activity' | 'Team' | 'Profile';
 
 interface RouteBase {
   /** wouter-style patterns (`:name` segments, a trailing `*`); the first is the page's own address. */
@@ -32,6 +33,8 @@ export interface PageRoute extends RouteBase {
   section?: Section;
   /** Listed in the console sidebar, in table order. */
   sidebar?: boolean;
+  /** Only admins of this role may see it (README: Roles): others get Not allowed, and no sidebar entry. */
+  role?: AdminRole;
 }
 
 export interface RedirectRoute extends RouteBase {

@@ -55,7 +55,7 @@ export default function ProfilePage() {
         >
           Change Password
         </button>
-        <button type="button" className="button button--dark" onClick={logout}>
+        <button type="button" className="button button--dark" onClick={() => void logout()}>
           Log Out
         </button>
       </div>

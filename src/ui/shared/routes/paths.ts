@@ -25,13 +25,16 @@ export const PATHS = {
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
+  acceptInvite: '/auth/accept-invite',
   dashboard: '/app/dashboard',
   overview: '/app/dashboard/overview',
   clients: '/app/dashboard/clients',
   points: '/app/dashboard/points',
   broadcasts: '/app/dashboard/broadcasts',
   activity: '/app/dashboard/activity',
+  team: '/app/dashboard/team',
   profile: '/app/profile',
+  devices: '/app/profile/devices',
 } as const;
 
 /** A record's page under its list: the id is one path segment, whatever characters it holds. */

@@ -5,6 +5,8 @@ export interface CapturingMailer extends Mailer {
   readonly sent: readonly OutgoingMail[];
   /** The code of the latest mail to `email` (case-insensitive); throws when none was sent. */
   lastCodeFor(email: string): string;
+  /** The link of the latest mail with one to `email` (an invitation); throws when none was sent. */
+  lastLinkFor(email: string): string;
   clear(): void;
 }
 
@@ -19,6 +21,11 @@ export function createCapturingMailer(): CapturingMailer {
       const mail = sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase());
       if (!mail) throw new Error(`no code was mailed to ${email}`);
       return mail.code;
+    },
+    lastLinkFor(email) {
+      const mail = sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase() && m.link !== undefined);
+      if (mail?.link === undefined) throw new Error(`no link was mailed to ${email}`);
+      return mail.link;
     },
     clear() {
       sent.length = 0;

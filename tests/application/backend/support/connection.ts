@@ -10,6 +10,8 @@ import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-pro
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
+import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
+import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
@@ -28,6 +30,8 @@ export interface Connection {
   activity: ReturnType<typeof createHttpActivity>;
   overview: ReturnType<typeof createHttpOverview>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
+  team: ReturnType<typeof createHttpTeam>;
+  devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
   /** The token the client sends (null: signed out). */
@@ -36,6 +40,8 @@ export interface Connection {
   codeFor(email: string): number;
   /** Signs in as the demo admin with the mailed code and keeps the token, like the login flow. */
   signIn(options?: { rememberMe?: boolean }): Promise<SessionTokens>;
+  /** The same, as another account (the seeded Admin, an invited admin). */
+  signInAs(credentials: { email: string; password: string }, rememberMe?: boolean): Promise<SessionTokens>;
   /** Back to signed out, no toasts (between cases). */
   clear(): void;
 }
@@ -61,6 +67,12 @@ export function connect(harness: BackendHarness): Connection {
   const api: ApiClient = { send: (call) => started().send(call) };
   const auth = createHttpAdminAuth(api);
   const codeFor = (email: string): number => Number(harness.mailer.lastCodeFor(email));
+  async function signInAs(credentials: { email: string; password: string }, rememberMe = false) {
+    const { adminId } = await auth.requestLoginCode(credentials);
+    const tokens = await auth.verifyLoginCode({ adminId, otp: codeFor(credentials.email), rememberMe });
+    session.token = tokens.accessToken;
+    return tokens;
+  }
   return {
     harness,
     api,
@@ -72,16 +84,16 @@ export function connect(harness: BackendHarness): Connection {
     activity: createHttpActivity(api),
     overview: createHttpOverview(api),
     registration: createHttpVendorRegistration(api),
+    team: createHttpTeam(api),
+    devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,
     session,
     codeFor,
-    async signIn({ rememberMe = false } = {}) {
-      const { adminId } = await auth.requestLoginCode(DEMO_ACCOUNT);
-      const tokens = await auth.verifyLoginCode({ adminId, otp: codeFor(DEMO_ACCOUNT.email), rememberMe });
-      session.token = tokens.accessToken;
-      return tokens;
+    signIn({ rememberMe = false } = {}) {
+      return signInAs(DEMO_ACCOUNT, rememberMe);
     },
+    signInAs,
     clear() {
       session.token = null;
       toasts.length = 0;

@@ -1,0 +1,8 @@
+import type { DeviceSession } from '../../domain/team';
+
+/** The signed-in admin's live sessions (README: Sessions). */
+export interface SignedInDevices {
+  list(signal?: AbortSignal): Promise<DeviceSession[]>;
+  signOut(sessionId: string): Promise<void>;
+  signOutEverywhereElse(): Promise<void>;
+}

@@ -1,0 +1,10 @@
+import type { Invitation, TeamMember } from '../../domain/team';
+
+/** The team, for Super Admins (README: Team calls). Each change answers the admin as it now is. */
+export interface TeamRepository {
+  list(signal?: AbortSignal): Promise<TeamMember[]>;
+  invite(invitation: Invitation): Promise<TeamMember>;
+  deactivate(adminId: string): Promise<TeamMember>;
+  reactivate(adminId: string): Promise<TeamMember>;
+  change(adminId: string, change: { role: string; location: string }): Promise<TeamMember>;
+}

@@ -1,0 +1,42 @@
+/**
+ * The signed-in admin's sessions (README: Sessions): logout ends the call's own session; Signed-in devices
+ * lists the live ones and ends one, or every one but the caller's.
+ */
+import { notFound, ok } from '../answers';
+import { isPlausibleId } from '../input/text';
+import type { SessionRecord } from '../records';
+import { adminRoute, type CoreRoute } from '../routing';
+import { isLive } from '../rules/sessions';
+
+/** What a device row shows: never the refresh token's id. */
+const deviceOf = (session: SessionRecord, current: string) => ({
+  id: session.id,
+  userAgent: session.userAgent,
+  ip: session.ip,
+  createdAt: session.createdAt,
+  lastUsedAt: session.lastUsedAt,
+  current: session.id === current,
+});
+
+const logout = adminRoute('POST', 'admin/logout', async ({ ports, actor, session }) => {
+  await ports.store.transaction((tx) => tx.deleteSession(actor._id, session.id));
+  return ok('Logged out.');
+});
+
+const listSessions = adminRoute('GET', 'admin/sessions', async ({ ports, actor, session, now }) => {
+  const live = (await ports.store.sessionsOf(actor._id)).filter((s) => isLive(s, actor._id, now));
+  return ok('Sessions loaded.', { sessions: live.map((s) => deviceOf(s, session.id)) });
+});
+
+const endSession = adminRoute('DELETE', 'admin/sessions/:id', async ({ ports, request, actor }) => {
+  const id = request.params.id ?? '';
+  const ended = isPlausibleId(id) && (await ports.store.transaction((tx) => tx.deleteSession(actor._id, id)));
+  return ended ? ok('Signed out on that device.') : notFound('Session', id);
+});
+
+const endOthers = adminRoute('POST', 'admin/sessions/end-others', async ({ ports, actor, session }) => {
+  await ports.store.transaction((tx) => tx.deleteSessionsOf(actor._id, session.id));
+  return ok('Signed out everywhere else.');
+});
+
+export const sessionRoutes: CoreRoute[] = [logout, listSessions, endSession, endOthers];

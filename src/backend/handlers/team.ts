@@ -1,0 +1,148 @@
+/**
+ * The team (README: Team calls), Super Admins only: the admins, invitations, deactivation and reactivation,
+ * role and location. Each change is an activity entry; deactivation ends every session of the admin.
+ */
+import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
+import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
+import { created, notFound, ok, refuse } from '../answers';
+import { readJsonBody } from '../input/body';
+import { text } from '../input/fields';
+import { isPlausibleId } from '../input/text';
+import type { AccountRecord } from '../records';
+import { superAdminRoute, withJson, type AdminCall, type CoreRoute } from '../routing';
+import { trailEntry } from '../rules/activity';
+import {
+  INVITE_LIFETIME_MS,
+  LOCATION_CHOICE,
+  ROLE_CHOICE,
+  inviteKey,
+  inviteMail,
+  isLocation,
+  keepsASuperAdmin,
+  memberOf,
+} from '../rules/team';
+import { EMAIL_TAKEN } from './registration';
+
+const INVITE = {
+  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),
+  name: text({ label: 'Name', max: 200, required: 'Name is required.' }),
+  role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
+  location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
+};
+const CHANGE = {
+  role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
+  location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
+};
+
+const listTeam = superAdminRoute('GET', 'admin/team', async ({ ports }) => {
+  const admins = await ports.store.listAdmins();
+  return ok('Team loaded.', { admins: admins.map(memberOf) });
+});
+
+const invite = superAdminRoute(
+  'POST',
+  'admin/team/invite',
+  withJson(INVITE, async ({ ports, request, now, actor }: AdminCall, body) => {
+    const problem = validateEmail(body.email);
+    if (problem) return refuse(400, problem);
+    if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
+    if (!isLocation(body.location)) return refuse(400, LOCATION_CHOICE);
+    const token = ports.generate.token();
+    const account: AccountRecord = {
+      _id: ports.generate.objectId(),
+      kind: 'admin',
+      ...body,
+      passwordHash: '',
+      image: '',
+      createdAt: new Date(now).toISOString(),
+      verified: false,
+      active: true,
+      lastSignInAt: null,
+    };
+    const inserted = await ports.store.transaction(async (tx) => {
+      if ((await tx.insertAccount(account)) === 'email-taken') return false;
+      const expiresAt = new Date(now + INVITE_LIFETIME_MS).toISOString();
+      await tx.putOneTimeToken({
+        token: inviteKey(ports.generate, token),
+        kind: 'invite',
+        accountId: account._id,
+        expiresAt,
+      });
+      const after = `${account.name} <${account.email}>, ${account.role}, ${account.location}`;
+      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'team.invited', { after }));
+      return true;
+    });
+    if (!inserted) return refuse(409, EMAIL_TAKEN);
+    await ports.mailer.send(inviteMail(account.email, actor.name, token));
+    return created(`An invitation has been sent to ${account.email}.`, { admin: memberOf(account) });
+  }),
+);
+
+/** Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. */
+const teamChange = (
+  path: string,
+  verb: 'POST' | 'PUT',
+  change: (
+    call: AdminCall,
+    target: AccountRecord,
+  ) => Promise<
+    | {
+        patch: Pick<AccountRecord, 'active' | 'role'> & Partial<AccountRecord>;
+        action: 'team.deactivated' | 'team.reactivated' | 'team.changed';
+        before: string;
+        after: string;
+      }
+    | { refusal: string }
+  >,
+) =>
+  superAdminRoute(verb, path, async (call) => {
+    const { ports, request, now, actor } = call;
+    const id = request.params.id ?? '';
+    if (!isPlausibleId(id)) return notFound('Admin', id);
+    return ports.store.transaction(async (tx) => {
+      const team = await tx.lockAdmins();
+      const target = team.find((a) => a._id === id);
+      if (target === undefined) return notFound('Admin', id);
+      const outcome = await change(call, target);
+      if ('refusal' in outcome) return refuse(400, outcome.refusal);
+      if (!keepsASuperAdmin(team, id, outcome.patch)) return refuse(409, LAST_SUPER_ADMIN);
+      await tx.updateAccount(id, outcome.patch);
+      if (!outcome.patch.active) await tx.deleteSessionsOf(id, null);
+      const { before, after } = outcome;
+      await tx.appendActivity(
+        trailEntry({ admin: actor, now, ip: request.ip }, outcome.action, { before, after }),
+      );
+      const changed = (await tx.accountById(id)) ?? target;
+      return ok(`${target.name} has been updated.`, { admin: memberOf(changed) });
+    });
+  });
+
+const deactivate = teamChange('admin/team/:id/deactivate', 'POST', async (_call, target) => ({
+  patch: { active: false, role: target.role },
+  action: 'team.deactivated',
+  before: `${target.name}: active`,
+  after: `${target.name}: deactivated`,
+}));
+
+const reactivate = teamChange('admin/team/:id/reactivate', 'POST', async (_call, target) => ({
+  patch: { active: true, role: target.role },
+  action: 'team.reactivated',
+  before: `${target.name}: deactivated`,
+  after: `${target.name}: active`,
+}));
+
+const changeRole = teamChange('admin/team/:id', 'PUT', async ({ request }, target) => {
+  const body = readJsonBody(request.body, CHANGE);
+  if (!body.ok) return { refusal: body.message };
+  const { role, location } = body.value;
+  if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
+  if (!isLocation(location)) return { refusal: LOCATION_CHOICE };
+  return {
+    patch: { active: target.active, role, location },
+    action: 'team.changed',
+    before: `${target.name}: ${target.role}, ${target.location}`,
+    after: `${target.name}: ${role}, ${location}`,
+  };
+});
+
+export const teamRoutes: CoreRoute[] = [listTeam, invite, deactivate, reactivate, changeRole];

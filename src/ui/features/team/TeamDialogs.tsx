@@ -1,0 +1,95 @@
+import { TOKENS } from '../../../application/tokens';
+import {
+  changeMember,
+  inviteAdmin,
+  inviteProblems,
+  type InviteValues,
+} from '../../../application/use-cases/team';
+import { LOCATIONS } from '../../../domain/constants';
+import { ADMIN_ROLES } from '../../../domain/roles';
+import type { TeamMember } from '../../../domain/team';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+
+const choices = (values: readonly string[], prompt: string) => (
+  <>
+    <option value="">{prompt}</option>
+    {values.map((value) => (
+      <option key={value} value={value}>
+        {value}
+      </option>
+    ))}
+  </>
+);
+
+interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Accepted, or failed in a way that may have applied: the list is read again. */
+  onChanged(): void;
+}
+
+/** Invite admin: email, name, role, location; the invitee is mailed a link to set their password. */
+export function InviteDialog({ open, onClose, onChanged }: DialogProps) {
+  const team = useService(TOKENS.Team);
+  return (
+    <FormDialog<InviteValues>
+      open={open}
+      title="Invite admin"
+      description="They get an email with a link to set their password, valid for 48 hours and usable once."
+      onClose={onClose}
+      draft="invite-admin"
+      initialValues={{ email: '', name: '', role: 'Admin', location: '' }}
+      validate={inviteProblems}
+      onSubmit={(values) =>
+        submitting(() => inviteAdmin(team, values), {
+          onAccepted: () => {
+            onChanged();
+            onClose();
+          },
+        })
+      }
+      submit="Send invitation"
+      pending="Sending…"
+    >
+      <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="name" label="Name" autoComplete="off" />
+      <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
+      <FormField name="location" label="Location" options={choices(LOCATIONS, 'Choose a location')} />
+    </FormDialog>
+  );
+}
+
+/** Change role and location of one admin. */
+export function ChangeDialog({
+  member,
+  open,
+  onClose,
+  onChanged,
+}: DialogProps & { member: TeamMember | null }) {
+  const team = useService(TOKENS.Team);
+  return (
+    <FormDialog<{ role: string; location: string }>
+      open={open && member !== null}
+      title={`Role and location of ${member?.name ?? ''}`}
+      onClose={onClose}
+      initialValues={{ role: member?.role ?? '', location: member?.location ?? '' }}
+      onSubmit={(values) =>
+        submitting(() => changeMember(team, member?._id ?? '', values), {
+          onAccepted: () => {
+            onChanged();
+            onClose();
+          },
+          onFailed: onChanged,
+        })
+      }
+      submit="Save"
+      pending="Saving…"
+    >
+      <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
+      <FormField name="location" label="Location" options={choices(LOCATIONS, 'Choose a location')} />
+    </FormDialog>
+  );
+}

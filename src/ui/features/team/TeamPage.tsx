@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { formatListDateTime } from '../../../domain/format';
+import type { TeamMember } from '../../../domain/team';
+import { LoadFailure } from '../../shared/components/status/LoadFailure';
+import { PageLoading } from '../../shared/components/PageLoading';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
+import { ChangeDialog, InviteDialog } from './TeamDialogs';
+import './team.css';
+
+const statusOf = (m: TeamMember): string => (!m.active ? 'Deactivated' : m.invited ? 'Invited' : 'Active');
+
+/**
+ * /app/dashboard/team, Super Admins only (README: Roles): the admins, Invite admin, Deactivate or Reactivate,
+ * and each one's role and location. The server refuses what would leave no active Super Admin, with its words.
+ */
+export default function TeamPage() {
+  const team = useService(TOKENS.Team);
+  const resource = useResource('team', (signal) => team.list(signal));
+  const [inviting, setInviting] = useState(false);
+  const [changing, setChanging] = useState<TeamMember | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const toggle = async (member: TeamMember) => {
+    setPending(member._id);
+    try {
+      await (member.active ? team.deactivate(member._id) : team.reactivate(member._id));
+    } catch {
+      // Said by the API client's toast; the list is read again to show what is true now.
+    } finally {
+      setPending(null);
+      resource.reload();
+    }
+  };
+  return (
+    <section className="team card" aria-labelledby="team-heading">
+      <div className="team__head">
+        <h2 id="team-heading">Team</h2>
+        <button type="button" className="button" onClick={() => setInviting(true)}>
+          Invite admin
+        </button>
+      </div>
+      {resource.status === 'loading' && <PageLoading label="Loading the team" />}
+      {resource.status === 'error' && (
+        <LoadFailure what="the team" error={resource.error} onRetry={resource.reload} />
+      )}
+      {resource.data && (
+        <div className="team__scroll">
+          <table className="team__table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Location</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {resource.data.map((member) => (
+                <tr key={member._id}>
+                  <td>{member.name}</td>
+                  <td className="team__email">{member.email}</td>
+                  <td>{member.role}</td>
+                  <td>{member.location}</td>
+                  <td>{statusOf(member)}</td>
+                  <td>{member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}</td>
+                  <td>
+                    <div className="team__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setChanging(member)}
+                        aria-label={`Change role and location of ${member.name}`}
+                      >
+                        Change
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={pending !== null}
+                        onClick={() => void toggle(member)}
+                        aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+                      >
+                        {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onChanged={resource.reload} />
+      <ChangeDialog
+        member={changing}
+        open={changing !== null}
+        onClose={() => setChanging(null)}
+        onChanged={resource.reload}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// The team and its sessions in the http build against the real server (in-process on PGlite, its mail
+// captured): a Super Admin invites an admin, the invitee follows the mailed link, sets a password, signs in and
+// sees no Team (and Not allowed if typed); then, signed in twice, Sign out everywhere else on one browser sends
+// the other to the login page at its next call. axe runs on each new screen.
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_DIR, ensureConsoleBuild } from '../../scripts/server/builds.mjs';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+import { MOBILE, checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { tableReady } from './support/console-page';
+import { DEMO } from './support/sign-in';
+
+const INVITEE = { email: 'sam.new@loyalloop.demo', name: 'Sam New', password: 'Welcome#2026' };
+/** With TEAM_SHOTS=folder, each new screen is also saved there at 1280×800 and 375×812, light and dark. */
+const SHOTS = process.env.TEAM_SHOTS ?? '';
+
+let browser: Browser;
+let server: TestServer;
+let dataDir = '';
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-e2e-team-'));
+  await ensureConsoleBuild();
+  server = await startTestServer({ DATA_DIR: dataDir }, { staticFolder: CONSOLE_DIR });
+  browser = await launchBrowser();
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<OpenedPage> {
+  const page = await openPage(browser, path, { baseURL: server.origin });
+  opened.push(page);
+  return page;
+}
+
+/** Signs in through the login form with the code the server mailed, and waits for the clients list. */
+async function signIn(credentials: { email: string; password: string }): Promise<OpenedPage> {
+  const session = await open('/auth/login');
+  const { page } = session;
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel('Digit 1 of 4').waitFor();
+  const code = server.mailer.lastCodeFor(credentials.email);
+  await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
+  await page.keyboard.type(code.slice(1));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/app/dashboard/clients');
+  await tableReady(page);
+  return session;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS === '') return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => {
+      document.documentElement.classList.toggle('dark', t === 'dark');
+      document.documentElement.classList.toggle('light', t === 'light');
+      document.documentElement.style.colorScheme = t;
+    }, theme);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: join(SHOTS, `${name}-${size}-${theme}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('the team and its sessions, http build against the server', () => {
+  it('invites an admin who sets a password through the mailed link, signs in and sees no Team', async () => {
+    const { page } = await signIn(DEMO);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('cell', { name: DEMO.email }).waitFor();
+    await checkA11y(page);
+    await shoot(page, 'team');
+    await page.getByRole('button', { name: 'Invite admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite admin' });
+    await dialog.getByLabel('Email').fill(INVITEE.email);
+    await dialog.getByLabel('Name').fill(INVITEE.name);
+    await dialog.getByLabel('Location').selectOption('Oakville');
+    await checkA11y(page);
+    await shoot(page, 'invite');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('cell', { name: INVITEE.email }).waitFor();
+
+    const link = server.mailer.lastLinkFor(INVITEE.email);
+    const { page: invitee } = await open(link);
+    await invitee.getByRole('heading', { name: 'Set Your Password' }).waitFor();
+    await checkA11y(invitee);
+    await shoot(invitee, 'accept-invite');
+    await invitee.getByLabel('New Password', { exact: true }).fill(INVITEE.password);
+    await invitee.getByLabel('Confirm Password', { exact: true }).fill(INVITEE.password);
+    await invitee.getByRole('button', { name: 'Set Password' }).click();
+    await invitee.waitForURL('**/auth/login');
+
+    const { page: admin } = await signIn(INVITEE);
+    const nav = admin.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Activity' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Team' }).count()).toBe(0);
+    await admin.goto('/app/dashboard/team');
+    await admin.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await checkA11y(admin);
+  });
+
+  it('Sign out everywhere else on one browser sends the other to the login page at its next call', async () => {
+    const first = await signIn(INVITEE);
+    const second = await signIn(INVITEE);
+    await second.page.goto('/app/profile/devices');
+    await second.page.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
+    await second.page.getByText('(this device)').waitFor();
+    await checkA11y(second.page);
+    await shoot(second.page, 'devices');
+    await second.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await second.page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled();
+    await first.page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Points' })
+      .click();
+    await first.page.waitForURL('**/auth/login**');
+    await first.page.getByText('Session Expired! Please Login.').waitFor();
+    // The device that signed the others out is still in.
+    await second.page.goto('/app/dashboard/points');
+    await second.page.locator('main table').first().waitFor();
+    expect(second.page.url()).toContain('/app/dashboard/points');
+    // No errors but the refused calls of the signed-out browser (the browser logs each 401 it received).
+    const unexpected = opened.flatMap((o) => o.errors).filter((e) => !/status of 401/.test(e));
+    expect(unexpected).toEqual([]);
+  });
+});
