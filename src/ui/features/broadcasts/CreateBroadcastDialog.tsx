@@ -1,3 +1,4 @@
+import type { ChangeAttempt } from '../../../application/change-attempt';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
@@ -22,8 +23,8 @@ interface CreateBroadcastProps {
 export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
   const broadcasts = useService(TOKENS.Broadcasts);
   const adminId = useAdminId();
-  const send = async (message: string) => {
-    await sendBroadcast(broadcasts, { message, adminId });
+  const send = async (message: string, attempt: ChangeAttempt) => {
+    await sendBroadcast(broadcasts, { message, adminId }, attempt);
     return done<string>();
   };
   return (
@@ -31,7 +32,9 @@ export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: Creat
       open={open}
       title="Create Broadcast"
       onClose={onClose}
-      onSubmit={(values) => submitting(() => send(values.message ?? ''), { onAccepted: onSent, onFailed })}
+      onSubmit={(values, attempt) =>
+        submitting(() => send(values.message ?? '', attempt), { onAccepted: onSent, onFailed })
+      }
       canSubmit={() => true}
       submit="Send"
       className="broadcast-form"
