@@ -70,8 +70,16 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
         onSubmit={attempt.run}
         validate={props.validate}
         initialValues={props.initialValues}
-        render={({ handleSubmit, submitting, invalid, submitError, values, dirtySinceLastSubmit }) => {
-          const ready = !props.notice && (props.canSubmit ? props.canSubmit(values) : !invalid);
+        render={({
+          handleSubmit,
+          submitting,
+          hasValidationErrors,
+          submitError,
+          values,
+          dirtySinceLastSubmit,
+        }) => {
+          // Not `invalid`: it counts the last submit's failure, and trying the same values again must be possible.
+          const ready = !props.notice && (props.canSubmit ? props.canSubmit(values) : !hasValidationErrors);
           const problem = readProblem(submitError);
           const noAnswer = problem?.noAnswer ?? null;
           const unknown = noAnswer === 'unknown' && !dirtySinceLastSubmit;
