@@ -78,6 +78,17 @@ export function submitProblem(error: unknown): SubmitProblem | null {
 export const statusConflict = (clientId: string, status: string): string =>
   `Not changed: client ${clientId} is already ${status} (changed elsewhere meanwhile). It is shown as it is now.`;
 
+/** A console page whose code could not be downloaded. */
+export const PAGE_UNREACHABLE = 'This page could not be loaded: the server cannot be reached.';
+
+/**
+ * The page's code (a lazily loaded chunk or its stylesheet) failed to download. Chromium, Firefox and Safari
+ * word it differently; Vite's preload helper says "Unable to preload CSS".
+ */
+export const isPageLoadFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+
 export interface LoadFailureView {
   message: string;
   /** Whether trying again can help: an id the server does not know stays unknown. */
