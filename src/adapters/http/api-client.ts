@@ -85,17 +85,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /**
    * Runs one step of the exchange: past the time limit it is a timeout, a network failure becomes the generic
-   * error, and the caller's abort stays silent. A dialog's change words its own unanswered failures.
+   * error, and the caller's abort stays silent. No toast for either on a read (the page or list shows its load
+   * failure with Retry) or on a dialog's change (the dialog words it): one message, where the admin looks.
    */
   async function step<R>(
-    call: Pick<ApiCall<unknown>, 'notify' | 'attempt' | 'signal'>,
+    call: Pick<ApiCall<unknown>, 'notify' | 'attempt' | 'signal' | 'method'>,
     limit: TimeLimit,
     run: () => Promise<R>,
   ): Promise<R> {
     try {
       return await run();
     } catch (error) {
-      const notify = call.notify !== false && call.attempt === undefined;
+      const notify = call.notify !== false && call.attempt === undefined && call.method !== 'GET';
       if (limit.expired()) {
         const timeout = { kind: 'timeout', message: MESSAGES.timedOut, status: null, data: null } as const;
         return fail({ ...timeout, cause: error }, notify);

@@ -36,7 +36,9 @@ export async function changeBlockStatus(
   try {
     await clients.changeStatus(clientId, { blockStatus, blockReason: reason.trim() }, attempt);
   } catch (error) {
-    if (!isRequestError(error) || error.kind !== 'refused') throw error;
+    // Only a refusal (4xx) can mean "already so"; a 5xx may have saved our own change before it failed.
+    const refusal = isRequestError(error) && error.kind === 'refused' && (error.status ?? 500) < 500;
+    if (!refusal) throw error;
     const now = await clients.get(clientId).catch(() => null);
     if (now?.blockStatus === blockStatus) return { ok: false, conflict: blockStatus };
     throw error;

@@ -42,7 +42,7 @@ describe('the call time limit', () => {
     vi.useFakeTimers();
     const fake = fakeApi();
     fake.fetchMock.mockImplementation((_input, init) => frozen(init?.signal));
-    const result = caught(fake.api.send(get));
+    const result = caught(fake.api.send(post));
     await vi.advanceTimersByTimeAsync(CALL_TIME_LIMIT_MS - 1);
     expect(fake.fetchMock).toHaveBeenCalledOnce();
     expect(fake.fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
@@ -93,6 +93,19 @@ describe('idempotency keys', () => {
     await fake.api.send({ ...post, attempt });
     await fake.api.send({ ...post, attempt });
     expect(fake.requests.map((request) => request.headers['Idempotency-Key'])).toEqual(['k-123', 'k-123']);
+  });
+});
+
+describe('a read with no answer', () => {
+  it('is not toasted: the page or list shows its load failure with Retry (one message)', async () => {
+    const fake = fakeApi({ timeLimitMs: 30 });
+    fake.reply(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await caught(fake.api.send(get))).notified).toBe(false);
+    fake.fetchMock.mockImplementation((_input, init) => frozen(init?.signal));
+    expect((await caught(fake.api.send(get))).kind).toBe('timeout');
+    expect(fake.notifier.error).not.toHaveBeenCalled();
   });
 });
 
