@@ -14,6 +14,11 @@ export type RequestFailure =
   | 'session-ended'
   /** No answer at all (offline, DNS, a reset connection) or one that could not be read. */
   | 'network'
+  /**
+   * No answer within the time limit: the call was given up. For a change the result is unknown: the server may
+   * have applied it and its answer not have come back.
+   */
+  | 'timeout'
   /** An answer that does not have the shape SPEC §7 gives it. */
   | 'malformed';
 

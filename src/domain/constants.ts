@@ -11,6 +11,8 @@ export const REGISTRATION_SUCCESS_REDIRECT_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const STRENGTH_MAX = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** How long any API call may take before the console stops waiting and says so (README, "When the server is away"). */
+export const CALL_TIME_LIMIT_MS = 15_000;
 export const TOAST_MS = 5000;
 export const SESSION_EXPIRED_TOAST_MS = 10000;
 /** How long before the access token lapses an active admin's session is renewed (README, API extensions). */

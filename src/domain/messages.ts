@@ -19,6 +19,7 @@ export const MESSAGES = {
   loggedOut: 'Logged Out Successfully!',
   genericError: 'An error occurred',
   unexpectedResponse: 'Unexpected response from server',
+  timedOut: 'The server did not answer in time.',
   faqEmpty: 'No results. Try a different keyword.',
   tableEmpty: 'No data available',
   noResults: 'No Results Found',

@@ -21,6 +21,9 @@ export const POINTS_MESSAGES = {
   location: 'Location is required',
   serviceType: 'Service type is required',
   overBalance: (balance: number) => `Cannot redeem more than the balance of ${balance} points`,
+  /** A blocked client neither earns nor redeems (issue 22, item 17): said before the admin types. */
+  blockedAdd: 'This client is blocked: points cannot be added until the client is made active again.',
+  blockedRedeem: 'This client is blocked: points cannot be redeemed until the client is made active again.',
 } as const;
 
 /** Offered as suggestions; any other service typed in is accepted. */

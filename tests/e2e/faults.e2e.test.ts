@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../src/domain/image';
 import { POINTS_MESSAGES } from '../../src/domain/points';
+import { NO_ANSWER } from '../../src/ui/shared/errors/error-policy';
 import {
   clearKnobs,
   delay,
@@ -58,6 +59,8 @@ interface Mutation {
   state(ctx: Ctx): Promise<string>;
   /** Where SPEC §8 words a failure differently from FAILURE_TOAST. */
   toasts?: Partial<Record<FailureKind, RegExp>>;
+  /** A dialog's change: no answer at all is said once, in the dialog, not toasted (issue 22, item 1). */
+  inDialog?: true;
 }
 
 const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
@@ -79,6 +82,7 @@ async function balanceIsServers({ page, id }: Ctx): Promise<void> {
 }
 
 const addPoints: Mutation = {
+  inDialog: true,
   name: 'add points',
   match: { method: 'POST', path: 'addpoints' },
   start: 'client',
@@ -104,6 +108,7 @@ const addPoints: Mutation = {
 };
 
 const redeem: Mutation = {
+  inDialog: true,
   name: 'redeem points',
   match: { method: 'PUT', path: 'redeempoints' },
   start: 'client',
@@ -136,6 +141,7 @@ const shownNotes = async (page: Page): Promise<string> =>
   ((await page.locator('main .client-detail__notes p').textContent()) ?? '').trim();
 
 const notes: Mutation = {
+  inDialog: true,
   name: 'account notes',
   match: { method: 'PUT', path: 'notes' },
   start: 'client',
@@ -158,6 +164,7 @@ const notes: Mutation = {
 
 const blockDialog = (page: Page): Locator => dialog(page, /^(Block Client|Activate Client)$/);
 const block: Mutation = {
+  inDialog: true,
   name: 'block / unblock',
   match: { method: 'PUT', path: '/status' },
   start: 'client',
@@ -186,6 +193,7 @@ const block: Mutation = {
 const rowSelect = ({ page, id }: Ctx): Locator =>
   page.locator('main tbody tr').filter({ hasText: id }).getByRole('combobox');
 const rowBlock: Mutation = {
+  inDialog: true,
   name: 'block / unblock from a list row',
   match: { method: 'PUT', path: '/status' },
   start: 'row',
@@ -212,6 +220,7 @@ const totalBroadcasts = async ({ page }: Ctx): Promise<string> =>
   String((await serverGet<{ totalCount: number }>(page, 'admin/broadcasts')).totalCount);
 const sendDialog = (page: Page): Locator => dialog(page, 'Create Broadcast');
 const send: Mutation = {
+  inDialog: true,
   name: 'broadcast send',
   match: { method: 'POST', path: 'admin/broadcast' },
   start: '/app/dashboard/broadcasts',
@@ -232,17 +241,25 @@ const send: Mutation = {
 
 const resendAt = (ctx: Ctx): string => `/app/dashboard/broadcasts/${ctx.id}`;
 const resend: Mutation = {
+  inDialog: true,
   name: 'broadcast resend',
   match: { method: 'POST', path: 'broadcast/resend' },
   start: 'broadcast',
   async fill(ctx) {
     if (!ctx.page.url().endsWith(resendAt(ctx))) await ctx.page.goto(resendAt(ctx));
-    await resend.control(ctx).waitFor();
+    await ctx.page.getByRole('button', { name: 'Resend BC' }).waitFor();
   },
-  submit: async (ctx) => resend.control(ctx).click(),
-  control: ({ page }) => page.getByRole('button', { name: 'Resend BC' }),
+  // Resend BC asks first (issue 22, item 19): the dialog's Resend sends; a failure keeps the dialog open.
+  async submit(ctx) {
+    const confirm = dialog(ctx.page, 'Resend Broadcast');
+    if (!(await confirm.isVisible())) await ctx.page.getByRole('button', { name: 'Resend BC' }).click();
+    await resend.control(ctx).click();
+  },
+  control: ({ page }) =>
+    dialog(page, 'Resend Broadcast').getByRole('button', { name: /^(Resend|Resending…)$/ }),
   async kept(ctx) {
     expect(ctx.page.url().endsWith(resendAt(ctx))).toBe(true);
+    expect(await dialog(ctx.page, 'Resend Broadcast').isVisible()).toBe(true);
   },
   async succeeded({ page }) {
     await page.waitForURL((url) => url.pathname === '/app/dashboard/broadcasts');
@@ -534,9 +551,16 @@ async function failingRound(
   await m.fill(ctx, round);
   await failNext(page, m.match, { kind, times: 1 });
   await m.submit(ctx, round);
-  await errorToast(page, m.toasts?.[kind] ?? FAILURE_TOAST[kind])
-    .first()
-    .waitFor({ timeout: 5_000 });
+  if (kind === 'network' && m.inDialog)
+    await page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: NO_ANSWER.unreachable })
+      .waitFor({ timeout: 5_000 });
+  else
+    await errorToast(page, m.toasts?.[kind] ?? FAILURE_TOAST[kind])
+      .first()
+      .waitFor({ timeout: 5_000 });
   await expect
     .poll(() => m.control(ctx).isEnabled(), { message: `${m.name} re-enabled after ${kind}` })
     .toBe(true);
@@ -1001,7 +1025,7 @@ describe('bad input in the browser', () => {
 });
 
 describe('a page that fails to load its code', () => {
-  it('shows the friendly error with a way back, logged once, and the way back works', async () => {
+  it('keeps the shell and says so in the page area, with a Retry that loads the page (issue 22, item 3)', async () => {
     const page = await signedIn.newPage();
     const logged: string[] = [];
     page.on('console', (message) => {
@@ -1018,11 +1042,17 @@ describe('a page that fails to load its code', () => {
         .first()
         .getByRole('link', { name: /^View / })
         .click();
-      await page.getByRole('heading', { name: 'Something went wrong on this page' }).waitFor();
-      expect(logged.filter((text) => text.includes('A page failed to render'))).toHaveLength(1);
+      await page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'This page could not be loaded: the server cannot be reached.' })
+        .waitFor();
+      expect(await page.getByRole('heading', { name: 'Something went wrong on this page' }).count()).toBe(0);
+      // The shell stays: its sidebar still leads elsewhere.
+      expect(await page.getByRole('link', { name: 'Points', exact: true }).first().isVisible()).toBe(true);
       await page.unroute(/ClientDetailPage[^/]*\.js$/);
-      await page.getByRole('link', { name: 'Back to the console' }).click();
-      await page.locator('main tbody tr').first().waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     } finally {
       await page.close();
     }

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { ChangeAttempt } from '../../application/change-attempt';
 import type { QueryPayload } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,12 @@ export interface ApiCall<T> {
    */
   outsideSession?: true;
   signal?: AbortSignal;
+  /**
+   * A change submitted from a dialog: its key goes out as `Idempotency-Key` (other changes get a fresh one), its
+   * signal aborts it, and the dialog itself says what happened when no answer came (no network or time-limit
+   * toast then; a server's refusal is still toasted as SPEC §8 says).
+   */
+  attempt?: ChangeAttempt;
 }
 
 export interface ApiClient {

@@ -3,6 +3,7 @@ import type { Notifier } from '../../application/ports/notifier';
 import type { SessionEvents } from '../../application/ports/session-events';
 import type { SessionRenewal } from '../../application/ports/session-renewal';
 import { isAbort, RequestError, type RequestFailure } from '../../application/request-error';
+import { CALL_TIME_LIMIT_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
@@ -19,6 +20,8 @@ export interface ApiClientDeps {
   renewal?: SessionRenewal;
   /** Awaited before each request; in demo mode it starts the fake backend (once). */
   ready?: () => Promise<void>;
+  /** How long a call may take before it is given up as timed out: CALL_TIME_LIMIT_MS unless a test says. */
+  timeLimitMs?: number;
 }
 
 /** `RequestError.response` is the parsed JSON body (null when there was none), so a flow can read its message. */
@@ -30,6 +33,34 @@ const abortError = () => new DOMException('The request was aborted.', 'AbortErro
 /** What a non-OK answer means to the application, by its status. */
 const refusalKind = (status: number): RequestFailure =>
   status === 404 ? 'not-found' : status === 429 ? 'locked' : 'refused';
+
+interface TimeLimit {
+  /** Aborts the request at the limit, or when the caller aborts. */
+  signal: AbortSignal;
+  expired(): boolean;
+  stop(): void;
+}
+
+/** The call's own time limit, joined with the caller's signal (closing a dialog aborts its request). */
+function timeLimit(ms: number, caller: AbortSignal | undefined): TimeLimit {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (caller?.aborted) follow();
+  caller?.addEventListener('abort', follow);
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    stop() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
+}
 
 interface Failure {
   kind: RequestFailure;
@@ -52,16 +83,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   };
 
-  /** Runs one step of the exchange; a network failure becomes the generic error, an abort stays silent. */
+  /**
+   * Runs one step of the exchange: past the time limit it is a timeout, a network failure becomes the generic
+   * error, and the caller's abort stays silent. No toast for either on a read (the page or list shows its load
+   * failure with Retry) or on a dialog's change (the dialog words it): one message, where the admin looks.
+   */
   async function step<R>(
-    signal: AbortSignal | undefined,
-    notify: boolean,
+    call: Pick<ApiCall<unknown>, 'notify' | 'attempt' | 'signal' | 'method'>,
+    limit: TimeLimit,
     run: () => Promise<R>,
   ): Promise<R> {
     try {
       return await run();
     } catch (error) {
-      if (isAbort(error) || signal?.aborted) throw abortError();
+      const notify = call.notify !== false && call.attempt === undefined && call.method !== 'GET';
+      if (limit.expired()) {
+        const timeout = { kind: 'timeout', message: MESSAGES.timedOut, status: null, data: null } as const;
+        return fail({ ...timeout, cause: error }, notify);
+      }
+      if (isAbort(error) || call.signal?.aborted) throw abortError();
       const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
       return fail({ ...network, cause: error }, notify);
     }
@@ -79,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (outcome === 'renewed') return send(call, true);
     if (outcome === 'unreachable') {
       const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
-      return fail(network, call.notify !== false);
+      return fail(network, call.notify !== false && call.attempt === undefined);
     }
     // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
     deps.sessionEvents.raiseExpired();
@@ -95,13 +135,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const notify = call.notify !== false;
     const token = deps.readToken();
     const done = deps.loading.begin();
+    const limit = timeLimit(deps.timeLimitMs ?? CALL_TIME_LIMIT_MS, call.signal);
     try {
-      const response = await step(call.signal, notify, async () => {
+      const response = await step(call, limit, async () => {
         await deps.ready?.();
         // Read at call time: the demo backend replaces globalThis.fetch when it starts.
-        return globalThis.fetch(buildUrl(deps.baseUrl, call), buildInit(call, token));
+        const init = buildInit({ ...call, signal: limit.signal }, token);
+        return globalThis.fetch(buildUrl(deps.baseUrl, call), init);
       });
-      const data = await step(call.signal, notify, () => (call.read ?? readBody)(response));
+      const data = await step(call, limit, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
       const { status } = response;
@@ -124,9 +166,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (notify && call.method !== 'GET' && message) deps.notifier.success(message);
       return decoded;
     } finally {
+      limit.stop();
       done();
     }
   }
 
-  return { send };
+  return { send: (call) => send(call) };
 }

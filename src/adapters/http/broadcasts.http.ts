@@ -37,20 +37,24 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
       });
       return answer.broadcast;
     },
-    async send({ message, adminId }) {
+    async send({ message, adminId }, attempt) {
       await api.send({
         method: 'POST',
         path: 'admin/broadcast',
         payload: { message, adminId },
         answer: NotShownAnswer,
+        attempt,
+        signal: attempt?.signal,
       });
     },
-    async resend(broadcastId, adminId) {
+    async resend(broadcastId, adminId, attempt) {
       await api.send({
         method: 'POST',
         path: `admin/broadcast/resend/${pathId(broadcastId)}`,
         payload: { adminId },
         answer: NotShownAnswer,
+        attempt,
+        signal: attempt?.signal,
       });
     },
   };

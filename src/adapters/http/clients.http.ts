@@ -1,4 +1,5 @@
 import { array, type } from 'superstruct';
+import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
@@ -19,8 +20,8 @@ const clientQuery = (filters: ClientFilters): QueryPayload => ({
 
 /** Clients: the list, one client, and the changes an admin makes to one (SPEC §7). */
 export function createHttpClients(api: ApiClient): ClientRepository {
-  const change = async (method: 'POST' | 'PUT', path: string, payload: object) => {
-    await api.send({ method, path, payload, answer: NotShownAnswer });
+  const change = async (method: 'POST' | 'PUT', path: string, payload: object, attempt?: ChangeAttempt) => {
+    await api.send({ method, path, payload, answer: NotShownAnswer, attempt, signal: attempt?.signal });
   };
   return {
     async list(filters, signal) {
@@ -42,17 +43,28 @@ export function createHttpClients(api: ApiClient): ClientRepository {
           signal,
         }),
       ),
-    changeStatus: (clientId, { blockReason, blockStatus }) =>
-      change('PUT', `update/admin/view-client/${pathId(clientId)}/status`, { blockReason, blockStatus }),
-    addPoints: (clientId, { points, pointsReason, adminId }) =>
-      change('POST', `admin/view-client/addpoints/${pathId(clientId)}`, { points, pointsReason, adminId }),
-    redeemPoints: (clientId, { points, locationName, serviceName, adminId }) =>
-      change('PUT', `admin/view-client/redeempoints/${pathId(clientId)}`, {
-        points,
-        locationName,
-        serviceName,
-        adminId,
-      }),
-    saveNotes: (clientId, notes) => change('PUT', `admin/view-client/notes/${pathId(clientId)}`, { notes }),
+    changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
+      change(
+        'PUT',
+        `update/admin/view-client/${pathId(clientId)}/status`,
+        { blockReason, blockStatus },
+        attempt,
+      ),
+    addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
+      change(
+        'POST',
+        `admin/view-client/addpoints/${pathId(clientId)}`,
+        { points, pointsReason, adminId },
+        attempt,
+      ),
+    redeemPoints: (clientId, { points, locationName, serviceName, adminId }, attempt) =>
+      change(
+        'PUT',
+        `admin/view-client/redeempoints/${pathId(clientId)}`,
+        { points, locationName, serviceName, adminId },
+        attempt,
+      ),
+    saveNotes: (clientId, notes, attempt) =>
+      change('PUT', `admin/view-client/notes/${pathId(clientId)}`, { notes }, attempt),
   };
 }

@@ -1,3 +1,4 @@
+import { newAttemptKey } from '../../application/change-attempt';
 import type { ApiCall } from './api-call';
 import { toQueryString, type QueryPayload } from './query-string';
 
@@ -17,6 +18,8 @@ export function buildUrl(
 export function buildInit(call: Omit<ApiCall<unknown>, 'answer'>, token: string | null): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Every change carries a key, so the server can recognise a retry of it and apply it once.
+  if (call.method !== 'GET') headers['Idempotency-Key'] = call.attempt?.key ?? newAttemptKey();
   const init: RequestInit = { method: call.method, credentials: 'include', headers };
   if (call.signal) init.signal = call.signal;
   if (call.payload instanceof FormData) {

@@ -1,5 +1,6 @@
 import { parsePoints, validateAddPoints } from '../../domain/points';
 import type { AddPointsValues, FieldErrors } from '../../domain/points';
+import type { ChangeAttempt } from '../change-attempt';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
@@ -8,16 +9,18 @@ export interface AddPointsRequest {
   clientId: string;
   adminId: string;
   values: AddPointsValues;
+  attempt?: ChangeAttempt;
 }
 
 /** Adds points for the acting admin (SPEC §6) once the values pass the rules of §5; nothing is sent otherwise. */
 export async function addPoints(
   clients: ClientRepository,
-  { clientId, adminId, values }: AddPointsRequest,
+  { clientId, adminId, values, attempt }: AddPointsRequest,
 ): Promise<Outcome<FieldErrors<AddPointsValues>>> {
   const errors = validateAddPoints(values);
   const points = parsePoints(values.points);
   if (Object.keys(errors).length > 0 || points === null) return refused(errors);
-  await clients.addPoints(clientId, { points, pointsReason: (values.reason ?? '').trim(), adminId });
+  const input = { points, pointsReason: (values.reason ?? '').trim(), adminId };
+  await clients.addPoints(clientId, input, attempt);
   return done();
 }

@@ -1,7 +1,9 @@
+import type { ChangeAttempt } from '../change-attempt';
 import type { BroadcastRepository } from '../ports/broadcast-repository';
 
 export const resendBroadcast = (
   broadcasts: BroadcastRepository,
   broadcastId: string,
   adminId: string,
-): Promise<void> => broadcasts.resend(broadcastId, adminId);
+  attempt?: ChangeAttempt,
+): Promise<void> => broadcasts.resend(broadcastId, adminId, attempt);

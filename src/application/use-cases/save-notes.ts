@@ -1,3 +1,4 @@
+import type { ChangeAttempt } from '../change-attempt';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
@@ -9,8 +10,9 @@ export async function saveNotes(
   clients: ClientRepository,
   clientId: string,
   notes: string,
+  attempt?: ChangeAttempt,
 ): Promise<Outcome<string>> {
   if (notes.trim() === '') return refused(NOTES_REQUIRED);
-  await clients.saveNotes(clientId, notes);
+  await clients.saveNotes(clientId, notes, attempt);
   return done();
 }

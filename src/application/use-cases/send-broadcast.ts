@@ -1,3 +1,4 @@
+import type { ChangeAttempt } from '../change-attempt';
 import type { BroadcastRepository } from '../ports/broadcast-repository';
 
 /**
@@ -7,4 +8,5 @@ import type { BroadcastRepository } from '../ports/broadcast-repository';
 export const sendBroadcast = (
   broadcasts: BroadcastRepository,
   input: { message: string; adminId: string },
-): Promise<void> => broadcasts.send(input);
+  attempt?: ChangeAttempt,
+): Promise<void> => broadcasts.send(input, attempt);

@@ -26,6 +26,7 @@ export function fakeApi(
     /** The stored token, read per request (a renewal changes it); `token` when not given. */
     readToken?: () => string | null;
     renewal?: SessionRenewal;
+    timeLimitMs?: number;
   } = {},
 ) {
   const requests: RecordedRequest[] = [];
@@ -55,6 +56,7 @@ export function fakeApi(
     loading,
     sessionEvents,
     ...(options.renewal ? { renewal: options.renewal } : {}),
+    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
   });
 
   return {

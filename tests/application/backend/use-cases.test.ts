@@ -63,14 +63,15 @@ describeEachBackend('use cases over the wire', (backend) => {
     expect(await backend.clients.get('LL100051')).toEqual(before);
   });
 
-  it('a block status another admin already set is refused (422) by the server', async () => {
+  it('a block status another admin already set is refused by the server and comes back as a conflict', async () => {
     const client = await backend.clients.get('LL100052');
-    const outcome = changeBlockStatus(backend.clients, {
+    const outcome = await changeBlockStatus(backend.clients, {
       clientId: client.userId,
       blockStatus: client.blockStatus,
       reason: 'same',
     });
-    expect((await refusal(outcome)).status).toBe(422);
+    expect(outcome).toEqual({ ok: false, conflict: client.blockStatus });
+    expect(await backend.clients.get('LL100052')).toEqual(client);
   });
 
   it('notes saved through the use case come back as the same text', async () => {

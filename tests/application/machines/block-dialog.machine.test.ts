@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { blockDialogMachine } from '../../../src/application/machines/block-dialog.machine';
 import type { BlockStatusRequest } from '../../../src/application/machines/block-dialog.machine';
+import type { BlockChangeOutcome } from '../../../src/application/use-cases/change-block-status';
 import type { Outcome } from '../../../src/application/use-cases/outcome';
 
 const accepted: Outcome<string> = { ok: true };
 
-function start(change: (request: BlockStatusRequest) => Promise<Outcome<string>>) {
+function start(change: (request: BlockStatusRequest) => Promise<BlockChangeOutcome>) {
   const changeStatus = vi.fn(change);
   const emitted = vi.fn();
   const actor = createActor(
@@ -42,13 +43,41 @@ describe('block dialog', () => {
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CONFIRM', reason: 'Abuse' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    actor.send({ type: 'CONFIRM', reason: 'Abuse' }); // a double click while pending
-    actor.send({ type: 'CLOSE' }); // and closing mid-request are ignored
+    actor.send({ type: 'CONFIRM', reason: 'Abuse' }); // a double click while pending is ignored
     await waitFor(actor, (s) => s.matches('closed'));
     expect(changeStatus).toHaveBeenCalledTimes(1);
     expect(changeStatus).toHaveBeenCalledWith({ clientId: 'CL-1', blockStatus: 'Blocked', reason: 'Abuse' });
     expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'saved', clientId: 'CL-1' });
     expect(actor.getSnapshot().context.reason).toBe('');
+  });
+
+  it('closing while pending closes at once and says so (the caller aborts the request and refetches)', async () => {
+    const { actor, emitted } = start(() => new Promise(() => undefined));
+    actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
+    actor.send({ type: 'CONFIRM', reason: 'Abuse' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'abandoned', clientId: 'CL-1' });
+  });
+
+  it('closes on a conflict (another tab already set that status), saying so for a refetch', async () => {
+    const { actor, emitted } = start(async () => ({ ok: false, conflict: 'Blocked' }));
+    actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
+    actor.send({ type: 'CONFIRM', reason: 'Abuse' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(emitted).toHaveBeenCalledExactlyOnceWith({
+      type: 'conflict',
+      clientId: 'CL-1',
+      status: 'Blocked',
+    });
+  });
+
+  it('passes the dialog’s attempt (its idempotency key) to the change', async () => {
+    const { actor, changeStatus } = start(async () => accepted);
+    actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
+    actor.send({ type: 'CONFIRM', reason: 'Abuse', attempt: { key: 'k-1' } });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(changeStatus).toHaveBeenCalledWith(expect.objectContaining({ attempt: { key: 'k-1' } }));
   });
 
   it('stays open when the request fails, and says so with the error, for a refetch', async () => {

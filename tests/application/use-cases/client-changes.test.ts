@@ -15,11 +15,15 @@ describe('adding points', () => {
       values: { points: '25', reason: ' Birthday ' },
     });
     expect(outcome).toEqual({ ok: true });
-    expect(clients.addPoints).toHaveBeenCalledWith('CL-1', {
-      points: 25,
-      pointsReason: 'Birthday',
-      adminId: 'admin-7',
-    });
+    expect(clients.addPoints).toHaveBeenCalledWith(
+      'CL-1',
+      {
+        points: 25,
+        pointsReason: 'Birthday',
+        adminId: 'admin-7',
+      },
+      undefined,
+    );
   });
 
   it('refuses points below 1 or without a reason and sends nothing', async () => {
@@ -56,12 +60,16 @@ describe('redeeming points', () => {
       values,
     });
     expect(outcome.ok).toBe(true);
-    expect(clients.redeemPoints).toHaveBeenCalledWith('CL-1', {
-      points: 40,
-      locationName: 'Mississauga',
-      serviceName: 'Haircut',
-      adminId: 'admin-7',
-    });
+    expect(clients.redeemPoints).toHaveBeenCalledWith(
+      'CL-1',
+      {
+        points: 40,
+        locationName: 'Mississauga',
+        serviceName: 'Haircut',
+        adminId: 'admin-7',
+      },
+      undefined,
+    );
   });
 
   it('redeeming more points than the balance is refused and changes nothing', async () => {
@@ -76,7 +84,7 @@ describe('notes and block status', () => {
   it('saves notes as typed (markup included) and refuses empty notes', async () => {
     const clients = fakeClientRepository();
     expect(await saveNotes(clients, 'CL-1', '<b>VIP</b>')).toEqual({ ok: true });
-    expect(clients.saveNotes).toHaveBeenCalledWith('CL-1', '<b>VIP</b>');
+    expect(clients.saveNotes).toHaveBeenCalledWith('CL-1', '<b>VIP</b>', undefined);
     expect(await saveNotes(clients, 'CL-1', '  ')).toEqual({ ok: false, errors: NOTES_REQUIRED });
     expect(clients.saveNotes).toHaveBeenCalledTimes(1);
   });
@@ -84,10 +92,14 @@ describe('notes and block status', () => {
   it('changes the status with a reason, never without one', async () => {
     const clients = fakeClientRepository();
     await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Blocked', reason: ' Abuse ' });
-    expect(clients.changeStatus).toHaveBeenCalledWith('CL-1', {
-      blockStatus: 'Blocked',
-      blockReason: 'Abuse',
-    });
+    expect(clients.changeStatus).toHaveBeenCalledWith(
+      'CL-1',
+      {
+        blockStatus: 'Blocked',
+        blockReason: 'Abuse',
+      },
+      undefined,
+    );
     expect(await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Active', reason: '' })).toEqual(
       {
         ok: false,

@@ -68,13 +68,13 @@ describe('broadcasts', () => {
   it('sends even an empty message (the server decides) with the acting admin', async () => {
     const broadcasts = repo();
     await sendBroadcast(broadcasts, { message: '', adminId: 'admin-7' });
-    expect(broadcasts.send).toHaveBeenCalledWith({ message: '', adminId: 'admin-7' });
+    expect(broadcasts.send).toHaveBeenCalledWith({ message: '', adminId: 'admin-7' }, undefined);
   });
 
   it('resends by broadcast id with the acting admin', async () => {
     const broadcasts = repo();
     await resendBroadcast(broadcasts, 'BC-1', 'admin-7');
-    expect(broadcasts.resend).toHaveBeenCalledWith('BC-1', 'admin-7');
+    expect(broadcasts.resend).toHaveBeenCalledWith('BC-1', 'admin-7', undefined);
   });
 });
 

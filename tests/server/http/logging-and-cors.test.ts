@@ -54,6 +54,8 @@ describe('the log and cross-origin calls', () => {
     const allowed = await open.app.inject(preflight);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
     expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    // The console sends a key with every change (issue 22): a console on another origin must be let send it.
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/);
     const other = await open.app.inject({
       ...preflight,
       headers: { ...preflight.headers, origin: 'https://evil.example' },

@@ -63,7 +63,7 @@ describe('notes', () => {
     const clients = { saveNotes: save } as unknown as ClientRepository;
     const long = 'n'.repeat(10_000);
     expect(await saveNotes(clients, 'C1', long)).toEqual({ ok: true });
-    expect(save).toHaveBeenCalledWith('C1', long);
+    expect(save).toHaveBeenCalledWith('C1', long, undefined);
   });
 });
 

@@ -30,7 +30,7 @@ function Areas() {
               title="Add Points"
               draft="add"
               onClose={() => undefined}
-              onSubmit={() => undefined}
+              onSubmit={async () => undefined}
               submit="Add"
             >
               <FormField name="points" label="Points" />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AdminProfileProvider } from '../../session/admin-profile';
 import { RequireSession } from '../../session/RequireSession';
+import { PageLoadBoundary } from '../../shared/components/PageLoadBoundary';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { ConsoleShell } from '../console-shell/ConsoleShell';
 import { CONSOLE_ROUTES } from './console-routes';
@@ -8,6 +9,7 @@ import { findRoute } from './find-route';
 import { FALLBACK } from './site-routes';
 import { warmPage } from './warm-up';
 import { RouteView } from './RouteView';
+import { retryFailedPages } from './route-entries';
 
 /** /app/*: the guarded console shell around the page (each page its own chunk, loaded on first visit). */
 export default function ConsoleArea({ path }: { path: string }) {
@@ -18,9 +20,11 @@ export default function ConsoleArea({ path }: { path: string }) {
     <RequireSession>
       <AdminProfileProvider>
         <ConsoleShell>
-          <Suspense fallback={<PageLoading />}>
-            <RouteView match={match} />
-          </Suspense>
+          <PageLoadBoundary resetKey={path} onRetry={retryFailedPages}>
+            <Suspense fallback={<PageLoading />}>
+              <RouteView match={match} />
+            </Suspense>
+          </PageLoadBoundary>
         </ConsoleShell>
       </AdminProfileProvider>
     </RequireSession>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { AdminRole } from '../../../domain/roles';
 import { RoleGate } from '../../session/RoleGate';
 import type { Area, Frame, Guard, PageRoute, Params, RedirectRoute, Section } from './route-types';
@@ -41,8 +41,41 @@ export function page(
   load: () => Promise<Module<object>>,
   meta: Meta & { props?(params: Params): object } = {},
 ): PageRoute {
-  const Lazy = lazy(load);
-  return route(area, paths, load, (props) => <Lazy {...props} />, meta);
+  const lazyPage = retryableLazy(load);
+  return route(area, paths, load, (props) => lazyPage(props), meta);
+}
+
+let retries = 0;
+
+/** The page area's Retry after a page's code failed to download: the next render downloads it again. */
+export const retryFailedPages = (): void => {
+  retries += 1;
+};
+
+/**
+ * React.lazy keeps a failed download for good; this one starts afresh once Retry was pressed after a failure,
+ * so the page loads once the server is back (issue 22, item 3). Only then: React renders a failed page more
+ * than once before giving up, and each render must not download it again.
+ */
+function retryableLazy(load: () => Promise<Module<object>>): (props: object) => ReactElement {
+  let failed = false;
+  let madeAt = retries;
+  const make = (): ComponentType<object> =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failed = true;
+        throw error;
+      }),
+    );
+  let current = make();
+  return (props) => {
+    if (failed && madeAt !== retries) {
+      failed = false;
+      madeAt = retries;
+      current = make();
+    }
+    return createElement(current, props);
+  };
 }
 
 function route(

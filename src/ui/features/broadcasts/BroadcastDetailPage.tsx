@@ -6,7 +6,8 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { broadcastFields } from './broadcast-fields';
-import { useResend } from './useResend';
+import { useState } from 'react';
+import { ResendBroadcastDialog } from './ResendBroadcastDialog';
 import './broadcasts.css';
 
 const BROADCAST: RecordKind = {
@@ -20,19 +21,24 @@ const BROADCAST: RecordKind = {
 export default function BroadcastDetailPage({ broadcastId }: { broadcastId: string }) {
   const broadcasts = useService(TOKENS.Broadcasts);
   const resource = useResource(broadcastId, (signal) => getBroadcast(broadcasts, broadcastId, signal));
-  const { pending, resend } = useResend(broadcastId);
+  const [confirming, setConfirming] = useState(false);
   return (
     <DetailPage
       kind={BROADCAST}
       id={broadcastId}
       resource={resource}
       actions={() => (
-        <button type="button" className="button" onClick={resend} disabled={pending}>
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
           Resend BC
         </button>
       )}
     >
-      {(bc) => <DetailsTable caption="Broadcast details" rows={broadcastFields(bc)} />}
+      {(bc) => (
+        <>
+          <DetailsTable caption="Broadcast details" rows={broadcastFields(bc)} />
+          <ResendBroadcastDialog open={confirming} broadcast={bc} onClose={() => setConfirming(false)} />
+        </>
+      )}
     </DetailPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ChangeAttempt } from '../../../application/change-attempt';
 import { BROADCAST_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
@@ -23,8 +24,8 @@ interface CreateBroadcastProps {
 export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
   const broadcasts = useService(TOKENS.Broadcasts);
   const adminId = useAdminId();
-  const send = async (message: string) => {
-    await sendBroadcast(broadcasts, { message, adminId });
+  const send = async (message: string, attempt: ChangeAttempt) => {
+    await sendBroadcast(broadcasts, { message, adminId }, attempt);
     return done<string>();
   };
   return (
@@ -32,7 +33,9 @@ export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: Creat
       open={open}
       title="Create Broadcast"
       onClose={onClose}
-      onSubmit={(values) => submitting(() => send(values.message ?? ''), { onAccepted: onSent, onFailed })}
+      onSubmit={(values, attempt) =>
+        submitting(() => send(values.message ?? '', attempt), { onAccepted: onSent, onFailed })
+      }
       canSubmit={() => true}
       submit="Send"
       className="broadcast-form"

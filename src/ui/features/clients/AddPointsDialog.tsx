@@ -1,7 +1,7 @@
 import { REASON_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
-import { validateAddPoints, type AddPointsValues } from '../../../domain/points';
+import { POINTS_MESSAGES, validateAddPoints, type AddPointsValues } from '../../../domain/points';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
@@ -10,7 +10,8 @@ import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
 /** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
-export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed, restored }: ChangeDialogProps) {
+export function AddPointsDialog(props: ChangeDialogProps) {
+  const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   return (
@@ -21,9 +22,14 @@ export function AddPointsDialog({ open, clientId, onClose, onDone, onFailed, res
       draft="add"
       initialValues={restored}
       validate={validateAddPoints}
-      onSubmit={(values) =>
-        submitting(() => addPoints(clients, { clientId, adminId, values }), { onAccepted: onDone, onFailed })
+      onSubmit={(values, attempt) =>
+        submitting(() => addPoints(clients, { clientId, adminId, values, attempt }), {
+          onAccepted: onDone,
+          onFailed,
+        })
       }
+      check={check}
+      notice={blocked ? POINTS_MESSAGES.blockedAdd : undefined}
       submit="Add Points"
       pending="Adding…"
     >

@@ -12,7 +12,7 @@ export function BlockReasonDialog({ control }: { control: BlockDialogControl }) 
       title={blocking ? 'Block Client' : 'Activate Client'}
       description={`Client ID : ${control.clientId}. Please give a reason for this change.`}
       onClose={control.close}
-      onSubmit={(values) => control.confirm(values.reason ?? '')}
+      onSubmit={(values, attempt) => control.confirm(values.reason ?? '', attempt)}
       canSubmit={(values) => (values.reason ?? '').trim() !== ''}
       submit="Confirm"
       pending="Saving…"

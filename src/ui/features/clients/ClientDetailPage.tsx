@@ -24,7 +24,9 @@ const CLIENT: RecordKind = {
 /** /app/dashboard/clients/{clientId}: the client's details, points dialogs, block status and notes. */
 export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const clients = useService(TOKENS.Clients);
-  const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal));
+  const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal), {
+    keepOnFailedReload: true,
+  });
   const block = useBlockDialog(resource.reload);
   // A dialog open when the session ended opens again after sign-in, with what was typed (item 9).
   const restored = useRestoredDraft();

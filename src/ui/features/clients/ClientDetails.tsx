@@ -6,6 +6,7 @@ import { AddPointsDialog } from './AddPointsDialog';
 import { clientDetailRows } from './client-details';
 import { NotesDialog } from './NotesDialog';
 import { RedeemPointsDialog } from './RedeemPointsDialog';
+import { useClientCheck } from './useClientCheck';
 
 /** Which of the client's dialogs is open. */
 export type ClientDialog = 'add' | 'redeem' | 'notes' | null;
@@ -32,7 +33,9 @@ export function ClientDetails({ client, dialog, onDialog, onChanged, restored = 
     onChanged();
     close();
   };
-  const change = { clientId: client.userId, onClose: close, onDone: done, onFailed: onChanged };
+  const check = useClientCheck(client.userId, onChanged);
+  const change = { clientId: client.userId, onClose: close, onDone: done, onFailed: onChanged, check };
+  const blocked = client.blockStatus === 'Blocked';
   return (
     <>
       <DetailsTable
@@ -52,15 +55,22 @@ export function ClientDetails({ client, dialog, onDialog, onChanged, restored = 
           </div>,
         )}
       />
-      <AddPointsDialog open={dialog === 'add'} restored={draftText(restored, 'add')} {...change} />
+      <AddPointsDialog
+        open={dialog === 'add'}
+        restored={draftText(restored, 'add')}
+        blocked={blocked}
+        {...change}
+      />
       <RedeemPointsDialog
         open={dialog === 'redeem'}
+        blocked={blocked}
         balance={client.points}
         restored={draftText(restored, 'redeem')}
         {...change}
       />
       <NotesDialog
         open={dialog === 'notes'}
+        blocked={false}
         notes={client.notes ?? ''}
         restored={draftText(restored, 'notes')}
         {...change}

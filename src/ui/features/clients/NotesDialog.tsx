@@ -22,8 +22,11 @@ export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: st
       onClose={onClose}
       draft="notes"
       initialValues={restored ?? { notes }}
-      onSubmit={(values) =>
-        submitting(() => saveNotes(clients, clientId, values.notes ?? ''), { onAccepted: onDone, onFailed })
+      onSubmit={(values, attempt) =>
+        submitting(() => saveNotes(clients, clientId, values.notes ?? '', attempt), {
+          onAccepted: onDone,
+          onFailed,
+        })
       }
       canSubmit={(values) => (values.notes ?? '').trim() !== ''}
       submit="Save Notes"

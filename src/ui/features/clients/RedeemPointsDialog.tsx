@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { redeemPoints } from '../../../application/use-cases/redeem-points';
 import { LOCATIONS, REASON_MAX } from '../../../domain/constants';
-import { SERVICE_SUGGESTIONS, validateRedeemPoints, type RedeemPointsValues } from '../../../domain/points';
+import {
+  POINTS_MESSAGES,
+  SERVICE_SUGGESTIONS,
+  validateRedeemPoints,
+  type RedeemPointsValues,
+} from '../../../domain/points';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
@@ -23,7 +28,7 @@ const LOCATION_OPTIONS = (
 
 /** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {
-  const { open, clientId, onClose, onDone, onFailed, restored } = props;
+  const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   const suggestions = useId();
@@ -36,12 +41,14 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
       draft="redeem"
       initialValues={restored}
       validate={(values) => validateRedeemPoints(values, balance)}
-      onSubmit={(values) =>
-        submitting(() => redeemPoints(clients, { clientId, adminId, balance, values }), {
+      onSubmit={(values, attempt) =>
+        submitting(() => redeemPoints(clients, { clientId, adminId, balance, values, attempt }), {
           onAccepted: onDone,
           onFailed,
         })
       }
+      check={check}
+      notice={blocked ? POINTS_MESSAGES.blockedRedeem : undefined}
       submit="Redeem Points"
       pending="Redeeming…"
     >

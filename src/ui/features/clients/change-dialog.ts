@@ -9,4 +9,8 @@ export interface ChangeDialogProps {
   onFailed(): void;
   /** What was typed when the session ended, to fill the dialog again after sign-in. */
   restored?: Record<string, string>;
+  /** After a change timed out: reads the client again and says what it holds now (the dialog's Check). */
+  check(signal: AbortSignal): Promise<string>;
+  /** The client is blocked: points can be neither added nor redeemed until it is made active again. */
+  blocked: boolean;
 }

@@ -9,7 +9,8 @@ import {
 import { TOKENS } from '../../../application/tokens';
 import { changeBlockStatus, REASON_REQUIRED } from '../../../application/use-cases/change-block-status';
 import type { BlockStatus } from '../../../domain/entities';
-import { submitFailure } from '../../shared/errors/error-policy';
+import type { ChangeAttempt } from '../../../application/change-attempt';
+import { statusConflict, submitProblem } from '../../shared/errors/error-policy';
 import { useService } from '../../shared/hooks/useService';
 
 export interface BlockDialogControl {
@@ -18,7 +19,7 @@ export interface BlockDialogControl {
   status: BlockStatus;
   choose(clientId: string, status: BlockStatus): void;
   /** The form's submit: settles when the server answered, with what to show if it was not saved. */
-  confirm(reason: string): Promise<SubmissionErrors | undefined>;
+  confirm(reason: string, attempt?: ChangeAttempt): Promise<SubmissionErrors | undefined>;
   close(): void;
   /** What a row's or the detail's dropdown shows: the status being chosen while its dialog is open. */
   shownStatus(clientId: string, current: BlockStatus): BlockStatus;
@@ -26,10 +27,10 @@ export interface BlockDialogControl {
 
 /** What the reason form shows for an outcome the machine emitted. */
 function submissionErrors(outcome: BlockDialogEmitted): SubmissionErrors | undefined {
-  if (outcome.type === 'saved') return undefined;
   if (outcome.type === 'refused') return { reason: outcome.message };
-  const message = submitFailure(outcome.error);
-  return message ? { [FORM_ERROR]: message } : undefined;
+  if (outcome.type !== 'failed') return undefined;
+  const problem = submitProblem(outcome.error);
+  return problem ? { [FORM_ERROR]: problem } : undefined;
 }
 
 /**
@@ -38,6 +39,7 @@ function submissionErrors(outcome: BlockDialogEmitted): SubmissionErrors | undef
  */
 export function useBlockDialog(refetch: () => void): BlockDialogControl {
   const clients = useService(TOKENS.Clients);
+  const notifier = useService(TOKENS.Notifier);
   const [machine] = useState(() =>
     blockDialogMachine.provide({
       actors: { changeStatus: fromPromise(({ input }) => changeBlockStatus(clients, input)) },
@@ -46,17 +48,24 @@ export function useBlockDialog(refetch: () => void): BlockDialogControl {
   const [snapshot, send, actor] = useMachine(machine);
   useEffect(() => {
     const subscription = actor.on('*', refetch);
-    return () => subscription.unsubscribe();
-  }, [actor, refetch]);
+    // The dialog closed on a conflict: say why, while the client is read again.
+    const conflicts = actor.on('conflict', ({ clientId, status }) =>
+      notifier.error(statusConflict(clientId, status), { appWide: true }),
+    );
+    return () => {
+      subscription.unsubscribe();
+      conflicts.unsubscribe();
+    };
+  }, [actor, refetch, notifier]);
 
-  const confirm = (reason: string) => {
+  const confirm = (reason: string, attempt?: ChangeAttempt) => {
     if (reason.trim() === '') return Promise.resolve({ reason: REASON_REQUIRED });
     return new Promise<SubmissionErrors | undefined>((settle) => {
       const subscription = actor.on('*', (outcome) => {
         subscription.unsubscribe();
         settle(submissionErrors(outcome));
       });
-      send({ type: 'CONFIRM', reason });
+      send({ type: 'CONFIRM', reason, attempt });
     });
   };
   const { clientId, status } = snapshot.context;

@@ -38,6 +38,57 @@ export function submitFailure(error: unknown): string | null {
   return (isRequestError(error) && error.message) || MESSAGES.genericError;
 }
 
+/** How a change that got no answer ended: never sent or lost on the way (unreachable), or timed out (unknown). */
+export type NoAnswer = 'unreachable' | 'unknown';
+
+/** Why a dialog's submit failed: words, and whether the server may not have heard it (keep the key, offer Check). */
+export interface SubmitProblem {
+  message: string;
+  noAnswer: NoAnswer | null;
+}
+
+/** The words of a change that got no answer (README, "When the server is away"). */
+export const NO_ANSWER = {
+  unreachable: 'Not saved: the server cannot be reached. Try again.',
+  unknownCheck:
+    'Not saved? The server did not answer in time, so we cannot tell whether this was saved. Check the client before trying again.',
+  unknown:
+    'Not saved? The server did not answer in time, so we cannot tell whether this was saved. Trying again is safe: the same change is never applied twice.',
+  checkFailed: 'Could not check: the server cannot be reached.',
+} as const;
+
+/** The words of a no-answer failure, by whether the dialog can check the result first. */
+export const noAnswerWords = (noAnswer: NoAnswer, canCheck: boolean): string =>
+  noAnswer === 'unreachable' ? NO_ANSWER.unreachable : canCheck ? NO_ANSWER.unknownCheck : NO_ANSWER.unknown;
+
+/**
+ * Why a dialog's change failed, or null when a toast already said so. A change sent with its dialog's attempt
+ * is not toasted when no answer comes (the HTTP client leaves it to the dialog): one message, in the dialog.
+ */
+export function submitProblem(error: unknown): SubmitProblem | null {
+  if (isRequestError(error) && !error.notified && error.kind === 'network')
+    return { message: NO_ANSWER.unreachable, noAnswer: 'unreachable' };
+  if (isRequestError(error) && !error.notified && error.kind === 'timeout')
+    return { message: NO_ANSWER.unknown, noAnswer: 'unknown' };
+  const message = submitFailure(error);
+  return message ? { message, noAnswer: null } : null;
+}
+
+/** A block or unblock refused because the client already had that status: someone changed it first. */
+export const statusConflict = (clientId: string, status: string): string =>
+  `Not changed: client ${clientId} is already ${status} (changed elsewhere meanwhile). It is shown as it is now.`;
+
+/** A console page whose code could not be downloaded. */
+export const PAGE_UNREACHABLE = 'This page could not be loaded: the server cannot be reached.';
+
+/**
+ * The page's code (a lazily loaded chunk or its stylesheet) failed to download. Chromium, Firefox and Safari
+ * word it differently; Vite's preload helper says "Unable to preload CSS".
+ */
+export const isPageLoadFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+
 export interface LoadFailureView {
   message: string;
   /** Whether trying again can help: an id the server does not know stays unknown. */

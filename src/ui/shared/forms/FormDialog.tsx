@@ -1,17 +1,25 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { Config } from 'final-form';
-import { Form, FormSpy, useForm } from 'react-final-form';
+import { useEffect, type ReactNode } from 'react';
+import type { Config, SubmissionErrors } from 'final-form';
+import { Form, useForm } from 'react-final-form';
+import type { ChangeAttempt } from '../../../application/change-attempt';
 import { Dialog } from '../components/dialog/Dialog';
+import { noAnswerWords } from '../errors/error-policy';
 import { FormFailure } from './FormFailure';
 import { registerOpenDraft } from './open-draft';
+import { ResultCheck } from './ResultCheck';
+import { readProblem } from './submit-problem';
+import { useSubmitAttempt } from './useSubmitAttempt';
 
 interface FormDialogProps<V> {
   open: boolean;
   title: string;
   description?: string;
   onClose(): void;
-  /** Async, answering FORM_ERROR or field errors on failure (see `submitting`). */
-  onSubmit: Config<V>['onSubmit'];
+  /**
+   * Async, answering FORM_ERROR or field errors on failure (see `submitting`). The attempt carries the change's
+   * idempotency key (the same when the same values are tried again after no answer) and its abort signal.
+   */
+  onSubmit(values: V, attempt: ChangeAttempt): Promise<SubmissionErrors | undefined>;
   validate?: Config<V>['validate'];
   initialValues?: Partial<V>;
   /** The submit button's label, and what it says while the request is under way. */
@@ -22,6 +30,10 @@ interface FormDialogProps<V> {
   className?: string;
   /** When the submit button is enabled (besides not submitting): by default, when the rules pass. */
   canSubmit?(values: Partial<V>): boolean;
+  /** After a change timed out: reads the record again and says what it holds now (the Check button). */
+  check?(signal: AbortSignal): Promise<string>;
+  /** Shown above the fields and disabling them, when the change cannot be made at all (a blocked client). */
+  notice?: string;
   children: ReactNode;
   /**
    * This dialog's name on its page: while it is open, what is typed survives a session that ends (kept through
@@ -42,38 +54,51 @@ function KeepsDraft({ dialog }: { dialog: string }) {
 
 /**
  * The one form dialog: final-form inside the modal, so each opening starts afresh. While the request is under
- * way its buttons are disabled and it cannot be closed (whether the change applied would be hidden); a failure
- * keeps what was typed and says why (FORM_ERROR) beside it.
+ * way its submit is disabled; Cancel, Escape and × still close it, aborting the request (the page re-reads what
+ * it shows). A failure keeps what was typed and says why beside it; when no answer came, trying again sends the
+ * same idempotency key, and a timed-out change offers Check before Try again.
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
-  const busy = useRef(false);
+  const attempt = useSubmitAttempt<V>(props.open, props.onSubmit);
   const close = () => {
-    if (!busy.current) props.onClose();
+    attempt.abort();
+    props.onClose();
   };
   return (
     <Dialog open={props.open} title={props.title} description={props.description} onClose={close}>
       <Form<V>
-        onSubmit={props.onSubmit}
+        onSubmit={attempt.run}
         validate={props.validate}
         initialValues={props.initialValues}
-        render={({ handleSubmit, submitting, invalid, submitError, values }) => {
-          const ready = props.canSubmit ? props.canSubmit(values) : !invalid;
+        render={({
+          handleSubmit,
+          submitting,
+          hasValidationErrors,
+          submitError,
+          values,
+          dirtySinceLastSubmit,
+        }) => {
+          // Not `invalid`: it counts the last submit's failure, and trying the same values again must be possible.
+          const ready = !props.notice && (props.canSubmit ? props.canSubmit(values) : !hasValidationErrors);
+          const problem = readProblem(submitError);
+          const noAnswer = problem?.noAnswer ?? null;
+          const unknown = noAnswer === 'unknown' && !dirtySinceLastSubmit;
+          const words = noAnswer ? noAnswerWords(noAnswer, props.check !== undefined) : problem?.message;
           return (
             <form className={props.className} onSubmit={handleSubmit} noValidate>
-              <FormSpy
-                subscription={{ submitting: true }}
-                onChange={(state) => (busy.current = state.submitting ?? false)}
-              />
               {props.open && props.draft && <KeepsDraft dialog={props.draft} />}
-              {props.children}
-              <FormFailure message={submitError} />
+              {props.notice && (
+                <p className="dialog__notice" role="note">
+                  {props.notice}
+                </p>
+              )}
+              <fieldset className="dialog__fields" disabled={props.notice !== undefined}>
+                {props.children}
+              </fieldset>
+              <FormFailure message={submitting ? undefined : words} />
+              {unknown && !submitting && props.check && <ResultCheck check={props.check} />}
               <div className="dialog__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={close}
-                  disabled={submitting}
-                >
+                <button type="button" className="button button--secondary" onClick={close}>
                   Cancel
                 </button>
                 <button
@@ -81,7 +106,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
                   className={props.submitClassName ?? 'button'}
                   disabled={!ready || submitting}
                 >
-                  {submitting && props.pending ? props.pending : props.submit}
+                  {submitting && props.pending ? props.pending : unknown ? 'Try again' : props.submit}
                 </button>
               </div>
             </form>

@@ -1,6 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { Outcome } from '../../../application/use-cases/outcome';
-import { submitFailure } from '../errors/error-policy';
+import { submitProblem } from '../errors/error-policy';
 
 interface Handlers {
   /** The server accepted the change (close, refetch). */
@@ -11,7 +11,8 @@ interface Handlers {
 
 /**
  * A form's async submit (final-form waits for it, disabling what reads `submitting`): accepted → nothing to
- * show; refused by the rules → the field errors; failed → FORM_ERROR with the error policy's words, if any.
+ * show; refused by the rules → the field errors; failed → FORM_ERROR with the error policy's problem
+ * (its words, and whether an answer came at all), if any.
  */
 export async function submitting<E extends string | object>(
   task: () => Promise<Outcome<E>>,
@@ -26,7 +27,7 @@ export async function submitting<E extends string | object>(
     return typeof outcome.errors === 'string' ? { [FORM_ERROR]: outcome.errors } : { ...outcome.errors };
   } catch (error) {
     onFailed?.();
-    const message = submitFailure(error);
-    return message ? { [FORM_ERROR]: message } : undefined;
+    const problem = submitProblem(error);
+    return problem ? { [FORM_ERROR]: problem } : undefined;
   }
 }

@@ -14,6 +14,14 @@ export interface Resource<T> {
 
 type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
+export interface ResourceOptions {
+  /**
+   * A reload that fails keeps the data it meant to refresh (issue 22): a page behind a dialog whose change
+   * could not reach the server stays as it was, and the dialog says what happened.
+   */
+  keepOnFailedReload?: boolean;
+}
+
 interface Settled<T> {
   key: string;
   round: number;
@@ -27,7 +35,8 @@ interface Settled<T> {
  * filters): a new key starts over with no data, while reload() keeps the data shown as it refetches. The
  * loader may be a new function every render; only the key decides. Leaving aborts the request; aborts are silent.
  */
-export function useResource<T>(key: string, load: Loader<T>): Resource<T> {
+export function useResource<T>(key: string, load: Loader<T>, options: ResourceOptions = {}): Resource<T> {
+  const keep = options.keepOnFailedReload === true;
   const [round, setRound] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const latestLoad = useRef(load);
@@ -38,14 +47,19 @@ export function useResource<T>(key: string, load: Loader<T>): Resource<T> {
   useEffect(() => {
     const controller = new AbortController();
     const finish = (status: 'ready' | 'error', data: T | undefined, error: unknown) => {
-      if (!controller.signal.aborted) setSettled({ key, round, status, data, error });
+      if (controller.signal.aborted) return;
+      setSettled((last) =>
+        keep && status === 'error' && last?.key === key && last.status === 'ready'
+          ? { ...last, round }
+          : { key, round, status, data, error },
+      );
     };
     latestLoad.current(controller.signal).then(
       (data) => finish('ready', data, undefined),
       (error: unknown) => (isAbort(error) ? undefined : finish('error', undefined, error)),
     );
     return () => controller.abort();
-  }, [key, round]);
+  }, [key, round, keep]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // A result belongs to the key that produced it: another key's data is never shown.

@@ -47,26 +47,46 @@ describe('broadcast detail page', () => {
     expect(detail('Record ID')).toHaveTextContent('db-1');
   });
 
-  it('Resend BC resends as the signed-in admin, is disabled while pending, then returns to the list', async () => {
+  it('Resend BC asks first, naming the broadcast by id and text; Cancel sends nothing (issue 22, item 19)', async () => {
+    const { user, repo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resend Broadcast' });
+    expect(dialog).toHaveTextContent('Send broadcast BC-3001 to every client again?');
+    expect(dialog).toHaveTextContent('Double points every Tuesday in...');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(repo.resend).not.toHaveBeenCalled();
+  });
+
+  it('Resend resends as the signed-in admin, is disabled while pending, then returns to the list', async () => {
     const sent = deferred<undefined>();
     const { user, repo, history } = setup(
       fakeBroadcasts(aBroadcastPage([aBroadcast()]), { resend: vi.fn(() => sent.promise) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
-    expect(repo.resend).toHaveBeenCalledWith('BC-3001', ADMIN_ID);
-    expect(screen.getByRole('button', { name: 'Resend BC' })).toBeDisabled();
+    const dialog = screen.getByRole('dialog', { name: 'Resend Broadcast' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(repo.resend).toHaveBeenCalledExactlyOnceWith(
+      'BC-3001',
+      ADMIN_ID,
+      expect.objectContaining({ key: expect.any(String) }),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Resending…' })).toBeDisabled();
     sent.resolve(undefined);
     await vi.waitFor(() => expect(history.at(-1)).toBe('/app/dashboard/broadcasts'));
   });
 
-  it('a failed resend stays on the detail and lets the admin try again', async () => {
+  it('a failed resend keeps the dialog open on the detail and lets the admin try again', async () => {
     const { user, history } = setup(
       fakeBroadcasts(aBroadcastPage([aBroadcast()]), {
         resend: vi.fn(async () => Promise.reject(new Error('no'))),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Resend BC' })).toBeEnabled());
+    const dialog = screen.getByRole('dialog', { name: 'Resend Broadcast' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeEnabled());
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('An error occurred');
     expect(history.at(-1)).toBe('/app/dashboard/broadcasts/BC-3001');
   });
 

@@ -132,11 +132,15 @@ describe('add and redeem points', () => {
     await user.click(add);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(clients.addPoints).toHaveBeenCalledTimes(1);
-    expect(clients.addPoints).toHaveBeenCalledWith('CL-2001', {
-      points: 25,
-      pointsReason: 'Birthday',
-      adminId: ADMIN_ID,
-    });
+    expect(clients.addPoints).toHaveBeenCalledWith(
+      'CL-2001',
+      {
+        points: 25,
+        pointsReason: 'Birthday',
+        adminId: ADMIN_ID,
+      },
+      expect.objectContaining({ key: expect.any(String) }),
+    );
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
 
@@ -250,12 +254,16 @@ describe('add and redeem points', () => {
     await user.type(within(dialog).getByLabelText('Service Type'), 'Coffee');
     await user.click(redeem);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(clients.redeemPoints).toHaveBeenCalledWith('CL-2001', {
-      points: 20,
-      locationName: 'Oakville',
-      serviceName: 'Coffee',
-      adminId: ADMIN_ID,
-    });
+    expect(clients.redeemPoints).toHaveBeenCalledWith(
+      'CL-2001',
+      {
+        points: 20,
+        locationName: 'Oakville',
+        serviceName: 'Coffee',
+        adminId: ADMIN_ID,
+      },
+      expect.objectContaining({ key: expect.any(String) }),
+    );
   });
 });
 
@@ -293,10 +301,14 @@ describe('notes and status on the detail', () => {
     await user.type(screen.getByLabelText('Reason'), 'Chargeback');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', {
-      blockStatus: 'Blocked',
-      blockReason: 'Chargeback',
-    });
+    expect(clients.changeStatus).toHaveBeenCalledWith(
+      'CL-2001',
+      {
+        blockStatus: 'Blocked',
+        blockReason: 'Chargeback',
+      },
+      expect.objectContaining({ key: expect.any(String) }),
+    );
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
 });

@@ -272,10 +272,14 @@ describe('blocking from a row', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Fraud report');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(clients.changeStatus).toHaveBeenCalledWith('CL-2001', {
-      blockStatus: 'Blocked',
-      blockReason: 'Fraud report',
-    });
+    expect(clients.changeStatus).toHaveBeenCalledWith(
+      'CL-2001',
+      {
+        blockStatus: 'Blocked',
+        blockReason: 'Fraud report',
+      },
+      expect.objectContaining({ key: expect.any(String) }),
+    );
     await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
   });
 
