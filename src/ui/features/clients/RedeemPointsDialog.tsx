@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { redeemPoints } from '../../../application/use-cases/redeem-points';
 import { LOCATIONS } from '../../../domain/constants';
-import { SERVICE_SUGGESTIONS, validateRedeemPoints, type RedeemPointsValues } from '../../../domain/points';
+import {
+  SERVICE_SUGGESTIONS,
+  pointsCount,
+  validateRedeemPoints,
+  type RedeemPointsValues,
+} from '../../../domain/points';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
@@ -31,7 +36,7 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
     <FormDialog<RedeemPointsValues>
       open={open}
       title="Redeem Points"
-      description={`Balance: ${balance} points`}
+      description={`Balance: ${pointsCount(balance)}`}
       onClose={onClose}
       draft="redeem"
       initialValues={restored}
