@@ -17,7 +17,8 @@ export type RequestBody =
   | { kind: 'json'; value: Record<string, unknown> }
   | { kind: 'form'; files: UploadedFile[]; fields: Record<string, string> }
   | { kind: 'none' }
-  | { kind: 'invalid'; reason: string };
+  /** Refused by the core with the problem's message (input/body.ts). */
+  | { kind: 'invalid'; problem: 'not-json' | 'not-object' | 'too-deep' | 'not-text' };
 
 export interface BackendRequest {
   verb: HttpVerb;

@@ -1,6 +1,7 @@
 /** What arrived at Mirage, as the core reads it: JSON or multipart body, query values, the bearer token. */
 import type { Request } from 'miragejs';
 import { bearerOf } from '../../../backend/input/bearer';
+import { jsonBodyOf, tooDeep } from '../../../backend/input/json-text';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../backend/wire';
 
 async function readForm(form: FormData): Promise<RequestBody> {
@@ -22,14 +23,13 @@ async function readForm(form: FormData): Promise<RequestBody> {
 async function readBody(raw: unknown): Promise<RequestBody> {
   if (typeof FormData !== 'undefined' && raw instanceof FormData) return readForm(raw);
   if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
-  if (typeof raw !== 'string') return { kind: 'invalid', reason: 'The body is neither text nor a form.' };
+  if (typeof raw !== 'string') return { kind: 'invalid', problem: 'not-text' };
+  const deep = tooDeep(raw);
+  if (deep) return deep;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? { kind: 'json', value: parsed as Record<string, unknown> }
-      : { kind: 'invalid', reason: 'The JSON body is not an object.' };
+    return jsonBodyOf(JSON.parse(raw));
   } catch {
-    return { kind: 'invalid', reason: 'The body is not JSON.' };
+    return { kind: 'invalid', problem: 'not-json' };
   }
 }
 
