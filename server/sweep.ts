@@ -1,11 +1,12 @@
 /**
- * Housekeeping once a minute: rate-limit windows that ended, and one-time tokens a day past their expiry
- * (long after any rule could still care). Time from the clock port. Returns the function that stops it.
+ * Housekeeping once a minute: rate-limit windows that ended, one-time tokens a day past their expiry
+ * (long after any rule could still care), and idempotency keys older than the day they are kept. Time from the clock port. Returns the function that stops it.
  */
 import { lt } from 'drizzle-orm';
 import type { BackendClock } from '../src/backend/ports';
 import type { Sql } from './db/database';
-import { oneTimeTokens } from './db/schema';
+import { idempotencyKeys, oneTimeTokens } from './db/schema';
+import { IDEMPOTENCY_TTL_MS } from '../src/backend/rules/idempotency';
 import { sweepCounters } from './http/plugins/sql-rate-limit-store';
 
 const EVERY_MS = 60_000;
@@ -16,6 +17,9 @@ export async function sweep(sql: Sql, nowMs: number): Promise<void> {
   await sql
     .delete(oneTimeTokens)
     .where(lt(oneTimeTokens.expiresAt, new Date(nowMs - TOKEN_GRACE_MS).toISOString()));
+  await sql
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(nowMs - IDEMPOTENCY_TTL_MS).toISOString()));
 }
 
 export function startSweeping(sql: Sql, clock: BackendClock, onError: (error: unknown) => void): () => void {

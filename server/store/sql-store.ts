@@ -10,6 +10,7 @@ import { accountWrites } from './writes/accounts';
 import { activityWrites } from './writes/activity';
 import { clientWrites } from './writes/clients';
 import { codeWrites } from './writes/codes';
+import { idempotencyWrites } from './writes/idempotency';
 import { ledgerWrites } from './writes/ledger';
 
 /** The open Drizzle transaction behind each StoreTx, for server ports that write in it (the photo keeper). */
@@ -34,6 +35,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...accountWrites(open),
           ...ledgerWrites(open),
           ...activityWrites(open),
+          ...idempotencyWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

@@ -4,6 +4,7 @@ import { authenticate } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts } from './ports';
 import type { AccountRecord } from './records';
+import { isChange, onceForKey } from './rules/idempotency';
 import type { BackendAnswer, BackendRequest, BackendRoute, HttpVerb } from './wire';
 
 export interface PublicCall {
@@ -44,7 +45,12 @@ export const adminRoute = (
   async run(ports, request) {
     const now = ports.clock.now();
     const actor = await authenticate(ports, request.bearer, now);
-    return 'status' in actor ? actor : handle({ ports, request, now, actor });
+    if ('status' in actor) return actor;
+    const call = { ports, request, now, actor };
+    // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
+    return isChange({ verb })
+      ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }))
+      : handle(call);
   },
 });
 

@@ -31,6 +31,8 @@ export interface BackendRequest {
   bearer: string | null;
   /** The client's IP on the Node server (after TRUST_PROXY); null in the browser demo. */
   ip: string | null;
+  /** The Idempotency-Key header as sent (a repeated header comma-joined), or null/absent. */
+  idempotencyKey?: string | null;
 }
 
 /** Every JSON answer carries `type` ('success' | 'error') and a human `message` (SPEC §8). */

@@ -8,7 +8,7 @@ export async function crossOrigin(app: FastifyInstance, origins: string[]): Prom
     origin: origins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
     maxAge: 600,
   });
 }

@@ -15,6 +15,10 @@ const texts = (value: unknown): Record<string, string | string[]> =>
       )
     : {};
 
+/** A header as one text (repeated: comma-joined, which no valid key contains), or null when absent. */
+const headerText = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(',') : value;
+
 /** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
 class BrokenForm extends Error {
   readonly statusCode = 400;
@@ -55,5 +59,6 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
     body: request.isMultipart() ? await formBody(request) : (parsedJson(request.body) ?? { kind: 'none' }),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
+    idempotencyKey: headerText(request.headers['idempotency-key']),
   };
 }

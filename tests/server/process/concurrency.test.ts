@@ -116,4 +116,21 @@ describePostgresLeg('two server processes under concurrent changes', (url) => {
     expect(count(replies, 201)).toBe(10);
     expect(new Set(replies.map((r) => r.body.message))).toEqual(new Set([REGISTERED]));
   });
+
+  it('one Idempotency-Key sent to both processes at once applies once, every answer the same (issue 22, item 2)', async () => {
+    const client = 'LL100012';
+    const [before, booked] = [await balanceOf(client), (await ledgerOf(client)).length];
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        through(i)('POST', `admin/view-client/addpoints/${client}`, {
+          token: session.token,
+          headers: { 'Idempotency-Key': 'two-processes-1' },
+          body: { points: 5, pointsReason: 'Retried everywhere', adminId: session.adminId },
+        }),
+      ),
+    );
+    expect(count(replies, 200)).toBe(10);
+    for (const reply of replies) expect(reply.body).toEqual(replies[0]?.body);
+    expect([await balanceOf(client), (await ledgerOf(client)).length]).toEqual([before + 5, booked + 1]);
+  });
 });

@@ -9,6 +9,7 @@ import type {
   ClientRecord,
   CodePurpose,
   CodeRecord,
+  IdempotencyRecord,
   OneTimeTokenRecord,
   TransactionRecord,
 } from '../../../backend/records';
@@ -28,7 +29,14 @@ export interface Tables {
   /** By `codeKey`. */
   codes: Map<string, CodeRecord>;
   tokens: Map<string, OneTimeTokenRecord>;
+  /**
+   * By `idempotencyKey`. Kept in memory only, not in the saved snapshot: a reload starts a new console, whose
+   * requests carry new keys, and a day-long memory of old ones is the server's job.
+   */
+  idempotency: Map<string, IdempotencyRecord>;
 }
+
+export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
 
 export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
 
@@ -55,6 +63,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
     codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
+    idempotency: new Map(),
   };
 }
 

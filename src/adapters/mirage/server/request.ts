@@ -41,8 +41,8 @@ function queryValue(request: Request, name: string): string {
 }
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
-const authorization = (request: Request): string | undefined =>
-  Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+const header = (request: Request, wanted: string): string | undefined =>
+  Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1];
 
 export async function toBackendRequest(route: BackendRoute, request: Request): Promise<BackendRequest> {
   return {
@@ -50,7 +50,8 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     params: request.params,
     query: (name) => queryValue(request, name),
     body: await readBody(request.requestBody),
-    bearer: bearerOf(authorization(request)),
+    bearer: bearerOf(header(request, 'authorization')),
+    idempotencyKey: header(request, 'idempotency-key') ?? null,
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
   };
