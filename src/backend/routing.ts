@@ -20,7 +20,26 @@ export interface AdminCall extends PublicCall {
 }
 
 export interface CoreRoute extends BackendRoute {
+  /** The query parameters the call reads; any other is refused with 400 (none when absent). */
+  query?: readonly string[];
   run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
+}
+
+/** Declares the query parameters a route reads (filters/queries.ts lists them beside their parsers). */
+export const readingQuery = (query: readonly string[], route: CoreRoute): CoreRoute => ({ ...route, query });
+
+const shownName = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/** One rule for every call: a query parameter it does not read is refused, named, never silently ignored. */
+export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): string | undefined {
+  const known = route.query ?? [];
+  // A bare `?` or `&&` names nothing.
+  const unknown = [...new Set(request.queryNames ?? [])].filter(
+    (name) => name !== '' && !known.includes(name),
+  );
+  if (unknown.length === 0) return undefined;
+  const names = unknown.slice(0, 5).map(shownName).join(', ');
+  return unknown.length === 1 ? `Unknown query parameter: ${names}.` : `Unknown query parameters: ${names}.`;
 }
 
 export const publicRoute = (

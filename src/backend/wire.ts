@@ -31,6 +31,8 @@ export interface BackendRequest {
   bearer: string | null;
   /** The client's IP on the Node server (after TRUST_PROXY); null in the browser demo. */
   ip: string | null;
+  /** Every query parameter's name as sent (repeats once), so the core can refuse the ones no call reads. */
+  queryNames?: readonly string[];
   /** The Idempotency-Key header as sent (a repeated header comma-joined), or null/absent. */
   idempotencyKey?: string | null;
 }

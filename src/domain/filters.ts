@@ -26,6 +26,12 @@ export const QUERY_DATE_FORMAT = 'yyyy-MM-dd';
 export const isValidQueryDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, QUERY_DATE_FORMAT).isValid;
 
+export const DATE_RANGE_MESSAGE = 'The from date must be on or before the to date.';
+
+/** Both dates set and the first after the second: no day can match, so the filter is refused, not run. */
+export const dateRangeProblem = (from: string, to: string): string | undefined =>
+  from !== '' && to !== '' && from > to ? DATE_RANGE_MESSAGE : undefined;
+
 const params = (query: string) => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
 
 const date = (p: URLSearchParams, key: string) => {

@@ -23,6 +23,7 @@ export const POINTS_MESSAGES = {
   reason: 'Reason is required',
   location: 'Location is required',
   serviceType: 'Service type is required',
+  unknownLocation: `Choose a location: ${LOCATIONS.join(' or ')}`,
   overBalance: (balance: number) => `Cannot redeem more than the balance of ${pointsCount(balance)}`,
   /** A blocked client neither earns nor redeems (README, "Rules the server adds"): the core and the dialogs say so. */
   blocked: 'This client is blocked: unblock them before adding or redeeming points.',
@@ -91,7 +92,9 @@ export function validateRedeemPoints(
     pointsAmountProblem(values.points) ??
     (points === null ? undefined : redeemBalanceProblem(points, balance));
   if (problem) errors.points = problem;
-  if (!LOCATIONS.some((location) => location === values.location)) errors.location = POINTS_MESSAGES.location;
+  if (blank(values.location)) errors.location = POINTS_MESSAGES.location;
+  else if (!LOCATIONS.some((location) => location === values.location))
+    errors.location = POINTS_MESSAGES.unknownLocation;
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;
 }

@@ -59,6 +59,7 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
     body: request.isMultipart() ? await formBody(request) : (parsedJson(request.body) ?? { kind: 'none' }),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
+    queryNames: typeof request.query === 'object' && request.query !== null ? Object.keys(request.query) : [],
     idempotencyKey: headerText(request.headers['idempotency-key']),
   };
 }

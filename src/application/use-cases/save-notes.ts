@@ -1,8 +1,9 @@
+import { NOTES_REQUIRED, notesProblem } from '../../domain/notes';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
 
-export const NOTES_REQUIRED = 'Notes are required';
+export { NOTES_REQUIRED };
 
 /** Empty notes are never sent (SPEC §5: the button is disabled while the text is empty). */
 export async function saveNotes(
@@ -10,7 +11,8 @@ export async function saveNotes(
   clientId: string,
   notes: string,
 ): Promise<Outcome<string>> {
-  if (notes.trim() === '') return refused(NOTES_REQUIRED);
+  const problem = notesProblem(notes);
+  if (problem) return refused(problem);
   await clients.saveNotes(clientId, notes);
   return done();
 }

@@ -51,6 +51,7 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     query: (name) => queryValue(request, name),
     body: await readBody(request.requestBody),
     bearer: bearerOf(header(request, 'authorization')),
+    queryNames: Object.keys(request.queryParams ?? {}),
     idempotencyKey: header(request, 'idempotency-key') ?? null,
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
