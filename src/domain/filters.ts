@@ -133,6 +133,9 @@ export function toQuery(filters: object, current = ''): string {
 
 /** Apply is enabled only when some filter other than the search box has a non-empty value (SPEC §5). */
 export function canApply(draft: object): boolean {
+  const { from, to } = draft as Record<string, unknown>;
+  // The core refuses a reversed range with the same words (dateRangeProblem): never send one.
+  if (typeof from === 'string' && typeof to === 'string' && dateRangeProblem(from, to)) return false;
   return Object.entries(draft as Record<string, unknown>).some(([key, value]) => {
     if (key === 'search') return false;
     if (Array.isArray(value)) return value.length > 0;
