@@ -45,11 +45,14 @@ export function parseActivityFilter(query: Query): Read<ActivityFilter> {
   if (!adminId.ok) return adminId;
   const clientId = readId(query, 'clientId');
   if (!clientId.ok) return clientId;
+
   return good({
     ...base.value,
     actions: [...new Set(actions)],
     adminId: adminId.value,
-    clientId: clientId.value,
+    // Client ids are upper-case (LL100042): upper-casing the filter matches them regardless of case, in both
+    // stores alike, and keeps the SQL store's exact match on its index.
+    clientId: clientId.value.toUpperCase(),
   });
 }
 
