@@ -215,6 +215,7 @@ const CASES: RouteCase[] = [
     },
   },
   { verb: 'GET', path: 'admin/activity/export', admin: true, query: ACTIVITY_FILTERS },
+  { verb: 'GET', path: 'admin/activity/admins', admin: true },
 ];
 
 /** Each hostile request of a route, named. */

@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { emailKey } from '../../../src/domain/email';
 import { accountColumns } from '../tables/accounts';
 
-export const accountReads = (sql: Sql): Pick<StoreReads, 'accountById' | 'accountByEmail'> => ({
+export const accountReads = (
+  sql: Sql,
+): Pick<StoreReads, 'accountById' | 'accountByEmail' | 'listAdmins'> => ({
+  async listAdmins() {
+    return sql
+      .select({ _id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.kind, 'admin'))
+      .orderBy(asc(accounts.name), asc(accounts.id));
+  },
   async accountById(id) {
     const [account] = await sql.select(accountColumns).from(accounts).where(eq(accounts.id, id));
     return account ?? null;

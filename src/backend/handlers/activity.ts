@@ -25,7 +25,13 @@ export const ACTIVITY_LIMITS: ActivityLimits = {
   exportRows: ACTIVITY_EXPORT_MAX_ROWS,
 };
 
+/** The admins by name, for the Activity filter's picker: any signed-in admin may read who the admins are. */
+const listAdmins = adminRoute('GET', 'admin/activity/admins', async ({ ports }) =>
+  ok('Admins loaded.', { admins: await ports.store.listAdmins() }),
+);
+
 export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
+  listAdmins,
   readingQuery(
     ACTIVITY_LIST_PARAMS,
     adminRoute('GET', 'admin/activity', async ({ ports, request }) => {

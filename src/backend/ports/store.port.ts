@@ -94,6 +94,8 @@ export interface StoreReads {
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
   accountByEmail(email: string): Promise<AccountRecord | null>;
+  /** Every admin account's id and name, by name (then id): the Activity page's admin picker. */
+  listAdmins(): Promise<Pick<AccountRecord, '_id' | 'name'>[]>;
   clientById(userId: string): Promise<ClientRecord | null>;
   /** Newest member first (joinDate desc, then userId desc). */
   listClients(query: ClientQuery): Promise<ClientListRow[]>;

@@ -15,6 +15,7 @@ export type MemoryReads = Pick<
   StoreTx,
   | 'accountById'
   | 'accountByEmail'
+  | 'listAdmins'
   | 'clientById'
   | 'listClients'
   | 'transactionById'
@@ -35,6 +36,11 @@ export function createReads(t: Tables): MemoryReads {
   return {
     accountById: async (id) => t.accounts.get(id) ?? null,
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
+    listAdmins: async () =>
+      t.rows.accounts
+        .filter((a) => a.kind === 'admin')
+        .map(({ _id, name }) => ({ _id, name }))
+        .sort((a, b) => (a.name === b.name ? (a._id < b._id ? -1 : 1) : a.name < b.name ? -1 : 1)),
     clientById,
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
     transactionById: async (id) => t.transactions.get(id) ?? null,

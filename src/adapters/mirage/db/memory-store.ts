@@ -34,6 +34,7 @@ export function createMemoryStore(
   return {
     accountById: read((r) => r.accountById),
     accountByEmail: read((r) => r.accountByEmail),
+    listAdmins: read((r) => r.listAdmins),
     clientById: read((r) => r.clientById),
     listClients: read((r) => r.listClients),
     transactionById: read((r) => r.transactionById),
