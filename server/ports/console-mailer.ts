@@ -7,7 +7,8 @@ import type { Mailer } from '../../src/backend/ports';
 export function consoleMailer(write: (line: string) => void = (line) => process.stdout.write(line)): Mailer {
   return {
     async send(mail) {
-      const what = mail.link === undefined ? `code ${mail.code}` : `link ${mail.link}`;
+      const what =
+        mail.link !== undefined ? `link ${mail.link}` : mail.code === null ? 'a notice' : `code ${mail.code}`;
       write(`[mail] to ${mail.to}: ${what} (${mail.subject})\n`);
     },
   };

@@ -10,6 +10,7 @@ import { accountWrites } from './writes/accounts';
 import { activityWrites } from './writes/activity';
 import { clientWrites } from './writes/clients';
 import { codeWrites } from './writes/codes';
+import { idempotencyWrites } from './writes/idempotency';
 import { ledgerWrites } from './writes/ledger';
 import { sessionWrites } from './writes/sessions';
 
@@ -36,6 +37,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...ledgerWrites(open),
           ...activityWrites(open),
           ...sessionWrites(open),
+          ...idempotencyWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

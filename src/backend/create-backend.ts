@@ -17,7 +17,7 @@ import { signInRoutes } from './handlers/sign-in';
 import { teamRoutes } from './handlers/team';
 import { transactionRoutes } from './handlers/transactions';
 import type { BackendPorts } from './ports';
-import type { CoreRoute } from './routing';
+import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
 
 /** What a host may tune; only tests do, to reach the trail's caps with a handful of entries. */
@@ -55,7 +55,8 @@ export function createBackend(ports: BackendPorts, options: BackendOptions = {})
     async handle(route, request) {
       const found = byKey.get(keyOf(route));
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);
-      return found.run(ports, request);
+      const unknown = unknownQueryProblem(found, request);
+      return unknown ? refuse(400, unknown) : found.run(ports, request);
     },
   };
 }

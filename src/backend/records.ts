@@ -128,3 +128,18 @@ export interface ActivityRecord extends Omit<ActivityEntry, 'action'> {
 
 /** What a change appends; the store numbers it (`seq`, increasing: newest first is at desc, seq desc). */
 export type NewActivity = Omit<ActivityRecord, 'seq'>;
+
+/**
+ * A change request's Idempotency-Key (README, API extensions): claimed in the transaction of the change,
+ * then given the answer, so a repeat within a day answers the same and applies nothing again.
+ */
+export interface IdempotencyRecord {
+  adminId: string;
+  key: string;
+  /** The call and its body, digested: the same key for another request is refused. */
+  fingerprint: string;
+  createdAt: string;
+  /** The remembered answer (set in the claiming transaction, so never seen unset by another). */
+  status: number;
+  body: Record<string, unknown>;
+}

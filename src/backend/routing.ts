@@ -5,6 +5,7 @@ import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, SessionRecord } from './records';
+import { isChange, onceForKey } from './rules/idempotency';
 import type { BackendAnswer, BackendRequest, BackendRoute, HttpVerb } from './wire';
 
 export interface PublicCall {
@@ -22,7 +23,26 @@ export interface AdminCall extends PublicCall {
 }
 
 export interface CoreRoute extends BackendRoute {
+  /** The query parameters the call reads; any other is refused with 400 (none when absent). */
+  query?: readonly string[];
   run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
+}
+
+/** Declares the query parameters a route reads (filters/queries.ts lists them beside their parsers). */
+export const readingQuery = (query: readonly string[], route: CoreRoute): CoreRoute => ({ ...route, query });
+
+const shownName = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/** One rule for every call: a query parameter it does not read is refused, named, never silently ignored. */
+export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): string | undefined {
+  const known = route.query ?? [];
+  // A bare `?` or `&&` names nothing.
+  const unknown = [...new Set(request.queryNames ?? [])].filter(
+    (name) => name !== '' && !known.includes(name),
+  );
+  if (unknown.length === 0) return undefined;
+  const names = unknown.slice(0, 5).map(shownName).join(', ');
+  return unknown.length === 1 ? `Unknown query parameter: ${names}.` : `Unknown query parameters: ${names}.`;
 }
 
 export const publicRoute = (
@@ -55,7 +75,11 @@ export const adminRoute = (
     const signedIn = await authenticate(ports, request.bearer, now);
     if ('status' in signedIn) return signedIn;
     if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
-    return handle({ ports, request, now, actor: signedIn.account, session: signedIn.session });
+    const call = { ports, request, now, actor: signedIn.account, session: signedIn.session };
+    // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
+    return isChange({ verb })
+      ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }))
+      : handle(call);
   },
 });
 

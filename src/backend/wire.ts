@@ -19,7 +19,8 @@ export type RequestBody =
   | { kind: 'json'; value: Record<string, unknown> }
   | { kind: 'form'; files: UploadedFile[]; fields: Record<string, string> }
   | { kind: 'none' }
-  | { kind: 'invalid'; reason: string };
+  /** Refused by the core with the problem's message (input/body.ts). */
+  | { kind: 'invalid'; problem: 'not-json' | 'not-object' | 'too-deep' | 'not-text' };
 
 export interface BackendRequest {
   verb: HttpVerb;
@@ -34,6 +35,10 @@ export interface BackendRequest {
   ip: string | null;
   /** The User-Agent header as sent ('' when absent): the session's device. */
   userAgent: string;
+  /** Every query parameter's name as sent (repeats once), so the core can refuse the ones no call reads. */
+  queryNames?: readonly string[];
+  /** The Idempotency-Key header as sent (a repeated header comma-joined), or null/absent. */
+  idempotencyKey?: string | null;
 }
 
 /** Every JSON answer carries `type` ('success' | 'error') and a human `message` (SPEC §8). */

@@ -26,6 +26,12 @@ export const QUERY_DATE_FORMAT = 'yyyy-MM-dd';
 export const isValidQueryDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, QUERY_DATE_FORMAT).isValid;
 
+export const DATE_RANGE_MESSAGE = 'The from date must be on or before the to date.';
+
+/** Both dates set and the first after the second: no day can match, so the filter is refused, not run. */
+export const dateRangeProblem = (from: string, to: string): string | undefined =>
+  from !== '' && to !== '' && from > to ? DATE_RANGE_MESSAGE : undefined;
+
 const params = (query: string) => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
 
 const date = (p: URLSearchParams, key: string) => {
@@ -127,6 +133,9 @@ export function toQuery(filters: object, current = ''): string {
 
 /** Apply is enabled only when some filter other than the search box has a non-empty value (SPEC §5). */
 export function canApply(draft: object): boolean {
+  const { from, to } = draft as Record<string, unknown>;
+  // The core refuses a reversed range with the same words (dateRangeProblem): never send one.
+  if (typeof from === 'string' && typeof to === 'string' && dateRangeProblem(from, to)) return false;
   return Object.entries(draft as Record<string, unknown>).some(([key, value]) => {
     if (key === 'search') return false;
     if (Array.isArray(value)) return value.length > 0;

@@ -14,17 +14,28 @@ export interface RedeemPointsValues {
 
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
+/** "1 point", "2 points": a count of points as a sentence reads it. */
+export const pointsCount = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
+
 export const POINTS_MESSAGES = {
   points: `Enter a whole number of points, at least ${POINTS_MINIMUM}`,
   maximum: `Enter at most ${POINTS_MAXIMUM.toLocaleString('en-US')} points at a time`,
   reason: 'Reason is required',
   location: 'Location is required',
   serviceType: 'Service type is required',
-  overBalance: (balance: number) => `Cannot redeem more than the balance of ${balance} points`,
-  /** A blocked client neither earns nor redeems (issue 22, item 17): said before the admin types. */
-  blockedAdd: 'This client is blocked: points cannot be added until the client is made active again.',
-  blockedRedeem: 'This client is blocked: points cannot be redeemed until the client is made active again.',
+  unknownLocation: `Choose a location: ${LOCATIONS.join(' or ')}`,
+  overBalance: (balance: number) => `Cannot redeem more than the balance of ${pointsCount(balance)}`,
+  /** A blocked client neither earns nor redeems (docs/product.md §10): the core and the dialogs say so. */
+  blocked: 'This client is blocked: unblock them before adding or redeeming points.',
 } as const;
+
+/** The answer to a booked add or redeem. */
+export const pointsBookedMessage = (type: 'add' | 'redeem', points: number): string =>
+  `${pointsCount(points)} ${type === 'add' ? 'added' : 'redeemed'} successfully.`;
+
+/** Whether points may move for a client of this status: a blocked client neither earns nor redeems. */
+export const pointsBlockedProblem = (blockStatus: string): string | undefined =>
+  blockStatus === 'Blocked' ? POINTS_MESSAGES.blocked : undefined;
 
 /** Offered as suggestions; any other service typed in is accepted. */
 export const SERVICE_SUGGESTIONS: readonly string[] = [
@@ -81,7 +92,9 @@ export function validateRedeemPoints(
     pointsAmountProblem(values.points) ??
     (points === null ? undefined : redeemBalanceProblem(points, balance));
   if (problem) errors.points = problem;
-  if (!LOCATIONS.some((location) => location === values.location)) errors.location = POINTS_MESSAGES.location;
+  if (blank(values.location)) errors.location = POINTS_MESSAGES.location;
+  else if (!LOCATIONS.some((location) => location === values.location))
+    errors.location = POINTS_MESSAGES.unknownLocation;
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;
 }

@@ -244,6 +244,7 @@ const CASES: RouteCase[] = [
     },
   },
   { verb: 'GET', path: 'admin/activity/export', admin: true, query: ACTIVITY_FILTERS },
+  { verb: 'GET', path: 'admin/activity/admins', admin: true },
 ];
 
 /** Each hostile request of a route, named. */
@@ -252,7 +253,7 @@ function hostileRequests(route: RouteCase): [string, Partial<CallInit>][] {
   const requests: [string, Partial<CallInit>][] = [];
   const withBody = (body: RequestBody) => ({ ...base, body });
   if (route.body) {
-    requests.push(['a body that is not JSON', withBody({ kind: 'invalid', reason: 'not JSON' })]);
+    requests.push(['a body that is not JSON', withBody({ kind: 'invalid', problem: 'not-json' })]);
     requests.push(['a form instead of JSON', withBody({ kind: 'form', files: [], fields: { a: 'b' } })]);
     requests.push(['an extra field', withBody(json({ ...route.body, isAdmin: true }))]);
     requests.push(['a huge extra field name', withBody(json({ ...route.body, [HUGE.slice(0, 5000)]: 1 }))]);

@@ -3,6 +3,8 @@ import {
   canAddPoints,
   canRedeemPoints,
   parsePoints,
+  pointsBlockedProblem,
+  pointsBookedMessage,
   pointsDisplay,
   POINTS_MESSAGES,
   SERVICE_SUGGESTIONS,
@@ -57,7 +59,7 @@ describe('redeem needs points within the balance, a location and a service type'
     [{ ...ok, points: '1000001' }, 2_000_000, { points: POINTS_MESSAGES.maximum }],
     [{ ...ok, points: '1000001' }, 100, { points: POINTS_MESSAGES.maximum }],
     [{ ...ok, location: '' }, 100, { location: POINTS_MESSAGES.location }],
-    [{ ...ok, location: 'Toronto' }, 100, { location: POINTS_MESSAGES.location }],
+    [{ ...ok, location: 'Toronto' }, 100, { location: POINTS_MESSAGES.unknownLocation }],
     [{ ...ok, serviceType: ' ' }, 100, { serviceType: POINTS_MESSAGES.serviceType }],
     [{ ...ok, serviceType: 'Anything typed in' }, 100, {}],
   ])('%j with balance %i', (values, balance, errors) => {
@@ -82,5 +84,24 @@ describe('a transaction reads +N green for add, otherwise red', () => {
     ['something-else', 5, '-5', 'redeem'],
   ])('%s %i → %s', (type, points, text, tone) => {
     expect(pointsDisplay(type, points)).toEqual({ text, tone });
+  });
+});
+
+describe('counts of points read in the singular for one (issue 22, item 11)', () => {
+  it.each([
+    [() => pointsBookedMessage('add', 1), '1 point added successfully.'],
+    [() => pointsBookedMessage('redeem', 1), '1 point redeemed successfully.'],
+    [() => pointsBookedMessage('redeem', 3), '3 points redeemed successfully.'],
+    [() => POINTS_MESSAGES.overBalance(1), 'Cannot redeem more than the balance of 1 point'],
+    [() => POINTS_MESSAGES.overBalance(0), 'Cannot redeem more than the balance of 0 points'],
+  ])('%#: %s', (message, text) => {
+    expect(message()).toBe(text);
+  });
+
+  it('only a blocked client is refused points', () => {
+    expect([pointsBlockedProblem('Blocked'), pointsBlockedProblem('Active')]).toEqual([
+      POINTS_MESSAGES.blocked,
+      undefined,
+    ]);
   });
 });

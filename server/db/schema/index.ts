@@ -5,6 +5,7 @@ export * from './broadcasts';
 export * from './client-status-log';
 export * from './clients';
 export * from './codes';
+export * from './idempotency-keys';
 export * from './one-time-tokens';
 export * from './points-daily';
 export * from './rate-limit-counters';

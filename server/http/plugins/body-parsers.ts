@@ -7,6 +7,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { jsonBodyOf, tooDeep } from '../../../src/backend/input/json-text';
 import type { RequestBody } from '../../../src/backend/wire';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/image';
 
@@ -24,12 +25,6 @@ function tagged(body: RequestBody): object {
 export const parsedJson = (body: unknown): RequestBody | null =>
   (typeof body === 'object' && body !== null && parsed.get(body)) || null;
 
-function jsonBody(value: unknown): RequestBody {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? { kind: 'json', value: { ...value } }
-    : { kind: 'invalid', reason: 'The body must be a JSON object.' };
-}
-
 export async function bodyParsers(app: FastifyInstance): Promise<void> {
   // Fastify's own parser, for its guard against __proto__ and constructor.prototype keys.
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -41,8 +36,11 @@ export async function bodyParsers(app: FastifyInstance): Promise<void> {
     (request, raw, done) => {
       const text = typeof raw === 'string' ? raw : raw.toString('utf8');
       if (text.length === 0) return done(null, tagged({ kind: 'none' }));
+      // Bounded before Fastify's parser walks it: a deep body never reaches a recursive step (issue 22).
+      const deep = tooDeep(text);
+      if (deep) return done(null, tagged(deep));
       parse(request, text, (error, value: unknown) =>
-        done(null, tagged(error ? { kind: 'invalid', reason: error.message } : jsonBody(value))),
+        done(null, tagged(error ? { kind: 'invalid', problem: 'not-json' } : jsonBodyOf(value))),
       );
     },
   );

@@ -8,7 +8,7 @@ export async function crossOrigin(app: FastifyInstance, origins: string[]): Prom
     origin: origins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    // Idempotency-Key: every change the console sends carries one (README, "When the server is away").
+    // Idempotency-Key: every change the console sends carries one (docs/architecture.md, "When the server is away").
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
     maxAge: 600,
   });

@@ -15,6 +15,10 @@ const texts = (value: unknown): Record<string, string | string[]> =>
       )
     : {};
 
+/** A header as one text (repeated: comma-joined, which no valid key contains), or null when absent. */
+const headerText = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(',') : value;
+
 /** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
 class BrokenForm extends Error {
   readonly statusCode = 400;
@@ -56,5 +60,7 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
+    queryNames: typeof request.query === 'object' && request.query !== null ? Object.keys(request.query) : [],
+    idempotencyKey: headerText(request.headers['idempotency-key']),
   };
 }

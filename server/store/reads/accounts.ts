@@ -5,7 +5,9 @@ import { accounts } from '../../db/schema';
 import { emailKey } from '../../../src/domain/email';
 import { accountColumns } from '../tables/accounts';
 
-export const accountReads = (sql: Sql): Pick<StoreReads, 'accountById' | 'accountByEmail'> => ({
+export const accountReads = (
+  sql: Sql,
+): Pick<StoreReads, 'accountById' | 'accountByEmail'> => ({
   async accountById(id) {
     const [account] = await sql.select(accountColumns).from(accounts).where(eq(accounts.id, id));
     return account ?? null;

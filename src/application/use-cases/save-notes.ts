@@ -1,9 +1,10 @@
 import type { ChangeAttempt } from '../change-attempt';
+import { notesProblem } from '../../domain/notes';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
 
-export const NOTES_REQUIRED = 'Notes are required';
+export { NOTES_REQUIRED } from '../../domain/notes';
 
 /** Empty notes are never sent (SPEC §5: the button is disabled while the text is empty). */
 export async function saveNotes(
@@ -12,7 +13,8 @@ export async function saveNotes(
   notes: string,
   attempt?: ChangeAttempt,
 ): Promise<Outcome<string>> {
-  if (notes.trim() === '') return refused(NOTES_REQUIRED);
+  const problem = notesProblem(notes);
+  if (problem) return refused(problem);
   await clients.saveNotes(clientId, notes, attempt);
   return done();
 }

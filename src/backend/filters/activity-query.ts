@@ -13,6 +13,17 @@ export type ActivityFilter = Pick<
   'from' | 'to' | 'search' | 'actions' | 'adminId' | 'clientId'
 >;
 
+/** The query parameters of the export, and of the list (which adds its page). */
+export const ACTIVITY_FILTER_PARAMS = [
+  'fromDate',
+  'toDate',
+  'search',
+  'action',
+  'adminId',
+  'clientId',
+] as const;
+export const ACTIVITY_LIST_PARAMS = [...ACTIVITY_FILTER_PARAMS, 'page', 'limit'] as const;
+
 const UNKNOWN_ACTION = 'action must be trail actions such as points.added, comma-joined.';
 
 /** An exact id: trimmed, never lower-cased; '' is any. */
@@ -34,11 +45,14 @@ export function parseActivityFilter(query: Query): Read<ActivityFilter> {
   if (!adminId.ok) return adminId;
   const clientId = readId(query, 'clientId');
   if (!clientId.ok) return clientId;
+
   return good({
     ...base.value,
     actions: [...new Set(actions)],
     adminId: adminId.value,
-    clientId: clientId.value,
+    // Client ids are upper-case (LL100042): upper-casing the filter matches them regardless of case, in both
+    // stores alike, and keeps the SQL store's exact match on its index.
+    clientId: clientId.value.toUpperCase(),
   });
 }
 

@@ -8,18 +8,18 @@ import {
 } from '../../domain/overview';
 import { bad, good, type Read } from '../input/fields';
 import type { OverviewQuery } from '../ports';
-import { readDayRange, readList, type Query } from './params';
+import { readDayRange, type Query } from './params';
+import { readLocations } from './queries';
 
 export function parseOverviewQuery(query: Query): Read<OverviewQuery> {
   const range = readDayRange(query);
   if (!range.ok) return range;
   const { from, to } = range.value;
   if (from === '' || to === '') return bad('fromDate and toDate are both required, like 2026-01-31.');
-  if (from > to) return bad('fromDate must not be after toDate.');
   const period = { from, to };
   if (periodDays(period) > OVERVIEW_MAX_DAYS)
     return bad(`The period can be at most ${OVERVIEW_MAX_DAYS} days long.`);
-  const locations = readList(query, 'location');
+  const locations = readLocations(query);
   if (!locations.ok) return locations;
   return good({
     period,

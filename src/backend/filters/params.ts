@@ -1,6 +1,6 @@
 /** Reading list filters from the query string, as the UI sends them (SPEC §2): checked, trimmed, typed. */
 import { SEARCH_MAX } from '../../domain/constants';
-import { isValidQueryDate } from '../../domain/filters';
+import { dateRangeProblem, isValidQueryDate } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';
 import { textProblem } from '../input/text';
 import type { DayRange } from '../ports';
@@ -17,7 +17,8 @@ export function readDayRange(query: Query): Read<DayRange> {
   ] as const) {
     if (value !== '' && !isValidQueryDate(value)) return bad(`${name} must be a real date like 2026-01-31.`);
   }
-  return good({ from, to });
+  const range = dateRangeProblem(from, to);
+  return range ? bad(range) : good({ from, to });
 }
 
 /** Lower-cased for a case-insensitive match; '' is no search. */
@@ -40,9 +41,14 @@ export function readList(query: Query, name: string): Read<string[]> {
   );
 }
 
-/** `page`: a whole number from 1, 1 when absent. */
+/** The last page a list may be asked for: far past any list, small enough to stay a plain number. */
+export const PAGE_MAX = 999_999;
+
+/** `page`: a whole number from 1, 1 when absent; digits past PAGE_MAX are "too large", not "not a number". */
 export function readPageNumber(query: Query): Read<number> {
   const page = query('page').trim() || '1';
+  if (/^\d+$/.test(page) && Number(page) > PAGE_MAX)
+    return bad(`page is too large: at most ${PAGE_MAX.toLocaleString('en-US')}.`);
   const number = /^\d{1,6}$/.test(page) ? Number(page) : 0;
   return number < 1 ? bad('page must be a whole number of at least 1.') : good(number);
 }

@@ -1,11 +1,17 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
-import { BLOCK_STATUSES } from '../../domain/constants';
+import { BLOCK_STATUSES, LOCATIONS } from '../../domain/constants';
 import { bad, good, type Read } from '../input/fields';
 import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
 import { readDayRange, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
 const TYPES = ['add', 'redeem', ''] as const;
 const LIMIT_MAX = 1000;
+
+const DAYS_AND_SEARCH = ['fromDate', 'toDate', 'search'] as const;
+/** The query parameters each list reads, beside the parser that reads them. */
+export const CLIENT_PARAMS = [...DAYS_AND_SEARCH, 'location', 'blockStatus'] as const;
+export const TRANSACTION_PARAMS = [...DAYS_AND_SEARCH, 'location', 'type'] as const;
+export const BROADCAST_PARAMS = [...DAYS_AND_SEARCH, 'page', 'limit'] as const;
 
 /** What every list reads: whole days and a search. */
 export function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {
@@ -15,10 +21,20 @@ export function readDaysAndSearch(query: Query): Read<DayRange & { search: strin
   return search.ok ? good({ ...range.value, search: search.value }) : search;
 }
 
+/** `location`: any of LOCATIONS (any case), comma-joined; an unknown one is refused like a bad status. */
+export function readLocations(query: Query): Read<string[]> {
+  const listed = readList(query, 'location');
+  if (!listed.ok) return listed;
+  const known = LOCATIONS.map((location) => location.toLowerCase());
+  return listed.value.every((location) => known.includes(location))
+    ? listed
+    : bad(`location must be ${LOCATIONS.join(' or ')}.`);
+}
+
 export function parseClientQuery(query: Query): Read<ClientQuery> {
   const base = readDaysAndSearch(query);
   if (!base.ok) return base;
-  const locations = readList(query, 'location');
+  const locations = readLocations(query);
   if (!locations.ok) return locations;
   const statuses = readList(query, 'blockStatus');
   if (!statuses.ok) return statuses;
@@ -30,7 +46,7 @@ export function parseClientQuery(query: Query): Read<ClientQuery> {
 export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
   const base = readDaysAndSearch(query);
   if (!base.ok) return base;
-  const locations = readList(query, 'location');
+  const locations = readLocations(query);
   if (!locations.ok) return locations;
   const type = TYPES.find((t) => t === query('type').trim().toLowerCase());
   if (type === undefined) return bad('The type must be add or redeem.');

@@ -4,8 +4,13 @@
  */
 import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activity';
 import { ok, refuse } from '../answers';
-import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
-import { adminRoute, type CoreRoute } from '../routing';
+import {
+  ACTIVITY_FILTER_PARAMS,
+  ACTIVITY_LIST_PARAMS,
+  parseActivityFilter,
+  parseActivityPage,
+} from '../filters/activity-query';
+import { adminRoute, readingQuery, type CoreRoute } from '../routing';
 import { exportActivity } from '../rules/activity-export';
 
 export interface ActivityLimits {
@@ -20,19 +25,35 @@ export const ACTIVITY_LIMITS: ActivityLimits = {
   exportRows: ACTIVITY_EXPORT_MAX_ROWS,
 };
 
+/** The admins by name, for the Activity filter's picker: any signed-in admin may read who the admins are. */
+const listAdmins = adminRoute('GET', 'admin/activity/admins', async ({ ports }) =>
+  ok('Admins loaded.', {
+    admins: (await ports.store.listAdmins())
+      .map(({ _id, name }) => ({ _id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
+  }),
+);
+
 export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
-  adminRoute('GET', 'admin/activity', async ({ ports, request }) => {
-    const filter = parseActivityFilter(request.query);
-    if (!filter.ok) return refuse(400, filter.message);
-    const page = parseActivityPage(request.query);
-    if (!page.ok) return refuse(400, page.message);
-    const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
-    const { rows, total, totalExact } = await ports.store.listActivity(query);
-    return ok('Activity loaded.', { activity: rows, total, totalExact });
-  }),
-  adminRoute('GET', 'admin/activity/export', async ({ ports, request, now }) => {
-    const filter = parseActivityFilter(request.query);
-    if (!filter.ok) return refuse(400, filter.message);
-    return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
-  }),
+  listAdmins,
+  readingQuery(
+    ACTIVITY_LIST_PARAMS,
+    adminRoute('GET', 'admin/activity', async ({ ports, request }) => {
+      const filter = parseActivityFilter(request.query);
+      if (!filter.ok) return refuse(400, filter.message);
+      const page = parseActivityPage(request.query);
+      if (!page.ok) return refuse(400, page.message);
+      const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
+      const { rows, total, totalExact } = await ports.store.listActivity(query);
+      return ok('Activity loaded.', { activity: rows, total, totalExact });
+    }),
+  ),
+  readingQuery(
+    ACTIVITY_FILTER_PARAMS,
+    adminRoute('GET', 'admin/activity/export', async ({ ports, request, now }) => {
+      const filter = parseActivityFilter(request.query);
+      if (!filter.ok) return refuse(400, filter.message);
+      return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
+    }),
+  ),
 ];

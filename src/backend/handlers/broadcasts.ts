@@ -1,12 +1,12 @@
 /** Sending, resending and listing broadcasts. */
 import { BROADCAST_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
-import { parseBroadcastQuery } from '../filters/queries';
+import { BROADCAST_PARAMS, parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
 import { maybe, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, readingQuery, withJson, type CoreRoute } from '../routing';
 import { actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 
@@ -75,4 +75,9 @@ const resendBroadcast = adminRoute(
   }),
 );
 
-export const broadcastRoutes: CoreRoute[] = [listBroadcasts, getBroadcast, sendBroadcast, resendBroadcast];
+export const broadcastRoutes: CoreRoute[] = [
+  readingQuery(BROADCAST_PARAMS, listBroadcasts),
+  getBroadcast,
+  sendBroadcast,
+  resendBroadcast,
+];

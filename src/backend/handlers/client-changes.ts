@@ -1,5 +1,6 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import { notesProblem } from '../../domain/notes';
 import { notFound, ok, refuse } from '../answers';
 import { bad, good, text, type Field } from '../input/fields';
 import { isPlausibleId } from '../input/text';
@@ -61,6 +62,8 @@ const saveNotes = adminRoute(
   'PUT',
   'admin/view-client/notes/:id',
   withJson(NOTES, async ({ ports, request, now, actor }, { notes }) => {
+    const blank = notesProblem(notes);
+    if (blank) return refuse(400, blank);
     const id = request.params.id ?? '';
     return ports.store.transaction(async (tx) => {
       const client = isPlausibleId(id) ? await tx.lockClient(id) : null;

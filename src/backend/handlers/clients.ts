@@ -1,14 +1,17 @@
 /** The client list and one client. */
 import { notFound, ok, refuse } from '../answers';
-import { parseClientQuery } from '../filters/queries';
+import { CLIENT_PARAMS, parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, type CoreRoute } from '../routing';
+import { adminRoute, readingQuery, type CoreRoute } from '../routing';
 
-const listClients = adminRoute('GET', 'retrieve/admin/view-clients', async ({ ports, request }) => {
-  const query = parseClientQuery(request.query);
-  if (!query.ok) return refuse(400, query.message);
-  return ok('Clients loaded.', { data: { users: await ports.store.listClients(query.value) } });
-});
+const listClients = readingQuery(
+  CLIENT_PARAMS,
+  adminRoute('GET', 'retrieve/admin/view-clients', async ({ ports, request }) => {
+    const query = parseClientQuery(request.query);
+    if (!query.ok) return refuse(400, query.message);
+    return ok('Clients loaded.', { data: { users: await ports.store.listClients(query.value) } });
+  }),
+);
 
 const getClient = adminRoute('GET', 'admin/view-client/:id', async ({ ports, request }) => {
   const id = request.params.id ?? '';

@@ -1,7 +1,7 @@
 /** The Overview's figures (an extension to SPEC §7, see the README): one call, counted by the store. */
 import { ok, refuse } from '../answers';
 import { parseOverviewQuery } from '../filters/overview-query';
-import { adminRoute, type CoreRoute } from '../routing';
+import { adminRoute, readingQuery, type CoreRoute } from '../routing';
 
 const getOverview = adminRoute('GET', 'admin/overview', async ({ ports, request }) => {
   const query = parseOverviewQuery(request.query);
@@ -11,4 +11,4 @@ const getOverview = adminRoute('GET', 'admin/overview', async ({ ports, request 
   return ok('Overview loaded.', { overview: { period, previous, bucketDays, ...figures } });
 });
 
-export const overviewRoutes: CoreRoute[] = [getOverview];
+export const overviewRoutes: CoreRoute[] = [readingQuery(['fromDate', 'toDate', 'location'], getOverview)];

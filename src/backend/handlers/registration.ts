@@ -7,10 +7,13 @@ import { text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
-import { codeMail, sendCode } from '../rules/code-mail';
+import { accountExistsMail, codeMail, sendCode } from '../rules/code-mail';
 import { issueCode } from '../rules/codes';
 
-export const EMAIL_TAKEN = 'An account with this email already exists.';
+/** The answer to every sign-up, for a new email or one with an account alike (README, API extensions). */
+export const REGISTERED = 'Registration successful. A verification code has been sent to your email.';
+/** A resend answers this for any plausible id, so an id from a sign-up of a taken email tells nothing either. */
+export const CODE_RESENT = 'A new code has been sent to your email.';
 
 const REGISTER = {
   name: text({ label: 'Full name', max: 200, required: MESSAGES.fullNameRequired }),
@@ -50,11 +53,9 @@ const emailRegister = publicRoute(
         ? issueCode(tx, ports.generate, account._id, 'register', now)
         : null,
     );
-    if (code === null) return refuse(409, EMAIL_TAKEN);
-    await ports.mailer.send(codeMail(email, code, 'register'));
-    return created('Registration successful. A verification code has been sent to your email.', {
-      adminId: account._id,
-    });
+    // Taken: the same answer as a new email, with an id that names nothing; the address's owner is told.
+    await ports.mailer.send(code === null ? accountExistsMail(email) : codeMail(email, code, 'register'));
+    return created(REGISTERED, { adminId: account._id });
   }),
 );
 
@@ -62,11 +63,13 @@ const requestEmailOtp = publicRoute(
   'POST',
   'admin/request-email-otp',
   withJson(RESEND, async ({ ports, now }, { adminId }) => {
-    const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
-    if (account?.kind !== 'vendor') return refuse(404, 'No registration was found for this id.');
+    if (!isPlausibleId(adminId)) return refuse(404, 'No registration was found for this id.');
+    const account = await ports.store.accountById(adminId);
+    // An admin's id or an id that names nothing (a sign-up of a taken email) answers as a sent code.
+    if (account?.kind !== 'vendor') return ok(CODE_RESENT);
     if (account.verified) return refuse(409, 'This email is already verified.');
     await sendCode(ports, account, 'register', now);
-    return ok('A new code has been sent to your email.');
+    return ok(CODE_RESENT);
   }),
 );
 

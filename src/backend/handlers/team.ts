@@ -21,7 +21,9 @@ import {
   keepsASuperAdmin,
   memberOf,
 } from '../rules/team';
-import { EMAIL_TAKEN } from './registration';
+
+/** A team invitation may say an email is taken: only a Super Admin can ask. */
+export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const INVITE = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),

@@ -1,8 +1,8 @@
 /** The points ledger: the list with its filters, and one transaction. */
 import { notFound, ok, refuse } from '../answers';
-import { parseTransactionQuery } from '../filters/queries';
+import { parseTransactionQuery, TRANSACTION_PARAMS } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, type CoreRoute } from '../routing';
+import { adminRoute, readingQuery, type CoreRoute } from '../routing';
 
 const listTransactions = adminRoute('GET', 'admin/points-transactions', async ({ ports, request }) => {
   const query = parseTransactionQuery(request.query);
@@ -16,4 +16,7 @@ const getTransaction = adminRoute('GET', 'admin/points-transactions/:id', async 
   return transaction ? ok('Transaction loaded.', { transaction }) : notFound('Transaction', id);
 });
 
-export const transactionRoutes: CoreRoute[] = [listTransactions, getTransaction];
+export const transactionRoutes: CoreRoute[] = [
+  readingQuery(TRANSACTION_PARAMS, listTransactions),
+  getTransaction,
+];

@@ -1,18 +1,25 @@
 /** Reads a JSON body against the fields a call takes: anything missing, extra or mistyped is refused. */
 import type { RequestBody, UploadedFile } from '../wire';
 import { bad, good, type Field, type Read } from './fields';
+import { JSON_DEPTH_MAX, type InvalidBody } from './json-text';
 
 export type Shape = Record<string, Field<unknown>>;
 export type Values<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
 export const NOT_JSON = 'The request body is not valid JSON.';
+export const BODY_MESSAGES: Record<InvalidBody['problem'], string> = {
+  'not-json': NOT_JSON,
+  'not-object': 'The request body must be a JSON object.',
+  'too-deep': `The request body nests deeper than ${JSON_DEPTH_MAX} levels.`,
+  'not-text': 'The request body is neither JSON text nor a form.',
+};
 export const ONE_FILE = 'Send one image at a time.';
 
 const named = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
 /** Fields are checked in the shape's order, so the first message is the one a form would show first. */
 export function readJsonBody<S extends Shape>(body: RequestBody, shape: S): Read<Values<S>> {
-  if (body.kind === 'invalid') return bad(NOT_JSON);
+  if (body.kind === 'invalid') return bad(BODY_MESSAGES[body.problem]);
   if (body.kind === 'form') return bad('This call takes a JSON body, not a form.');
   const sent = body.kind === 'json' ? body.value : {};
   const extra = Object.keys(sent).find((key) => !Object.hasOwn(shape, key));
@@ -28,7 +35,7 @@ export function readJsonBody<S extends Shape>(body: RequestBody, shape: S): Read
 
 /** The one file of a multipart upload in `field`; any other part is refused. */
 export function readSingleFile(body: RequestBody, field: string, missing: string): Read<UploadedFile> {
-  if (body.kind !== 'form') return body.kind === 'invalid' ? bad(NOT_JSON) : bad(missing);
+  if (body.kind !== 'form') return body.kind === 'invalid' ? bad(BODY_MESSAGES[body.problem]) : bad(missing);
   const extra = [...Object.keys(body.fields), ...body.files.map((f) => f.field)].find(
     (name) => name !== field,
   );

@@ -3,8 +3,11 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The 4-digit code the message carries, so a dev mailer or a test can show or capture it ('' for none). */
-  code: string;
+  /**
+   * The 4-digit code the message carries, so a dev mailer or a test can show or capture it; null for a
+   * notice that carries none (a sign-up with an email that already has an account, an invitation).
+   */
+  code: string | null;
   /** An invitation's link (a path on the console's origin), shown by a dev mailer like a code. */
   link?: string;
 }

@@ -12,6 +12,7 @@ import type {
   ClientRecord,
   CodePurpose,
   CodeRecord,
+  IdempotencyRecord,
   NewActivity,
   OneTimeTokenRecord,
   SessionRecord,
@@ -188,6 +189,22 @@ export interface StoreTx extends StoreReads {
   takeOneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
 
   appendActivity(entry: NewActivity): Promise<void>;
+
+  /**
+   * Claims (adminId, key) for this transaction, unless a claim made at `expiredBefore` or later holds it:
+   * then answers that one (an older one is replaced). Two claims at once queue on the key (SQL: the primary
+   * key's insert), so the second sees the first's answer once it commits, or takes the key if it rolls back.
+   */
+  claimIdempotencyKey(
+    claim: Omit<IdempotencyRecord, 'status' | 'body'>,
+    expiredBefore: string,
+  ): Promise<IdempotencyRecord | null>;
+  /** Keeps the answer of the claim this transaction made. */
+  settleIdempotencyKey(
+    adminId: string,
+    key: string,
+    answer: Pick<IdempotencyRecord, 'status' | 'body'>,
+  ): Promise<void>;
 }
 
 export interface BackendStore extends StoreReads {

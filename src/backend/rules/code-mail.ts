@@ -18,6 +18,20 @@ export const codeMail = (to: string, code: string, purpose: CodePurpose): Outgoi
   code,
 });
 
+/**
+ * To an address that signs up again: the sign-up answers as for a new email (nobody learns who has an
+ * account), and the owner of the address learns it here, with where to go instead.
+ */
+export const accountExistsMail = (to: string): OutgoingMail => ({
+  to,
+  subject: 'You already have a LoyalLoop account',
+  text:
+    'Someone, probably you, asked to sign up to LoyalLoop with this email address, which already has an account.\n' +
+    'Sign in at /auth/login, or choose "Forgot password?" there to set a new password.\n' +
+    'If it was not you, you can ignore this email: nothing was changed.',
+  code: null,
+});
+
 /** Issues a new code in its own transaction, then mails it. */
 export async function sendCode(
   ports: BackendPorts,

@@ -3,6 +3,7 @@
  * balance, the ledger row and the trail entry are written in the one transaction, or nothing is.
  */
 import { MAX_BALANCE } from '../../domain/constants';
+import { pointsBlockedProblem, pointsBookedMessage } from '../../domain/points';
 import { notFound, ok, refuse } from '../answers';
 import { transactionIdFor } from '../ids';
 import type { ClientRecord, TransactionRecord } from '../records';
@@ -35,7 +36,7 @@ export async function bookPoints(
   return ports.store.transaction(async (tx) => {
     const client = await tx.lockClient(clientId);
     if (client === null) return notFound('Client', clientId);
-    const refusal = change.refusal(client.points);
+    const refusal = pointsBlockedProblem(client.blockStatus) ?? change.refusal(client.points);
     if (refusal) return refuse(422, refusal);
     const balance = client.points + (change.type === 'add' ? change.points : -change.points);
     await tx.updateClient(clientId, { points: balance });
@@ -61,7 +62,6 @@ export async function bookPoints(
       after: String(balance),
     };
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, action, details));
-    const done = change.type === 'add' ? 'added' : 'redeemed';
-    return ok(`${change.points} points ${done} successfully.`, { transaction });
+    return ok(pointsBookedMessage(change.type, change.points), { transaction });
   });
 }

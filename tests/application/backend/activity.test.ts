@@ -183,13 +183,14 @@ describeEachBackend('the activity list', (b) => {
     expect(thatDay.entries.every((e) => e.at.startsWith(day))).toBe(true);
   });
 
-  it('matches a client id exactly, never as a part of another', async () => {
+  it('matches a client id whole, regardless of case, never as a part of another (issue 22, item 21)', async () => {
     await b.clients.addPoints('LL100040', { points: 5, pointsReason: 'x', adminId });
     const exact = await list({ clientId: 'LL100040' }, 1, 100);
     expect(exact.total).toBeGreaterThan(0);
     expect(exact.entries.every((e) => e.clientId === 'LL100040')).toBe(true);
     expect((await list({ clientId: 'LL10004' })).total).toBe(0);
-    expect((await list({ clientId: 'll100040' })).total).toBe(0);
+    for (const typed of ['ll100040', 'Ll100040', ' ll100040 '])
+      expect(await list({ clientId: typed }, 1, 100)).toEqual(exact);
   });
 
   it('searches client id, client name and broadcast text, whatever the case', async () => {

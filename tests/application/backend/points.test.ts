@@ -5,7 +5,8 @@ import { POINTS_MESSAGES } from '../../../src/domain/points';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_POINTS_FILTERS, refusal } from './support/refusal';
 
-const CLIENT = 'LL100020';
+// An active client: a blocked one neither earns nor redeems.
+const CLIENT = 'LL100024';
 const signed = (t: Transaction) => (t.type === 'add' ? t.transactionPoints : -t.transactionPoints);
 
 describeEachBackend('points', (backend) => {
@@ -106,7 +107,7 @@ describeEachBackend('points', (backend) => {
 
   it('ledger invariant: after any adds and redeems, balance = seed balance + the new transactions, never below zero', async () => {
     const prng = createPrng(7);
-    const ids = ['LL100030', 'LL100031', 'LL100032'];
+    const ids = ['LL100032', 'LL100033', 'LL100034'];
     const seed = new Map(
       await Promise.all(ids.map(async (id) => [id, (await backend.clients.get(id)).points] as const)),
     );
@@ -156,5 +157,31 @@ describeEachBackend('points', (backend) => {
       expect(points).toBe(ledger.reduce((sum, t) => sum + signed(t), 0));
       expect(ledger[0]?.totalPoints ?? 0).toBe(points);
     }
+  });
+
+  it('one point reads "1 point added/redeemed successfully." (issue 22, item 11)', async () => {
+    await backend.clients.addPoints(CLIENT, { points: 1, pointsReason: 'One', adminId });
+    const redeem = { points: 1, locationName: 'Oakville', serviceName: 'Coffee', adminId };
+    await backend.clients.redeemPoints(CLIENT, redeem);
+    await backend.clients.addPoints(CLIENT, { points: 2, pointsReason: 'Two', adminId });
+    expect(backend.toasts.map((t) => t.message).slice(-3)).toEqual([
+      '1 point added successfully.',
+      '1 point redeemed successfully.',
+      '2 points added successfully.',
+    ]);
+  });
+
+  it('a blocked client neither earns nor redeems: 422 naming the block, nothing changes (issue 22, item 17)', async () => {
+    await backend.clients.addPoints(CLIENT, { points: 10, pointsReason: 'Before the block', adminId });
+    await backend.clients.changeStatus(CLIENT, { blockStatus: 'Blocked', blockReason: 'Card lost' });
+    const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];
+    const add = refusal(backend.clients.addPoints(CLIENT, { points: 5, pointsReason: 'x', adminId }));
+    const redeem = { points: 5, locationName: 'Oakville', serviceName: 'Coffee', adminId };
+    for (const error of [await add, await refusal(backend.clients.redeemPoints(CLIENT, redeem))])
+      expect(error).toMatchObject({ status: 422, message: POINTS_MESSAGES.blocked });
+    expect([await backend.clients.get(CLIENT), await ledgerOf(CLIENT)]).toEqual([client, ledger]);
+    await backend.clients.changeStatus(CLIENT, { blockStatus: 'Active', blockReason: 'Found' });
+    await backend.clients.addPoints(CLIENT, { points: 5, pointsReason: 'After the block', adminId });
+    expect((await backend.clients.get(CLIENT)).points).toBe(client.points + 5);
   });
 });

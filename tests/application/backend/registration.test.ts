@@ -42,10 +42,23 @@ describeEachBackend('vendor registration', (b) => {
     expect((await refusal(b.registration.register(data))).status).toBe(400);
   });
 
-  it('an email already registered is refused with 409, whatever its case', async () => {
+  it('an email that has an account answers as a new one, and its owner is mailed where to sign in (issue 22, item 6)', async () => {
     await b.registration.register(VENDOR);
     const again = { ...VENDOR, name: 'Another', email: VENDOR.email.toUpperCase() };
-    expect((await refusal(b.registration.register(again))).status).toBe(409);
+    const [first, second] = [b.harness.mailer.sent.length, await b.registration.register(again)];
+    expect(second).toEqual({ adminId: expect.any(String) });
+    expect(b.harness.mailer.sent.slice(first)).toEqual([
+      expect.objectContaining({
+        to: again.email,
+        code: null,
+        text: expect.stringMatching(/already has an account/),
+      }),
+    ]);
+    expect(b.harness.mailer.sent.at(-1)?.text).toMatch(/\/auth\/login.*Forgot password/s);
+    // The id answered names nothing: a resend answers like any other, a code is refused like a wrong one.
+    await b.registration.resendCode(second.adminId);
+    const error = await refusal(b.registration.verifyCode({ adminId: second.adminId, otp: 1234 }));
+    expect(error).toMatchObject({ status: 400, message: 'Invalid OTP, please try again' });
   });
 
   it('a wrong code is refused with the server message, and verification needs the right one', async () => {

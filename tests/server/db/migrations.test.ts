@@ -34,6 +34,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'client_status_log',
       'clients',
       'codes',
+      'idempotency_keys',
       'one_time_tokens',
       'points_daily',
       'rate_limit_counters',

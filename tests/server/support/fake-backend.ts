@@ -3,6 +3,7 @@
  * and answers like the core would (4xx with a message; a throw for a fault).
  */
 import type { Backend } from '../../../src/backend/backend';
+import { BODY_MESSAGES } from '../../../src/backend/input/body';
 import type { BackendRequest, BackendRoute, RequestBody } from '../../../src/backend/wire';
 
 export const ROUTES: BackendRoute[] = [
@@ -48,7 +49,7 @@ export function fakeBackend(): FakeBackend {
     async handle(route, request) {
       received.push(request);
       if (request.body.kind === 'invalid')
-        return { status: 400, body: { type: 'error', message: request.body.reason } };
+        return { status: 400, body: { type: 'error', message: BODY_MESSAGES[request.body.problem] } };
       if (route.path === 'admin/fault') throw new Error('database password is hunter2');
       if (route.path === 'admin/download') {
         const headers = { 'Content-Type': 'text/csv; charset=utf-8', 'X-Export-Truncated': 'false' };

@@ -111,6 +111,7 @@ export const CALLS: readonly WireCall[] = [
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
   { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
   { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
+  { verb: 'GET', route: 'admin/activity/admins' },
 ];
 
 export const titleOf = (call: WireCall): string => `${call.verb} ${call.route}`;

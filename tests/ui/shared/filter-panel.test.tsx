@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_FILTERS, POINTS_FILTERS } from '../../../src/domain/filters';
+import { CLIENT_FILTERS, DATE_RANGE_MESSAGE, POINTS_FILTERS } from '../../../src/domain/filters';
 import type { ClientFilters, PointsFilters } from '../../../src/domain/filters.types';
 import { FilterPanel } from '../../../src/ui/shared/components/filters/FilterPanel';
 import type { ChoiceGroup } from '../../../src/ui/shared/components/filters/FilterPanel';
@@ -64,6 +64,20 @@ describe('FilterPanel', () => {
     expect(apply).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Oakville' }));
     expect(apply).toBeDisabled();
+  });
+
+  it('says a reversed date range is refused, under the dates, and keeps Apply disabled (issue 22, item 5)', async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle());
+    await user.type(screen.getByLabelText('From'), '2024-03-02');
+    await user.type(screen.getByLabelText('To'), '2024-03-01');
+    expect(screen.getByRole('alert')).toHaveTextContent(DATE_RANGE_MESSAGE);
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(DATE_RANGE_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2024-03-02');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
   it('applies the chosen values, keeps the search in force and closes', async () => {

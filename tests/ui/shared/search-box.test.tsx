@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_MAX } from '../../../src/domain/constants';
 import { SearchBox } from '../../../src/ui/shared/components/search/SearchBox';
 import { renderWithRouter } from '../support/with-router';
 
@@ -11,6 +12,11 @@ describe('SearchBox', () => {
     renderWithRouter(<SearchBox value="" onSearch={vi.fn()} />);
     const box = screen.getByRole('searchbox', { name: 'Search This Section' });
     expect(box).toHaveAttribute('placeholder', 'Search This Section');
+  });
+
+  it(`holds at most SEARCH_MAX (${SEARCH_MAX}) characters, the longest search the server takes (issue 22, item 5)`, () => {
+    renderWithRouter(<SearchBox value="" onSearch={vi.fn()} />);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(SEARCH_MAX));
   });
 
   it('sends the lowercased text once, 300 ms after the last keystroke', async () => {

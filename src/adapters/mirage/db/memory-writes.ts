@@ -6,7 +6,7 @@ import type { StoreTx } from '../../../backend/ports';
 import type { MemoryReads } from './memory-reads';
 import { emailKey } from '../../../domain/email';
 import { TRAIL_CAP } from './snapshot';
-import { codeKey, type Tables } from './tables';
+import { codeKey, idempotencyKey, type Tables } from './tables';
 
 export type MemoryWrites = Omit<StoreTx, keyof MemoryReads>;
 type Undo = () => void;
@@ -121,6 +121,21 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       // The demo keeps only the newest entries: the trail lives in the browser's storage.
       const [dropped] = rows.activity.length > TRAIL_CAP ? rows.activity.splice(0, 1) : [];
       if (dropped) log(() => rows.activity.unshift(dropped));
+    },
+    // Transactions run one at a time here, so a claim never meets another in flight.
+    async claimIdempotencyKey(claim, expiredBefore) {
+      const id = idempotencyKey(claim.adminId, claim.key);
+      const held = t.idempotency.get(id);
+      if (held && held.createdAt >= expiredBefore) return held;
+      for (const [other, record] of t.idempotency)
+        if (record.createdAt < expiredBefore) log(put(t.idempotency, other, undefined));
+      log(put(t.idempotency, id, { ...claim, status: 0, body: {} }));
+      return null;
+    },
+    async settleIdempotencyKey(adminId, key, answer) {
+      const id = idempotencyKey(adminId, key);
+      const claimed = t.idempotency.get(id);
+      if (claimed) log(put(t.idempotency, id, { ...claimed, ...answer }));
     },
   };
 }

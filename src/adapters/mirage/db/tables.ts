@@ -9,6 +9,7 @@ import type {
   ClientRecord,
   CodePurpose,
   CodeRecord,
+  IdempotencyRecord,
   OneTimeTokenRecord,
   SessionRecord,
   TransactionRecord,
@@ -30,7 +31,14 @@ export interface Tables {
   codes: Map<string, CodeRecord>;
   tokens: Map<string, OneTimeTokenRecord>;
   sessions: Map<string, SessionRecord>;
+  /**
+   * By `idempotencyKey`. Kept in memory only, not in the saved snapshot: a reload starts a new console, whose
+   * requests carry new keys, and a day-long memory of old ones is the server's job.
+   */
+  idempotency: Map<string, IdempotencyRecord>;
 }
+
+export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
 
 export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
 
@@ -58,6 +66,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
     sessions: indexBy(snapshot.sessions, (s) => s.id),
+    idempotency: new Map(),
   };
 }
 

@@ -1,6 +1,7 @@
 /** What arrived at Mirage, as the core reads it: JSON or multipart body, query values, the bearer token. */
 import type { Request } from 'miragejs';
 import { bearerOf } from '../../../backend/input/bearer';
+import { jsonBodyOf, tooDeep } from '../../../backend/input/json-text';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../backend/wire';
 
 async function readForm(form: FormData): Promise<RequestBody> {
@@ -22,14 +23,13 @@ async function readForm(form: FormData): Promise<RequestBody> {
 async function readBody(raw: unknown): Promise<RequestBody> {
   if (typeof FormData !== 'undefined' && raw instanceof FormData) return readForm(raw);
   if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
-  if (typeof raw !== 'string') return { kind: 'invalid', reason: 'The body is neither text nor a form.' };
+  if (typeof raw !== 'string') return { kind: 'invalid', problem: 'not-text' };
+  const deep = tooDeep(raw);
+  if (deep) return deep;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? { kind: 'json', value: parsed as Record<string, unknown> }
-      : { kind: 'invalid', reason: 'The JSON body is not an object.' };
+    return jsonBodyOf(JSON.parse(raw));
   } catch {
-    return { kind: 'invalid', reason: 'The body is not JSON.' };
+    return { kind: 'invalid', problem: 'not-json' };
   }
 }
 
@@ -41,8 +41,8 @@ function queryValue(request: Request, name: string): string {
 }
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
-const authorization = (request: Request): string | undefined =>
-  Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+const header = (request: Request, wanted: string): string | undefined =>
+  Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1];
 
 export async function toBackendRequest(route: BackendRoute, request: Request): Promise<BackendRequest> {
   return {
@@ -50,7 +50,9 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     params: request.params,
     query: (name) => queryValue(request, name),
     body: await readBody(request.requestBody),
-    bearer: bearerOf(authorization(request)),
+    bearer: bearerOf(header(request, 'authorization')),
+    queryNames: Object.keys(request.queryParams ?? {}),
+    idempotencyKey: header(request, 'idempotency-key') ?? null,
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
     // Mirage answers inside the page: the browser's own user agent is the request's.

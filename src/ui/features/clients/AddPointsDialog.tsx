@@ -29,7 +29,7 @@ export function AddPointsDialog(props: ChangeDialogProps) {
         })
       }
       check={check}
-      notice={blocked ? POINTS_MESSAGES.blockedAdd : undefined}
+      notice={blocked ? POINTS_MESSAGES.blocked : undefined}
       submit="Add Points"
       pending="Adding…"
     >

@@ -5,6 +5,7 @@ import { LOCATIONS, REASON_MAX } from '../../../domain/constants';
 import {
   POINTS_MESSAGES,
   SERVICE_SUGGESTIONS,
+  pointsCount,
   validateRedeemPoints,
   type RedeemPointsValues,
 } from '../../../domain/points';
@@ -36,7 +37,7 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
     <FormDialog<RedeemPointsValues>
       open={open}
       title="Redeem Points"
-      description={`Balance: ${balance} points`}
+      description={`Balance: ${pointsCount(balance)}`}
       onClose={onClose}
       draft="redeem"
       initialValues={restored}
@@ -48,7 +49,7 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
         })
       }
       check={check}
-      notice={blocked ? POINTS_MESSAGES.blockedRedeem : undefined}
+      notice={blocked ? POINTS_MESSAGES.blocked : undefined}
       submit="Redeem Points"
       pending="Redeeming…"
     >

@@ -1,3 +1,4 @@
+import { dateRangeProblem } from '../../../domain/filters';
 import { useId, useState, type FormEvent } from 'react';
 import { LOCATIONS } from '../../../domain/constants';
 import type { Location } from '../../../domain/entities';
@@ -25,7 +26,8 @@ const isLocation = (value: string): value is Location => LOCATIONS.some((l) => l
 /** Custom dates that a call would refuse, said before it is sent. */
 function datesProblem(from: string, to: string): string | null {
   if (from === '' || to === '') return 'Enter both dates.';
-  if (from > to) return 'The first date must not be after the last.';
+  const reversed = dateRangeProblem(from, to);
+  if (reversed !== undefined) return reversed;
   if (periodDays({ from, to }) > OVERVIEW_MAX_DAYS) return `At most ${OVERVIEW_MAX_DAYS} days.`;
   return null;
 }

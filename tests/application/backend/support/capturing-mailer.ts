@@ -18,8 +18,8 @@ export function createCapturingMailer(): CapturingMailer {
       sent.push(mail);
     },
     lastCodeFor(email) {
-      const mail = sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase());
-      if (!mail) throw new Error(`no code was mailed to ${email}`);
+      const mail = sent.findLast((m) => m.to.toLowerCase() === email.toLowerCase() && m.code !== null);
+      if (!mail?.code) throw new Error(`no code was mailed to ${email}`);
       return mail.code;
     },
     lastLinkFor(email) {

@@ -11,6 +11,9 @@ export interface WireOptions {
   body?: unknown;
   token?: string | null;
   query?: Record<string, string>;
+  /** Sent as it is instead of `body` (text no JSON.stringify would make, e.g. 20,000 levels deep). */
+  raw?: string;
+  headers?: Record<string, string>;
 }
 
 export type Call = (method: string, path: string, options?: WireOptions) => Promise<Reply>;
@@ -24,10 +27,11 @@ export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
       'Content-Type': 'application/json',
     };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    Object.assign(headers, options.headers);
     const response = await fetch(`${harness.apiBase}${path}${query}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };

@@ -166,8 +166,8 @@ describe('a status another tab already changed (item 12)', () => {
 
 describe('a blocked client (item 17)', () => {
   it.each([
-    ['Add Points', POINTS_MESSAGES.blockedAdd],
-    ['Redeem Points', POINTS_MESSAGES.blockedRedeem],
+    ['Add Points', POINTS_MESSAGES.blocked],
+    ['Redeem Points', POINTS_MESSAGES.blocked],
   ])('%s says so before the admin types, with the form disabled', async (title, words) => {
     const { user } = setup(fakeClients([aClient({ blockStatus: 'Blocked' })]));
     await user.click(await screen.findByRole('button', { name: title }));

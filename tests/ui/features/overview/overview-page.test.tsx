@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE } from '../../../../src/domain/filters';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OverviewRepository } from '../../../../src/application/ports/overview-repository';
@@ -144,7 +145,7 @@ describe('Overview page', () => {
     await user.clear(from);
     await user.type(from, '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The first date must not be after the last.');
+    expect(screen.getByRole('alert')).toHaveTextContent(DATE_RANGE_MESSAGE);
     expect(vi.mocked(repo.load).mock.calls.length).toBe(calls);
     expect(history.at(-1)).toBe('/app/dashboard/overview?period=custom&from=2026-11-01&to=2026-11-10');
   });

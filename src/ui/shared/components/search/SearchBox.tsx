@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../../domain/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '../../../../domain/constants';
 import './search.css';
 
 export const SEARCH_LABEL = 'Search This Section';
@@ -61,6 +61,8 @@ export function SearchBox({
         type="search"
         placeholder={SEARCH_LABEL}
         autoComplete="off"
+        // The core refuses a longer search (400): the box cannot hold one, so the list never fails on it.
+        maxLength={SEARCH_MAX}
         value={text}
         onChange={(event) => {
           const typed = event.currentTarget.value;
