@@ -245,6 +245,16 @@ const CASES: RouteCase[] = [
   },
   { verb: 'GET', path: 'admin/activity/export', admin: true, query: ACTIVITY_FILTERS },
   { verb: 'GET', path: 'admin/activity/admins', admin: true },
+  {
+    verb: 'GET',
+    path: 'admin/overview',
+    admin: true,
+    query: {
+      fromDate: ['2026-02-30', 'yesterday', '2026-13-01', HUGE],
+      toDate: ['2026-02-30', 'today', HUGE],
+      location: ['Toronto', HUGE],
+    },
+  },
 ];
 
 /** Each hostile request of a route, named. */
