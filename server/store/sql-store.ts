@@ -11,6 +11,7 @@ import { activityWrites } from './writes/activity';
 import { clientWrites } from './writes/clients';
 import { codeWrites } from './writes/codes';
 import { ledgerWrites } from './writes/ledger';
+import { setupWrites } from './writes/setup';
 
 /** The open Drizzle transaction behind each StoreTx, for server ports that write in it (the photo keeper). */
 const openTransactions = new WeakMap<StoreTx, Sql>();
@@ -34,6 +35,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...accountWrites(open),
           ...ledgerWrites(open),
           ...activityWrites(open),
+          ...setupWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

@@ -5,20 +5,25 @@ import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
+import { enrolRoutes } from './handlers/enrol';
+import { importRoutes } from './handlers/import';
 import { passwordResetRoutes } from './handlers/password-reset';
 import { pointsRoutes } from './handlers/points';
 import { profileRoutes } from './handlers/profile';
 import { refreshRoutes } from './handlers/refresh';
 import { registrationRoutes } from './handlers/registration';
+import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
 import { transactionRoutes } from './handlers/transactions';
-import type { BackendPorts } from './ports';
+import type { BackendPorts, BackendStore } from './ports';
 import type { CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
 
 /** What a host may tune; only tests do, to reach the trail's caps with a handful of entries. */
 export interface BackendOptions {
   activity?: Partial<ActivityLimits>;
+  /** Wraps the host's store: a test injects a fault midway through a change (an import's all-or-nothing). */
+  store?: (store: BackendStore) => BackendStore;
 }
 
 export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] => [
@@ -26,9 +31,12 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...refreshRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,
+  ...setupRoutes,
   ...profileRoutes,
   ...clientRoutes,
   ...clientChangeRoutes,
+  ...enrolRoutes,
+  ...importRoutes,
   ...pointsRoutes,
   ...transactionRoutes,
   ...broadcastRoutes,
@@ -41,13 +49,14 @@ const keyOf = (route: BackendRoute): string => `${route.verb} ${route.path}`;
 
 export function createBackend(ports: BackendPorts, options: BackendOptions = {}): Backend {
   const routes = routeTable(options);
+  const used = options.store ? { ...ports, store: options.store(ports.store) } : ports;
   const byKey = new Map(routes.map((route) => [keyOf(route), route]));
   return {
-    routes: routes.map(({ verb, path, access }) => ({ verb, path, access })),
+    routes: routes.map(({ verb, path, access, body }) => ({ verb, path, access, ...(body ? { body } : {}) })),
     async handle(route, request) {
       const found = byKey.get(keyOf(route));
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);
-      return found.run(ports, request);
+      return found.run(used, request);
     },
   };
 }

@@ -8,5 +8,6 @@ export * from './codes';
 export * from './one-time-tokens';
 export * from './rate-limit-counters';
 export * from './sequences';
+export * from './setup-tokens';
 export * from './transactions';
 export * from './uploads';

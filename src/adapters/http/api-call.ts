@@ -22,6 +22,8 @@ export interface ApiCall<T> {
    */
   outsideSession?: true;
   signal?: AbortSignal;
+  /** For an upload that shows its progress: called with the fraction sent, 0 to 1 (sent over XHR). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiClient {

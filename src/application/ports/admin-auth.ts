@@ -11,4 +11,12 @@ export interface AdminAuth {
   requestResetCode(email: string): Promise<{ adminId: string }>;
   verifyResetCode(input: { adminId: string; otp: number }): Promise<{ resetToken: string }>;
   resetPassword(input: { adminId: string; resetToken: string; newPassword: string }): Promise<void>;
+  /** The first start's setup link: creates the first Super Admin (README "First start"). */
+  setUpFirstAdmin(input: {
+    token: string;
+    name: string;
+    email: string;
+    password: string;
+    location: string;
+  }): Promise<void>;
 }

@@ -58,6 +58,7 @@ export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<Ad
     requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
     verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
+    setUpFirstAdmin: vi.fn<AdminAuth['setUpFirstAdmin']>(async () => undefined),
   };
 }
 

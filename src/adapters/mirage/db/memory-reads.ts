@@ -22,6 +22,8 @@ export type MemoryReads = Pick<
   | 'broadcastById'
   | 'listBroadcasts'
   | 'listActivity'
+  | 'clientIdsByEmail'
+  | 'hasAdmin'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -57,6 +59,15 @@ export function createReads(t: Tables): MemoryReads {
         totalExact: matching.length <= q.countUpTo,
       };
     },
+    async clientIdsByEmail(keys) {
+      const found = new Map<string, string>();
+      for (const key of keys) {
+        const id = t.clientEmails.get(key);
+        if (id !== undefined) found.set(key, id);
+      }
+      return found;
+    },
+    hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,

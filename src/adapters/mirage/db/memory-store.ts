@@ -41,6 +41,8 @@ export function createMemoryStore(
     broadcastById: read((r) => r.broadcastById),
     listBroadcasts: read((r) => r.listBroadcasts),
     listActivity: read((r) => r.listActivity),
+    clientIdsByEmail: read((r) => r.clientIdsByEmail),
+    hasAdmin: read((r) => r.hasAdmin),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];

@@ -116,7 +116,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   codes: array(Code),
   oneTimeTokens: array(OneTimeToken),
   activity: array(Activity),
-  sequences: type({ transaction: number(), broadcast: number(), activity: number() }),
+  sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
 });
 
 export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;

@@ -10,7 +10,7 @@ import type {
 } from '../../../backend/records';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /** The demo keeps the newest 5,000 entries of its trail, so it fits in the browser's storage (README). */
 export const TRAIL_CAP = 5_000;
@@ -29,5 +29,5 @@ export interface DbSnapshot {
   /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
   /** The last number each sequence gave out. */
-  sequences: { transaction: number; broadcast: number; activity: number };
+  sequences: { transaction: number; broadcast: number; client: number; activity: number };
 }

@@ -21,6 +21,8 @@ export interface Tables {
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
   clients: Map<string, ClientRecord>;
+  /** Lower-cased email → client id (one client per email). */
+  clientEmails: Map<string, string>;
   transactions: Map<string, TransactionRecord>;
   broadcasts: Map<string, BroadcastRecord>;
   /** _id → broadcastId. */
@@ -28,6 +30,8 @@ export interface Tables {
   /** By `codeKey`. */
   codes: Map<string, CodeRecord>;
   tokens: Map<string, OneTimeTokenRecord>;
+  /** The setup link's token hash → expiry: never saved (the demo always has its admin, so never offers one). */
+  setupTokens: Map<string, string>;
 }
 
 export const codeKey = (accountId: string, purpose: CodePurpose): string => `${purpose}:${accountId}`;
@@ -50,11 +54,13 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
+    clientEmails: new Map(rows.clients.map((c) => [emailKey(c.email), c.userId])),
     transactions: indexBy(rows.transactions, (t) => t.transactionId),
     broadcasts: indexBy(rows.broadcasts, (b) => b.broadcastId),
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
     codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
+    setupTokens: new Map(),
   };
 }
 

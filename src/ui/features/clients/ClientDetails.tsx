@@ -4,15 +4,21 @@ import { draftText } from '../../shared/forms/useRestoredDraft';
 import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { AddPointsDialog } from './AddPointsDialog';
 import { clientDetailRows } from './client-details';
+import { EditDetailsDialog } from './EditDetailsDialog';
 import { NotesDialog } from './NotesDialog';
 import { RedeemPointsDialog } from './RedeemPointsDialog';
 
 /** Which of the client's dialogs is open. */
-export type ClientDialog = 'add' | 'redeem' | 'notes' | null;
+export type ClientDialog = 'add' | 'redeem' | 'notes' | 'details' | null;
 
 /** The dialog a kept draft belongs to, to open it again. */
 export const reopened = (draft: DialogDraft | null): ClientDialog =>
-  draft?.dialog === 'add' || draft?.dialog === 'redeem' || draft?.dialog === 'notes' ? draft.dialog : null;
+  draft?.dialog === 'add' ||
+  draft?.dialog === 'redeem' ||
+  draft?.dialog === 'notes' ||
+  draft?.dialog === 'details'
+    ? draft.dialog
+    : null;
 
 interface ClientDetailsProps {
   client: Client;
@@ -57,6 +63,12 @@ export function ClientDetails({ client, dialog, onDialog, onChanged, restored = 
         open={dialog === 'redeem'}
         balance={client.points}
         restored={draftText(restored, 'redeem')}
+        {...change}
+      />
+      <EditDetailsDialog
+        open={dialog === 'details'}
+        client={client}
+        restored={draftText(restored, 'details')}
         {...change}
       />
       <NotesDialog

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { redeemPoints } from '../../../application/use-cases/redeem-points';
-import { LOCATIONS } from '../../../domain/constants';
 import { SERVICE_SUGGESTIONS, validateRedeemPoints, type RedeemPointsValues } from '../../../domain/points';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
@@ -9,17 +8,7 @@ import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
-
-const LOCATION_OPTIONS = (
-  <>
-    <option value="">Select a location</option>
-    {LOCATIONS.map((location) => (
-      <option key={location} value={location}>
-        {location}
-      </option>
-    ))}
-  </>
-);
+import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
 /** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {

@@ -25,6 +25,7 @@ export const PATHS = {
   login: '/auth/login',
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
+  setup: '/setup',
   dashboard: '/app/dashboard',
   clients: '/app/dashboard/clients',
   points: '/app/dashboard/points',
