@@ -36,6 +36,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'codes',
       'one_time_tokens',
       'rate_limit_counters',
+      'setup_tokens',
       'transactions',
       'uploads',
     ]);
