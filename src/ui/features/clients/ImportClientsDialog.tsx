@@ -56,7 +56,7 @@ export function ImportClientsDialog({ open, onClose, onImported }: ImportClients
         <p>
           A CSV file with the columns name, email, location, points, joinDate and notes (comma or semicolon,
           UTF-8). Up to 20 MB and 100,000 rows.{' '}
-          <button type="button" className="link-button" onClick={downloadTemplate}>
+          <button type="button" className="button button--secondary" onClick={downloadTemplate}>
             Download the template
           </button>
         </p>
