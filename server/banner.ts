@@ -6,8 +6,10 @@ export function bannerFor(started: {
   address: string;
   config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'dataDir'>;
   seeded: boolean;
+  /** While no admin exists: the one-time setup token. */
+  setupToken?: string | null;
 }): string {
-  const { address, config, seeded } = started;
+  const { address, config, seeded, setupToken = null } = started;
   const url = `${address.replace(/\/$/, '')}/`;
   return [
     '',
@@ -16,6 +18,9 @@ export function bannerFor(started: {
     config.databaseUrl
       ? '  Database: PostgreSQL (DATABASE_URL)'
       : `  Database: embedded, in ${config.dataDir}`,
+    setupToken
+      ? `  No admin yet. Create the first one (link valid one hour, once): ${url}setup?token=${setupToken}`
+      : null,
     seeded ? `  Demo data loaded. Sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}.` : null,
     config.smtpUrl
       ? '  Sign-in codes are emailed (SMTP_URL).'

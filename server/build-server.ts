@@ -59,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     undo.push(closeMailer);
     const seeded =
       embedded &&
+      config.demoData &&
       (await seedIfEmpty(database.sql, async () =>
         buildSeed(
           options.seedSize ?? DEFAULT_SIZE,

@@ -7,6 +7,7 @@ import { ConfigError } from './config/server-config';
 import { buildServer, type RunningServer } from './build-server';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { bannerFor } from './banner';
+import { offerSetup } from '../src/backend/rules/setup';
 
 function refuse(error: unknown): never {
   const known = error instanceof ConfigError || error instanceof DataDirBusyError;
@@ -50,4 +51,6 @@ const address = await server.app
     await server.close();
     return refuse(error);
   });
-process.stdout.write(bannerFor({ address, config, seeded: server.seeded }));
+// No admin yet (an empty start, a fresh PostgreSQL): the one-time link that creates the first one.
+const setupToken = await offerSetup(server.ports);
+process.stdout.write(bannerFor({ address, config, seeded: server.seeded, setupToken }));

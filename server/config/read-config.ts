@@ -10,6 +10,7 @@ export const DEFAULTS = {
   MAIL_FROM: 'LoyalLoop <no-reply@localhost>',
   RATE_LIMIT_PER_MINUTE: '30',
   LOG_LEVEL: 'info',
+  DEMO_DATA: 'on',
 } as const;
 
 const MIN_SECRET = 32;
@@ -57,6 +58,8 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     (level): level is LogLevel => level === text('LOG_LEVEL', DEFAULTS.LOG_LEVEL),
   );
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  const demoData = text('DEMO_DATA', DEFAULTS.DEMO_DATA);
+  if (demoData !== 'on' && demoData !== 'off') problems.push('DEMO_DATA must be on or off.');
 
   const config: ServerConfig = {
     port: take(wholeNumber('PORT', text('PORT', DEFAULTS.PORT), 0, 65_535), 0),
@@ -78,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
       1,
     ),
     logLevel: logLevel ?? 'info',
+    demoData: demoData !== 'off',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

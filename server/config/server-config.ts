@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Per client IP and call, for the sign-in, code, reset, registration and refresh calls. */
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  /** Whether an empty embedded database is seeded with the demo data (DEMO_DATA, `npm start -- --empty`). */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {

@@ -48,6 +48,8 @@ export async function seedIfEmpty(sql: Sql, build: () => Promise<SeedData>): Pro
     // New numbers continue after the seed's TX…/BC… ids.
     if (data.transactions.length > 0)
       await tx.execute(raw`select setval('transaction_number', ${data.transactions.length})`);
+    if (data.clients.length > 0)
+      await tx.execute(raw`select setval('client_number', ${data.clients.length})`);
     if (data.broadcasts.length > 0)
       await tx.execute(raw`select setval('broadcast_number', ${data.broadcasts.length})`);
   });

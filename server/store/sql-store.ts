@@ -13,6 +13,7 @@ import { codeWrites } from './writes/codes';
 import { idempotencyWrites } from './writes/idempotency';
 import { ledgerWrites } from './writes/ledger';
 import { sessionWrites } from './writes/sessions';
+import { setupWrites } from './writes/setup';
 
 /** The open Drizzle transaction behind each StoreTx, for server ports that write in it (the photo keeper). */
 const openTransactions = new WeakMap<StoreTx, Sql>();
@@ -38,6 +39,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...activityWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),
+          ...setupWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

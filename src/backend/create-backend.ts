@@ -7,22 +7,27 @@ import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
 import { overviewRoutes } from './handlers/overview';
 import { invitationRoutes } from './handlers/invitation';
+import { enrolRoutes } from './handlers/enrol';
+import { importRoutes } from './handlers/import';
 import { passwordResetRoutes } from './handlers/password-reset';
 import { pointsRoutes } from './handlers/points';
 import { profileRoutes } from './handlers/profile';
 import { refreshRoutes } from './handlers/refresh';
 import { registrationRoutes } from './handlers/registration';
 import { sessionRoutes } from './handlers/sessions';
+import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
 import { teamRoutes } from './handlers/team';
 import { transactionRoutes } from './handlers/transactions';
-import type { BackendPorts } from './ports';
+import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
 
 /** What a host may tune; only tests do, to reach the trail's caps with a handful of entries. */
 export interface BackendOptions {
   activity?: Partial<ActivityLimits>;
+  /** Wraps the host's store: a test injects a fault midway through a change (an import's all-or-nothing). */
+  store?: (store: BackendStore) => BackendStore;
 }
 
 export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] => [
@@ -33,9 +38,12 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,
+  ...setupRoutes,
   ...profileRoutes,
   ...clientRoutes,
   ...clientChangeRoutes,
+  ...enrolRoutes,
+  ...importRoutes,
   ...pointsRoutes,
   ...transactionRoutes,
   ...broadcastRoutes,
@@ -49,14 +57,21 @@ const keyOf = (route: BackendRoute): string => `${route.verb} ${route.path}`;
 
 export function createBackend(ports: BackendPorts, options: BackendOptions = {}): Backend {
   const routes = routeTable(options);
+  const used = options.store ? { ...ports, store: options.store(ports.store) } : ports;
   const byKey = new Map(routes.map((route) => [keyOf(route), route]));
   return {
-    routes: routes.map(({ verb, path, access, role }) => ({ verb, path, access, ...(role ? { role } : {}) })),
+    routes: routes.map(({ verb, path, access, role, body }) => ({
+      verb,
+      path,
+      access,
+      ...(role ? { role } : {}),
+      ...(body ? { body } : {}),
+    })),
     async handle(route, request) {
       const found = byKey.get(keyOf(route));
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);
       const unknown = unknownQueryProblem(found, request);
-      return unknown ? refuse(400, unknown) : found.run(ports, request);
+      return unknown ? refuse(400, unknown) : found.run(used, request);
     },
   };
 }

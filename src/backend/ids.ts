@@ -6,3 +6,5 @@ export const BROADCAST_OBJECT_ID_PREFIX = 'b0adca57';
 /** A 24-hex id like the real API's. */
 export const objectIdFor = (prefix: string, sequence: number): string =>
   `${prefix}${sequence.toString(16).padStart(24 - prefix.length, '0')}`;
+/** LL100001, LL100002…: the seed's clients are numbers 1…N of the same sequence, so new ones follow them. */
+export const clientIdFor = (sequence: number): string => `LL${100000 + sequence}`;

@@ -15,8 +15,22 @@ export interface UploadedFile {
   fileName: string;
 }
 
+/**
+ * One record of an uploaded CSV file, as the host's parser reads it while the file arrives; or the reason the
+ * file cannot be read on (too large, not UTF-8, not CSV), after which nothing more comes.
+ */
+export type TableRow = { cells: string[] } | { problem: string };
+
+/** A CSV upload, read as it arrives: the host streams the file through its parser and hands the records on. */
+export interface UploadedTable {
+  kind: 'table';
+  fileName: string;
+  rows: AsyncIterable<TableRow>;
+}
+
 export type RequestBody =
   | { kind: 'json'; value: Record<string, unknown> }
+  | UploadedTable
   | { kind: 'form'; files: UploadedFile[]; fields: Record<string, string> }
   | { kind: 'none' }
   /** Refused by the core with the problem's message (input/body.ts). */
@@ -71,4 +85,9 @@ export interface BackendRoute {
   access: 'public' | 'admin';
   /** Admin calls: the least role that may make it (README: Roles); absent for public calls. */
   role?: AdminRole;
+  /**
+   * 'table': the call takes a CSV file upload (multipart, field `file`), which the host streams through its
+   * CSV parser into an UploadedTable body instead of reading it whole.
+   */
+  body?: 'table';
 }

@@ -33,6 +33,14 @@ export const REASON_MAX = 1000;
 export const BROADCAST_MAX = 1000;
 export const SEARCH_MAX = 1000;
 export const PASSWORD_MAX = 1000;
+/** A client's name as enrolled or imported. */
+export const CLIENT_NAME_MAX = 200;
+/** The largest client file an import reads (20 MB), refused before it is read whole. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The most client rows one import file may hold. */
+export const IMPORT_MAX_ROWS = 100_000;
+/** How many refused rows an import's answer lists one by one; past it, only their count. */
+export const IMPORT_REFUSALS_LISTED = 1000;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_SLIDES = 3;
 export const MOBILE_CAROUSEL_TRANSITION_MS = 500;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BlockStatus } from '../../../src/domain/entities';
 import { codeUnitText, isoTimestamp } from './columns';
 
@@ -10,6 +10,8 @@ export const clients = pgTable(
     userId: codeUnitText('user_id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The email trimmed and lower-cased in JavaScript (emailKey): one client per address. */
+    emailKey: text('email_key').notNull(),
     joinDate: isoTimestamp('join_date').notNull(),
     points: integer('points').notNull(),
     location: text('location').notNull(),
@@ -22,6 +24,7 @@ export const clients = pgTable(
     searchKeys: text('search_keys').array().notNull(),
   },
   (t) => [
+    uniqueIndex('clients_email_key').on(t.emailKey),
     index('clients_newest_first').on(t.joinDate.desc(), t.userId.desc()),
     check('clients_points_not_negative', sql`${t.points} >= 0`),
     check('clients_block_status', sql`${t.blockStatus} in ('Active', 'Blocked')`),

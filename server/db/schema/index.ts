@@ -11,5 +11,6 @@ export * from './points-daily';
 export * from './rate-limit-counters';
 export * from './sequences';
 export * from './sessions';
+export * from './setup-tokens';
 export * from './transactions';
 export * from './uploads';

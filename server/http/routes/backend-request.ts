@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../src/backend/wire';
 import { bearerOf } from '../../../src/backend/input/bearer';
 import { parsedJson } from '../plugins/body-parsers';
+import { tableBody } from './csv-upload';
 
 const texts = (value: unknown): Record<string, string | string[]> =>
   typeof value === 'object' && value !== null
@@ -56,7 +57,11 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
       const value = query[name];
       return Array.isArray(value) ? value.join(',') : (value ?? '');
     },
-    body: request.isMultipart() ? await formBody(request) : (parsedJson(request.body) ?? { kind: 'none' }),
+    body: !request.isMultipart()
+      ? (parsedJson(request.body) ?? { kind: 'none' })
+      : route.body === 'table'
+        ? await tableBody(request)
+        : await formBody(request),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

@@ -1,5 +1,6 @@
 import type { ClientRecord, StatusLogRecord } from '../../../src/backend/records';
 import { clients, clientStatusLog } from '../../db/schema';
+import { emailKey } from '../../../src/domain/email';
 import { locationKey, searchKeys } from '../keys';
 
 /** Selects a ClientListRow as it is. */
@@ -23,6 +24,7 @@ export const statusLogColumns = {
 
 export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof clients.$inferInsert => ({
   ...client,
+  emailKey: emailKey(client.email),
   locationKey: locationKey(client.location),
   searchKeys: searchKeys(client.userId, client.name, client.email),
 });

@@ -5,6 +5,16 @@ import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAns
 /** Sign-in with password + emailed code, and the password reset (SPEC §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {
   return {
+    async setUpFirstAdmin(input) {
+      await api.send({
+        method: 'POST',
+        path: 'auth/setup',
+        payload: input,
+        answer: NotShownAnswer,
+        outsideSession: true,
+        notify: false,
+      });
+    },
     async requestLoginCode({ email, password }) {
       const { adminId } = await api.send({
         method: 'POST',

@@ -29,6 +29,8 @@ export interface ApiCall<T> {
    * toast then; a server's refusal is still toasted as SPEC §8 says).
    */
   attempt?: ChangeAttempt;
+  /** For an upload that shows its progress: called with the fraction sent, 0 to 1 (sent over XHR). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiClient {

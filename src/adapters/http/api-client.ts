@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
 import { isErrorType, NOT_JSON, readBody, serverMessage } from './response-body';
+import { fetchWithUploadProgress } from './xhr-fetch';
 
 export interface ApiClientDeps {
   baseUrl: string;
@@ -140,8 +141,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const response = await step(call, limit, async () => {
         await deps.ready?.();
         // Read at call time: the demo backend replaces globalThis.fetch when it starts.
+        const url = buildUrl(deps.baseUrl, call);
         const init = buildInit({ ...call, signal: limit.signal }, token);
-        return globalThis.fetch(buildUrl(deps.baseUrl, call), init);
+        return call.onUploadProgress
+          ? fetchWithUploadProgress(url, init, call.onUploadProgress)
+          : globalThis.fetch(url, init);
       });
       const data = await step(call, limit, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.

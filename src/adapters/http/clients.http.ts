@@ -1,4 +1,4 @@
-import { array, type } from 'superstruct';
+import { array, boolean, number, string, type } from 'superstruct';
 import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
@@ -9,6 +9,17 @@ import { pathId } from './path-segment';
 import type { QueryPayload } from './query-string';
 
 const ClientListAnswer = type({ data: type({ users: array(ClientSchema) }) });
+const EnrolAnswer = type({ client: ClientSchema });
+const ImportAnswer = type({
+  import: type({
+    fileName: string(),
+    dryRun: boolean(),
+    added: number(),
+    skipped: number(),
+    refusedCount: number(),
+    refused: array(type({ line: number(), column: string(), message: string() })),
+  }),
+});
 
 const clientQuery = (filters: ClientFilters): QueryPayload => ({
   search: filters.search.trim(),
@@ -66,5 +77,31 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       ),
     saveNotes: (clientId, notes, attempt) =>
       change('PUT', `admin/view-client/notes/${pathId(clientId)}`, { notes }, attempt),
+    async enrol(input) {
+      const answer = await api.send({
+        method: 'POST',
+        path: 'admin/clients',
+        payload: input,
+        answer: EnrolAnswer,
+      });
+      return absentForNull(answer.client);
+    },
+    editDetails: (clientId, { name, email, location }) =>
+      change('PUT', `admin/view-client/${pathId(clientId)}`, { name, email, location }),
+    async importFile(file, { dryRun, onUploadProgress, signal }) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const answer = await api.send({
+        method: 'POST',
+        path: `admin/clients/import${dryRun ? '?dryRun=true' : ''}`,
+        payload: form,
+        answer: ImportAnswer,
+        // The dialog shows the outcome itself, row by row.
+        notify: false,
+        signal,
+        ...(onUploadProgress ? { onUploadProgress } : {}),
+      });
+      return answer.import;
+    },
   };
 }

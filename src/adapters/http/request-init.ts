@@ -15,7 +15,10 @@ export function buildUrl(
 }
 
 /** The headers and body of SPEC §7: credentials, JSON (or multipart without a content type), bearer token. */
-export function buildInit(call: Omit<ApiCall<unknown>, 'answer'>, token: string | null): RequestInit {
+export function buildInit(
+  call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress'>,
+  token: string | null,
+): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // Every change carries a key, so the server can recognise a retry of it and apply it once.

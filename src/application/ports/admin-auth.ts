@@ -15,4 +15,12 @@ export interface AdminAuth {
   logout(): Promise<void>;
   /** Sets an invited admin's password with the invitation link's token; answers their email. */
   acceptInvite(input: { token: string; newPassword: string }): Promise<{ email: string }>;
+  /** The first start's setup link: creates the first Super Admin (README "First start"). */
+  setUpFirstAdmin(input: {
+    token: string;
+    name: string;
+    email: string;
+    password: string;
+    location: string;
+  }): Promise<void>;
 }

@@ -3,6 +3,43 @@ import type { ClientFilters } from '../../domain/filters.types';
 import type { ChangeAttempt } from '../change-attempt';
 
 /** A change may carry its dialog's attempt: the key a retry reuses, and the signal that aborts it. */
+export interface ClientDetails {
+  name: string;
+  email: string;
+  location: string;
+}
+
+export interface NewClientInput extends ClientDetails {
+  /** Opening points, 0 for none. */
+  points: number;
+  /** The ledger's reason for them; '' reads "Opening balance". */
+  pointsReason: string;
+}
+
+/** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */
+export interface RefusedImportRow {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportReport {
+  fileName: string;
+  dryRun: boolean;
+  added: number;
+  skipped: number;
+  refusedCount: number;
+  /** The first ones (the answer lists at most IMPORT_REFUSALS_LISTED). */
+  refused: RefusedImportRow[];
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** The fraction of the file sent so far, 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface ClientRepository {
   list(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]>;
   get(clientId: string, signal?: AbortSignal): Promise<Client>;
@@ -22,4 +59,10 @@ export interface ClientRepository {
     attempt?: ChangeAttempt,
   ): Promise<void>;
   saveNotes(clientId: string, notes: string, attempt?: ChangeAttempt): Promise<void>;
+  /** Enrols a client; answers them with their new id. A taken email is refused (409) naming its client. */
+  enrol(input: NewClientInput): Promise<Client>;
+  /** Changes a client's name, email and location. */
+  editDetails(clientId: string, details: ClientDetails): Promise<void>;
+  /** Sends a client file (CSV): a dry run judges it, otherwise it is imported whole or not at all. */
+  importFile(file: File, options: ImportOptions): Promise<ImportReport>;
 }

@@ -13,3 +13,5 @@ export * from './send-broadcast';
 export * from './resend-broadcast';
 export * from './load-profile';
 export * from './upload-profile-image';
+export * from './enrol-client';
+export * from './edit-client-details';

@@ -105,6 +105,7 @@ export interface OverviewQuery {
 
 /** The figures, counted by the store where the rows are (the SQL store in the database). */
 export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays'>;
+export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
 export interface StoreReads {
   accountById(id: string): Promise<AccountRecord | null>;
@@ -132,6 +133,10 @@ export interface StoreReads {
   sessionsOf(accountId: string): Promise<SessionRecord[]>;
   /** Every admin account (not vendors), oldest first. */
   listAdmins(): Promise<AccountRecord[]>;
+  /** The clients holding these emails (each given as `emailKey`), by emailKey → userId. */
+  clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
+  /** Whether any admin account exists (no admin: the first start's setup link is offered). */
+  hasAdmin(): Promise<boolean>;
 }
 
 /** Reads inside a transaction see its own writes. */
@@ -173,11 +178,24 @@ export interface StoreTx extends StoreReads {
     userId: string,
     patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,
   ): Promise<void>;
+  /** Name, email and location together (the search keys follow them). */
+  updateClientDetails(
+    userId: string,
+    details: Pick<ClientRecord, 'name' | 'email' | 'location'>,
+  ): Promise<void>;
+  /**
+   * Inserts new clients, their status logs included. Emails are unique per client (trimmed, any case): the
+   * store's unique key decides, and a taken one is answered 'email-taken' with nothing inserted.
+   */
+  insertClients(clients: readonly ClientRecord[]): Promise<'inserted' | 'email-taken'>;
   /** Adds an entry at the front of the client's status log. */
   addStatusLog(userId: string, entry: ClientRecord['statusLog'][number]): Promise<void>;
   /** The next number of a sequence (1, 2, …), never reused, also across processes. */
-  nextSequence(name: 'transaction' | 'broadcast'): Promise<number>;
+  nextSequence(name: SequenceName): Promise<number>;
+  /** `count` next numbers of a sequence at once (an import's ids), in one round trip. */
+  nextSequences(name: SequenceName, count: number): Promise<number[]>;
   insertTransaction(transaction: TransactionRecord): Promise<void>;
+  insertTransactions(transactions: readonly TransactionRecord[]): Promise<void>;
   insertBroadcast(broadcast: BroadcastRecord): Promise<void>;
   updateBroadcast(broadcastId: string, patch: Partial<Pick<BroadcastRecord, 'bcDateTime'>>): Promise<void>;
 
@@ -205,6 +223,10 @@ export interface StoreTx extends StoreReads {
     key: string,
     answer: Pick<IdempotencyRecord, 'status' | 'body'>,
   ): Promise<void>;
+  /** Keeps the first start's setup token (its hash only), replacing any earlier one. */
+  putSetupToken(tokenHash: string, expiresAt: string): Promise<void>;
+  /** Removes and returns the token's expiry (DELETE … RETURNING): taken at most once, whoever asks. */
+  takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
 }
 
 export interface BackendStore extends StoreReads {

@@ -32,6 +32,9 @@ function bodyText(body: RequestBody): string {
       return 'none';
     case 'invalid':
       return `invalid:${body.problem}`;
+    // A streamed file cannot be read twice: its name stands for it, so a retry of one upload is recognised.
+    case 'table':
+      return `table:${body.fileName}`;
   }
 }
 

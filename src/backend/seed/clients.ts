@@ -1,11 +1,13 @@
 import type { BlockStatus } from '../../domain/entities';
 import { LOCATIONS } from '../../domain/constants';
 import type { ClientRecord, StatusLogRecord } from '../records';
+import { clientIdFor as clientIdForSequence } from '../ids';
 import type { Prng } from './prng';
 import { ACTIVE_REASONS, BLOCK_REASONS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, NOTES } from './vocabulary';
 
 const DAY_MS = 86_400_000;
-export const clientIdFor = (index: number): string => `LL${100001 + index}`;
+/** The seed's i-th client is number i + 1 of the client sequence. */
+export const clientIdFor = (index: number): string => clientIdForSequence(index + 1);
 
 const emailPart = (text: string): string =>
   text

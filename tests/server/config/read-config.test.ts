@@ -27,6 +27,7 @@ describe('the settings read from the environment', () => {
       corsOrigins: [],
       rateLimitPerMinute: 30,
       logLevel: 'info',
+      demoData: true,
     });
   });
 
@@ -44,6 +45,7 @@ describe('the settings read from the environment', () => {
         CORS_ORIGIN: 'https://admin.example.com, https://console.example.com',
         RATE_LIMIT_PER_MINUTE: '5',
         LOG_LEVEL: 'warn',
+        DEMO_DATA: 'off',
       },
       '/srv',
     );
@@ -59,6 +61,7 @@ describe('the settings read from the environment', () => {
       corsOrigins: ['https://admin.example.com', 'https://console.example.com'],
       rateLimitPerMinute: 5,
       logLevel: 'warn',
+      demoData: false,
     });
   });
 

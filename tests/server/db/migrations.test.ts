@@ -39,6 +39,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'points_daily',
       'rate_limit_counters',
       'sessions',
+      'setup_tokens',
       'transactions',
       'uploads',
     ]);

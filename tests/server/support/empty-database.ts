@@ -28,5 +28,6 @@ export async function emptyDatabase(database: Database): Promise<void> {
     await tx.execute(raw`alter table activity enable trigger activity_no_truncate`);
     await tx.execute(raw`alter sequence transaction_number restart`);
     await tx.execute(raw`alter sequence broadcast_number restart`);
+    await tx.execute(raw`alter sequence client_number restart`);
   });
 }

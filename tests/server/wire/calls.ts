@@ -74,6 +74,35 @@ export const CALLS: readonly WireCall[] = [
   },
   {
     verb: 'POST',
+    route: 'admin/clients',
+    body: {
+      name: text('Ana Lima'),
+      email: text('ana.wire@example.com'),
+      location: text('Oakville'),
+      // points: 0 is a valid opening balance, unlike this table's "extreme numbers" (enrol.test.ts has them).
+      pointsReason: { kind: 'text', valid: '', optional: true },
+    },
+  },
+  {
+    verb: 'PUT',
+    route: 'admin/view-client/:id',
+    id: 'LL100001',
+    body: { name: text('Ana Lima'), email: text('ana.wire@example.com'), location: text('Oakville') },
+  },
+  { verb: 'POST', route: 'admin/clients/import' },
+  {
+    verb: 'POST',
+    route: 'auth/setup',
+    body: {
+      token: text('nope'),
+      name: text('Ana Lima'),
+      email: text('ana@example.com'),
+      password: text('Str0ng!pass'),
+      location: text('Oakville'),
+    },
+  },
+  {
+    verb: 'POST',
     route: 'admin/view-client/addpoints/:id',
     id: 'LL100001',
     body: { points: { kind: 'number', valid: 5 }, pointsReason: text('Visit'), adminId: actingAdmin },

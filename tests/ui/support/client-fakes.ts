@@ -33,6 +33,24 @@ export function fakeClients(
     addPoints: vi.fn(async () => undefined),
     redeemPoints: vi.fn(async () => undefined),
     saveNotes: vi.fn(async () => undefined),
+    enrol: vi.fn(async (input) => ({
+      userId: 'LL100065',
+      name: input.name,
+      email: input.email,
+      joinDate: '2024-01-05T12:00:00Z',
+      points: input.points,
+      location: input.location,
+      blockStatus: 'Active' as const,
+    })),
+    editDetails: vi.fn(async () => undefined),
+    importFile: vi.fn(async (file, { dryRun }) => ({
+      fileName: file.name,
+      dryRun,
+      added: 0,
+      skipped: 0,
+      refusedCount: 0,
+      refused: [],
+    })),
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export type MemoryReads = Pick<
   | 'listAdmins'
   | 'lockAdmins'
   | 'lockSession'
+  | 'clientIdsByEmail'
+  | 'hasAdmin'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -77,6 +79,15 @@ export function createReads(t: Tables): MemoryReads {
         .filter((s) => s.accountId === accountId)
         .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt)),
     listAdmins: async () => admins(),
+    async clientIdsByEmail(keys) {
+      const found = new Map<string, string>();
+      for (const key of keys) {
+        const id = t.clientEmails.get(key);
+        if (id !== undefined) found.set(key, id);
+      }
+      return found;
+    },
+    hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
     lockSession: async (id) => t.sessions.get(id) ?? null,

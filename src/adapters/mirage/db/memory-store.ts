@@ -45,6 +45,8 @@ export function createMemoryStore(
     sessionAccount: read((r) => r.sessionAccount),
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
+    clientIdsByEmail: read((r) => r.clientIdsByEmail),
+    hasAdmin: read((r) => r.hasAdmin),
     transaction: (work) =>
       queued(async () => {
         const undo: (() => void)[] = [];

@@ -3,6 +3,7 @@
  * transaction that throws leaves no trace. Writes swap whole records (see tables.ts), never edit one.
  */
 import type { StoreTx } from '../../../backend/ports';
+import type { ClientRecord, TransactionRecord } from '../../../backend/records';
 import type { MemoryReads } from './memory-reads';
 import { emailKey } from '../../../domain/email';
 import { TRAIL_CAP } from './snapshot';
@@ -33,8 +34,36 @@ function put<T>(map: Map<string, T>, key: string, value: T | undefined): Undo {
   return () => (old === undefined ? map.delete(key) : map.set(key, old));
 }
 
+/** The clients list's order: joinDate desc, then userId desc. */
+const newestMemberFirst = (a: ClientRecord, b: ClientRecord): number =>
+  a.joinDate === b.joinDate ? (a.userId < b.userId ? 1 : -1) : a.joinDate < b.joinDate ? 1 : -1;
+
+/** Two lists each in that order, as one. */
+function mergeNewestFirst(a: readonly ClientRecord[], b: readonly ClientRecord[]): ClientRecord[] {
+  const merged: ClientRecord[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const left = a[i];
+    const right = b[j];
+    if (right === undefined || (left !== undefined && newestMemberFirst(left, right) <= 0)) {
+      if (left !== undefined) merged.push(left);
+      i += 1;
+    } else {
+      merged.push(right);
+      j += 1;
+    }
+  }
+  return merged;
+}
+
 export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites {
   const { rows } = t;
+  const insertTransaction = (transaction: TransactionRecord): void => {
+    rows.transactions.unshift(transaction);
+    log(() => rows.transactions.splice(rows.transactions.indexOf(transaction), 1));
+    log(put(t.transactions, transaction.transactionId, transaction));
+  };
   return {
     async insertAccount(account) {
       if (t.emails.has(emailKey(account.email))) return 'email-taken';
@@ -50,6 +79,31 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     async updateClient(userId, patch) {
       log(swap(rows.clients, t.clients, userId, (old) => ({ ...old, ...patch })));
     },
+    async updateClientDetails(userId, details) {
+      const old = t.clients.get(userId);
+      if (old === undefined) return;
+      log(swap(rows.clients, t.clients, userId, (record) => ({ ...record, ...details })));
+      log(put(t.clientEmails, emailKey(old.email), undefined));
+      log(put(t.clientEmails, emailKey(details.email), userId));
+    },
+    async insertClients(clients) {
+      const keys = clients.map((client) => emailKey(client.email));
+      if (keys.some((key) => t.clientEmails.has(key)) || new Set(keys).size < keys.length)
+        return 'email-taken';
+      // Newest member first, as the list is kept: an import's join dates may be older, so the batch is merged in.
+      const before = [...rows.clients];
+      rows.clients.splice(
+        0,
+        rows.clients.length,
+        ...mergeNewestFirst(before, [...clients].sort(newestMemberFirst)),
+      );
+      log(() => rows.clients.splice(0, rows.clients.length, ...before));
+      for (const client of clients) {
+        log(put(t.clients, client.userId, client));
+        log(put(t.clientEmails, emailKey(client.email), client.userId));
+      }
+      return 'inserted';
+    },
     async addStatusLog(userId, entry) {
       log(swap(rows.clients, t.clients, userId, (old) => ({ ...old, statusLog: [entry, ...old.statusLog] })));
     },
@@ -58,10 +112,21 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(() => (rows.sequences[name] -= 1));
       return rows.sequences[name];
     },
+    async nextSequences(name, count) {
+      const first = rows.sequences[name] + 1;
+      rows.sequences[name] += count;
+      log(() => (rows.sequences[name] -= count));
+      return Array.from({ length: count }, (_, i) => first + i);
+    },
+    async insertTransactions(transactions) {
+      // One move of the list for the whole batch (an import's), newest first like each single insert.
+      rows.transactions.unshift(...[...transactions].reverse());
+      log(() => rows.transactions.splice(0, transactions.length));
+      for (const transaction of transactions)
+        log(put(t.transactions, transaction.transactionId, transaction));
+    },
     async insertTransaction(transaction) {
-      rows.transactions.unshift(transaction);
-      log(() => rows.transactions.splice(rows.transactions.indexOf(transaction), 1));
-      log(put(t.transactions, transaction.transactionId, transaction));
+      insertTransaction(transaction);
     },
     async insertBroadcast(broadcast) {
       rows.broadcasts.unshift(broadcast);
@@ -110,6 +175,21 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       for (const session of [...t.sessions.values()])
         if (session.accountId === accountId && session.id !== keep)
           log(put(t.sessions, session.id, undefined));
+    },
+    async putSetupToken(tokenHash, expiresAt) {
+      const old = new Map(t.setupTokens);
+      t.setupTokens.clear();
+      t.setupTokens.set(tokenHash, expiresAt);
+      log(() => {
+        t.setupTokens.clear();
+        for (const [key, value] of old) t.setupTokens.set(key, value);
+      });
+    },
+    async takeSetupToken(tokenHash) {
+      const expiresAt = t.setupTokens.get(tokenHash);
+      if (expiresAt === undefined) return null;
+      log(put(t.setupTokens, tokenHash, undefined));
+      return { expiresAt };
     },
     async appendActivity(entry) {
       rows.sequences.activity += 1;

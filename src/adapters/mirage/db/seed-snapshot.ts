@@ -20,6 +20,7 @@ export function seedSnapshot(size: SeedSize, nowMs: number): DbSnapshot {
     sequences: {
       transaction: data.transactions.length,
       broadcast: data.broadcasts.length,
+      client: data.clients.length,
       activity: data.activity.length,
     },
   };

@@ -132,7 +132,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   oneTimeTokens: array(OneTimeToken),
   sessions: array(Session),
   activity: array(Activity),
-  sequences: type({ transaction: number(), broadcast: number(), activity: number() }),
+  sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
 });
 
 export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;

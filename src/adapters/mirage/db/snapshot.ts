@@ -31,5 +31,5 @@ export interface DbSnapshot {
   /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
   /** The last number each sequence gave out. */
-  sequences: { transaction: number; broadcast: number; activity: number };
+  sequences: { transaction: number; broadcast: number; client: number; activity: number };
 }

@@ -23,6 +23,8 @@ export interface Tables {
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
   clients: Map<string, ClientRecord>;
+  /** Lower-cased email → client id (one client per email). */
+  clientEmails: Map<string, string>;
   transactions: Map<string, TransactionRecord>;
   broadcasts: Map<string, BroadcastRecord>;
   /** _id → broadcastId. */
@@ -36,6 +38,8 @@ export interface Tables {
    * requests carry new keys, and a day-long memory of old ones is the server's job.
    */
   idempotency: Map<string, IdempotencyRecord>;
+  /** The setup link's token hash → expiry: never saved (the demo always has its admin, so never offers one). */
+  setupTokens: Map<string, string>;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -60,6 +64,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
+    clientEmails: new Map(rows.clients.map((c) => [emailKey(c.email), c.userId])),
     transactions: indexBy(rows.transactions, (t) => t.transactionId),
     broadcasts: indexBy(rows.broadcasts, (b) => b.broadcastId),
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
@@ -67,6 +72,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
     sessions: indexBy(snapshot.sessions, (s) => s.id),
     idempotency: new Map(),
+    setupTokens: new Map(),
   };
 }
 

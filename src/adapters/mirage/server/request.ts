@@ -3,6 +3,7 @@ import type { Request } from 'miragejs';
 import { bearerOf } from '../../../backend/input/bearer';
 import { jsonBodyOf, tooDeep } from '../../../backend/input/json-text';
 import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '../../../backend/wire';
+import { tableOf } from './csv-table';
 
 async function readForm(form: FormData): Promise<RequestBody> {
   const files: UploadedFile[] = [];
@@ -20,8 +21,16 @@ async function readForm(form: FormData): Promise<RequestBody> {
   return { kind: 'form', files, fields };
 }
 
-async function readBody(raw: unknown): Promise<RequestBody> {
-  if (typeof FormData !== 'undefined' && raw instanceof FormData) return readForm(raw);
+/** A client file (a route taking a table): its `file` part, read by the CSV parser instead of whole. */
+function readTable(form: FormData): RequestBody {
+  const file = form.get('file');
+  return file instanceof File ? tableOf(file) : { kind: 'none' };
+}
+
+async function readBody(route: BackendRoute, raw: unknown): Promise<RequestBody> {
+  const isForm = typeof FormData !== 'undefined' && raw instanceof FormData;
+  if (isForm && route.body === 'table') return readTable(raw);
+  if (isForm) return readForm(raw);
   if (raw === null || raw === undefined || raw === '') return { kind: 'none' };
   if (typeof raw !== 'string') return { kind: 'invalid', problem: 'not-text' };
   const deep = tooDeep(raw);
@@ -49,7 +58,7 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     verb: route.verb,
     params: request.params,
     query: (name) => queryValue(request, name),
-    body: await readBody(request.requestBody),
+    body: await readBody(route, request.requestBody),
     bearer: bearerOf(header(request, 'authorization')),
     queryNames: Object.keys(request.queryParams ?? {}),
     idempotencyKey: header(request, 'idempotency-key') ?? null,

@@ -6,7 +6,8 @@ import type { Area } from './route-types';
  * area that matches none of its routes still goes to /home-page, from within the area.
  */
 export function areaOf(path: string): Area {
-  if (/^\/auth(\/|$)/i.test(path)) return 'auth';
+  // The first start's setup page has the sign-in pages' frame.
+  if (/^\/auth(\/|$)/i.test(path) || /^\/setup$/i.test(path)) return 'auth';
   if (/^\/app(\/|$)/i.test(path)) return 'console';
   return 'site';
 }

@@ -5,6 +5,7 @@ import type { AppRoute } from './route-types';
 
 export const AUTH_ROUTES: readonly AppRoute[] = [
   page('auth', [PATHS.login], () => import('../../features/sign-in/LoginPage')),
+  page('auth', [PATHS.setup], () => import('../../features/sign-in/SetupPage'), { guard: 'none' }),
   page('auth', [PATHS.register], () => import('../../features/vendor-sign-up/RegisterPage')),
   // Open while signed in too: Change Password leads here from the console.
   page('auth', [PATHS.resetPassword], () => import('../../features/password-reset/ResetPasswordPage'), {

@@ -40,6 +40,9 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
         resource={resource}
         actions={(client) => (
           <>
+            <button type="button" className="button button--secondary" onClick={() => setDialog('details')}>
+              Edit details
+            </button>
             <button type="button" className="button button--secondary" onClick={() => setDialog('redeem')}>
               Redeem Points
             </button>

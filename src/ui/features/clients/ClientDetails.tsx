@@ -4,16 +4,22 @@ import { draftText } from '../../shared/forms/useRestoredDraft';
 import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { AddPointsDialog } from './AddPointsDialog';
 import { clientDetailRows } from './client-details';
+import { EditDetailsDialog } from './EditDetailsDialog';
 import { NotesDialog } from './NotesDialog';
 import { RedeemPointsDialog } from './RedeemPointsDialog';
 import { useClientCheck } from './useClientCheck';
 
 /** Which of the client's dialogs is open. */
-export type ClientDialog = 'add' | 'redeem' | 'notes' | null;
+export type ClientDialog = 'add' | 'redeem' | 'notes' | 'details' | null;
 
 /** The dialog a kept draft belongs to, to open it again. */
 export const reopened = (draft: DialogDraft | null): ClientDialog =>
-  draft?.dialog === 'add' || draft?.dialog === 'redeem' || draft?.dialog === 'notes' ? draft.dialog : null;
+  draft?.dialog === 'add' ||
+  draft?.dialog === 'redeem' ||
+  draft?.dialog === 'notes' ||
+  draft?.dialog === 'details'
+    ? draft.dialog
+    : null;
 
 interface ClientDetailsProps {
   client: Client;
@@ -66,6 +72,13 @@ export function ClientDetails({ client, dialog, onDialog, onChanged, restored = 
         blocked={blocked}
         balance={client.points}
         restored={draftText(restored, 'redeem')}
+        {...change}
+      />
+      <EditDetailsDialog
+        open={dialog === 'details'}
+        client={client}
+        blocked={false}
+        restored={draftText(restored, 'details')}
         {...change}
       />
       <NotesDialog

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
+import { SUPER_ADMIN, mayAct } from '../../../domain/roles';
+import { useAdminProfile } from '../../session/admin-profile';
 import { listClients } from '../../../application/use-cases/list-clients';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
@@ -8,7 +11,10 @@ import { clientHref } from '../../shared/routes/paths';
 import { BlockControl } from './block-control';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { CLIENTS_LIST } from './clients-list';
+import { EnrolClientDialog } from './EnrolClientDialog';
+import { ImportClientsDialog } from './ImportClientsDialog';
 import { useBlockDialog } from './useBlockDialog';
+import './clients.css';
 
 /** /app/dashboard/clients: the clients list; a row's status dropdown opens the reason dialog. */
 export default function ClientsPage() {
@@ -17,10 +23,34 @@ export default function ClientsPage() {
   // A status change refetches the list in place: the page stays where the admin was.
   const block = useBlockDialog(list.reload);
   const csv = useListCsv(list, 'clients');
+  const [dialog, setDialog] = useState<'enrol' | 'import' | null>(null);
+  const { profile } = useAdminProfile();
+  const actions = (
+    <>
+      {mayAct(profile?.role ?? '', SUPER_ADMIN) && (
+        <button type="button" className="button button--secondary" onClick={() => setDialog('import')}>
+          Import
+        </button>
+      )}
+      <button type="button" className="button" onClick={() => setDialog('enrol')}>
+        Add client
+      </button>
+    </>
+  );
+  const close = () => setDialog(null);
   return (
     <BlockControl.Provider value={block}>
-      <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref}>
+      <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref} actions={actions}>
         <BlockReasonDialog control={block} />
+        <EnrolClientDialog
+          open={dialog === 'enrol'}
+          onClose={close}
+          onEnrolled={() => {
+            close();
+            list.reload();
+          }}
+        />
+        <ImportClientsDialog open={dialog === 'import'} onClose={close} onImported={list.reload} />
       </ListPage>
     </BlockControl.Provider>
   );

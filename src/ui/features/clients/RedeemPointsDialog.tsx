@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { redeemPoints } from '../../../application/use-cases/redeem-points';
-import { LOCATIONS, REASON_MAX } from '../../../domain/constants';
+import { REASON_MAX } from '../../../domain/constants';
 import {
   POINTS_MESSAGES,
   SERVICE_SUGGESTIONS,
@@ -15,17 +15,7 @@ import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
-
-const LOCATION_OPTIONS = (
-  <>
-    <option value="">Select a location</option>
-    {LOCATIONS.map((location) => (
-      <option key={location} value={location}>
-        {location}
-      </option>
-    ))}
-  </>
-);
+import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
 /** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {

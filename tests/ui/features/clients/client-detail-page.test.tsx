@@ -311,4 +311,22 @@ describe('notes and status on the detail', () => {
     );
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
+
+  it('Edit details starts from the saved details, saves the changed ones and refetches the client', async () => {
+    const { user, clients } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit details' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Maya Chen');
+    await user.clear(name);
+    await user.type(name, 'Maya Chen-Lee');
+    await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Mississauga');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+    expect(clients.editDetails).toHaveBeenCalledWith('CL-2001', {
+      name: 'Maya Chen-Lee',
+      email: 'maya@example.com',
+      location: 'Mississauga',
+    });
+  });
 });

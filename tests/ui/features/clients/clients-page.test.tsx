@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
+import { RequestError } from '../../../../src/application/request-error';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { CLIENT_FILTERS } from '../../../../src/domain/filters';
@@ -13,7 +14,28 @@ vi.mock(
   async () => (await import('../../support/session-fakes')).sessionHooks,
 );
 
-function setup(path = '/app/dashboard/clients', clients: ClientRepository = fakeClients()) {
+/** The signed-in admin's role, as the console shell's profile says it. */
+const signedIn = vi.hoisted(() => ({ role: 'Super Admin' }));
+vi.mock('../../../../src/ui/session/admin-profile', () => ({
+  useAdminProfile: () => ({
+    profile: {
+      _id: 'admin-7',
+      name: 'Avery Morgan',
+      email: 'admin@loyalloop.demo',
+      role: signedIn.role,
+      location: 'Oakville',
+      createdAt: '2024-01-05T12:00:00Z',
+    },
+    reload: () => undefined,
+  }),
+}));
+
+function setup(
+  path = '/app/dashboard/clients',
+  clients: ClientRepository = fakeClients(),
+  role = 'Super Admin',
+) {
+  signedIn.role = role;
   const view = renderConsole(<ClientsPage />, { path, services: [provide(TOKENS.Clients, clients)] });
   return { ...view, clients };
 }
@@ -298,5 +320,71 @@ describe('blocking from a row', () => {
     // The answer may have been lost after the server saved: the list is fetched again, the dialog stays.
     await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
     expect(screen.getByLabelText('Reason')).toHaveValue('Fraud report');
+  });
+
+  it('Add client enrols with the typed details and refetches the list; a 409 keeps what was typed', async () => {
+    const enrol = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new RequestError('This email already belongs to client LL100001.', {
+          kind: 'refused',
+          status: 409,
+          notified: true,
+          response: null,
+        }),
+      )
+      .mockResolvedValueOnce(aClient({ userId: 'LL100065' }));
+    const clients = fakeClients([aClient()], { enrol });
+    const { user } = setup('/app/dashboard/clients', clients);
+    await user.click(await screen.findByRole('button', { name: 'Add client' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add client' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Ana Lima');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Oakville');
+    await user.type(within(dialog).getByLabelText('Opening points (optional)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
+    // The refusal was toasted by the HTTP client; the dialog stays open with what was typed.
+    await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ana Lima');
+    expect(clients.list).toHaveBeenCalledTimes(1);
+    await user.click(await within(dialog).findByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+    expect(enrol).toHaveBeenLastCalledWith({
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      location: 'Oakville',
+      points: 150,
+      pointsReason: '',
+    });
+  });
+
+  it('Import shows for a Super Admin only', async () => {
+    setup('/app/dashboard/clients', fakeClients(), 'Store Admin');
+    expect(await screen.findByRole('button', { name: 'Add client' })).toBeInTheDocument();
+    await screen.findByText('Maya Chen');
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+  });
+
+  it('Import checks the file first, lists refused rows, then imports and refetches', async () => {
+    const report = { fileName: 'c.csv', added: 3, skipped: 1, refusedCount: 1 };
+    const refused = [{ line: 4, column: 'email', message: 'Enter a valid email address!' }];
+    const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => ({
+      ...report,
+      dryRun,
+      refused,
+    }));
+    const clients = fakeClients([aClient()], { importFile });
+    const { user } = setup('/app/dashboard/clients', clients);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    expect(await within(dialog).findByText(/3 will be added, 1 skipped/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Enter a valid email address!' })).toBeInTheDocument();
+    expect(clients.list).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 clients' }));
+    expect(await within(dialog).findByText(/3 clients imported/)).toBeInTheDocument();
+    expect(importFile).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ dryRun: false }));
+    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * Reading a client file row by row as it arrives and writing it in batches, inside the caller's transaction:
+ * the whole file or nothing of it. Only the batch in hand and the file's emails are held, never the file.
+ */
+import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
+import {
+  checkImportRow,
+  columnsOf,
+  hasBinaryBytes,
+  IMPORT_MESSAGES,
+  missingColumns,
+  type ImportColumn,
+  type ImportedClient,
+} from '../../domain/client-import';
+import { emailKey } from '../../domain/email';
+import type { StoreTx } from '../ports';
+import type { AccountRecord, TransactionRecord } from '../records';
+import type { TableRow } from '../wire';
+import { clientRecordFor, openingBalanceEntry } from './enrolment';
+
+/** Rows per write: one INSERT well under PostgreSQL's 65,535 parameters. */
+const BATCH = 1000;
+
+export interface RefusedRow {
+  /** The spreadsheet's row number: the header is line 1. */
+  line: number;
+  column: ImportColumn;
+  message: string;
+}
+
+export interface ImportReport {
+  added: number;
+  skipped: number;
+  refusedCount: number;
+  /** The first IMPORT_REFUSALS_LISTED of them. */
+  refused: RefusedRow[];
+}
+
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string };
+
+interface Pending {
+  line: number;
+  client: ImportedClient;
+}
+
+export interface ImportContext {
+  tx: StoreTx;
+  admin: Pick<AccountRecord, '_id' | 'name'>;
+  now: number;
+  /** A dry run judges every row and writes nothing. */
+  write: boolean;
+}
+
+async function flush(context: ImportContext, batch: Pending[], report: ImportReport): Promise<void> {
+  const { tx, admin, now, write } = context;
+  const known = await tx.clientIdsByEmail(batch.map((row) => emailKey(row.client.email)));
+  const fresh = batch.filter((row) => !known.has(emailKey(row.client.email)));
+  report.skipped += batch.length - fresh.length;
+  report.added += fresh.length;
+  if (!write || fresh.length === 0) return;
+  const numbers = await tx.nextSequences('client', fresh.length);
+  const clients = fresh.map((row, i) => clientRecordFor(numbers[i] ?? 0, row.client, now));
+  // A client enrolled meanwhile with one of these emails: the whole file is undone, never half of it.
+  if ((await tx.insertClients(clients)) === 'email-taken')
+    throw new Error('An email of the file was enrolled while it was imported.');
+  const opening = clients.filter((client) => client.points > 0);
+  if (opening.length === 0) return;
+  const ids = await tx.nextSequences('transaction', opening.length);
+  const entries: TransactionRecord[] = opening.map((client, i) =>
+    openingBalanceEntry(ids[i] ?? 0, client, admin, now),
+  );
+  await tx.insertTransactions(entries);
+}
+
+function refuseRow(report: ImportReport, row: RefusedRow): void {
+  report.refusedCount += 1;
+  if (report.refused.length < IMPORT_REFUSALS_LISTED) report.refused.push(row);
+}
+
+export async function runImport(
+  context: ImportContext,
+  rows: AsyncIterable<TableRow>,
+): Promise<ImportOutcome> {
+  const report: ImportReport = { added: 0, skipped: 0, refusedCount: 0, refused: [] };
+  const seen = new Map<string, number>();
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  let line = 0;
+  let batch: Pending[] = [];
+  for await (const row of rows) {
+    if ('problem' in row) return { ok: false, message: row.problem };
+    if (row.cells.some(hasBinaryBytes)) return { ok: false, message: IMPORT_MESSAGES.notText };
+    line += 1;
+    if (columns === null) {
+      columns = columnsOf(row.cells);
+      const missing = missingColumns(columns);
+      if (missing.length > 0) return { ok: false, message: IMPORT_MESSAGES.missingColumns(missing) };
+      continue;
+    }
+    if (line - 1 > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
+    const check = checkImportRow(row.cells, columns, context.now);
+    if (!check.ok) {
+      refuseRow(report, { line, ...check.problem });
+      continue;
+    }
+    const key = emailKey(check.client.email);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      refuseRow(report, { line, column: 'email', message: IMPORT_MESSAGES.duplicate(first) });
+      continue;
+    }
+    seen.set(key, line);
+    batch.push({ line, client: check.client });
+    if (batch.length >= BATCH) {
+      await flush(context, batch, report);
+      batch = [];
+    }
+  }
+  if (columns === null)
+    return { ok: false, message: IMPORT_MESSAGES.missingColumns(['name', 'email', 'location']) };
+  if (line <= 1) return { ok: false, message: IMPORT_MESSAGES.noRows };
+  if (batch.length > 0) await flush(context, batch, report);
+  return { ok: true, report };
+}

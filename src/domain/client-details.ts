@@ -1,0 +1,77 @@
+/**
+ * What a client is enrolled, edited or imported with: a name, an email (one client per address), one of the
+ * two locations, and optionally an opening balance. The console's forms and the backend core share these.
+ */
+import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
+import { validateEmail } from './email';
+import { validateNewPassword } from './password';
+import type { Location } from './entities';
+import type { FieldErrors } from './points';
+
+export interface ClientDetailsValues {
+  name?: string | null;
+  email?: string | null;
+  location?: string | null;
+}
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name can be at most ${CLIENT_NAME_MAX} characters`,
+  location: `Location must be ${LOCATIONS.join(' or ')}`,
+  openingPoints: `Opening points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}`,
+  emailTaken: (clientId: string) => `This email already belongs to client ${clientId}.`,
+} as const;
+
+/** The ledger's reason for the points a client starts with. */
+export const OPENING_BALANCE_REASON = 'Opening balance';
+
+/** One of the two locations, matched without regard to case or surrounding spaces; null for any other text. */
+export const locationNamed = (value: string | null | undefined): Location | null =>
+  LOCATIONS.find((location) => location.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? null;
+
+export function validateClientDetails(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
+  const errors: FieldErrors<ClientDetailsValues> = {};
+  const name = (values.name ?? '').trim();
+  if (name === '') errors.name = CLIENT_MESSAGES.nameRequired;
+  else if (name.length > CLIENT_NAME_MAX) errors.name = CLIENT_MESSAGES.nameTooLong;
+  const email = validateEmail((values.email ?? '').trim());
+  if (email) errors.email = email;
+  if (locationNamed(values.location) === null) errors.location = CLIENT_MESSAGES.location;
+  return errors;
+}
+
+/**
+ * Opening points: a whole number from 0 (none) to the per-transaction maximum; blank means 0. Unlike an add,
+ * 0 is allowed. Answers the number, or null when refused.
+ */
+export function parseOpeningPoints(value: string | number | null | undefined): number | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (text === '') return 0;
+  if (!/^\d+$/.test(text)) return null;
+  const points = Number(text);
+  return points <= POINTS_MAXIMUM ? points : null;
+}
+
+/** The first start's form: the first admin's details and password (SPEC's password rules). */
+export interface FirstAdminValues extends ClientDetailsValues {
+  password?: string | null;
+}
+
+export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstAdminValues> {
+  const errors: FieldErrors<FirstAdminValues> = validateClientDetails(values);
+  const password = validateNewPassword(values.password ?? undefined);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** The enrolment form: the details, and opening points with their reason (both optional). */
+export interface EnrolValues extends ClientDetailsValues {
+  points?: string | null;
+  reason?: string | null;
+}
+
+export function validateEnrol(values: EnrolValues): FieldErrors<EnrolValues> {
+  const errors: FieldErrors<EnrolValues> = validateClientDetails(values);
+  if (parseOpeningPoints(values.points) === null) errors.points = CLIENT_MESSAGES.openingPoints;
+  return errors;
+}

@@ -1,0 +1,149 @@
+/**
+ * The client file an import reads (README, "Importing clients"): its columns, and what each row must hold.
+ * The backend core judges every row with `checkImportRow`; the console offers IMPORT_TEMPLATE for download.
+ */
+import { DateTime } from 'luxon';
+import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
+import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
+import { EMAIL_INVALID, isValidEmail } from './email';
+import type { Location } from './entities';
+
+export const IMPORT_COLUMNS = ['name', 'email', 'location', 'points', 'joinDate', 'notes'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** A file without these columns is refused whole; the others may be left out. */
+export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['name', 'email', 'location'];
+
+/** The template the import dialog offers: its header and two example rows (UTF-8, comma-separated). */
+export const IMPORT_TEMPLATE = [
+  IMPORT_COLUMNS.join(','),
+  'Ana Lima,ana.lima@example.com,Oakville,150,2024-03-01,Prefers email',
+  '"Ravi Patel",ravi.patel@example.com,Mississauga,0,,',
+  '',
+].join('\r\n');
+/**
+ * A file's delimiter, from its first line: a semicolon when it has more of them than commas (spreadsheets in
+ * locales with a decimal comma save so), else a comma. Quoted text is not counted.
+ */
+export function delimiterOf(firstLine: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const c of firstLine.split(/\r?\n/, 1)[0] ?? '') {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === ',') commas += 1;
+    else if (!quoted && c === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * How both hosts hand a file to their CSV parser (csv-parse, README "Dependencies"), with `delimiterOf` its
+ * first line: quoted fields may hold newlines, rows may be short or long (the core judges them), blank lines
+ * are skipped. The BOM is dropped by the UTF-8 decoder before the parser sees the text.
+ */
+export const csvParseOptions = (delimiter: ',' | ';') =>
+  ({
+    delimiter,
+    relax_column_count: true,
+    // A quote inside an unquoted cell (=HYPERLINK("…")) is text, as spreadsheets read it.
+    relax_quotes: true,
+    skip_empty_lines: true,
+  }) as const;
+
+/** Text a client file may not hold: NUL is no character of a spreadsheet (and no PostgreSQL text holds it). */
+export const hasBinaryBytes = (text: string): boolean => text.includes('\u0000');
+
+export const IMPORT_TEMPLATE_NAME = 'loyalloop-clients-template.csv';
+
+export interface ImportedClient {
+  name: string;
+  email: string;
+  location: Location;
+  points: number;
+  /** ISO-8601 UTC, or null for "today". */
+  joinDate: string | null;
+  notes: string;
+}
+
+export interface RowProblem {
+  column: ImportColumn;
+  message: string;
+}
+
+export type RowCheck = { ok: true; client: ImportedClient } | { ok: false; problem: RowProblem };
+
+export const IMPORT_MESSAGES = {
+  points: `Points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}`,
+  joinDate: 'The join date must be a date such as 2024-03-01',
+  futureDate: 'The join date is in the future',
+  notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
+  duplicate: (line: number) => `This email is already on line ${line} of the file`,
+  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, the most one import reads.`,
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, the most one import reads.`,
+  notText: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8".',
+  notCsv: 'The file could not be read as CSV.',
+  noRows: 'The file has no client rows under its header line.',
+  noFile: 'Send the client file as multipart form data, in a field named file.',
+  missingColumns: (columns: readonly string[]) =>
+    `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}: its first line must name the columns (${IMPORT_COLUMNS.join(', ')}).`,
+} as const;
+
+/** The header's cells matched to the columns, case- and space-insensitively; -1 for a column it lacks. */
+export function columnsOf(header: readonly string[]): Record<ImportColumn, number> {
+  const names = header.map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
+  const at = (column: ImportColumn) => names.indexOf(column.toLowerCase());
+  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, at(column)])) as Record<
+    ImportColumn,
+    number
+  >;
+}
+
+export const missingColumns = (columns: Record<ImportColumn, number>): ImportColumn[] =>
+  REQUIRED_IMPORT_COLUMNS.filter((column) => columns[column] < 0);
+
+function joinDateOf(
+  text: string,
+  nowMs: number,
+): { ok: true; iso: string | null } | { ok: false; message: string } {
+  if (text === '') return { ok: true, iso: null };
+  const date = DateTime.fromISO(text, { zone: 'utc' });
+  if (!date.isValid) return { ok: false, message: IMPORT_MESSAGES.joinDate };
+  if (date.toMillis() > nowMs) return { ok: false, message: IMPORT_MESSAGES.futureDate };
+  return { ok: true, iso: date.toUTC().toISO() ?? null };
+}
+
+const refused = (column: ImportColumn, message: string): RowCheck => ({
+  ok: false,
+  problem: { column, message },
+});
+
+/**
+ * One row's first problem, column by column, or the client it enrols. Cells are kept as text: a formula
+ * (`=…`) is a name like any other, never evaluated, and the export neutralises it as it does every cell.
+ */
+export function checkImportRow(
+  cells: readonly string[],
+  columns: Record<ImportColumn, number>,
+  nowMs: number,
+): RowCheck {
+  const cell = (column: ImportColumn) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
+  const name = cell('name');
+  if (name === '') return refused('name', CLIENT_MESSAGES.nameRequired);
+  if (name.length > CLIENT_NAME_MAX) return refused('name', CLIENT_MESSAGES.nameTooLong);
+  const email = cell('email');
+  if (!isValidEmail(email)) return refused('email', EMAIL_INVALID);
+  const location = locationNamed(cell('location'));
+  if (location === null) return refused('location', CLIENT_MESSAGES.location);
+  const points = parseOpeningPoints(cell('points'));
+  if (points === null) return refused('points', IMPORT_MESSAGES.points);
+  const joinDate = joinDateOf(cell('joinDate'), nowMs);
+  if (!joinDate.ok) return refused('joinDate', joinDate.message);
+  const notes = cell('notes');
+  if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);
+  return { ok: true, client: { name, email, location, points, joinDate: joinDate.iso, notes } };
+}

@@ -1,0 +1,36 @@
+import { TOKENS } from '../../../application/tokens';
+import { editClientDetails } from '../../../application/use-cases/edit-client-details';
+import { validateClientDetails, type ClientDetailsValues } from '../../../domain/client-details';
+import type { Client } from '../../../domain/entities';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+import type { ChangeDialogProps } from './change-dialog';
+import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+
+/** Edit details: the client's name, email and preferred location, starting from the saved ones. */
+export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { client: Client }) {
+  const { open, clientId, onClose, onDone, onFailed, restored } = props;
+  const clients = useService(TOKENS.Clients);
+  const saved = { name: client.name, email: client.email, location: client.location };
+  return (
+    <FormDialog<ClientDetailsValues>
+      open={open}
+      title="Edit details"
+      onClose={onClose}
+      draft="details"
+      initialValues={restored ?? saved}
+      validate={validateClientDetails}
+      onSubmit={(values) =>
+        submitting(() => editClientDetails(clients, clientId, values), { onAccepted: onDone, onFailed })
+      }
+      submit="Save details"
+      pending="Saving…"
+    >
+      <FormField name="name" label="Name" autoComplete="off" />
+      <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
+    </FormDialog>
+  );
+}

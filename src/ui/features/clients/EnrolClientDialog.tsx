@@ -1,0 +1,48 @@
+import { TOKENS } from '../../../application/tokens';
+import { enrolClient } from '../../../application/use-cases/enrol-client';
+import { validateEnrol, type EnrolValues } from '../../../domain/client-details';
+import type { Client } from '../../../domain/entities';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { FormField } from '../../shared/forms/FormField';
+import { useService } from '../../shared/hooks/useService';
+import { submitting } from '../../shared/forms/submitting';
+import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+
+interface EnrolClientDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The client was enrolled (the list refetches). */
+  onEnrolled(client: Client): void;
+}
+
+/** Add client: name, email and location, optional opening points with a reason (README, API extensions). */
+export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
+  const clients = useService(TOKENS.Clients);
+  return (
+    <FormDialog<EnrolValues>
+      open={open}
+      title="Add client"
+      onClose={onClose}
+      draft="enrol"
+      validate={validateEnrol}
+      onSubmit={(values) =>
+        submitting(
+          async () => {
+            const outcome = await enrolClient(clients, values);
+            if (outcome.client) onEnrolled(outcome.client);
+            return outcome;
+          },
+          { onAccepted: () => undefined },
+        )
+      }
+      submit="Add client"
+      pending="Adding…"
+    >
+      <FormField name="name" label="Name" autoComplete="off" />
+      <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
+      <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
+      <FormField name="reason" label="Reason for the opening points (optional)" />
+    </FormDialog>
+  );
+}

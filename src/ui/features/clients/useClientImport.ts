@@ -1,0 +1,66 @@
+/**
+ * The import dialog's steps: choose a file → its dry run (uploading, then checking) → the preview → the
+ * import (uploading, then writing) → done. A failure keeps the chosen file and says why.
+ */
+import { useRef, useState } from 'react';
+import type { ImportReport } from '../../../application/ports/client-repository';
+import { TOKENS } from '../../../application/tokens';
+import { submitFailure } from '../../shared/errors/error-policy';
+import { useService } from '../../shared/hooks/useService';
+
+export type ImportStep =
+  | { kind: 'choose' }
+  | { kind: 'sending'; dryRun: boolean; sent: number }
+  | { kind: 'preview'; report: ImportReport }
+  | { kind: 'done'; report: ImportReport };
+
+export function useClientImport(onImported: () => void) {
+  const clients = useService(TOKENS.Clients);
+  const [step, setStep] = useState<ImportStep>({ kind: 'choose' });
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const send = async (dryRun: boolean) => {
+    if (file === null) return;
+    const back: ImportStep = step;
+    setFailure(null);
+    setStep({ kind: 'sending', dryRun, sent: 0 });
+    const controller = new AbortController();
+    running.current = controller;
+    try {
+      const report = await clients.importFile(file, {
+        dryRun,
+        signal: controller.signal,
+        onUploadProgress: (sent) => setStep({ kind: 'sending', dryRun, sent }),
+      });
+      setStep(dryRun ? { kind: 'preview', report } : { kind: 'done', report });
+      if (!dryRun) onImported();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFailure(submitFailure(error) ?? 'The file could not be sent.');
+      setStep(back.kind === 'sending' ? { kind: 'choose' } : back);
+    } finally {
+      running.current = null;
+    }
+  };
+
+  return {
+    step,
+    file,
+    failure,
+    choose(next: File | null) {
+      setFile(next);
+      setFailure(null);
+      setStep({ kind: 'choose' });
+    },
+    check: () => send(true),
+    importFile: () => send(false),
+    reset() {
+      running.current?.abort();
+      setFile(null);
+      setFailure(null);
+      setStep({ kind: 'choose' });
+    },
+  };
+}

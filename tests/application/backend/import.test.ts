@@ -1,0 +1,189 @@
+import { beforeEach, expect, it } from 'vitest';
+import type { BackendStore, StoreTx } from '../../../src/backend/ports';
+import { describeEachBackend } from './support/describe-backends';
+import { csvFile, goodRows, HEADER } from './support/import-files';
+import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
+
+const FIVE = [
+  HEADER,
+  'Ana Lima,ana@import.test,Oakville,150,2024-03-01,VIP',
+  'Ravi Patel,ravi@import.test,mississauga,0,,',
+  'Bad Email,not-an-email,Oakville,,,',
+  '"Lee, Sam",sam@import.test,Oakville,5,2023-12-31,"two\nlines"',
+  'Dup,ANA@import.test,Oakville,,,',
+].join('\r\n');
+
+describeEachBackend('importing clients', (b) => {
+  beforeEach(() => b.signIn());
+  const importCsv = (text: string | Uint8Array<ArrayBuffer>, dryRun: boolean, name?: string) =>
+    b.clients.importFile(csvFile(text, name), { dryRun });
+  const count = async () => (await b.clients.list(NO_CLIENT_FILTERS)).length;
+
+  it('a dry run counts, lists every refused row with line and column, and changes nothing', async () => {
+    const before = await count();
+    const report = await importCsv(FIVE, true);
+    expect(report).toMatchObject({ dryRun: true, added: 3, skipped: 0, refusedCount: 2 });
+    expect(report.refused).toEqual([
+      { line: 4, column: 'email', message: 'Enter a valid email address!' },
+      { line: 6, column: 'email', message: 'This email is already on line 2 of the file' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('the import adds every valid row, opening balances become ledger entries, one trail entry names it', async () => {
+    const before = await count();
+    const report = await importCsv(FIVE, false, 'spring.csv');
+    expect(report).toMatchObject({ dryRun: false, added: 3, refusedCount: 2 });
+    expect(await count()).toBe(before + 3);
+    const [sam] = await b.clients.list({ ...NO_CLIENT_FILTERS, search: 'sam@import.test' });
+    expect(sam).toMatchObject({ name: 'Lee, Sam', points: 5, location: 'Oakville', blockStatus: 'Active' });
+    expect(sam?.notes).toBe('two\nlines');
+    expect(sam?.joinDate.slice(0, 10)).toBe('2023-12-31');
+    const ledger = await b.transactions.list({ ...NO_POINTS_FILTERS, search: 'Opening balance' });
+    expect(ledger.map((t) => t.transactionPoints).sort()).toEqual([150, 5].sort());
+    const trail = await b.activity.list(
+      { ...NO_ACTIVITY_FILTERS, action: ['clients.imported'] },
+      { number: 1 },
+    );
+    expect(trail.entries).toHaveLength(1);
+    expect(trail.entries[0]?.after).toContain('spring.csv');
+    expect(trail.entries[0]?.after).toContain('3 clients added');
+    expect(trail.entries[0]?.adminName).toBe('Avery Morgan');
+  });
+
+  it('re-importing the same file adds nothing: known emails are skipped and keep their data', async () => {
+    await importCsv(FIVE, false);
+    const [ana] = await b.clients.list({ ...NO_CLIENT_FILTERS, search: 'ana@import.test' });
+    const again = await importCsv(FIVE.replace('Ana Lima', 'Changed Name'), false);
+    expect(again).toMatchObject({ added: 0, skipped: 3 });
+    expect((await b.clients.list({ ...NO_CLIENT_FILTERS, search: 'ana@import.test' }))[0]).toEqual(ana);
+  });
+
+  it('every kind of bad row is refused with its column', async () => {
+    const file = [
+      'Email;Name;LOCATION;Points;JoinDate',
+      'a@import.test;;Oakville;;',
+      'b@import.test;B;Toronto;;',
+      'c@import.test;C;Oakville;-5;',
+      'd@import.test;D;Oakville;1.5;',
+      'e@import.test;E;Oakville;1000001;',
+      'f@import.test;F;Oakville;;2999-01-01',
+      'g@import.test;G;Oakville;;yesterday',
+      'h@import.test;=HYPERLINK("http://x");Oakville;;',
+    ].join('\n');
+    const report = await importCsv(`\uFEFF${file}`, true);
+    expect(report.refused.map((r) => `${r.line}:${r.column}`)).toEqual([
+      '2:name',
+      '3:location',
+      '4:points',
+      '5:points',
+      '6:points',
+      '7:joinDate',
+      '8:joinDate',
+    ]);
+    // A formula is a name like any other: kept as text.
+    expect(report.added).toBe(1);
+    await importCsv(file, false);
+    const [h] = await b.clients.list({ ...NO_CLIENT_FILTERS, search: 'h@import.test' });
+    expect(h?.name).toBe('=HYPERLINK("http://x")');
+  });
+
+  it('hostile files are answered with a message and write nothing', async () => {
+    const before = await count();
+    const cases: [string | Uint8Array<ArrayBuffer>, RegExp][] = [
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe]), /not UTF-8 text/],
+      [`${HEADER}\r\nJos\u00e9,j@import.test,Oakville,,,`.replace('\u00e9', '\u0000'), /not UTF-8 text/],
+      [
+        new Uint8Array([
+          ...new TextEncoder().encode(`${HEADER}\nJos`),
+          0xe9,
+          ...new TextEncoder().encode(',j@x.io,Oakville,,,'),
+        ]),
+        /not UTF-8 text/,
+      ],
+      [HEADER, /no client rows/],
+      ['Ana Lima,ana@import.test,Oakville', /first line must name the columns/],
+      ['', /first line must name the columns/],
+    ];
+    for (const [text, message] of cases) {
+      const error = await refusal(importCsv(text, false));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('a file of 200,000 rows is refused with the limit at row 100,001, and nothing of it is written', async () => {
+    const before = await count();
+    // A dry run reads exactly as an import does, and stops at the same row; the import's rollback of
+    // what it wrote so far is the all-or-nothing case below.
+    const text = [HEADER, ...goodRows(200_000)].join('\n');
+    const error = await refusal(importCsv(text, true));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('100,000 rows');
+    expect(await count()).toBe(before);
+  }, 120_000);
+
+  it('a file over 20 MB is refused with the limit before it is read whole', async () => {
+    const big = new Uint8Array(25 * 1024 * 1024).fill(0x61);
+    const error = await refusal(importCsv(big, false));
+    expect(error.message).toContain('20 MB');
+  });
+
+  it('without a file the call is refused 400', async () => {
+    const error = await refusal(
+      b.api.send({ method: 'POST', path: 'admin/clients/import', payload: {}, answer: {} as never }),
+    );
+    expect(error.status).toBe(400);
+  });
+
+  it('an admin who is not a Super Admin may not import', async () => {
+    const { adminId } = await b.auth.requestLoginCode({
+      email: 'jordan.lee@loyalloop.demo',
+      password: 'Demo@1234',
+    });
+    const tokens = await b.auth.verifyLoginCode({
+      adminId,
+      otp: b.codeFor('jordan.lee@loyalloop.demo'),
+      rememberMe: false,
+    });
+    b.session.token = tokens.accessToken;
+    expect((await refusal(importCsv(FIVE, true))).status).toBe(403);
+  });
+});
+
+/** Throws on the ledger write of an import's second batch: after 1,000 clients were written. */
+const failingSecondBatch = (store: BackendStore): BackendStore => ({
+  ...store,
+  transaction: (work) =>
+    store.transaction((tx) => {
+      let batches = 0;
+      const broken: StoreTx = {
+        ...tx,
+        async insertClients(clients) {
+          batches += 1;
+          if (batches === 2) throw new Error('injected fault');
+          return tx.insertClients(clients);
+        },
+      };
+      return work(broken);
+    }),
+});
+
+describeEachBackend(
+  'importing clients, all or nothing',
+  (b) => {
+    beforeEach(() => b.signIn());
+
+    it('a failure midway leaves no client of the file', async () => {
+      const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+      const text = [HEADER, ...goodRows(1500)].join('\n');
+      const error = await refusal(b.clients.importFile(csvFile(text), { dryRun: false }));
+      expect(error.status).toBe(500);
+      expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before);
+      const ledger = await b.transactions.list({ ...NO_POINTS_FILTERS, search: 'Opening balance' });
+      expect(ledger).toHaveLength(0);
+    });
+  },
+  { backend: { store: failingSecondBatch } },
+);
