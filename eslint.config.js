@@ -1,4 +1,4 @@
-// Lint, including the layer rules of ARCHITECTURE.md: a wrong import is a red build.
+// Lint, including the layer rules of docs/architecture.md: a wrong import is a red build.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

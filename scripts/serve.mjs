@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run serve`: production. Runs the existing build (never builds: `npm run build:server` makes it) with the
-// settings of the environment (DATABASE_URL, JWT_SECRET, SMTP_URL, HOST, …; README "Deployment").
+// settings of the environment (DATABASE_URL, JWT_SECRET, SMTP_URL, HOST, …; docs/deployment.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -10,7 +10,7 @@ await ensureConsoleBuild();
 await ensureServerBuild();
 // The terminal is for the banner and the sign-in codes; request logs on asking (LOG_LEVEL=info).
 process.env.LOG_LEVEL ??= 'warn';
-// `npm start -- --empty`: a real business's first start, without the demo data (README "First start").
+// `npm start -- --empty`: a real business's first start, without the demo data (README, "First start of a business").
 if (process.argv.includes('--empty')) process.env.DEMO_DATA = 'off';
 console.log('Starting the server…');
 await import(pathToFileURL(join(SERVER_DIR, 'main.js')).href);

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --email ana@example.com --name "Ana Lima" [--role "Store Admin"] [--location Oakville]`
  * creates an admin who can sign in. The password comes from ADMIN_PASSWORD or is typed twice without echo,
- * and must pass the same rule as every new password (SPEC §5).
+ * and must pass the same rule as every new password (docs/product.md §5).
  */
 import { parseArgs } from 'node:util';
 import { createAdmin } from './create-admin';

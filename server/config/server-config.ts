@@ -1,4 +1,4 @@
-/** The server's settings, read from the environment at start (read-config.ts; README "Settings"). */
+/** The server's settings, read from the environment at start (read-config.ts; docs/settings.md). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

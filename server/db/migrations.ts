@@ -1,6 +1,6 @@
 /**
  * Migrations at start, safe with several servers starting together: only when the database is behind, and then
- * under a PostgreSQL advisory lock, so they run once. A server whose role may not change the schema (README
+ * under a PostgreSQL advisory lock, so they run once. A server whose role may not change the schema (docs/deployment.md,
  * "The database role") starts fine on a database already migrated by its owner.
  */
 import { sql as raw } from 'drizzle-orm';

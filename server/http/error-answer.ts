@@ -1,4 +1,4 @@
-/** Every error the host answers itself is JSON like the core's: `{ type: 'error', message }` (SPEC §8). */
+/** Every error the host answers itself is JSON like the core's: `{ type: 'error', message }` (docs/product.md §8). */
 import { ONE_FILE } from '../../src/backend/input/body';
 
 export const errorBody = (message: string): { type: 'error'; message: string } => ({

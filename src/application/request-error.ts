@@ -1,7 +1,7 @@
 /**
  * A request that did not succeed, as the application sees it: typed by what went wrong, so the UI's error
  * policy decides what the user sees without reading HTTP details. The HTTP adapter throws it; `notified` says
- * whether the user has already been shown a message for it (SPEC §8's toast), so no flow shows a second one.
+ * whether the user has already been shown a message for it (docs/product.md §8's toast), so no flow shows a second one.
  */
 export type RequestFailure =
   /** The server refused the call (a 4xx or 5xx, or `type: error`), with its message when it sent one. */
@@ -19,7 +19,7 @@ export type RequestFailure =
    * have applied it and its answer not have come back.
    */
   | 'timeout'
-  /** An answer that does not have the shape SPEC §7 gives it. */
+  /** An answer that does not have the shape docs/product.md §7 gives it. */
   | 'malformed';
 
 export interface RequestErrorInit {

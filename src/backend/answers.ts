@@ -1,4 +1,4 @@
-/** Every JSON answer carries `type` and a human `message` (SPEC §8), a refusal also a fitting 4xx status; a download, a file. */
+/** Every JSON answer carries `type` and a human `message` (docs/product.md §8), a refusal also a fitting 4xx status; a download, a file. */
 import { CSV_CONTENT_TYPE } from '../domain/csv';
 import type { DownloadAnswer, JsonAnswer } from './wire';
 

@@ -1,4 +1,4 @@
-/** What a host gets from the core: the route table of SPEC §7 (and its documented extensions) and one handler. */
+/** What a host gets from the core: the route table of docs/product.md §7 (and its documented extensions) and one handler. */
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
 
 export interface Backend {

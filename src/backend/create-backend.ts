@@ -1,4 +1,4 @@
-/** The backend core: the route table of SPEC §7 (and its documented extensions) over the host's ports. */
+/** The backend core: the route table of docs/product.md §7 (and its documented extensions) over the host's ports. */
 import { refuse } from './answers';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';

@@ -61,7 +61,7 @@ export interface TransactionRecord {
   type: 'add' | 'redeem';
   reasonOrService: string;
   adminUserId: string;
-  /** The acting admin's name when the change was made (the ledger shows names, SPEC §3 the id). */
+  /** The acting admin's name when the change was made (the ledger shows names, docs/product.md §3 the id). */
   adminName: string;
   location: string;
 }
@@ -98,7 +98,7 @@ export interface OneTimeTokenRecord {
 }
 
 /**
- * One signed-in device (README: Sessions). Ended sessions are deleted: a session is alive while its row is
+ * One signed-in device (docs/api.md, Sessions). Ended sessions are deleted: a session is alive while its row is
  * there and `expiresAt` is ahead. `refreshJti` is the one refresh token that may rotate it next; another
  * valid refresh token of this session is a reused one and ends it.
  */
@@ -130,7 +130,7 @@ export interface ActivityRecord extends Omit<ActivityEntry, 'action'> {
 export type NewActivity = Omit<ActivityRecord, 'seq'>;
 
 /**
- * A change request's Idempotency-Key (README, API extensions): claimed in the transaction of the change,
+ * A change request's Idempotency-Key (docs/api.md, "Extensions"): claimed in the transaction of the change,
  * then given the answer, so a repeat within a day answers the same and applies nothing again.
  */
 export interface IdempotencyRecord {

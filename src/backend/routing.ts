@@ -57,7 +57,7 @@ export const publicRoute = (
 });
 
 /**
- * A call for signed-in admins. `role` says who may make it (README: Roles): ADMIN (the default) lets every
+ * A call for signed-in admins. `role` says who may make it (docs/api.md, Roles): ADMIN (the default) lets every
  * admin in, SUPER_ADMIN only Super Admins; anyone else is refused with 403 before the handler runs.
  */
 export const adminRoute = (

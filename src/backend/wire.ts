@@ -55,7 +55,7 @@ export interface BackendRequest {
   idempotencyKey?: string | null;
 }
 
-/** Every JSON answer carries `type` ('success' | 'error') and a human `message` (SPEC §8). */
+/** Every JSON answer carries `type` ('success' | 'error') and a human `message` (docs/product.md §8). */
 export interface JsonAnswer {
   status: number;
   body: Record<string, unknown>;
@@ -83,7 +83,7 @@ export interface BackendRoute {
   /** Relative to the API base, with `:name` parameters (e.g. 'admin/view-client/:id'). */
   path: string;
   access: 'public' | 'admin';
-  /** Admin calls: the least role that may make it (README: Roles); absent for public calls. */
+  /** Admin calls: the least role that may make it (docs/api.md, Roles); absent for public calls. */
   role?: AdminRole;
   /**
    * 'table': the call takes a CSV file upload (multipart, field `file`), which the host streams through its

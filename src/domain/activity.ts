@@ -27,7 +27,7 @@ export const ACTIVITY_ACTIONS = [
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** How an action reads, in the Title Case of SPEC §2 (Points Added): in the console and in the exported file. */
+/** How an action reads, in the Title Case of docs/product.md §2 (Points Added): in the console and in the exported file. */
 export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'points.added': 'Points Added',
   'points.redeemed': 'Points Redeemed',

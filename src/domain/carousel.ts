@@ -1,4 +1,4 @@
-/** Carousel index rules of SPEC §4: the index cycles 0..count-1 and wraps both ways. */
+/** Carousel index rules of docs/product.md §4: the index cycles 0..count-1 and wraps both ways. */
 export interface CarouselState {
   index: number;
   count: number;

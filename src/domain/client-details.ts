@@ -52,7 +52,7 @@ export function parseOpeningPoints(value: string | number | null | undefined): n
   return points <= POINTS_MAXIMUM ? points : null;
 }
 
-/** The first start's form: the first admin's details and password (SPEC's password rules). */
+/** The first start's form: the first admin's details and password (docs/product.md's password rules). */
 export interface FirstAdminValues extends ClientDetailsValues {
   password?: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The client file an import reads (README, "Importing clients"): its columns, and what each row must hold.
+ * The client file an import reads (docs/api.md, "Importing clients"): its columns, and what each row must hold.
  * The backend core judges every row with `checkImportRow`; the console offers IMPORT_TEMPLATE for download.
  */
 import { DateTime } from 'luxon';

@@ -1,4 +1,4 @@
-/** Every number and fixed list of SPEC §9 and §3, in one place. */
+/** Every number and fixed list of docs/product.md §9 and §3, in one place. */
 import type { BlockStatus, Country, Location, TransactionType } from './entities';
 
 export const PAGE_SIZE = 7;
@@ -11,11 +11,11 @@ export const REGISTRATION_SUCCESS_REDIRECT_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const STRENGTH_MAX = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
-/** How long any API call may take before the console stops waiting and says so (README, "When the server is away"). */
+/** How long any API call may take before the console stops waiting and says so (docs/architecture.md, "When the server is away"). */
 export const CALL_TIME_LIMIT_MS = 15_000;
 export const TOAST_MS = 5000;
 export const SESSION_EXPIRED_TOAST_MS = 10000;
-/** How long before the access token lapses an active admin's session is renewed (README, API extensions). */
+/** How long before the access token lapses an active admin's session is renewed (docs/api.md, "Extensions"). */
 export const SESSION_RENEW_AHEAD_MS = 60_000;
 export const PREVIEW_TRANSACTION_REASON = 10;
 export const PREVIEW_BROADCAST_DESCRIPTION = 30;
@@ -59,7 +59,7 @@ export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string
   { value: 'redeem', label: 'Points Redeemed' },
 ];
 export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];
-/** As SPEC §2 lists them, repeats included: they only highlight. */
+/** As docs/product.md §2 lists them, repeats included: they only highlight. */
 export const FAQ_CATEGORIES: readonly string[] = [
   'General',
   'Services',

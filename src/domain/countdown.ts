@@ -1,4 +1,4 @@
-/** Countdown arithmetic and the two display formats of SPEC §4 (mm:ss for the code, m:ss for sign-up). */
+/** Countdown arithmetic and the two display formats of docs/product.md §4 (mm:ss for the code, m:ss for sign-up). */
 
 /** One second less, never below zero. */
 export const tickDown = (seconds: number): number => Math.max(0, seconds - 1);

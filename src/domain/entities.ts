@@ -1,8 +1,8 @@
-/** The entities of SPEC §3, as the application sees them after decoding. */
+/** The entities of docs/product.md §3, as the application sees them after decoding. */
 
 export type Location = 'Mississauga' | 'Oakville';
 export type BlockStatus = 'Active' | 'Blocked';
-/** `add` means points added; any other value means a redeem (SPEC §3). */
+/** `add` means points added; any other value means a redeem (docs/product.md §3). */
 export type TransactionType = 'add' | 'redeem';
 export type Country = 'Canada' | 'USA' | 'India' | 'Ireland' | 'UK';
 export type Theme = 'light' | 'dark';
@@ -47,7 +47,7 @@ export interface Transaction {
   type: string;
   reasonOrService: string;
   adminUserId: string;
-  /** The acting admin's name at the time (README, API extensions); absent on rows older than it. */
+  /** The acting admin's name at the time (docs/api.md, "Extensions"); absent on rows older than it. */
   adminName?: string | null;
   location: string;
 }

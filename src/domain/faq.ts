@@ -1,4 +1,4 @@
-/** FAQ page state of SPEC §4: open item (-1 for none), search text, selected category. */
+/** FAQ page state of docs/product.md §4: open item (-1 for none), search text, selected category. */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -35,7 +35,7 @@ export function faqReducer(state: FaqState, action: FaqAction): FaqState {
       // A new result list starts with its first item open, as the page does on arrival.
       return { ...state, search: action.text, openIndex: 0 };
     case 'category':
-      // Categories only highlight (SPEC §2): the list and the open item stay as they are.
+      // Categories only highlight (docs/product.md §2): the list and the open item stay as they are.
       return { ...state, category: action.index };
   }
 }

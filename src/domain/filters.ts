@@ -1,5 +1,5 @@
 /**
- * The filter state of each list and its codec to and from the query string (SPEC §2, §3), so a copied URL
+ * The filter state of each list and its codec to and from the query string (docs/product.md §2, §3), so a copied URL
  * reproduces the view. Hand-edited values that make no sense are dropped, never thrown.
  */
 import { DateTime } from 'luxon';
@@ -131,7 +131,7 @@ export function toQuery(filters: object, current = ''): string {
   return [...kept, ...set].map(([key, value]) => `${escape(key)}=${escape(value)}`).join('&');
 }
 
-/** Apply is enabled only when some filter other than the search box has a non-empty value (SPEC §5). */
+/** Apply is enabled only when some filter other than the search box has a non-empty value (docs/product.md §5). */
 export function canApply(draft: object): boolean {
   const { from, to } = draft as Record<string, unknown>;
   // The core refuses a reversed range with the same words (dateRangeProblem): never send one.

@@ -1,11 +1,11 @@
-/** How dates, money and missing values read on screen (SPEC §9). Pinned by example in the tests. */
+/** How dates, money and missing values read on screen (docs/product.md §9). Pinned by example in the tests. */
 import { DateTime } from 'luxon';
 
 export const MISSING = '-';
 
 /**
  * A server date string as a DateTime in `zone` (the user's local zone by default).
- * Strings without an offset are UTC, as SPEC §9 says; anything unreadable is null.
+ * Strings without an offset are UTC, as docs/product.md §9 says; anything unreadable is null.
  */
 export function parseServerDate(value?: string | null, zone?: string): DateTime | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -57,7 +57,7 @@ export function displayValue(value: unknown): string {
 
 const cad = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD', currencyDisplay: 'code' });
 
-/** CAD in en-US, with the `CAD` code replaced by a plain `$` (SPEC §9). */
+/** CAD in en-US, with the `CAD` code replaced by a plain `$` (docs/product.md §9). */
 export function formatCurrency(amount: number): string {
   if (!Number.isFinite(amount)) return MISSING;
   return cad.format(amount).replace(/CAD\s?/, '$');

@@ -1,4 +1,4 @@
-/** Every user-facing message of SPEC §4, §5 and §8, quoted exactly. Differences matter. */
+/** Every user-facing message of docs/product.md §4, §5 and §8, quoted exactly. Differences matter. */
 export const MESSAGES = {
   emailRequired: 'Email is required!',
   loginPasswordRequired: 'Password is Required!',

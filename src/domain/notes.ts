@@ -1,4 +1,4 @@
-/** Notes on a client (SPEC §5): saved as typed, never blank (the console and the core refuse the same). */
+/** Notes on a client (docs/product.md §5): saved as typed, never blank (the console and the core refuse the same). */
 export const NOTES_REQUIRED = 'Notes are required';
 
 export const notesProblem = (notes: string): string | undefined =>

@@ -1,4 +1,4 @@
-/** The emailed 4-digit code of SPEC §5: joined from its boxes, checked before sending, sent as a number. */
+/** The emailed 4-digit code of docs/product.md §5: joined from its boxes, checked before sending, sent as a number. */
 import { CODE_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 

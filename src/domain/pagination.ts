@@ -1,4 +1,4 @@
-/** Pages of SPEC §9: 7 rows, `Page X of Y`, previous/next enabled only where they lead somewhere. */
+/** Pages of docs/product.md §9: 7 rows, `Page X of Y`, previous/next enabled only where they lead somewhere. */
 import { PAGE_SIZE } from './constants';
 
 export interface PageInfo {
@@ -33,7 +33,7 @@ export function pageInfo(total: number, page: number, size: number = PAGE_SIZE):
   };
 }
 
-/** A page cut from the whole list (the lists of SPEC §9, paged in the browser). */
+/** A page cut from the whole list (the lists of docs/product.md §9, paged in the browser). */
 export function paginate<T>(rows: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
   const info = pageInfo(rows.length, page, size);
   const start = (info.page - 1) * size;

@@ -1,4 +1,4 @@
-/** New-password rules of SPEC §5: the messages in their order, the confirm rules and the strength score. */
+/** New-password rules of docs/product.md §5: the messages in their order, the confirm rules and the strength score. */
 import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, STRENGTH_MAX } from './constants';
 import { MESSAGES } from './messages';
 
@@ -7,7 +7,7 @@ const hasDigit = (value: string) => /\d/.test(value);
 const hasSpecial = (value: string) => [...value].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char));
 const isLongEnough = (value: string) => value.length >= PASSWORD_MIN_LENGTH;
 
-/** The first rule the new password breaks, in the order of SPEC §5, or undefined when it is acceptable. */
+/** The first rule the new password breaks, in the order of docs/product.md §5, or undefined when it is acceptable. */
 export function validateNewPassword(value: string | undefined): string | undefined {
   if (!value) return MESSAGES.passwordRequired;
   if (!isLongEnough(value)) return MESSAGES.passwordMinLength;

@@ -1,4 +1,4 @@
-/** Add and redeem rules of SPEC §5 and how a transaction's points read (SPEC §3). */
+/** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
 import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
 
 export interface AddPointsValues {

@@ -1,4 +1,4 @@
-/** Reason and description previews (SPEC §2, §9): a cut with an ellipsis, the full text kept for the tooltip. */
+/** Reason and description previews (docs/product.md §2, §9): a cut with an ellipsis, the full text kept for the tooltip. */
 export interface TextPreview {
   /** What the cell shows. */
   text: string;

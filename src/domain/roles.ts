@@ -1,5 +1,5 @@
 /**
- * The two admin roles (README: Roles). A Super Admin may do everything; an Admin everything but the team and
+ * The two admin roles (docs/api.md, Roles). A Super Admin may do everything; an Admin everything but the team and
  * imports. The core enforces it per route, the console hides what a role cannot do: both read this module.
  */
 export const SUPER_ADMIN = 'Super Admin';

@@ -1,4 +1,4 @@
-/** The admin session rules of SPEC §2 and §4: one token check for both guards, and remember-me. */
+/** The admin session rules of docs/product.md §2 and §4: one token check for both guards, and remember-me. */
 import { REMEMBER_ME_DAYS } from './constants';
 import { validateEmail } from './email';
 import { MESSAGES } from './messages';
@@ -53,7 +53,7 @@ export interface SignInValues {
   password?: string;
 }
 
-/** The login form's field errors (SPEC §5). */
+/** The login form's field errors (docs/product.md §5). */
 export function validateSignIn(values: SignInValues): Partial<Record<keyof SignInValues, string>> {
   const errors: Partial<Record<keyof SignInValues, string>> = {};
   // The one email rule (domain/email.ts); the form trims what it sends, so it checks the trimmed text.

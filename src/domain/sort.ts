@@ -1,4 +1,4 @@
-/** Column sorting of SPEC §9: ascending on the first click, then toggling; numbers, dates and text. */
+/** Column sorting of docs/product.md §9: ascending on the first click, then toggling; numbers, dates and text. */
 import { DateTime } from 'luxon';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -34,7 +34,7 @@ export function compareValues(a: unknown, b: unknown): number {
   return text.compare(String(a), String(b));
 }
 
-/** A sorted copy (stable); the caller passes only the current page's rows, as SPEC §9 says. */
+/** A sorted copy (stable); the caller passes only the current page's rows, as docs/product.md §9 says. */
 export function sortRows<T>(
   rows: readonly T[],
   sort: SortState | null,

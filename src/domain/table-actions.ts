@@ -1,4 +1,4 @@
-/** What the action cell of a row does, by table kind (SPEC §2 "Row actions by table kind"). */
+/** What the action cell of a row does, by table kind (docs/product.md §2 "Row actions by table kind"). */
 export type TableKind = 'clients' | 'points' | 'broadcasts' | 'pending' | 'completed' | 'earnings' | 'other';
 
 export type RowAction = { kind: 'open'; id: string } | { kind: 'text'; text: string };

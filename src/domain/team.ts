@@ -1,4 +1,4 @@
-/** The team and the signed-in devices, as the console shows them (README: Team calls, Sessions). */
+/** The team and the signed-in devices, as the console shows them (docs/api.md, the team, Sessions). */
 import type { AdminRole } from './roles';
 
 export interface TeamMember {

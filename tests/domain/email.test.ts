@@ -41,7 +41,7 @@ describe('one email rule for every form and the backend', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
-  it('says what is wrong in the style of SPEC §5: required first, then invalid', () => {
+  it('says what is wrong in the style of docs/product.md §5: required first, then invalid', () => {
     expect(validateEmail('')).toBe(MESSAGES.emailRequired);
     expect(validateEmail(undefined)).toBe(MESSAGES.emailRequired);
     expect(validateEmail('test@x.com.')).toBe(EMAIL_INVALID);

@@ -1,4 +1,4 @@
-// The admin console in real Chromium against the built demo app: the tasks of SPEC §1, end to end.
+// The admin console in real Chromium against the built demo app: the tasks of docs/product.md §1, end to end.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '../../src/domain/image';

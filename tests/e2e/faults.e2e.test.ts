@@ -57,7 +57,7 @@ interface Mutation {
   succeeded(ctx: Ctx, round: number): Promise<void>;
   /** A snapshot of the server's state this mutation changes ('' when it changes none). */
   state(ctx: Ctx): Promise<string>;
-  /** Where SPEC §8 words a failure differently from FAILURE_TOAST. */
+  /** Where docs/product.md §8 words a failure differently from FAILURE_TOAST. */
   toasts?: Partial<Record<FailureKind, RegExp>>;
   /** A dialog's change: no answer at all is said once, in the dialog, not toasted (issue 22, item 1). */
   inDialog?: true;
@@ -452,7 +452,7 @@ const newPassword = laterStep(
   },
 );
 
-// Registration's code answers carry no message on these failures: SPEC §8 says "Invalid OTP, please try again".
+// Registration's code answers carry no message on these failures: docs/product.md §8 says "Invalid OTP, please try again".
 const INVALID_OTP = /Invalid OTP, please try again|The server ran into a problem/;
 const registerCode = laterStep(
   'registration code',

@@ -203,7 +203,7 @@ describe('public site behaviour', () => {
     await context.close();
   });
 
-  it('help cards are not links; the store badges are placeholder links (SPEC §2)', async () => {
+  it('help cards are not links; the store badges are placeholder links (docs/product.md §2)', async () => {
     const help = await openPage(browser, '/get-help');
     expect(await help.page.locator('main a').count()).toBe(0);
     await help.context.close();

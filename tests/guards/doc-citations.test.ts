@@ -113,9 +113,7 @@ describe('the repository cites only itself', () => {
     expect(outsideCitations('.', citingFiles('.', ['docs']))).toEqual([]);
   });
 
-  // TODO(integrator): enable after merging every branch and running `node scripts/cite-docs.mjs`. Today the code's comments still cite the specification by its old
-  // name, 172 times, so this case would fail until then.
-  it.skip('in the code, its tests and scripts, and the README', () => {
+  it('in the code, its tests and scripts, and the README', () => {
     expect(outsideCitations('.', [...citingFiles('.'), 'README.md'])).toEqual([]);
   });
 });

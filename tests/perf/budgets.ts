@@ -5,7 +5,7 @@ export const BUDGETS = {
   clientsHttp: 2.8,
 } as const;
 
-/** Every public route of SPEC §2 a visitor can land on. */
+/** Every public route of docs/product.md §2 a visitor can land on. */
 export const PUBLIC_PATHS = [
   '/',
   '/home-page',

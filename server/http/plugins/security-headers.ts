@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (README "Security headers"): the build's Content-Security-Policy plus
+ * Security headers on every answer (docs/deployment.md, "Security headers"): the build's Content-Security-Policy plus
  * what a meta tag cannot carry (frame-ancestors), nosniff, and a same-origin referrer policy. Photos are
  * same-origin URLs, so img-src 'self' covers them.
  */

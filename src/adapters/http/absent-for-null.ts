@@ -1,5 +1,5 @@
 /**
- * A real server may send SPEC §3's optional fields (notes, reason, status log, image) as null; the domain knows
+ * A real server may send docs/product.md §3's optional fields (notes, reason, status log, image) as null; the domain knows
  * them only as absent. The answer schemas let null through for those fields alone (answers.schema.ts), and
  * this drops it, so a null never fails a list nor reaches the UI.
  */

@@ -66,7 +66,7 @@ async function readCsv(response: Response): Promise<unknown> {
   };
 }
 
-/** The activity trail: GET admin/activity and its CSV export (extensions to SPEC §7, see the README). */
+/** The activity trail: GET admin/activity and its CSV export (extensions to docs/product.md §7, see docs/api.md). */
 export function createHttpActivity(api: ApiClient): ActivityRepository {
   return {
     async list(filters, page, signal) {

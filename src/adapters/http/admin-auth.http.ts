@@ -2,7 +2,7 @@ import type { AdminAuth } from '../../application/ports/admin-auth';
 import type { ApiClient } from './api-call';
 import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
 
-/** Sign-in with password + emailed code, and the password reset (SPEC §7, first rows). */
+/** Sign-in with password + emailed code, and the password reset (docs/product.md §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {
   return {
     async setUpFirstAdmin(input) {
@@ -36,7 +36,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
       return { accessToken: answer.accessToken, refreshToken: answer.refreshToken, adminId: answer.adminId };
     },
     async refresh(refreshToken) {
-      // Silent: the session logic decides what a refusal means (README, API extensions: the session ends).
+      // Silent: the session logic decides what a refusal means (docs/api.md, "Extensions": the session ends).
       const answer = await api.send({
         method: 'POST',
         path: 'admin/refresh-token',

@@ -12,9 +12,9 @@ import {
   type Struct,
 } from 'superstruct';
 
-// `type()` everywhere: a field the server adds later must not break the app (SPEC §7 answers).
+// `type()` everywhere: a field the server adds later must not break the app (docs/product.md §7 answers).
 
-/** An optional field of SPEC §3: absent, or null as a real server may send it (absent-for-null.ts drops it). */
+/** An optional field of docs/product.md §3: absent, or null as a real server may send it (absent-for-null.ts drops it). */
 const maybe = <T>(struct: Struct<T, unknown>) => optional(nullable(struct));
 
 /** Answers §7 calls "not shown": any object, its type and message optional, or an empty body. */
@@ -87,7 +87,7 @@ export const TransactionSchema = type({
   type: string(),
   reasonOrService: string(),
   adminUserId: string(),
-  // README, API extensions: the acting admin's name at the time; rows written before it have none.
+  // docs/api.md, "Extensions": the acting admin's name at the time; rows written before it have none.
   adminName: optional(nullable(string())),
   location: string(),
 });

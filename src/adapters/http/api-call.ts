@@ -4,7 +4,7 @@ import type { QueryPayload } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call of SPEC §7, as a repository describes it. */
+/** One call of docs/product.md §7, as a repository describes it. */
 export interface ApiCall<T> {
   method: HttpMethod;
   /** The exact path of the §7 table after the base, prefixes included (e.g. 'retrieve/admin/view-clients'). */
@@ -26,7 +26,7 @@ export interface ApiCall<T> {
   /**
    * A change submitted from a dialog: its key goes out as `Idempotency-Key` (other changes get a fresh one), its
    * signal aborts it, and the dialog itself says what happened when no answer came (no network or time-limit
-   * toast then; a server's refusal is still toasted as SPEC §8 says).
+   * toast then; a server's refusal is still toasted as docs/product.md §8 says).
    */
   attempt?: ChangeAttempt;
   /** For an upload that shows its progress: called with the fraction sent, 0 to 1 (sent over XHR). */

@@ -71,7 +71,7 @@ interface Failure {
   cause?: unknown;
 }
 
-/** The one HTTP client of SPEC §7, with the error catalogue of §8. Only toasts through the Notifier port. */
+/** The one HTTP client of docs/product.md §7, with the error catalogue of §8. Only toasts through the Notifier port. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fail = (failure: Failure, notify: boolean): never => {
     if (notify) deps.notifier.error(failure.message);

@@ -15,7 +15,7 @@ const broadcastQuery = (filters: BroadcastFilters): QueryPayload => ({
   search: filters.search.trim(),
 });
 
-/** Broadcast messages to all clients: the list, one, send and resend (SPEC §7). */
+/** Broadcast messages to all clients: the list, one, send and resend (docs/product.md §7). */
 export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
   return {
     async list(filters, signal) {

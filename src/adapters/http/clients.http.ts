@@ -29,7 +29,7 @@ const clientQuery = (filters: ClientFilters): QueryPayload => ({
   location: filters.location,
 });
 
-/** Clients: the list, one client, and the changes an admin makes to one (SPEC §7). */
+/** Clients: the list, one client, and the changes an admin makes to one (docs/product.md §7). */
 export function createHttpClients(api: ApiClient): ClientRepository {
   const change = async (method: 'POST' | 'PUT', path: string, payload: object, attempt?: ChangeAttempt) => {
     await api.send({ method, path, payload, answer: NotShownAnswer, attempt, signal: attempt?.signal });

@@ -20,7 +20,7 @@ const OverviewSchema = type({
 });
 const Answer = type({ overview: OverviewSchema });
 
-/** GET admin/overview (an extension to SPEC §7, see the README). */
+/** GET admin/overview (an extension to docs/product.md §7, see docs/api.md). */
 export function createHttpOverview(api: ApiClient): OverviewRepository {
   return {
     async load({ from, to, locations }, signal) {

@@ -14,7 +14,7 @@ export function buildUrl(
   return url + toQueryString(call.payload as QueryPayload | undefined);
 }
 
-/** The headers and body of SPEC §7: credentials, JSON (or multipart without a content type), bearer token. */
+/** The headers and body of docs/product.md §7: credentials, JSON (or multipart without a content type), bearer token. */
 export function buildInit(
   call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress'>,
   token: string | null,

@@ -6,7 +6,7 @@ import { pathId } from './path-segment';
 
 const SessionsAnswer = type({ sessions: array(DeviceSessionSchema) });
 
-/** The signed-in admin's sessions (README: Sessions). */
+/** The signed-in admin's sessions (docs/api.md, Sessions). */
 export function createHttpSignedInDevices(api: ApiClient): SignedInDevices {
   return {
     list: async (signal) =>

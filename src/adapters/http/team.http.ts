@@ -7,7 +7,7 @@ import { pathId } from './path-segment';
 const TeamAnswer = type({ admins: array(TeamMemberSchema) });
 const MemberAnswer = type({ admin: TeamMemberSchema });
 
-/** The team calls under admin/team (README: Team calls). */
+/** The team calls under admin/team (docs/api.md, the team). */
 export function createHttpTeam(api: ApiClient): TeamRepository {
   const change = async (adminId: string, action: 'deactivate' | 'reactivate') =>
     (

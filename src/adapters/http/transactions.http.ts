@@ -17,7 +17,7 @@ const pointsQuery = (filters: PointsFilters): QueryPayload => ({
   search: filters.search.trim(),
 });
 
-/** The points ledger (SPEC §7): read only. */
+/** The points ledger (docs/product.md §7): read only. */
 export function createHttpTransactions(api: ApiClient): TransactionRepository {
   return {
     async list(filters, signal) {

@@ -4,7 +4,7 @@ import { AdminIdAnswer, NotShownAnswer } from './answers.schema';
 
 /**
  * Public vendor sign-up. Resend and verify turn the generic toast off: the registration flow shows its own
- * messages (SPEC §8: "Failed to resend OTP", the server's message or "Invalid OTP, please try again").
+ * messages (docs/product.md §8: "Failed to resend OTP", the server's message or "Invalid OTP, please try again").
  */
 export function createHttpVendorRegistration(api: ApiClient): VendorRegistration {
   return {

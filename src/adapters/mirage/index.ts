@@ -1,5 +1,5 @@
 /**
- * The browser demo host of the backend core: a Mirage server that speaks SPEC §7 on the apiBase, with the
+ * The browser demo host of the backend core: a Mirage server that speaks docs/product.md §7 on the apiBase, with the
  * demo's ports (in-memory store kept in localStorage, fixed code 1234, keyed-hash tokens, data-URL photos).
  * Loaded as its own chunk in demo mode only (never in http mode).
  */

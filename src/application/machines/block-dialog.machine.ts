@@ -1,5 +1,5 @@
 /**
- * The block / unblock reason dialog (SPEC §4, §5): choosing a different status opens it; confirming needs a
+ * The block / unblock reason dialog (docs/product.md §4, §5): choosing a different status opens it; confirming needs a
  * reason and applies once (a second confirm and closing are ignored while pending); the outcome is emitted
  * (`saved`, `refused` by the rules, `conflict` or `failed`) and the caller refetches after any of them; on
  * success it closes; on a conflict (another tab or admin already set that status) it closes too, since there is

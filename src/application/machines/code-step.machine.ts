@@ -1,5 +1,5 @@
 /**
- * The 4-digit code step, once for sign-in, password reset and vendor sign-up (SPEC §4): a 60 s countdown to
+ * The 4-digit code step, once for sign-in, password reset and vendor sign-up (docs/product.md §4): a 60 s countdown to
  * Resend, a resend locked for 10 s, codes checked before sending, and a Resend offered at once when the server
  * locks the code after too many wrong tries. Each flow invokes it as a child with its own requests.
  */

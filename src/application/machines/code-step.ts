@@ -1,12 +1,12 @@
 /**
- * The rules of the code step (SPEC §4, §5): the resend countdown and its lock, when a resend is on offer, and
+ * The rules of the code step (docs/product.md §4, §5): the resend countdown and its lock, when a resend is on offer, and
  * checking a typed code before anything is sent. Plain functions, read by the code-step machine and its view.
  */
 import { tickDown } from '../../domain/countdown';
 import { checkOtp } from '../../domain/otp';
 
 export interface CodeClocks {
-  /** Until a resend is on offer (SPEC §4's 60-second countdown). */
+  /** Until a resend is on offer (docs/product.md §4's 60-second countdown). */
   secondsLeft: number;
   /** The 10 s after a resend during which another is refused. */
   lockLeft: number;
@@ -32,7 +32,7 @@ export const otpToSend = (code: string): number => {
   return check.ok ? check.otp : 0;
 };
 
-/** Why a code is refused before sending (the message of SPEC §5); '' when it is well formed. */
+/** Why a code is refused before sending (the message of docs/product.md §5); '' when it is well formed. */
 export const codeRefusal = (code: string): string => {
   const check = checkOtp(code);
   return check.ok ? '' : check.message;

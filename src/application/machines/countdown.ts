@@ -1,6 +1,6 @@
 /**
  * The one-second ticker the code step invokes, and the success countdown of the reset and sign-up flows
- * (5 s and 60 s, SPEC §4): a child that counts down and finishes at zero. Both stop when their state exits.
+ * (5 s and 60 s, docs/product.md §4): a child that counts down and finishes at zero. Both stop when their state exits.
  */
 import { assign, fromCallback, setup } from 'xstate';
 import { tickDown } from '../../domain/countdown';

@@ -7,7 +7,7 @@ import type { EventObject } from 'xstate';
 export type FlowStep = 'request' | 'verify' | 'resend' | 'save';
 
 export type FlowProblem =
-  /** A code refused before sending (SPEC §5's message, from the domain's rule). */
+  /** A code refused before sending (docs/product.md §5's message, from the domain's rule). */
   | { step: 'code-format'; message: string }
   /** A request of the flow failed; `error` is what the adapter threw. */
   | { step: FlowStep; error: unknown };

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (SPEC §4): form → submitting → the code step (a child: countdown, resend, lock) → signed in.
+ * Admin sign-in (docs/product.md §4): form → submitting → the code step (a child: countdown, resend, lock) → signed in.
  * Requests and storage are supplied by the caller with `.provide()`; failures are emitted as problems.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';

@@ -1,5 +1,5 @@
 /**
- * Password reset (SPEC §4): email → the code step (a child) → new password → success with a 5 s countdown
+ * Password reset (docs/product.md §4): email → the code step (a child) → new password → success with a 5 s countdown
  * (a child) → done (go to login). A successful reset ends any stored session (`endSession`), so the admin
  * signs in with the new password.
  */

@@ -1,5 +1,5 @@
 /**
- * Vendor sign-up (SPEC §4): form → the email code step (a child, verified with the adminId registration
+ * Vendor sign-up (docs/product.md §4): form → the email code step (a child, verified with the adminId registration
  * answered) → success with a 60 s countdown (a child) → done (go to /connect-company). Nothing here touches
  * the admin session: a vendor is no admin.
  */

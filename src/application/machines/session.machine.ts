@@ -1,5 +1,5 @@
 /**
- * The admin session as the app watches it (SPEC §4): an expiry (the token's time passing or a 401) clears the
+ * The admin session as the app watches it (docs/product.md §4): an expiry (the token's time passing or a 401) clears the
  * tokens, says `Session Expired! Please Login.` for 10 s and goes to login; logout says `Logged Out Successfully!`.
  * Once ended, further expiries (a burst of 401s) are ignored until the next sign-in.
  */

@@ -11,11 +11,11 @@ export interface AdminAuth {
   requestResetCode(email: string): Promise<{ adminId: string }>;
   verifyResetCode(input: { adminId: string; otp: number }): Promise<{ resetToken: string }>;
   resetPassword(input: { adminId: string; resetToken: string; newPassword: string }): Promise<void>;
-  /** Ends this session on the server (README: Sessions); the caller clears the browser's copy after. */
+  /** Ends this session on the server (docs/api.md, Sessions); the caller clears the browser's copy after. */
   logout(): Promise<void>;
   /** Sets an invited admin's password with the invitation link's token; answers their email. */
   acceptInvite(input: { token: string; newPassword: string }): Promise<{ email: string }>;
-  /** The first start's setup link: creates the first Super Admin (README "First start"). */
+  /** The first start's setup link: creates the first Super Admin (README, "First start of a business"). */
   setUpFirstAdmin(input: {
     token: string;
     name: string;

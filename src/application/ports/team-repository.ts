@@ -1,6 +1,6 @@
 import type { Invitation, TeamMember } from '../../domain/team';
 
-/** The team, for Super Admins (README: Team calls). Each change answers the admin as it now is. */
+/** The team, for Super Admins (docs/api.md, the team). Each change answers the admin as it now is. */
 export interface TeamRepository {
   list(signal?: AbortSignal): Promise<TeamMember[]>;
   invite(invitation: Invitation): Promise<TeamMember>;

@@ -9,7 +9,7 @@ export interface AcceptValues {
 
 export type AcceptErrors = Partial<Record<keyof AcceptValues, string>>;
 
-/** SPEC §5's password rules, the same as a reset's. */
+/** docs/product.md §5's password rules, the same as a reset's. */
 export function acceptProblems(values: Partial<AcceptValues>): AcceptErrors {
   const errors: AcceptErrors = {};
   const password = validateNewPassword(values.password);
@@ -19,7 +19,7 @@ export function acceptProblems(values: Partial<AcceptValues>): AcceptErrors {
   return errors;
 }
 
-/** Sets the invited admin's password with the link's token (README: Team calls). */
+/** Sets the invited admin's password with the link's token (docs/api.md, the team). */
 export async function acceptInvite(
   auth: AdminAuth,
   token: string,

@@ -12,7 +12,7 @@ export interface AddPointsRequest {
   attempt?: ChangeAttempt;
 }
 
-/** Adds points for the acting admin (SPEC §6) once the values pass the rules of §5; nothing is sent otherwise. */
+/** Adds points for the acting admin (docs/product.md §6) once the values pass the rules of §5; nothing is sent otherwise. */
 export async function addPoints(
   clients: ClientRepository,
   { clientId, adminId, values, attempt }: AddPointsRequest,

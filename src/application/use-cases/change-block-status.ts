@@ -25,7 +25,7 @@ export type BlockChangeOutcome = Outcome<string> | StatusConflict;
 export const isConflict = (outcome: BlockChangeOutcome): outcome is StatusConflict => 'conflict' in outcome;
 
 /**
- * A block or unblock always carries a reason (SPEC §5). When the server refuses it, the client is read again:
+ * A block or unblock always carries a reason (docs/product.md §5). When the server refuses it, the client is read again:
  * if it already has the status asked for, someone changed it meanwhile (a conflict the dialog closes on).
  */
 export async function changeBlockStatus(

@@ -1,5 +1,5 @@
 /**
- * Renewing the admin session with its refresh token (README, API extensions: POST admin/refresh-token). Each
+ * Renewing the admin session with its refresh token (docs/api.md, "Extensions": POST admin/refresh-token). Each
  * refresh token works once, so two renewals must never race with the same one: a renewal under way is shared
  * by every caller (the timer and every request answered 401 at once).
  */

@@ -6,7 +6,7 @@ import type { Outcome } from './outcome';
 
 export { NOTES_REQUIRED } from '../../domain/notes';
 
-/** Empty notes are never sent (SPEC §5: the button is disabled while the text is empty). */
+/** Empty notes are never sent (docs/product.md §5: the button is disabled while the text is empty). */
 export async function saveNotes(
   clients: ClientRepository,
   clientId: string,

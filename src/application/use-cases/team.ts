@@ -1,4 +1,4 @@
-/** The team's changes from the console (README: Team calls): the form's own checks first, the server's after. */
+/** The team's changes from the console (docs/api.md, the team): the form's own checks first, the server's after. */
 import { validateEmail } from '../../domain/email';
 import { isAdminRole } from '../../domain/roles';
 import type { TeamRepository } from '../ports/team-repository';

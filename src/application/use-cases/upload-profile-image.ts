@@ -4,7 +4,7 @@ import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
 
 /**
- * Only a photo is sent, as a single file (SPEC §5): the one photo rule (domain/image.ts) checks its size and
+ * Only a photo is sent, as a single file (docs/product.md §5): the one photo rule (domain/image.ts) checks its size and
  * its first bytes before the request, as the backend does after it; the name and declared type prove nothing.
  */
 export async function uploadProfileImage(

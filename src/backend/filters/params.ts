@@ -1,4 +1,4 @@
-/** Reading list filters from the query string, as the UI sends them (SPEC §2): checked, trimmed, typed. */
+/** Reading list filters from the query string, as the UI sends them (docs/product.md §2): checked, trimmed, typed. */
 import { SEARCH_MAX } from '../../domain/constants';
 import { dateRangeProblem, isValidQueryDate } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';

@@ -1,5 +1,5 @@
 /**
- * The activity trail, read only (extensions to SPEC §7, see the README): one page of it, newest first,
+ * The activity trail, read only (extensions to docs/product.md §7, see docs/api.md): one page of it, newest first,
  * with a total counted exactly up to a cap; and all of it that matches as a CSV file.
  */
 import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activity';

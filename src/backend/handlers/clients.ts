@@ -16,7 +16,7 @@ const listClients = readingQuery(
 const getClient = adminRoute('GET', 'admin/view-client/:id', async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
-  // SPEC §7 answers "the client object": its fields sit at the top level, beside type and message.
+  // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.
   return client ? ok('Client loaded.', { ...client }) : notFound('Client', id);
 });
 

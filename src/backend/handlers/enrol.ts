@@ -1,4 +1,4 @@
-/** Enrolling a client and editing their details (README, API extensions): one client per email. */
+/** Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email. */
 import {
   CLIENT_MESSAGES,
   locationNamed,

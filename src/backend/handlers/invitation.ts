@@ -1,6 +1,6 @@
 /**
- * POST admin/accept-invite (README: Team calls): the invitation's link token, once and within 48 hours, sets
- * the invited admin's password (SPEC §5's rules); they then sign in as everyone does, with an emailed code.
+ * POST admin/accept-invite (docs/api.md, the team): the invitation's link token, once and within 48 hours, sets
+ * the invited admin's password (docs/product.md §5's rules); they then sign in as everyone does, with an emailed code.
  */
 import { PASSWORD_MAX } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';

@@ -1,4 +1,4 @@
-/** The Overview's figures (an extension to SPEC §7, see the README): one call, counted by the store. */
+/** The Overview's figures (an extension to docs/product.md §7, see docs/api.md): one call, counted by the store. */
 import { ok, refuse } from '../answers';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { adminRoute, readingQuery, type CoreRoute } from '../routing';

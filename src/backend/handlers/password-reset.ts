@@ -1,4 +1,4 @@
-/** The password reset: email → code → new password (SPEC §7, public calls). Unknown emails learn nothing. */
+/** The password reset: email → code → new password (docs/product.md §7, public calls). Unknown emails learn nothing. */
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';

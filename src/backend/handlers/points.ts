@@ -1,4 +1,4 @@
-/** Adding and redeeming points: the domain's rules of SPEC §5 (and its maximum), then the booking. */
+/** Adding and redeeming points: the domain's rules of docs/product.md §5 (and its maximum), then the booking. */
 import {
   POINTS_MESSAGES,
   redeemBalanceProblem,

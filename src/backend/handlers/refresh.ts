@@ -1,5 +1,5 @@
 /**
- * POST admin/refresh-token (an extension to SPEC §7, see the README): a refresh token buys a new access
+ * POST admin/refresh-token (an extension to docs/product.md §7, see docs/api.md): a refresh token buys a new access
  * token and is rotated within its session; a refresh token used twice is refused (401) and ends the session.
  */
 import { ok, refuse } from '../answers';

@@ -10,7 +10,7 @@ import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { accountExistsMail, codeMail, sendCode } from '../rules/code-mail';
 import { issueCode } from '../rules/codes';
 
-/** The answer to every sign-up, for a new email or one with an account alike (README, API extensions). */
+/** The answer to every sign-up, for a new email or one with an account alike (docs/api.md, "Extensions"). */
 export const REGISTERED = 'Registration successful. A verification code has been sent to your email.';
 /** A resend answers this for any plausible id, so an id from a sign-up of a taken email tells nothing either. */
 export const CODE_RESENT = 'A new code has been sent to your email.';

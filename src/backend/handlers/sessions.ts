@@ -1,5 +1,5 @@
 /**
- * The signed-in admin's sessions (README: Sessions): logout ends the call's own session; Signed-in devices
+ * The signed-in admin's sessions (docs/api.md, Sessions): logout ends the call's own session; Signed-in devices
  * lists the live ones and ends one, or every one but the caller's.
  */
 import { notFound, ok } from '../answers';

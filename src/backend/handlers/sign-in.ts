@@ -1,4 +1,4 @@
-/** Sign-in with password and emailed code (SPEC §7, public calls). */
+/** Sign-in with password and emailed code (docs/product.md §7, public calls). */
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { ok, refuse } from '../answers';

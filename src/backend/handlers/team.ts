@@ -1,5 +1,5 @@
 /**
- * The team (README: Team calls), Super Admins only: the admins, invitations, deactivation and reactivation,
+ * The team (docs/api.md, the team), Super Admins only: the admins, invitations, deactivation and reactivation,
  * role and location. Each change is an activity entry; deactivation ends every session of the admin.
  */
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';

@@ -55,7 +55,7 @@ export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
 
 export const CODE_INVALID = 'The code must be a 4-digit number.';
 
-/** The emailed code: a number (SPEC §5 sends it as one, so '0123' arrives as 123), or digits as text. */
+/** The emailed code: a number (docs/product.md §5 sends it as one, so '0123' arrives as 123), or digits as text. */
 export const code = (): Field<number> => ({
   read(value) {
     const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;

@@ -1,4 +1,4 @@
-/** Add, redeem and broadcast calls name the acting admin (SPEC §6): it must be the one signed in. */
+/** Add, redeem and broadcast calls name the acting admin (docs/product.md §6): it must be the one signed in. */
 import { refuse } from '../answers';
 import type { AccountRecord } from '../records';
 import type { BackendAnswer } from '../wire';

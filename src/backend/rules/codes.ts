@@ -29,7 +29,7 @@ export async function issueCode(
   return record.code;
 }
 
-/** `otp` is compared as a number: the code '0123' is typed as 123 (SPEC §5). A right code is used up. */
+/** `otp` is compared as a number: the code '0123' is typed as 123 (docs/product.md §5). A right code is used up. */
 export async function checkCode(
   tx: StoreTx,
   accountId: string,

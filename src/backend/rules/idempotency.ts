@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (README, API extensions): a change request may carry `Idempotency-Key`; the core keeps
+ * Idempotency keys (docs/api.md, "Extensions"): a change request may carry `Idempotency-Key`; the core keeps
  * the answer per admin and key for a day, in the store and in the change's own transaction, so a retry after
  * a lost answer answers the same and applies nothing again, whichever host or process it reaches.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions (README: Sessions): every sign-in starts a session row; a short-lived access token and a refresh
+ * Sessions (docs/api.md, Sessions): every sign-in starts a session row; a short-lived access token and a refresh
  * token both carry its id. The row holds the one refresh token id that may rotate it next, so a refresh token
  * used twice is a stolen or replayed one and ends the whole session. A remember-me session ends 7 days after
  * sign-in; another after 12 hours without a refresh. An access token never outlives its session, and an ended

@@ -1,5 +1,5 @@
 /**
- * The first start of a real business (README "First start"): while no admin exists, the server offers a
+ * The first start of a real business (README, "First start of a business"): while no admin exists, the server offers a
  * one-time setup link. Its token is random, single-use, valid one hour, and only its keyed hash is kept.
  */
 import type { BackendPorts } from '../ports';

@@ -1,4 +1,4 @@
-/** Team rules (README: Roles): who an admin is on the wire, the last Super Admin, the invitation's link. */
+/** Team rules (docs/api.md, Roles): who an admin is on the wire, the last Super Admin, the invitation's link. */
 import { LOCATIONS } from '../../domain/constants';
 import { ADMIN_ROLES, SUPER_ADMIN } from '../../domain/roles';
 import type { Generator, OutgoingMail } from '../ports';

@@ -4,7 +4,7 @@ import { PageLoading } from '../shared/components/PageLoading';
 import { useAdminProfile } from './admin-profile';
 
 /**
- * A page only some roles may see (README: Roles): typed in by anyone else, it says Not allowed. The server
+ * A page only some roles may see (docs/api.md, Roles): typed in by anyone else, it says Not allowed. The server
  * refuses the calls anyway (403); this only keeps the screen honest.
  */
 export function RoleGate({ role, children }: { role: AdminRole; children: ReactNode }) {

@@ -2,14 +2,14 @@ import type { Notifier, SessionStore } from '../../application/ports';
 import { endSession } from '../../application/use-cases/session';
 import { NOTICES } from '../shared/errors/error-policy';
 
-/** The session ran out (its token expired or a call was answered 401): SPEC §8's 10 s toast, app-wide. */
+/** The session ran out (its token expired or a call was answered 401): docs/product.md §8's 10 s toast, app-wide. */
 export function expire(session: SessionStore, notifier: Notifier): void {
   endSession(session);
   const { message, ...options } = NOTICES.sessionExpired;
   notifier.error(message, options);
 }
 
-/** The admin logged out: Logged Out Successfully! (SPEC §4). */
+/** The admin logged out: Logged Out Successfully! (docs/product.md §4). */
 export function logOut(session: SessionStore, notifier: Notifier): void {
   endSession(session);
   notifier.success(NOTICES.loggedOut);

@@ -36,7 +36,7 @@ export function useAdminId(): string {
 }
 
 /**
- * Logs out from anywhere: ends the session on the server first (README: Sessions; a refusal or an unreachable
+ * Logs out from anywhere: ends the session on the server first (docs/api.md, Sessions; a refusal or an unreachable
  * server does not keep anyone signed in here), then clears the session keys, says so and goes to the login form.
  */
 export function useLogout(): () => Promise<void> {

@@ -9,7 +9,7 @@ import { onActivity, onNextActivity } from './user-activity';
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * Keeps a session with a refresh token going while the admin works (README, API extensions): a minute before
+ * Keeps a session with a refresh token going while the admin works (docs/api.md, "Extensions"): a minute before
  * the access token lapses it is renewed if the admin was active since it was issued; an idle admin's token is
  * left to lapse and renewed at their next activity. The server decides how long the session may last (7 days
  * with remember-me, else 12 hours after the last renewal): a refused renewal calls `onEnded`. A token that

@@ -23,7 +23,7 @@ async function caught(promise: Promise<unknown>): Promise<RequestError> {
   return error;
 }
 
-describe('SPEC §8: a non-OK answer', () => {
+describe('docs/product.md §8: a non-OK answer', () => {
   it("shows the body's message as an error toast and rethrows with the status and response", async () => {
     const fake = fakeApi();
     fake.reply(json(422, { type: 'error', message: 'Points exceed the balance' }));
@@ -52,7 +52,7 @@ describe('SPEC §8: a non-OK answer', () => {
   });
 });
 
-describe('SPEC §8: a 2xx answer', () => {
+describe('docs/product.md §8: a 2xx answer', () => {
   it('whose type is error is thrown and shown as an error toast', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { type: 'error', message: 'Client already blocked' }));
@@ -78,7 +78,7 @@ describe('SPEC §8: a 2xx answer', () => {
   });
 });
 
-describe('SPEC §8: notification turned off', () => {
+describe('docs/product.md §8: notification turned off', () => {
   it('shows no success toast', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { type: 'success', message: 'Code resent' }));
@@ -96,7 +96,7 @@ describe('SPEC §8: notification turned off', () => {
   });
 });
 
-describe('SPEC §8: aborted requests', () => {
+describe('docs/product.md §8: aborted requests', () => {
   it('reject with the AbortError and show nothing', async () => {
     const fake = fakeApi();
     const controller = new AbortController();
@@ -127,7 +127,7 @@ describe('SPEC §8: aborted requests', () => {
   });
 });
 
-describe('SPEC §8: an abort with a reason of its own', () => {
+describe('docs/product.md §8: an abort with a reason of its own', () => {
   it('still rejects with a plain AbortError and no toast', async () => {
     const fake = fakeApi();
     const controller = new AbortController();

@@ -1,6 +1,6 @@
 /**
- * What a real server sends that the demo never did: SPEC §3's optional fields as null (read as absent, and
- * never failing a whole list), and an empty 2xx body for every call whose answer SPEC §7 says is "not shown".
+ * What a real server sends that the demo never did: docs/product.md §3's optional fields as null (read as absent, and
+ * never failing a whole list), and an empty 2xx body for every call whose answer docs/product.md §7 says is "not shown".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpAdminAuth } from '../../../src/adapters/http/admin-auth.http';
@@ -40,7 +40,7 @@ describe('optional fields sent as null', () => {
     expect(await createHttpAdminProfiles(fake.api).get('A-1')).toStrictEqual(ADMIN);
   });
 
-  it('null stays refused where SPEC §3 has no optional field', async () => {
+  it('null stays refused where docs/product.md §3 has no optional field', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { data: { users: [{ ...CLIENT, name: null }] } }));
     await expect(createHttpClients(fake.api).list(ALL_CLIENTS)).rejects.toThrow(

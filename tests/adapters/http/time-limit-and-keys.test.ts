@@ -130,7 +130,7 @@ describe('a dialog’s change with no answer', () => {
     expect(fake.notifier.error).not.toHaveBeenCalled();
   });
 
-  it('a server refusal is still toasted (SPEC §8)', async () => {
+  it('a server refusal is still toasted (docs/product.md §8)', async () => {
     const fake = fakeApi();
     fake.reply(json(422, { type: 'error', message: 'Nope' }));
     const error = await caught(fake.api.send({ ...post, attempt: { key: 'k' } }));

@@ -1,4 +1,4 @@
-/** Answers shaped as SPEC §7 lists them, for the wire-table tests. */
+/** Answers shaped as docs/product.md §7 lists them, for the wire-table tests. */
 export const CLIENT = {
   userId: 'C-1',
   name: 'Ada Lovelace',

@@ -17,7 +17,7 @@ const JSON_HEADERS = {
   'Content-Type': 'application/json',
 };
 
-/** The request as SPEC §7 pins it: method, exact path + query, body, and the common headers. */
+/** The request as docs/product.md §7 pins it: method, exact path + query, body, and the common headers. */
 function expectRequest(
   request: { url: string; init: RequestInit; headers: Record<string, string> },
   method: string,
@@ -36,7 +36,7 @@ function expectRequest(
   else expect(JSON.parse(String(request.init.body))).toEqual(body);
 }
 
-describe('SPEC §7 admin sign-in and reset calls', () => {
+describe('docs/product.md §7 admin sign-in and reset calls', () => {
   it('POST admin/email-login sends email and password and answers the adminId', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'A-1' }));
@@ -97,7 +97,7 @@ describe('SPEC §7 admin sign-in and reset calls', () => {
   });
 });
 
-describe('SPEC §7 admin profile calls', () => {
+describe('docs/product.md §7 admin profile calls', () => {
   it('GET admin/profile/{id} has no body and answers the admin', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { admin: ADMIN }));
@@ -124,7 +124,7 @@ describe('SPEC §7 admin profile calls', () => {
   });
 });
 
-describe('SPEC §7 client calls', () => {
+describe('docs/product.md §7 client calls', () => {
   it('GET retrieve/admin/view-clients sends the filters as a query and answers data.users', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { data: { users: [CLIENT] } }));
@@ -194,7 +194,7 @@ describe('SPEC §7 client calls', () => {
   });
 });
 
-describe('SPEC §7 points ledger calls', () => {
+describe('docs/product.md §7 points ledger calls', () => {
   it('GET admin/points-transactions sends fromDate, toDate, location, type and search and answers transactions', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { transactions: [TRANSACTION] }));
@@ -221,7 +221,7 @@ describe('SPEC §7 points ledger calls', () => {
   });
 });
 
-describe('SPEC §7 broadcast calls', () => {
+describe('docs/product.md §7 broadcast calls', () => {
   it('POST admin/broadcast sends message and adminId', async () => {
     const fake = fakeApi();
     await createHttpBroadcasts(fake.api).send({ message: 'Hello all', adminId: 'A-1' });
@@ -258,7 +258,7 @@ describe('SPEC §7 broadcast calls', () => {
   });
 });
 
-describe('SPEC §7 vendor registration calls', () => {
+describe('docs/product.md §7 vendor registration calls', () => {
   it('POST admin/email-register sends name, email and location and answers the adminId', async () => {
     const fake = fakeApi({ token: null });
     fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'V-1' }));

@@ -1,4 +1,4 @@
-/** POST admin/refresh-token, the README's extension to SPEC §7: rotation, single use, and how long a session lives. */
+/** POST admin/refresh-token, an extension (docs/api.md) to docs/product.md §7: rotation, single use, and how long a session lives. */
 import { expect, it } from 'vitest';
 import { TokensAnswer } from '../../../src/adapters/http/answers.schema';
 import type { Connection } from './support/connection';

@@ -1,4 +1,4 @@
-/** Sessions end on the server (README: Sessions): logout, a password reset, Signed-in devices. */
+/** Sessions end on the server (docs/api.md, Sessions): logout, a password reset, Signed-in devices. */
 import { expect, it } from 'vitest';
 import { TokensAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';

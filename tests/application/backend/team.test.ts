@@ -1,4 +1,4 @@
-/** The team and the roles the core enforces (README: Roles, Team calls), on every backend. */
+/** The team and the roles the core enforces (docs/api.md, Roles, Team calls), on every backend. */
 import { expect, it } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import type { ApiCall } from '../../../src/adapters/http/api-call';

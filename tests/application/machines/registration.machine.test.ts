@@ -7,7 +7,7 @@ import {
 import type { VendorRegistrationData } from '../../../src/domain/entities';
 import { codeStepOf, flush, problemsOf } from './fakes';
 
-// The code step's own rules are in code-step.machine.test.ts; which problems show which message (SPEC §8's
+// The code step's own rules are in code-step.machine.test.ts; which problems show which message (docs/product.md §8's
 // "Invalid OTP, please try again", "Failed to resend OTP") is the UI's error policy: tests/ui/shared.
 const DATA: VendorRegistrationData = { name: 'Maya Chen', email: 'maya@bean.example', location: 'UK' };
 

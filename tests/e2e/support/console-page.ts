@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 export const table = (page: Page): Locator => page.locator('main table');
 export const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
-/** The rows whose text shows the start of `text` (lists preview long text, SPEC §3). */
+/** The rows whose text shows the start of `text` (lists preview long text, docs/product.md §3). */
 export const rowsShowing = (page: Page, text: string): Locator =>
   bodyRows(page).filter({ hasText: text.slice(0, 20) });
 export const search = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search This Section' });

@@ -5,7 +5,7 @@ import { fakeBackend } from '../support/fake-backend';
 import { INDEX_HTML, startHost, type Host } from '../support/host';
 import type { TestDatabase } from '../support/test-database';
 
-/** The README's policy, plus what only a header can carry. */
+/** The policy of docs/deployment.md, plus what only a header can carry. */
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
   "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";

@@ -1,6 +1,6 @@
 /**
  * Server processes on one PostgreSQL database holding the demo data, as several servers behind a load
- * balancer run (README "Deployment"): the same DATABASE_URL and JWT_SECRET, nothing else shared.
+ * balancer run (docs/deployment.md): the same DATABASE_URL and JWT_SECRET, nothing else shared.
  */
 import { randomBytes } from 'node:crypto';
 import { seedIfEmpty } from '../../../server/db/seed';

@@ -32,7 +32,7 @@ export interface ServerProcess extends SpawnedServer {
   stop(signal?: NodeJS.Signals): Promise<Exit>;
 }
 
-/** Settings as in README "Settings"; loopback on a free port, warnings only, unless `env` says otherwise. */
+/** Settings as in docs/settings.md; loopback on a free port, warnings only, unless `env` says otherwise. */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'warn', ...env },

@@ -27,7 +27,7 @@ export interface TestServer {
 }
 
 /**
- * `env` are the server's settings (README "Settings"): DATA_DIR for PGlite, or DATABASE_URL and JWT_SECRET.
+ * `env` are the server's settings (docs/settings.md): DATA_DIR for PGlite, or DATABASE_URL and JWT_SECRET.
  * Rate limits are lifted unless `env` sets them: the contract is the core's, the limits have their own tests.
  */
 export async function startTestServer(

@@ -5,7 +5,7 @@ import type { FieldKind } from './calls';
 export const WRONG_TYPES: Record<FieldKind, readonly unknown[]> = {
   text: [12345, true, null, [], {}, ['a'], { $ne: null }],
   number: ['5', '', true, null, [], {}, [5], { $gt: 0 }],
-  // '1234' as text is a code (SPEC §5 sends a number; the core also takes the digits).
+  // '1234' as text is a code (docs/product.md §5 sends a number; the core also takes the digits).
   code: [true, null, [], {}, 'abcd', '12 34', 1.5, -1, 10_000],
   flag: ['true', 1, 0, null, [], {}],
 };

@@ -41,13 +41,16 @@ describe('auth routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/auth', '/auth/nowhere'])('%s is no page of SPEC §2: it goes to /home-page', async (path) => {
-    const { history } = await renderAt(path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome To LoyalLoop' }),
-    ).toBeInTheDocument();
-    expect(currentPath(history)).toBe('/home-page');
-  });
+  it.each(['/auth', '/auth/nowhere'])(
+    '%s is no page of docs/product.md §2: it goes to /home-page',
+    async (path) => {
+      const { history } = await renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome To LoyalLoop' }),
+      ).toBeInTheDocument();
+      expect(currentPath(history)).toBe('/home-page');
+    },
+  );
 
   it('the skip link leads to the main content', async () => {
     await renderAt('/auth/login');

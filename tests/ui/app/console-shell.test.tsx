@@ -29,7 +29,7 @@ describe('console shell', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('/app/dashboard redirects to the Overview (a decided departure from SPEC §2, README "The Overview")', async () => {
+  it('/app/dashboard redirects to the Overview (a decided departure from docs/product.md §2, README "The Overview")', async () => {
     const { history } = await renderConsoleAt('/app/dashboard');
     expect(currentPath(history)).toBe('/app/dashboard/overview');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('console shell', () => {
   );
 
   it.each(['/app', '/app/elsewhere', '/app/profile/extra'])(
-    '%s is outside /app/dashboard and no page of SPEC §2: it goes to /home-page',
+    '%s is outside /app/dashboard and no page of docs/product.md §2: it goes to /home-page',
     async (path) => {
       const { history } = await renderConsoleAt(path);
       expect(

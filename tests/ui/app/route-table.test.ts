@@ -1,4 +1,4 @@
-// The one route table: every path of SPEC §2 resolves to its page, redirect or frame from here alone.
+// The one route table: every path of docs/product.md §2 resolves to its page, redirect or frame from here alone.
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_ENTRIES } from '../../../src/ui/app/console-shell/sections';
 import { areaOf } from '../../../src/ui/app/routes/areas';
@@ -47,7 +47,7 @@ describe('the route table', () => {
     ['/app', '/home-page'],
     ['/app/foo', '/home-page'],
     ['/no/such/page', '/home-page'],
-  ])('%s redirects to %s (SPEC §2)', (path, to) => {
+  ])('%s redirects to %s (docs/product.md §2)', (path, to) => {
     expect(shown(path)).toEqual({ redirect: to });
   });
 

@@ -86,7 +86,7 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
-  // SPEC's "the table resets to page 1 when its data changes" means a new result set (the list hook's test),
+  // docs/product.md's "the table resets to page 1 when its data changes" means a new result set (the list hook's test),
   // not the same list fetched again after a row changed: the table itself stays on its page.
   it('stays on its page when the same list arrives again (a row changed in place)', async () => {
     const { user, rerender } = renderWithRouter(table(makeRows(16)));

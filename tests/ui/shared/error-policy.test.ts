@@ -1,4 +1,4 @@
-// The one error policy: what the user sees for each failure beyond the HTTP client's own toasts (SPEC §8).
+// The one error policy: what the user sees for each failure beyond the HTTP client's own toasts (docs/product.md §8).
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../../src/application/request-error';
 import { flowNotice, loadFailure, submitFailure } from '../../../src/ui/shared/errors/error-policy';

@@ -10,7 +10,7 @@ import type { AppRoute, Params } from './route-types';
 const param = (params: Params, name: string) => params[name] ?? '';
 
 export const CONSOLE_ROUTES: readonly AppRoute[] = [
-  // A decided departure from SPEC §2 (README, "The Overview"): the console opens on the Overview.
+  // A decided departure from docs/product.md §2 (docs/architecture.md, "The Overview"): the console opens on the Overview.
   redirect('console', [PATHS.dashboard], PATHS.overview, 'signed-in'),
   page('console', [PATHS.overview], () => import('../../features/overview/OverviewPage'), {
     section: 'Overview',
@@ -65,6 +65,6 @@ export const CONSOLE_ROUTES: readonly AppRoute[] = [
   page('console', [PATHS.devices], () => import('../../features/profile/DevicesPage'), {
     section: 'Profile',
   }),
-  // SPEC §2: any other path under /app/dashboard goes to the dashboard.
+  // docs/product.md §2: any other path under /app/dashboard goes to the dashboard.
   redirect('console', [`${PATHS.dashboard}/*`], PATHS.dashboard, 'signed-in'),
 ];

@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC §2): every path, the area and frame it belongs to, who may see it and the chunk it
+ * The one route table (docs/product.md §2): every path, the area and frame it belongs to, who may see it and the chunk it
  * loads. Each area keeps its part in its own chunk (site-, auth- and console-routes); this module puts them
  * together for whatever needs them all, at build time or in tests: a public-page prerender, the checks of the
  * table. Features never read it (they link through shared/routes/paths). The first match wins.

@@ -33,7 +33,7 @@ export interface PageRoute extends RouteBase {
   section?: Section;
   /** Listed in the console sidebar, in table order. */
   sidebar?: boolean;
-  /** Only admins of this role may see it (README: Roles): others get Not allowed, and no sidebar entry. */
+  /** Only admins of this role may see it (docs/api.md, Roles): others get Not allowed, and no sidebar entry. */
   role?: AdminRole;
 }
 

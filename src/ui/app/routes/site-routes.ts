@@ -1,5 +1,5 @@
 /**
- * The route table's public part (SPEC §2): in the entry chunk, so a public page never waits for the console's
+ * The route table's public part (docs/product.md §2): in the entry chunk, so a public page never waits for the console's
  * code. Each page is its own chunk, the landing page too: it paints from its prerendered HTML before any
  * JavaScript runs, so the entry (which every route, sign-in included, downloads) need not carry it.
  * Order matters: the first match wins.
@@ -40,5 +40,5 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   preview(PATHS.previewMobileFooter, 'mobile-footer'),
 ];
 
-/** SPEC §2: any other path, /auth and /app alone included, goes to the home page. */
+/** docs/product.md §2: any other path, /auth and /app alone included, goes to the home page. */
 export const FALLBACK: AppRoute = redirect('site', ['*'], PATHS.homePage);

@@ -19,7 +19,7 @@ export default function BroadcastsPage() {
   const csv = useListCsv(list, 'broadcasts');
   const [creating, setCreating] = useState(false);
   const [, navigate] = useLocation();
-  // Sending resets the filters (SPEC §4) and shows the list afresh, the new broadcast in it.
+  // Sending resets the filters (docs/product.md §4) and shows the list afresh, the new broadcast in it.
   const onSent = () => {
     setCreating(false);
     list.reset();

@@ -19,7 +19,7 @@ interface CreateBroadcastProps {
 
 /**
  * '+ Create BC': a message and Send, as the signed-in admin. Send is only disabled while the request is
- * pending: the server, not the form, refuses an empty message (SPEC §5).
+ * pending: the server, not the form, refuses an empty message (docs/product.md §5).
  */
 export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
   const broadcasts = useService(TOKENS.Broadcasts);

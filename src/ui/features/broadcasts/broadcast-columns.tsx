@@ -6,7 +6,7 @@ import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
 import { broadcastHref } from '../../shared/routes/paths';
 
-/** The broadcast list's columns (SPEC §2). No View column: the row opens the detail, its ID is the keyboard's link. */
+/** The broadcast list's columns (docs/product.md §2). No View column: the row opens the detail, its ID is the keyboard's link. */
 export const BROADCAST_COLUMNS: readonly Column<Broadcast>[] = [
   {
     key: 'broadcastId',

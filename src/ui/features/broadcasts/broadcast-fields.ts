@@ -1,7 +1,7 @@
 import type { Broadcast } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../../domain/format';
 
-/** Every field of a broadcast (SPEC §3), the full description included. */
+/** Every field of a broadcast (docs/product.md §3), the full description included. */
 export const broadcastFields = (bc: Broadcast) => [
   { field: 'Broadcast ID', detail: displayValue(bc.broadcastId) },
   { field: 'Broadcast Date', detail: formatDetailDateTime(bc.bcDateTime) },

@@ -9,7 +9,7 @@ import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
-/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (SPEC §5). */
+/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (docs/product.md §5). */
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);

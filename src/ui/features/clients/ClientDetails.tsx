@@ -34,7 +34,7 @@ interface ClientDetailsProps {
 /** The client's Fields/Details table, with the notes' edit button, and the dialogs that change the client. */
 export function ClientDetails({ client, dialog, onDialog, onChanged, restored = null }: ClientDetailsProps) {
   const close = () => onDialog(null);
-  // After each change the client is fetched again and the dialog closes (SPEC §4).
+  // After each change the client is fetched again and the dialog closes (docs/product.md §4).
   const done = () => {
     onChanged();
     close();

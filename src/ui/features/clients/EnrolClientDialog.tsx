@@ -15,7 +15,7 @@ interface EnrolClientDialogProps {
   onEnrolled(client: Client): void;
 }
 
-/** Add client: name, email and location, optional opening points with a reason (README, API extensions). */
+/** Add client: name, email and location, optional opening points with a reason (docs/api.md, "Extensions"). */
 export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
   const clients = useService(TOKENS.Clients);
   return (

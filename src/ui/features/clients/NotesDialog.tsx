@@ -11,7 +11,7 @@ interface NotesValues {
   notes: string;
 }
 
-/** Edits the account notes, starting from the saved ones; Save waits for some text (SPEC §5). */
+/** Edits the account notes, starting from the saved ones; Save waits for some text (docs/product.md §5). */
 export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: string }) {
   const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);

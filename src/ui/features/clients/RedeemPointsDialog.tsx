@@ -17,7 +17,7 @@ import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
-/** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (SPEC §5). */
+/** Redeem Points: points ≥ 1 and not above the balance, a location and a service type (docs/product.md §5). */
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);

@@ -3,7 +3,7 @@ export interface ChangeDialogProps {
   open: boolean;
   clientId: string;
   onClose(): void;
-  /** The server accepted the change: refetch and close (SPEC §4). */
+  /** The server accepted the change: refetch and close (docs/product.md §4). */
   onDone(): void;
   /** The request failed: refetch anyway, since the server may have saved before its answer was lost. */
   onFailed(): void;

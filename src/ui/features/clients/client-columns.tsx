@@ -5,7 +5,7 @@ import { UnbrokenText } from '../../shared/components/table/UnbrokenText';
 import { WrapText } from '../../shared/components/table/WrapText';
 import { ClientStatus } from './ClientStatus';
 
-/** The clients list's columns (SPEC §2); View is the table's action column. */
+/** The clients list's columns (docs/product.md §2); View is the table's action column. */
 export const CLIENT_COLUMNS: readonly Column<Client>[] = [
   { key: 'userId', header: 'Client ID', value: (c) => c.userId },
   { key: 'name', header: 'Name', value: (c) => c.name, render: (c) => <UnbrokenText text={c.name} /> },

@@ -17,7 +17,7 @@ function ReasonDetail({ client }: { client: Client }) {
   );
 }
 
-/** Client ID … Account Notes, as SPEC §3 lists them; the notes cell carries its edit button. */
+/** Client ID … Account Notes, as docs/product.md §3 lists them; the notes cell carries its edit button. */
 export function clientDetailRows(client: Client, notesCell: ReactNode): DetailRow[] {
   return [
     { field: 'Client ID', detail: client.userId },

@@ -6,7 +6,7 @@ import { choicesOf, LOCATION_GROUP } from '../../shared/components/filters/Filte
 import { everyRow, listOf, type FilterPanelDefinition } from '../../shared/list/list-definition';
 import { CLIENT_COLUMNS } from './client-columns';
 
-/** Location and block status, both multi-select, by Joined Date (SPEC §2, §3). */
+/** Location and block status, both multi-select, by Joined Date (docs/product.md §2, §3). */
 const PANEL: FilterPanelDefinition<ClientFilters> = {
   codec: CLIENT_FILTERS,
   dateHeading: 'Joined Date',

@@ -3,7 +3,7 @@ import { isStrongPassword, passwordStrength, strengthPercent } from '../../../do
 
 const LABELS = ['Too weak', 'Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
-/** The strength bar of SPEC §5: 20 % a point, green above 4, exposed as a progress bar with aria-valuenow. */
+/** The strength bar of docs/product.md §5: 20 % a point, green above 4, exposed as a progress bar with aria-valuenow. */
 export function PasswordStrength({ password }: { password: string }) {
   const score = passwordStrength(password);
   const percent = strengthPercent(score);

@@ -1,4 +1,4 @@
-/** A transaction's points as `+N` in green for adds and in red otherwise (SPEC §3). */
+/** A transaction's points as `+N` in green for adds and in red otherwise (docs/product.md §3). */
 export function PointsChange({ text, tone }: { text: string; tone: 'add' | 'redeem' }) {
   return <span className={`points-change points-change--${tone}`}>{text}</span>;
 }

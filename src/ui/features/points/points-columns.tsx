@@ -12,7 +12,7 @@ import { typeLabel } from './transaction-type';
 const signedPoints = (tx: Transaction): number =>
   (tx.type === 'add' ? 1 : -1) * Math.abs(tx.transactionPoints);
 
-/** The points ledger's columns (SPEC §2); the View column comes from the table's row actions. */
+/** The points ledger's columns (docs/product.md §2); the View column comes from the table's row actions. */
 export const POINTS_COLUMNS: readonly Column<Transaction>[] = [
   { key: 'transactionId', header: 'Transaction ID', value: (tx) => tx.transactionId },
   { key: 'clientId', header: 'Client ID', value: (tx) => tx.clientId },

@@ -7,7 +7,7 @@ import { ActingAdmin } from './ActingAdmin';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';
 
-/** Every field of a points transaction (SPEC §3), in the order an admin reads them. */
+/** Every field of a points transaction (docs/product.md §3), in the order an admin reads them. */
 export function transactionFields(tx: Transaction) {
   return [
     { field: 'Transaction ID', detail: displayValue(tx.transactionId) },

@@ -10,7 +10,7 @@ import './profile.css';
 
 /**
  * /app/profile/devices, from the account menu: this admin's live sessions (device, place, last used), each
- * with Sign out, and Sign out everywhere else (README: Sessions). A failed call is toasted by the API client.
+ * with Sign out, and Sign out everywhere else (docs/api.md, Sessions). A failed call is toasted by the API client.
  */
 export default function DevicesPage() {
   const devices = useService(TOKENS.SignedInDevices);

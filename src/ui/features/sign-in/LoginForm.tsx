@@ -12,7 +12,7 @@ interface LoginFormProps {
   onSubmit(values: LoginValues): void;
 }
 
-/** Email, password, remember-me and the way to a forgotten password (SPEC §2, §5). */
+/** Email, password, remember-me and the way to a forgotten password (docs/product.md §2, §5). */
 export function LoginForm({ initialValues, pending, onSubmit }: LoginFormProps) {
   return (
     <Form<LoginValues>

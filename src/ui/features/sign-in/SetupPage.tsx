@@ -11,7 +11,7 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
-/** /setup?token=…: the first start's one-time link creates the first Super Admin (README "First start"). */
+/** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
 export default function SetupPage() {
   const auth = useService(TOKENS.AdminAuth);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';

@@ -13,8 +13,8 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 
 /**
- * /auth/accept-invite?token=…: the invitation's link (README: Team calls). The invitee sets a password under
- * SPEC §5's rules, then signs in with it and an emailed code like every admin.
+ * /auth/accept-invite?token=…: the invitation's link (docs/api.md, the team). The invitee sets a password under
+ * docs/product.md §5's rules, then signs in with it and an emailed code like every admin.
  */
 export default function AcceptInvitePage() {
   const auth = useService(TOKENS.AdminAuth);

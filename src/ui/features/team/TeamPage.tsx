@@ -12,7 +12,7 @@ import './team.css';
 const statusOf = (m: TeamMember): string => (!m.active ? 'Deactivated' : m.invited ? 'Invited' : 'Active');
 
 /**
- * /app/dashboard/team, Super Admins only (README: Roles): the admins, Invite admin, Deactivate or Reactivate,
+ * /app/dashboard/team, Super Admins only (docs/api.md, Roles): the admins, Invite admin, Deactivate or Reactivate,
  * and each one's role and location. The server refuses what would leave no active Super Admin, with its words.
  */
 export default function TeamPage() {

@@ -17,7 +17,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = { name: '', email: '',
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
-/** SPEC §5: full name, email and country are required; the email follows the one email rule. */
+/** docs/product.md §5: full name, email and country are required; the email follows the one email rule. */
 export function validateRegistration(values: Partial<RegistrationFormValues>): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!values.name?.trim()) errors.name = MESSAGES.fullNameRequired;

@@ -13,7 +13,7 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { EMPTY_REGISTRATION, type RegistrationFormValues } from './registration-rules';
 
-/** Vendor sign-up (SPEC §4) as the page sees it: the registration machine wired to the services. */
+/** Vendor sign-up (docs/product.md §4) as the page sees it: the registration machine wired to the services. */
 export function useRegistrationFlow() {
   const registration = useService(TOKENS.VendorRegistration);
   const [, navigate] = useLocation();

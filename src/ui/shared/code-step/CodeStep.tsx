@@ -20,7 +20,7 @@ export interface CodeStepProps<Request, Verified> {
   onBack(): void;
 }
 
-/** The 4-box code screen of sign-in, reset and sign-up, with the countdown to Resend (SPEC §4). */
+/** The 4-box code screen of sign-in, reset and sign-up, with the countdown to Resend (docs/product.md §4). */
 export function CodeStep<Request, Verified>({
   actor,
   flow,

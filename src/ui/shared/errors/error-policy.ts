@@ -1,5 +1,5 @@
 /**
- * The one place that decides what the user sees when something goes wrong, beyond SPEC §8's toasts, which the
+ * The one place that decides what the user sees when something goes wrong, beyond docs/product.md §8's toasts, which the
  * HTTP client shows through the Notifier port. Adapters throw typed errors and machines emit problems; these
  * rules turn them into words, or into silence when the user was already told.
  */
@@ -17,7 +17,7 @@ function serverSaid(error: unknown): string | null {
 }
 
 /**
- * The error toast for a flow's problem, or null (SPEC §8): code-format refusals are toasted; sign-up words its
+ * The error toast for a flow's problem, or null (docs/product.md §8): code-format refusals are toasted; sign-up words its
  * own code and registration failures, whose calls turn the HTTP client's toast off; every other sign-in,
  * reset and verify failure shows no message of ours.
  */
@@ -47,7 +47,7 @@ export interface SubmitProblem {
   noAnswer: NoAnswer | null;
 }
 
-/** The words of a change that got no answer (README, "When the server is away"). */
+/** The words of a change that got no answer (docs/architecture.md, "When the server is away"). */
 export const NO_ANSWER = {
   unreachable: 'Not saved: the server cannot be reached. Try again.',
   unknownCheck:
@@ -106,7 +106,7 @@ export function loadFailure(what: string, error: unknown): LoadFailureView {
 }
 
 export const NOTICES = {
-  /** SPEC §8: an error toast for 10 s, about the whole app: it outlives the dialog and page it came from. */
+  /** docs/product.md §8: an error toast for 10 s, about the whole app: it outlives the dialog and page it came from. */
   sessionExpired: { message: MESSAGES.sessionExpired, durationMs: SESSION_EXPIRED_TOAST_MS, appWide: true },
   loggedOut: MESSAGES.loggedOut,
   demoRestored: 'Demo data restored',

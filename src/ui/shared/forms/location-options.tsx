@@ -1,6 +1,6 @@
 import { LOCATIONS } from '../../../domain/constants';
 
-/** The two locations of SPEC §3, after a prompt. */
+/** The two locations of docs/product.md §3, after a prompt. */
 export const LOCATION_OPTIONS = (
   <>
     <option value="">Select a location</option>

@@ -31,7 +31,7 @@ interface Settled<T> {
 }
 
 /**
- * Fetches afresh on every visit and on reload() (no cache, SPEC §7). `key` says what is loaded (an id, the
+ * Fetches afresh on every visit and on reload() (no cache, docs/product.md §7). `key` says what is loaded (an id, the
  * filters): a new key starts over with no data, while reload() keeps the data shown as it refetches. The
  * loader may be a new function every render; only the key decides. Leaving aborts the request; aborts are silent.
  */

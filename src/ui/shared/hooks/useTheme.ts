@@ -13,7 +13,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The light/dark theme (SPEC §1): read from the root class, not from storage, so rendering touches nothing but
+ * The light/dark theme (docs/product.md §1): read from the root class, not from storage, so rendering touches nothing but
  * the document; toggling swaps the class and saves the choice, once per click.
  */
 export function useTheme(): { theme: Theme; toggle: () => void } {

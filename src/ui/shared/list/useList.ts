@@ -64,7 +64,7 @@ export function useList<F extends object, T, A>(definition: ListDefinition<F, T,
     setFilters: url.setFilters,
     /** A new search from the search box: a new result set, from page 1. */
     setSearch: url.setSearch,
-    /** Reset: every filter cleared (SPEC §2), from page 1. */
+    /** Reset: every filter cleared (docs/product.md §2), from page 1. */
     reset: () => url.setFilters(panel.codec.empty),
     /** Fetches the same list again (after a change), keeping the page. */
     reload: resource.reload,

@@ -5,7 +5,7 @@ import { pageOf, pageParam, sortOf, sortParam } from '../../../domain/list-query
 import type { SortState } from '../../../domain/sort';
 
 /**
- * A list's state in the query string (SPEC §2 and the tester's item 6): its filters, page and sort, so a copied
+ * A list's state in the query string (docs/product.md §2 and the tester's item 6): its filters, page and sort, so a copied
  * URL, a reload and Back from a record all show the same view. New filters are a new history entry (Back and
  * Forward step through them) and start from page 1; a page or sort change, or a search still being typed, replaces
  * the entry. Every change is
@@ -44,7 +44,7 @@ export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: re
     [codec, go],
   );
   /**
-   * A new search (SPEC §2's box; the query string keeps it lowercased): a new result set, from page 1. A search
+   * A new search (docs/product.md §2's box; the query string keeps it lowercased): a new result set, from page 1. A search
    * still being typed (`refine`) replaces the entry its first pause made, so Back skips partial searches.
    */
   const setSearch = useCallback((search: string, refine = false) => go({ search, page: '' }, refine), [go]);

@@ -1,5 +1,5 @@
 /**
- * Every path of SPEC §2 once, with the link builders features use. The app shell's route table says which page
+ * Every path of docs/product.md §2 once, with the link builders features use. The app shell's route table says which page
  * each path shows; features only link, so they import these and never the table (or each other).
  */
 export const PATHS = {

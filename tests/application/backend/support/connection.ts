@@ -1,6 +1,6 @@
 /**
  * The app's REAL HTTP repositories, pointed at a harness: every contract case goes over the wire protocol
- * of SPEC §7 (paths, bodies, answers, error handling), with recording fakes only for toasts and session events.
+ * of docs/product.md §7 (paths, bodies, answers, error handling), with recording fakes only for toasts and session events.
  */
 import { createHttpActivity } from '../../../../src/adapters/http/activity.http';
 import { createApiClient } from '../../../../src/adapters/http/api-client';

@@ -3,7 +3,7 @@ import { TOKEN_MAX } from '../../../../src/backend/input/text';
 import { describeEachBackend } from '../support/describe-backends';
 import { signInOverWire, wireTo } from '../support/wire';
 
-/** Every call of SPEC §7 that is not public. */
+/** Every call of docs/product.md §7 that is not public. */
 export const ADMIN_CALLS: [string, string][] = [
   ['GET', 'admin/profile/64f1c0ffee0000000000a001'],
   ['PUT', 'admin/profile/64f1c0ffee0000000000a001/image'],

@@ -59,7 +59,7 @@ describe('client detail', () => {
     expect(detail('Account Notes')).toHaveTextContent('Prefers morning visits');
   });
 
-  it('shows the Block Status among the fields (SPEC §2 lists it with the others)', async () => {
+  it('shows the Block Status among the fields (docs/product.md §2 lists it with the others)', async () => {
     setup(fakeClients([aClient({ blockStatus: 'Blocked' })]));
     await screen.findByText('Maya Chen');
     expect(detail('Block Status')).toHaveTextContent('Blocked');

@@ -160,7 +160,7 @@ describe('login page', () => {
   });
 
   // The boxes keep digits only (item 11), so a typed letter leaves a short code: the non-numeric message of
-  // SPEC §5 can no longer be reached by typing; the code step's own test keeps it.
+  // docs/product.md §5 can no longer be reached by typing; the code step's own test keeps it.
   it.each([
     ['123', 'Please enter all 4 digits of OTP'],
     ['12a4', 'Please enter all 4 digits of OTP'],

@@ -18,7 +18,7 @@ describe('the welcome page’s audience cards', () => {
 });
 
 describe('the store badges', () => {
-  it('are placeholder links that point nowhere (SPEC §2)', async () => {
+  it('are placeholder links that point nowhere (docs/product.md §2)', async () => {
     const { history } = renderPublic(<ClientsHomePage />, '/home-page-clients');
     const badges = within(screen.getByRole('list', { name: 'Mobile apps' }));
     for (const store of ['App Store', 'Google Play']) {

@@ -1,6 +1,6 @@
 import { PlaceholderLink } from './PlaceholderLink';
 
-/** The app-store badges: placeholder links that point nowhere (SPEC §2), the apps being unpublished. */
+/** The app-store badges: placeholder links that point nowhere (docs/product.md §2), the apps being unpublished. */
 export function StoreBadges() {
   return (
     <ul className="badges" aria-label="Mobile apps">

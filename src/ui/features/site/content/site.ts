@@ -1,4 +1,4 @@
-/** The marketing copy of the public pages (SPEC §1, §2), in one place; the brand facts live in brand.ts. */
+/** The marketing copy of the public pages (docs/product.md §1, §2), in one place; the brand facts live in brand.ts. */
 import type { FaqEntry } from '../../../../domain/faq';
 import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/brand';
 
@@ -53,7 +53,7 @@ export const CLIENT_STEPS = [
   },
 ] as const;
 
-/** Honest placeholders, as SPEC §2 asks: no invented quotes from real-sounding people. */
+/** Honest placeholders, as docs/product.md §2 asks: no invented quotes from real-sounding people. */
 export const TESTIMONIALS = [
   {
     role: 'Cafe owner',

@@ -10,7 +10,7 @@ import '../page/console-page.css';
 export interface RecordKind {
   /** For the loading and failure texts: `client`, `transaction`. */
   what: string;
-  /** The title's label before the id (SPEC §2: `Client ID : {clientId}`). */
+  /** The title's label before the id (docs/product.md §2: `Client ID : {clientId}`). */
   idLabel: string;
   /** The list it belongs to, and the back arrow's name. */
   backHref: string;

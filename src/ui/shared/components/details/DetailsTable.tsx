@@ -7,7 +7,7 @@ export interface DetailRow {
   detail: ReactNode;
 }
 
-/** The two-column Fields/Details table of every detail screen (SPEC §2); an empty detail shows `-`. */
+/** The two-column Fields/Details table of every detail screen (docs/product.md §2); an empty detail shows `-`. */
 export function DetailsTable({ caption, rows }: { caption: string; rows: readonly DetailRow[] }) {
   return (
     <div className="details-table__scroll">

@@ -26,7 +26,7 @@ export interface FilterPanelProps<F extends DateRange> {
 }
 
 /**
- * The filter dropdown of SPEC §2: Apply (enabled once something has a value) closes and applies, Reset clears
+ * The filter dropdown of docs/product.md §2: Apply (enabled once something has a value) closes and applies, Reset clears
  * and applies the empty set at once, Cancel and Escape close without applying.
  */
 export function FilterPanel<F extends DateRange>({

@@ -23,7 +23,7 @@ export function chosenValues(value: unknown): readonly string[] {
 export const choicesOf = (values: readonly string[]): ChoiceOption[] =>
   values.map((value) => ({ value, label: value }));
 
-/** The location filter of the clients and points lists: both locations, multi-select (SPEC §3). */
+/** The location filter of the clients and points lists: both locations, multi-select (docs/product.md §3). */
 export const LOCATION_GROUP = {
   key: 'location',
   legend: 'Location',

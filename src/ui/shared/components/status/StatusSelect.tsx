@@ -15,7 +15,7 @@ export interface StatusSelectProps {
 const isBlockStatus = (value: string): value is BlockStatus => BLOCK_STATUSES.some((s) => s === value);
 
 /**
- * The block-status dropdown: green while Active, red while Blocked (SPEC §4). A choice made by walking the
+ * The block-status dropdown: green while Active, red while Blocked (docs/product.md §4). A choice made by walking the
  * options with the keyboard is only shown until it is committed — with Enter, or by leaving the control — so a
  * keyboard user can read the options; a click on an option commits at once. Escape drops an uncommitted one.
  */

@@ -25,7 +25,7 @@ export interface DataTableProps<T> {
   error?: unknown;
   onRetry?(): void;
   rowKey(row: T): string;
-  /** With `actionHref`, adds the action column of SPEC §2 for this kind of table. */
+  /** With `actionHref`, adds the action column of docs/product.md §2 for this kind of table. */
   kind?: TableKind;
   actionHref?(id: string): string;
   actionHeader?: string;

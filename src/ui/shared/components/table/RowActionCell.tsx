@@ -9,7 +9,7 @@ interface RowActionCellProps {
   label: string;
 }
 
-/** The action of a row by table kind (SPEC §2): a link that opens it by its id, or a plain text. */
+/** The action of a row by table kind (docs/product.md §2): a link that opens it by its id, or a plain text. */
 export function RowActionCell({ kind, row, href, label }: RowActionCellProps) {
   const action = rowAction(kind, row);
   return (

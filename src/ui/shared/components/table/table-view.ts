@@ -5,7 +5,7 @@ import type { Column } from './types';
 
 /**
  * The rows a table shows: the current page of 7 (cut here, or by the server when it gave a total), then
- * sorted within that page only (SPEC §9).
+ * sorted within that page only (docs/product.md §9).
  */
 export function tableView<T>(
   rows: readonly T[],

@@ -25,7 +25,7 @@ const shared = {
   theme: 'colored',
 } as const;
 
-/** The page's toast outlet: bottom centre, 5 s, colours by kind (SPEC §8). Loaded on demand: see Toasts. */
+/** The page's toast outlet: bottom centre, 5 s, colours by kind (docs/product.md §8). Loaded on demand: see Toasts. */
 export default function PageToasts() {
   return <ToastContainer {...shared} />;
 }

@@ -9,7 +9,7 @@ const LEAVE_MS = 150;
 
 /**
  * Full text beside a shortened one: shown on hover and on keyboard focus (the trigger is focusable) and linked
- * with aria-describedby, so screen readers hear it too. At most 500px wide (SPEC §9). It is drawn outside the
+ * with aria-describedby, so screen readers hear it too. At most 500px wide (docs/product.md §9). It is drawn outside the
  * page's scrolling containers (a portal, in the open dialog if any) and placed wholly inside the viewport,
  * so no table or card can cut it. Escape hides it without moving focus or the pointer (WCAG 1.4.13).
  */
