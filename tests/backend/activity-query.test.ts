@@ -127,10 +127,10 @@ describe('what the activity query matches', () => {
       expect(matches(ENTRY, { search }), search).toBe(false);
   });
 
-  it('matches the ids exactly, never as a part or in another case', () => {
+  it('matches the ids whole, never as a part; a client id in any case (issue 22, item 21)', () => {
     expect(matches(CLIENT_ENTRY, { clientId: 'LL100007' })).toBe(true);
     expect(matches(CLIENT_ENTRY, { clientId: 'LL10000' })).toBe(false);
-    expect(matches(CLIENT_ENTRY, { clientId: 'll100007' })).toBe(false);
+    expect(matches(CLIENT_ENTRY, { clientId: 'll100007' })).toBe(true);
     expect(matches(ENTRY, { adminId: ENTRY.adminId })).toBe(true);
     expect(matches(ENTRY, { adminId: '64f1c0ffee0000000000a001' })).toBe(false);
   });

@@ -17,6 +17,10 @@ import { aClient, fakeClients } from '../support/client-fakes';
 import { captureDownloads, csvLines } from '../support/downloads';
 import { deferred, provide, renderConsole } from '../support/render-console';
 
+// The clients page asks for the admin's role (Import is for Super Admins); the export does not depend on it.
+vi.mock('../../../src/ui/session/admin-profile', () => ({
+  useAdminProfile: () => ({ profile: null, reload: () => undefined }),
+}));
 vi.mock(
   '../../../src/ui/session/session-hooks',
   async () => (await import('../support/session-fakes')).sessionHooks,
