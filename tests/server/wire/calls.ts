@@ -27,6 +27,8 @@ export interface WireCall {
 
 /** The demo admin (src/backend/seed/accounts.ts). */
 export const ADMIN = '64f1c0ffee0000000000a001';
+/** The demo's second admin, an Admin (src/backend/seed/accounts.ts). */
+const SECOND_ADMIN = '64f1c0ffee0000000000a002';
 
 const text = (valid: string): BodyField => ({ kind: 'text', valid });
 const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
@@ -141,6 +143,35 @@ export const CALLS: readonly WireCall[] = [
   { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
   { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
   { verb: 'GET', route: 'admin/activity/admins' },
+  { verb: 'GET', route: 'admin/overview', query: ['fromDate', 'toDate', 'location'] },
+  { verb: 'POST', route: 'admin/logout' },
+  { verb: 'GET', route: 'admin/sessions' },
+  { verb: 'DELETE', route: 'admin/sessions/:id', id: 'no-such-session' },
+  { verb: 'POST', route: 'admin/sessions/end-others' },
+  { verb: 'GET', route: 'admin/team' },
+  {
+    verb: 'POST',
+    route: 'admin/team/invite',
+    body: {
+      email: text('sam.wire@example.com'),
+      name: text('Sam Lee'),
+      role: text('Admin'),
+      location: text('Oakville'),
+    },
+  },
+  { verb: 'POST', route: 'admin/team/:id/deactivate', id: SECOND_ADMIN },
+  { verb: 'POST', route: 'admin/team/:id/reactivate', id: SECOND_ADMIN },
+  {
+    verb: 'PUT',
+    route: 'admin/team/:id',
+    id: SECOND_ADMIN,
+    body: { role: text('Admin'), location: text('Oakville') },
+  },
+  {
+    verb: 'POST',
+    route: 'admin/accept-invite',
+    body: { token: text('nope'), newPassword: text('Str0ng!pass') },
+  },
 ];
 
 export const titleOf = (call: WireCall): string => `${call.verb} ${call.route}`;
