@@ -152,7 +152,7 @@ describe('serving the files', () => {
     async (path) => {
       const response = await fetch(`${baseURL()}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      expect(await response.text()).toContain('<div id="root"><noscript>');
     },
   );
 
@@ -179,6 +179,28 @@ describe('with JavaScript off', () => {
       await context.close();
     }
   });
+
+  it.each(['/auth/login', '/signup', '/connect-company'])(
+    '%s, the console’s shell, says that the console needs JavaScript, styled by the stylesheet',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        const note = page.locator('p.noscript');
+        expect(await note.innerText()).toBe(
+          'LoyalLoop’s console needs JavaScript. Turn JavaScript on in your browser, then reload this page.',
+        );
+        expect(await note.isVisible()).toBe(true);
+        // The entry stylesheet styles it (no inline style under the CSP): a boxed, centred, legible note.
+        const box = await note.boundingBox();
+        expect(box?.width ?? 0).toBeLessThanOrEqual(36 * 16);
+        expect(box?.x ?? 0).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('follows links between public pages, at desktop and phone width', async () => {
     for (const viewport of [undefined, MOBILE]) {
