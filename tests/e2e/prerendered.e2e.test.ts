@@ -192,10 +192,14 @@ describe('with JavaScript off', () => {
           'LoyalLoop’s console needs JavaScript. Turn JavaScript on in your browser, then reload this page.',
         );
         expect(await note.isVisible()).toBe(true);
-        // The entry stylesheet styles it (no inline style under the CSP): a boxed, centred, legible note.
-        const box = await note.boundingBox();
-        expect(box?.width ?? 0).toBeLessThanOrEqual(36 * 16);
-        expect(box?.x ?? 0).toBeGreaterThan(0);
+        // The entry stylesheet styles it (no inline style under the CSP): a centred note, clear of the edges.
+        for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+          await page.setViewportSize(viewport);
+          const box = await note.boundingBox();
+          expect(box?.width ?? 0).toBeLessThanOrEqual(36 * 16);
+          expect(box?.x ?? 0).toBeGreaterThanOrEqual(16);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width - 16);
+        }
       } finally {
         await context.close();
       }
