@@ -6,7 +6,7 @@
  */
 import { PATHS } from '../../shared/routes/paths';
 import { page, redirect } from './route-entries';
-import { PATTERNS } from './route-patterns';
+import { SITE_PATTERNS } from './site-patterns';
 import type { AppRoute } from './route-types';
 
 const preview = (
@@ -19,25 +19,25 @@ const preview = (
   });
 
 export const SITE_ROUTES: readonly AppRoute[] = [
-  page('site', PATTERNS.welcome, () => import('../../features/site/pages/WelcomePage'), {
+  page('site', SITE_PATTERNS.welcome, () => import('../../features/site/pages/WelcomePage'), {
     frame: 'bare',
   }),
-  page('site', PATTERNS.clientsHome, () => import('../../features/site/pages/ClientsHomePage')),
-  page('site', PATTERNS.vendorsHome, () => import('../../features/site/pages/VendorsHomePage')),
-  page('site', PATTERNS.howItWorks, () => import('../../features/site/pages/HowItWorksPage')),
-  page('site', PATTERNS.help, () => import('../../features/site/pages/HelpPage')),
-  page('site', PATTERNS.about, () => import('../../features/site/pages/AboutPage')),
-  page('site', PATTERNS.comingSoon, () => import('../../features/site/pages/ComingSoonPage')),
-  page('site', PATTERNS.faq, () => import('../../features/site/pages/FaqPage')),
-  page('site', PATTERNS.terms, () => import('../../features/site/pages/TermsPage')),
-  page('site', PATTERNS.privacy, () => import('../../features/site/pages/PrivacyPage')),
-  page('site', PATTERNS.refund, () => import('../../features/site/pages/RefundPage')),
-  page('site', PATTERNS.connectCompany, () => import('../../features/site/pages/ConnectCompanyPage')),
-  redirect('site', PATTERNS.signup, PATHS.register),
-  preview(PATTERNS.previewHeader, 'header'),
-  preview(PATTERNS.previewMobileHeader, 'mobile-header'),
-  preview(PATTERNS.previewLaptopFooter, 'laptop-footer'),
-  preview(PATTERNS.previewMobileFooter, 'mobile-footer'),
+  page('site', SITE_PATTERNS.clientsHome, () => import('../../features/site/pages/ClientsHomePage')),
+  page('site', SITE_PATTERNS.vendorsHome, () => import('../../features/site/pages/VendorsHomePage')),
+  page('site', SITE_PATTERNS.howItWorks, () => import('../../features/site/pages/HowItWorksPage')),
+  page('site', SITE_PATTERNS.help, () => import('../../features/site/pages/HelpPage')),
+  page('site', SITE_PATTERNS.about, () => import('../../features/site/pages/AboutPage')),
+  page('site', SITE_PATTERNS.comingSoon, () => import('../../features/site/pages/ComingSoonPage')),
+  page('site', SITE_PATTERNS.faq, () => import('../../features/site/pages/FaqPage')),
+  page('site', SITE_PATTERNS.terms, () => import('../../features/site/pages/TermsPage')),
+  page('site', SITE_PATTERNS.privacy, () => import('../../features/site/pages/PrivacyPage')),
+  page('site', SITE_PATTERNS.refund, () => import('../../features/site/pages/RefundPage')),
+  page('site', SITE_PATTERNS.connectCompany, () => import('../../features/site/pages/ConnectCompanyPage')),
+  redirect('site', SITE_PATTERNS.signup, PATHS.register),
+  preview(SITE_PATTERNS.previewHeader, 'header'),
+  preview(SITE_PATTERNS.previewMobileHeader, 'mobile-header'),
+  preview(SITE_PATTERNS.previewLaptopFooter, 'laptop-footer'),
+  preview(SITE_PATTERNS.previewMobileFooter, 'mobile-footer'),
 ];
 
 /** SPEC §2: any other path, /auth and /app alone included, goes to the home page. */
