@@ -50,7 +50,8 @@ async function signedIn(): Promise<Page> {
   await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
   await page.keyboard.type(code.slice(1));
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard/clients');
+  // The console opens on the Overview (README, "The Overview"); each journey then goes to its client.
+  await page.waitForURL('**/app/dashboard/overview');
   return page;
 }
 
