@@ -37,7 +37,9 @@ export const layerRules = {
   ],
   'server/**': [
     {
-      regex: layer('(application|adapters|ui)'),
+      // One exception: the route table's pure list of path patterns (no React, no page), so that the server
+      // answers 404 for exactly the paths the app has no route for.
+      regex: `^(?!(\\.\\./)+src/ui/app/routes/route-patterns$).*${layer('(application|adapters|ui)')}`,
       message:
         'The Node server hosts the backend core: it imports src/backend and src/domain, never the app.',
     },

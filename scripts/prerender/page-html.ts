@@ -52,7 +52,8 @@ export function pageHtml(shell: string, page: PageDocument): string {
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(
     html,
-    /<div id="root"><\/div>/,
+    // The shell's #root holds only its <noscript> note (the console needs JavaScript); a public page does not.
+    /<div id="root">\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/div>/,
     `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>`,
   );
 }

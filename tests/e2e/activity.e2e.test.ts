@@ -22,7 +22,7 @@ describe('Activity page', () => {
   it('is the sidebar item after Broadcasts and lists the seeded trail, newest first, paged', async () => {
     const page = await signedIn();
     const items = await page.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents();
-    expect(items).toEqual(['Overview', 'Home', 'Points', 'Broadcasts', 'Activity']);
+    expect(items).toEqual(['Overview', 'Home', 'Points', 'Broadcasts', 'Activity', 'Team']);
     await page.getByRole('link', { name: 'Activity' }).click();
     await page.waitForURL('**/app/dashboard/activity');
     await footer(page).waitFor();
@@ -44,6 +44,24 @@ describe('Activity page', () => {
     const actions = await page.locator('main tbody tr td:nth-child(3)').allTextContents();
     expect(actions.length).toBeGreaterThan(0);
     expect(new Set(actions)).toEqual(new Set(['Points Redeemed']));
+  });
+
+  it('picks the admin by name: the URL holds the id, the chip the name, every row that admin', async () => {
+    const page = await signedIn();
+    await page.goto('/app/dashboard/activity');
+    await footer(page).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const picker = page.getByRole('combobox', { name: 'Admin' });
+    await expect.poll(() => picker.locator('option').allTextContents()).toContain('Avery Morgan');
+    await picker.selectOption({ label: 'Avery Morgan' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/adminId=[0-9a-f]{24}/);
+    await footer(page).waitFor();
+    const chips = page.getByRole('list', { name: 'Filters in force' });
+    expect(await chips.textContent()).toContain('Admin: Avery Morgan');
+    const admins = await page.locator('main tbody tr td:nth-child(2)').allTextContents();
+    expect(admins.length).toBeGreaterThan(0);
+    expect(new Set(admins)).toEqual(new Set(['Avery Morgan']));
   });
 
   it("the client page shows the client's latest entries and links to its filtered trail", async () => {

@@ -274,3 +274,20 @@ describe('the http build against the server on PGlite', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 });
+
+describe('paths on the Node server (issue 22, item 14)', () => {
+  it('answers an unknown path 404 with the shell, whose router goes to the home page; app paths 200', async () => {
+    // Its own context: the signed-in page's error check stays about the journeys above.
+    const context = await browser.newContext({ baseURL: server.origin });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+      await page.waitForURL('**/home-page');
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Welcome To LoyalLoop');
+      for (const path of ['/auth/login', '/signup', '/connect-company', '/header', `${CLIENTS}/LL100001`])
+        expect((await page.goto(path))?.status(), path).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -152,7 +152,7 @@ describe('serving the files', () => {
     async (path) => {
       const response = await fetch(`${baseURL()}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      expect(await response.text()).toContain('<div id="root"><noscript>');
     },
   );
 
@@ -179,6 +179,32 @@ describe('with JavaScript off', () => {
       await context.close();
     }
   });
+
+  it.each(['/auth/login', '/signup', '/connect-company'])(
+    '%s, the console’s shell, says that the console needs JavaScript, styled by the stylesheet',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        const note = page.locator('p.noscript');
+        expect(await note.innerText()).toBe(
+          'LoyalLoop’s console needs JavaScript. Turn JavaScript on in your browser, then reload this page.',
+        );
+        expect(await note.isVisible()).toBe(true);
+        // The entry stylesheet styles it (no inline style under the CSP): a centred note, clear of the edges.
+        for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+          await page.setViewportSize(viewport);
+          const box = await note.boundingBox();
+          expect(box?.width ?? 0).toBeLessThanOrEqual(36 * 16);
+          expect(box?.x ?? 0).toBeGreaterThanOrEqual(16);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width - 16);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('follows links between public pages, at desktop and phone width', async () => {
     for (const viewport of [undefined, MOBILE]) {

@@ -1,13 +1,15 @@
 /**
  * The console's http build (dist-http/): its files, each prerendered public page at its own path (`/faq` is
  * pages/faq.html, no redirect), and index.html, the app shell, for any other GET path that is not a file (the
- * console routes in the browser). Hashed assets are cached for a year, everything else revalidated.
+ * console routes in the browser): 200 for a path the app's route table knows, 404 for any other (the shell
+ * still, whose router then shows what it shows for an unknown path). Hashed assets are cached for a year, everything else revalidated.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pageFile, prerenderedPaths } from '../../../scripts/prerender/page-files';
+import { isAppPath } from '../../../src/ui/app/routes/route-patterns';
 import { errorBody } from '../error-answer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +35,10 @@ export async function staticSite(app: FastifyInstance, folder: string): Promise<
   }
   app.setNotFoundHandler((request, reply) => {
     if (built && (request.method === 'GET' || request.method === 'HEAD'))
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(isAppPath(request.url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     return reply
       .code(404)
       .send(errorBody(`Nothing here: ${request.method} ${request.url.split('?')[0] ?? ''}.`));

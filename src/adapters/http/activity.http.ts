@@ -33,6 +33,8 @@ const FileAnswer = type({
   truncated: union([literal(true), literal(false)]),
 });
 
+const AdminsAnswer = type({ admins: array(type({ _id: string(), name: string() })) });
+
 const activityQuery = (filters: ActivityFilters): QueryPayload => ({
   fromDate: filters.from,
   toDate: filters.to,
@@ -66,7 +68,7 @@ async function readCsv(response: Response): Promise<unknown> {
   };
 }
 
-/** The activity trail: GET admin/activity and its CSV export (extensions to docs/product.md §7, see docs/api.md). */
+/** The activity trail: GET admin/activity, its CSV export and the admins its filter offers (extensions to docs/product.md §7, see docs/api.md). */
 export function createHttpActivity(api: ApiClient): ActivityRepository {
   return {
     async list(filters, page, signal) {
@@ -89,5 +91,14 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
         answer: FileAnswer,
         signal,
       }),
+    async admins(signal) {
+      const answer = await api.send({
+        method: 'GET',
+        path: 'admin/activity/admins',
+        answer: AdminsAnswer,
+        signal,
+      });
+      return answer.admins.map(({ _id, name }) => ({ id: _id, name }));
+    },
   };
 }

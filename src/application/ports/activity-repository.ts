@@ -10,6 +10,12 @@ export interface ActivityExport {
   truncated: boolean;
 }
 
+/** An admin the Activity page's Admin filter offers: the id the trail is filtered by, the name shown. */
+export interface ActivityAdmin {
+  id: string;
+  name: string;
+}
+
 /** The activity trail, read only: paged by the server, because a trail grows without bound. */
 export interface ActivityRepository {
   /** One page, newest first; `size` is the console's page (7) unless given. */
@@ -24,4 +30,6 @@ export interface ActivityRepository {
    * the Blob under `fileName`.
    */
   export(filters: ActivityFilters, signal?: AbortSignal): Promise<ActivityExport>;
+  /** Every admin, by name, for the Admin filter (GET admin/activity/admins, open to any signed-in admin). */
+  admins(signal?: AbortSignal): Promise<readonly ActivityAdmin[]>;
 }

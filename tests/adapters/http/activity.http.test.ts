@@ -119,3 +119,33 @@ describe('GET admin/activity/export', () => {
     expect(error.message).toBe('Unexpected response from server');
   });
 });
+
+describe('GET admin/activity/admins', () => {
+  it('answers each admin’s id and name, in the server’s order', async () => {
+    const fake = fakeApi();
+    fake.reply(
+      json(200, {
+        type: 'success',
+        message: 'ok',
+        admins: [
+          { _id: 'A-1', name: 'Avery Morgan' },
+          { _id: 'A-2', name: 'Jordan Lee' },
+        ],
+      }),
+    );
+    const admins = await createHttpActivity(fake.api).admins();
+    expect(fake.last().url).toBe('/api/admin/activity/admins');
+    expect(fake.last().headers.Authorization).toBe('Bearer token-abc');
+    expect(admins).toEqual([
+      { id: 'A-1', name: 'Avery Morgan' },
+      { id: 'A-2', name: 'Jordan Lee' },
+    ]);
+  });
+
+  it('an answer without names is an unexpected response', async () => {
+    const fake = fakeApi();
+    fake.reply(json(200, { type: 'success', message: 'ok', admins: [{ _id: 'A-1' }] }));
+    const error = await failure(createHttpActivity(fake.api).admins());
+    expect(error.message).toBe('Unexpected response from server');
+  });
+});

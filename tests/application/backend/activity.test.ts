@@ -236,3 +236,15 @@ describeEachBackend(
   },
   { backend: { activity: { countUpTo: 5 } } },
 );
+
+describeEachBackend('the Activity page’s Admin picker, through the app’s repository', (b) => {
+  it('lists every admin by name with the id the trail is filtered by', async () => {
+    const { adminId } = await b.signIn();
+    const admins = await b.activity.admins();
+    expect(admins).toContainEqual({ id: adminId, name: ME.adminName });
+    expect(admins).toContainEqual({ id: '64f1c0ffee0000000000a002', name: 'Jordan Lee' });
+    expect(admins.map((admin) => admin.name)).toEqual(admins.map((admin) => admin.name).sort());
+    const mine = await b.activity.list({ ...NO_ACTIVITY_FILTERS, adminId }, { number: 1, size: 100 });
+    expect(mine.entries.every((entry) => entry.adminId === adminId)).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><noscript><p class="noscript">The console needs JavaScript.</p></noscript></div>
   </body>
 </html>`;
 
@@ -61,8 +61,14 @@ describe('a prerendered page’s HTML', () => {
     );
   });
 
+  it('drops the shell’s note that the console needs JavaScript: a public page works without it', () => {
+    expect(html).not.toContain('noscript');
+  });
+
   it('stops the build when the shell no longer has the place a part goes', () => {
-    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<main></main>'), FAQ)).toThrow(/0 matches/);
+    expect(() => pageHtml(SHELL.replace(/<div id="root">.*<\/div>/, '<main></main>'), FAQ)).toThrow(
+      /0 matches/,
+    );
     expect(() => pageHtml(SHELL.replace('</title>', '</title><title>x</title>'), FAQ)).toThrow(/2 matches/);
   });
 });

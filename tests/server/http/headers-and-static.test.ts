@@ -42,6 +42,24 @@ describe('security headers, compression and the console files', () => {
     }
   });
 
+  it.each(['/signup', '/connect-company', '/header', '/app/dashboard/nothing-here', '/app/profile/devices'])(
+    'answers the app path %s with the shell and 200',
+    async (url) => {
+      const response = await host.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.body]).toEqual([200, INDEX_HTML]);
+    },
+  );
+
+  it.each(['/no-such-page', '/auth/nope', '/app', '/app/profile/nope', '/wp-login.php?x=1'])(
+    'answers %s, a path the app has no route for, with the shell and 404',
+    async (url) => {
+      const response = await host.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
   it('serves the files of the build, hashed assets cached for a year', async () => {
     const asset = await host.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);

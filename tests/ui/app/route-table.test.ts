@@ -4,6 +4,7 @@ import { SIDEBAR_ENTRIES } from '../../../src/ui/app/console-shell/sections';
 import { areaOf } from '../../../src/ui/app/routes/areas';
 import { findRoute } from '../../../src/ui/app/routes/find-route';
 import { indexedPages, ROUTES } from '../../../src/ui/app/routes/route-table';
+import { APP_PATTERNS, isAppPath } from '../../../src/ui/app/routes/route-patterns';
 import { FALLBACK } from '../../../src/ui/app/routes/site-routes';
 import { needsServices } from '../../../src/ui/app/routes/warm-up';
 
@@ -15,6 +16,24 @@ const shown = (path: string) => {
 };
 
 describe('the route table', () => {
+  it('takes its patterns from the pure list the server reads, each once, the catch-all aside', () => {
+    const inTable = ROUTES.flatMap((route) => route.paths).filter((pattern) => pattern !== '*');
+    expect([...inTable].sort()).toEqual([...APP_PATTERNS].sort());
+  });
+
+  it.each([
+    ['/auth/login', true],
+    ['/app/dashboard/clients/LL100001?tab=notes', true],
+    ['/app/dashboard/anything/else', true],
+    ['/header', true],
+    ['/no-such-page', false],
+    ['/auth/nope', false],
+    ['/app', false],
+    ['/app/profile/nope', false],
+  ])('says whether %s is an app path (%s)', (path, expected) => {
+    expect(isAppPath(path)).toBe(expected);
+  });
+
   it.each([
     ['/', { area: 'site', frame: 'bare', guard: 'none', params: {} }],
     ['/home-page', { area: 'site', frame: 'bare', guard: 'none', params: {} }],
@@ -39,7 +58,7 @@ describe('the route table', () => {
 
   it.each([
     ['/signup', '/auth/register'],
-    ['/app/dashboard', '/app/dashboard/overview'], // a decided departure: README "The Overview"
+    ['/app/dashboard', '/app/dashboard/overview'], // a decided departure: docs/architecture.md, "The Overview"
     ['/app/dashboard/anything', '/app/dashboard'],
     ['/app/dashboard/clients/LL1/more', '/app/dashboard'],
     ['/auth', '/home-page'],

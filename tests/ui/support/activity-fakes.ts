@@ -28,7 +28,13 @@ export const anActivityPage = (
   totalExact,
 });
 
-/** The trail's repository: `list` answers the page given, `export` a small file. */
+/** The admins the Admin picker offers, by name. */
+export const ADMINS = [
+  { id: '64f1c0ffee0000000000a001', name: 'Avery Morgan' },
+  { id: '64f1c0ffee0000000000a002', name: 'Jordan Lee' },
+];
+
+/** The trail's repository: `list` answers the page given, `export` a small file, `admins` two admins. */
 export function fakeActivity(
   page: ActivityPage = anActivityPage([]),
   overrides: Partial<ActivityRepository> = {},
@@ -40,6 +46,7 @@ export function fakeActivity(
       fileName: 'activity-2026-11-23-1530.csv',
       truncated: false,
     })),
+    admins: vi.fn(async () => ADMINS),
     ...overrides,
   };
   return repo;

@@ -6,38 +6,38 @@
  */
 import { PATHS } from '../../shared/routes/paths';
 import { page, redirect } from './route-entries';
+import { SITE_PATTERNS } from './site-patterns';
 import type { AppRoute } from './route-types';
 
-const preview = (path: string, kind: 'header' | 'mobile-header' | 'laptop-footer' | 'mobile-footer') =>
-  page('site', [path], () => import('../../features/site/pages/PreviewPage'), {
+const preview = (
+  paths: readonly string[],
+  kind: 'header' | 'mobile-header' | 'laptop-footer' | 'mobile-footer',
+) =>
+  page('site', paths, () => import('../../features/site/pages/PreviewPage'), {
     frame: 'bare',
     props: () => ({ kind }),
   });
 
 export const SITE_ROUTES: readonly AppRoute[] = [
-  page('site', [PATHS.welcome, PATHS.homePage], () => import('../../features/site/pages/WelcomePage'), {
+  page('site', SITE_PATTERNS.welcome, () => import('../../features/site/pages/WelcomePage'), {
     frame: 'bare',
   }),
-  page('site', [PATHS.clientsHome], () => import('../../features/site/pages/ClientsHomePage')),
-  page('site', [PATHS.vendorsHome], () => import('../../features/site/pages/VendorsHomePage')),
-  page(
-    'site',
-    [PATHS.howItWorks, PATHS.worksForVendors],
-    () => import('../../features/site/pages/HowItWorksPage'),
-  ),
-  page('site', [PATHS.help], () => import('../../features/site/pages/HelpPage')),
-  page('site', [PATHS.about], () => import('../../features/site/pages/AboutPage')),
-  page('site', [PATHS.comingSoon], () => import('../../features/site/pages/ComingSoonPage')),
-  page('site', [PATHS.faq], () => import('../../features/site/pages/FaqPage')),
-  page('site', [PATHS.terms], () => import('../../features/site/pages/TermsPage')),
-  page('site', [PATHS.privacy], () => import('../../features/site/pages/PrivacyPage')),
-  page('site', [PATHS.refund], () => import('../../features/site/pages/RefundPage')),
-  page('site', [PATHS.connectCompany], () => import('../../features/site/pages/ConnectCompanyPage')),
-  redirect('site', [PATHS.signup], PATHS.register),
-  preview(PATHS.previewHeader, 'header'),
-  preview(PATHS.previewMobileHeader, 'mobile-header'),
-  preview(PATHS.previewLaptopFooter, 'laptop-footer'),
-  preview(PATHS.previewMobileFooter, 'mobile-footer'),
+  page('site', SITE_PATTERNS.clientsHome, () => import('../../features/site/pages/ClientsHomePage')),
+  page('site', SITE_PATTERNS.vendorsHome, () => import('../../features/site/pages/VendorsHomePage')),
+  page('site', SITE_PATTERNS.howItWorks, () => import('../../features/site/pages/HowItWorksPage')),
+  page('site', SITE_PATTERNS.help, () => import('../../features/site/pages/HelpPage')),
+  page('site', SITE_PATTERNS.about, () => import('../../features/site/pages/AboutPage')),
+  page('site', SITE_PATTERNS.comingSoon, () => import('../../features/site/pages/ComingSoonPage')),
+  page('site', SITE_PATTERNS.faq, () => import('../../features/site/pages/FaqPage')),
+  page('site', SITE_PATTERNS.terms, () => import('../../features/site/pages/TermsPage')),
+  page('site', SITE_PATTERNS.privacy, () => import('../../features/site/pages/PrivacyPage')),
+  page('site', SITE_PATTERNS.refund, () => import('../../features/site/pages/RefundPage')),
+  page('site', SITE_PATTERNS.connectCompany, () => import('../../features/site/pages/ConnectCompanyPage')),
+  redirect('site', SITE_PATTERNS.signup, PATHS.register),
+  preview(SITE_PATTERNS.previewHeader, 'header'),
+  preview(SITE_PATTERNS.previewMobileHeader, 'mobile-header'),
+  preview(SITE_PATTERNS.previewLaptopFooter, 'laptop-footer'),
+  preview(SITE_PATTERNS.previewMobileFooter, 'mobile-footer'),
 ];
 
 /** docs/product.md §2: any other path, /auth and /app alone included, goes to the home page. */

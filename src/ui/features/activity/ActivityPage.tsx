@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { TOKENS } from '../../../application/tokens';
+import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
-import { ACTIVITY_LIST } from './activity-list';
+import { activityList } from './activity-list';
 
 /** The server cut the file at its row limit; the file's last line says so too. */
 const CUT_SHORT = 'The file holds the newest entries only: narrow the filters for the rest';
@@ -11,7 +13,10 @@ const CUT_SHORT = 'The file holds the newest entries only: narrow the filters fo
 export default function ActivityPage() {
   const activity = useService(TOKENS.Activity);
   const notifier = useService(TOKENS.Notifier);
-  const list = useList(ACTIVITY_LIST, ({ filters, page, pageSize }, signal) =>
+  // The Admin filter picks by name: the admins load beside the list, once (issue 22, item 21).
+  const admins = useResource('activity-admins', (signal) => activity.admins(signal)).data;
+  const definition = useMemo(() => activityList(admins ?? []), [admins]);
+  const list = useList(definition, ({ filters, page, pageSize }, signal) =>
     activity.list(filters, { number: page, size: pageSize }, signal),
   );
   // The trail is too long to fetch whole here: the server writes its file, for the filters in force.

@@ -2,11 +2,12 @@ import { ACTIVITY_ACTIONS, ACTIVITY_LABELS } from '../../../domain/activity';
 import type { ActivityEntry, ActivityPage } from '../../../domain/entities';
 import { ACTIVITY_FILTERS } from '../../../domain/filters';
 import type { ActivityFilters } from '../../../domain/filters.types';
+import type { ActivityAdmin } from '../../../application/ports/activity-repository';
 import type { FilterPanelDefinition, ListDefinition } from '../../shared/list/list-definition';
 import { ACTIVITY_COLUMNS } from './activity-columns';
 
-/** Dates, any of the actions, and the admin's and the client's exact ids. */
-const PANEL: FilterPanelDefinition<ActivityFilters> = {
+/** Dates, any of the actions, the admin picked by name (its id filters) and the client's exact id. */
+const panel = (admins: readonly ActivityAdmin[]): FilterPanelDefinition<ActivityFilters> => ({
   codec: ACTIVITY_FILTERS,
   dateHeading: 'Activity Date',
   groups: [
@@ -20,19 +21,29 @@ const PANEL: FilterPanelDefinition<ActivityFilters> = {
   texts: {
     legend: 'Admin and Client',
     fields: [
-      { key: 'adminId', label: 'Admin ID' },
+      {
+        key: 'adminId',
+        label: 'Admin',
+        anyLabel: 'Any admin',
+        options: admins.map((admin) => ({ value: admin.id, label: admin.name })),
+      },
       { key: 'clientId', label: 'Client ID' },
     ],
   },
-};
+});
 
-/** The activity trail: paged by the server (it grows without bound), counted exactly up to a cap. */
-export const ACTIVITY_LIST: ListDefinition<ActivityFilters, ActivityEntry, ActivityPage> = {
+/**
+ * The activity trail: paged by the server (it grows without bound), counted exactly up to a cap. Its Admin
+ * filter offers the admins the page has loaded (none until they arrive: an id in force then shows as itself).
+ */
+export const activityList = (
+  admins: readonly ActivityAdmin[],
+): ListDefinition<ActivityFilters, ActivityEntry, ActivityPage> => ({
   title: 'Activity',
-  filters: PANEL,
+  filters: panel(admins),
   columns: ACTIVITY_COLUMNS,
   rowKey: (entry) => String(entry.seq),
   rows: (answer) => answer.entries,
   total: (answer) => answer.total,
   totalExact: (answer) => answer.totalExact,
-};
+});

@@ -104,22 +104,45 @@ describe('Activity page', () => {
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('filters by admin and client ids and actions through the panel, into the URL', async () => {
+  it('picks the admin by name, filters by its id with the client id and actions, into the URL', async () => {
     const { user, history, repo } = setup();
     await screen.findByText('Ana Lima (LL100001)');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const picker = screen.getByRole('combobox', { name: 'Admin' });
+    await vi.waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any admin', 'Avery Morgan', 'Jordan Lee']),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Client Blocked' }));
     await user.type(screen.getByLabelText('Client ID'), 'LL100002');
-    await user.type(screen.getByLabelText('Admin ID'), 'a1');
+    await user.selectOptions(picker, 'Jordan Lee');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(history.at(-1)).toBe('/app/dashboard/activity?action=client.blocked&adminId=a1&clientId=LL100002');
+    const jordan = '64f1c0ffee0000000000a002';
+    expect(history.at(-1)).toBe(
+      `/app/dashboard/activity?action=client.blocked&adminId=${jordan}&clientId=LL100002`,
+    );
     await vi.waitFor(() =>
       expect(repo.list).toHaveBeenLastCalledWith(
-        { ...NO_FILTERS, action: ['client.blocked'], adminId: 'a1', clientId: 'LL100002' },
+        { ...NO_FILTERS, action: ['client.blocked'], adminId: jordan, clientId: 'LL100002' },
         { number: 1, size: 7 },
         expect.any(AbortSignal),
       ),
     );
+    expect(repo.admins).toHaveBeenCalledOnce();
+    // The chip names the admin, not the id.
+    expect(screen.getByRole('button', { name: /Admin: Jordan Lee/ })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(jordan))).not.toBeInTheDocument();
+  });
+
+  it('keeps an admin id from an old link that no admin has, shown as itself', async () => {
+    const { user } = setup(undefined, '/app/dashboard/activity?adminId=a1');
+    await screen.findByText('Ana Lima (LL100001)');
+    expect(screen.getByRole('button', { name: /Admin: a1/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('combobox', { name: 'Admin' })).toHaveValue('a1');
   });
 
   it("Export CSV saves the server's file for the filters in force, and says when the server cut it", async () => {

@@ -22,7 +22,7 @@ function dateLabel(heading: string, { from, to }: DateRange): string {
 
 /**
  * The filters in force, read through the list's own panel (its date heading, choices and typed ids), one chip
- * each: a date range, every chosen option, every typed id. The search has its own box and no chip.
+ * each: a date range, every chosen option, every id typed or picked. The search has its own box and no chip.
  */
 export function activeFilters<F extends DateRange>(panel: PanelShape<F>, filters: F): ActiveFilter<F>[] {
   const chips: ActiveFilter<F>[] = [];
@@ -50,7 +50,8 @@ export function activeFilters<F extends DateRange>(panel: PanelShape<F>, filters
     if (typeof value === 'string' && value !== '') {
       chips.push({
         key: field.key,
-        label: `${field.label}: ${value}`,
+        // A picked id reads as its name (the Activity page's Admin), a typed one as itself.
+        label: `${field.label}: ${field.options?.find((o) => o.value === value)?.label ?? value}`,
         remove: { [field.key]: '' } as Partial<F>,
       });
     }
