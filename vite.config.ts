@@ -41,5 +41,8 @@ export default defineConfig({
     // Vitest's default leaves one core idle; jsdom files spend most of their time building environments, so
     // two at a time on two cores took this suite from 235 s to 140 s here.
     maxWorkers: 2,
+    // The first case of a file imports its page's whole module graph cold (4–5 s for the console shell on a
+    // busy machine): the 5 s default failed such cases on load, not on behaviour.
+    testTimeout: 15_000,
   },
 });

@@ -29,7 +29,7 @@ describe('console shell', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('/app/dashboard redirects to the Overview (a decided departure from docs/product.md §2, README "The Overview")', async () => {
+  it('/app/dashboard redirects to the Overview (a decided departure from docs/product.md §2, docs/architecture.md "The Overview")', async () => {
     const { history } = await renderConsoleAt('/app/dashboard');
     expect(currentPath(history)).toBe('/app/dashboard/overview');
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AdminProfileProvider } from '../../session/admin-profile';
 import { RequireSession } from '../../session/RequireSession';
+import { RoleGate } from '../../session/RoleGate';
 import { PageLoadBoundary } from '../../shared/components/PageLoadBoundary';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { ConsoleShell } from '../console-shell/ConsoleShell';
@@ -16,13 +17,15 @@ export default function ConsoleArea({ path }: { path: string }) {
   const match = findRoute(path, CONSOLE_ROUTES, FALLBACK);
   // A path outside /app/dashboard that is no page (/app, /app/foo) goes to /home-page, signed in or not.
   if (match.route === FALLBACK) return <RouteView match={match} />;
+  const role = match.route.kind === 'page' ? match.route.role : undefined;
+  const view = <RouteView match={match} />;
   return (
     <RequireSession>
       <AdminProfileProvider>
         <ConsoleShell>
           <PageLoadBoundary resetKey={path} onRetry={retryFailedPages}>
             <Suspense fallback={<PageLoading />}>
-              <RouteView match={match} />
+              {role === undefined ? view : <RoleGate role={role}>{view}</RoleGate>}
             </Suspense>
           </PageLoadBoundary>
         </ConsoleShell>

@@ -1,6 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { AdminRole } from '../../../domain/roles';
-import { RoleGate } from '../../session/RoleGate';
 import type { Area, Frame, Guard, PageRoute, Params, RedirectRoute, Section } from './route-types';
 
 type Module<P> = { default: ComponentType<P> };
@@ -85,9 +84,9 @@ function route(
   render: (props: object) => ReactElement,
   { props = noProps, frame, guard, ...meta }: Meta & { props?(params: Params): object },
 ): PageRoute {
-  const { role } = meta;
-  const Page = ({ params }: { params: Params }) =>
-    role === undefined ? render(props(params)) : <RoleGate role={role}>{render(props(params))}</RoleGate>;
+  // A page's role is enforced where console pages render (ConsoleArea), so the public entry, which holds this
+  // table's helpers, never carries the session's code.
+  const Page = ({ params }: { params: Params }) => render(props(params));
   return {
     kind: 'page',
     area,
