@@ -139,6 +139,8 @@ describe('the status dropdown and the keyboard (item 14)', () => {
     const { page, context } = await openPage(browser, '/auth/login');
     try {
       await signInHere(page);
+      // The console opens on the Overview (docs/architecture.md, "The Overview"); the dropdowns are on Clients.
+      await page.goto('/app/dashboard/clients');
       const select = page.locator('main tbody tr select').first();
       await select.waitFor();
       await select.focus();

@@ -67,7 +67,7 @@ describe('sign-in in Chromium (items 7 and 15)', () => {
     const boxes = await Promise.all([1, 2, 3, 4].map((n) => page.getByLabel(`Digit ${n} of 4`).inputValue()));
     expect(boxes.join('')).toBe(DEMO.code);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/app/dashboard/clients');
+    await page.waitForURL('**/app/dashboard/overview');
   });
 });
 

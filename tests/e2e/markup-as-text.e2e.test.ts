@@ -58,14 +58,15 @@ beforeAll(async () => {
   const adminId = await page.evaluate(() => localStorage.getItem('admin') ?? '');
   const saved = [
     await serverCall(page, 'PUT', `admin/view-client/notes/${clientId}`, { notes: TEXT }),
-    await serverCall(page, 'PUT', `update/admin/view-client/${clientId}/status`, {
-      blockStatus: 'Blocked',
-      blockReason: TEXT,
-    }),
+    // Points before the block: a blocked client earns nothing (docs/product.md §10.17).
     await serverCall(page, 'POST', `admin/view-client/addpoints/${clientId}`, {
       points: 5,
       pointsReason: TEXT,
       adminId,
+    }),
+    await serverCall(page, 'PUT', `update/admin/view-client/${clientId}/status`, {
+      blockStatus: 'Blocked',
+      blockReason: TEXT,
     }),
     await serverCall(page, 'POST', 'admin/broadcast', { message: TEXT, adminId }),
   ];

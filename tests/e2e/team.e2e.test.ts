@@ -52,7 +52,7 @@ async function signIn(credentials: { email: string; password: string }): Promise
   await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
   await page.keyboard.type(code.slice(1));
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard/clients');
+  await page.waitForURL('**/app/dashboard/overview');
   await tableReady(page);
   return session;
 }

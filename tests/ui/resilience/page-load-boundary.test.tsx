@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoadBoundary } from '../../../src/ui/shared/components/PageLoadBoundary';
 import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
-import { page, retryFailedPages } from '../../../src/ui/app/routes/route-entries';
+import { page, retryFailedPages } from '../../../src/ui/app/routes/retryable-pages';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import { findRoute } from './find-route';
 import { FALLBACK } from './site-routes';
 import { warmPage } from './warm-up';
 import { RouteView } from './RouteView';
-import { retryFailedPages } from './route-entries';
+import { retryFailedPages } from './retryable-pages';
 
 /** /app/*: the guarded console shell around the page (each page its own chunk, loaded on first visit). */
 export default function ConsoleArea({ path }: { path: string }) {

@@ -1,5 +1,5 @@
 /** The route table's sign-in part: in the sign-in area's chunk, with the services it needs. */
-import { page } from './route-entries';
+import { page } from './retryable-pages';
 import { AUTH_PATTERNS } from './auth-patterns';
 import type { AppRoute } from './route-types';
 

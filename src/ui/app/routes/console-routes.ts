@@ -4,7 +4,8 @@
  */
 import { SUPER_ADMIN } from '../../../domain/roles';
 import { PATHS } from '../../shared/routes/paths';
-import { page, redirect } from './route-entries';
+import { redirect } from './route-entries';
+import { page } from './retryable-pages';
 import { CONSOLE_PATTERNS } from './console-patterns';
 import type { AppRoute, Params } from './route-types';
 

@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType, type ReactElement } from 'reac
 import type { AdminRole } from '../../../domain/roles';
 import type { Area, Frame, Guard, PageRoute, Params, RedirectRoute, Section } from './route-types';
 
-type Module<P> = { default: ComponentType<P> };
+export type Module<P> = { default: ComponentType<P> };
 
 interface Meta {
   frame?: Frame;
@@ -21,61 +21,42 @@ const FRAME_OF: Record<Area, Frame> = { site: 'site', auth: 'auth', console: 'co
 const GUARD_OF: Record<Area, Guard> = { site: 'none', auth: 'signed-out', console: 'signed-in' };
 const noProps = (): object => ({});
 
-/** A page loaded on first visit, as its own chunk. */
-export function page(
-  area: Area,
-  paths: readonly string[],
-  load: () => Promise<Module<object>>,
-  meta?: Meta,
-): PageRoute;
-export function page<P extends object>(
-  area: Area,
-  paths: readonly string[],
-  load: () => Promise<Module<P>>,
-  meta: WithProps<P>,
-): PageRoute;
-export function page(
-  area: Area,
-  paths: readonly string[],
-  load: () => Promise<Module<object>>,
-  meta: Meta & { props?(params: Params): object } = {},
-): PageRoute {
-  const lazyPage = retryableLazy(load);
-  return route(area, paths, load, (props) => lazyPage(props), meta);
-}
+/** How a page's chunk is rendered: React.lazy for the public site, a retryable one for the console's areas. */
+export type LazyPage = (load: () => Promise<Module<object>>) => (props: object) => ReactElement;
 
-let retries = 0;
-
-/** The page area's Retry after a page's code failed to download: the next render downloads it again. */
-export const retryFailedPages = (): void => {
-  retries += 1;
+const plainLazy: LazyPage = (load) => {
+  const Page = lazy(load);
+  return (props) => createElement(Page, props);
 };
 
-/**
- * React.lazy keeps a failed download for good; this one starts afresh once Retry was pressed after a failure,
- * so the page loads once the server is back (issue 22, item 3). Only then: React renders a failed page more
- * than once before giving up, and each render must not download it again.
- */
-function retryableLazy(load: () => Promise<Module<object>>): (props: object) => ReactElement {
-  let failed = false;
-  let madeAt = retries;
-  const make = (): ComponentType<object> =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    );
-  let current = make();
-  return (props) => {
-    if (failed && madeAt !== retries) {
-      failed = false;
-      madeAt = retries;
-      current = make();
-    }
-    return createElement(current, props);
-  };
+/** The page factory of a route table, each page loaded on first visit as its own chunk. */
+export function pagesWith(lazyPage: LazyPage) {
+  function page(
+    area: Area,
+    paths: readonly string[],
+    load: () => Promise<Module<object>>,
+    meta?: Meta,
+  ): PageRoute;
+  function page<P extends object>(
+    area: Area,
+    paths: readonly string[],
+    load: () => Promise<Module<P>>,
+    meta: WithProps<P>,
+  ): PageRoute;
+  function page(
+    area: Area,
+    paths: readonly string[],
+    load: () => Promise<Module<object>>,
+    meta: Meta & { props?(params: Params): object } = {},
+  ): PageRoute {
+    const render = lazyPage(load);
+    return route(area, paths, load, render, meta);
+  }
+  return page;
 }
+
+/** The public site's pages: prerendered, so a failed download has no Retry of its own. */
+export const page = pagesWith(plainLazy);
 
 function route(
   area: Area,
