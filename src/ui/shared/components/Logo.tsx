@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../brand';
 import { PATHS } from '../routes/paths';
-import './logo.css';
 
 /** The wordmark, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
