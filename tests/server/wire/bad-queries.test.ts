@@ -57,8 +57,9 @@ describe('bad query strings at the wire (the server on PGlite)', () => {
       ]);
     });
 
-    // The export's file is the list's rows (the contract suite reads it back); the list proves the search.
-    if (call.download) continue;
+    // The export's file is the list's rows (the contract suite reads it back); the list proves the search. A
+    // call without a search (the overview) refuses the parameter as unknown, like any other it does not read.
+    if (call.download || !(call.query ?? []).includes('search')) continue;
     it(`${titleOf(call)}: SQL, script and pattern characters are searched for as plain text`, async () => {
       const everything = rowsOf((await get(pathOf(call), {})).json);
       for (const search of [...HOSTILE_TEXT, '%', '_', '\\']) {
