@@ -25,5 +25,3 @@ export const MESSAGES = {
   noResults: 'No Results Found',
   missingValue: '-',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

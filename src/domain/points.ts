@@ -101,11 +101,6 @@ export function validateRedeemPoints(
   return errors;
 }
 
-export const canAddPoints = (values: AddPointsValues) => Object.keys(validateAddPoints(values)).length === 0;
-
-export const canRedeemPoints = (values: RedeemPointsValues, balance: number) =>
-  Object.keys(validateRedeemPoints(values, balance)).length === 0;
-
 export interface PointsDisplay {
   text: string;
   /** add reads green, anything else red. */

@@ -3,7 +3,8 @@ import { addPoints } from '../../../src/application/use-cases/add-points';
 import { changeBlockStatus } from '../../../src/application/use-cases/change-block-status';
 import { REASON_REQUIRED } from '../../../src/domain/reason';
 import { redeemPoints } from '../../../src/application/use-cases/redeem-points';
-import { NOTES_REQUIRED, saveNotes } from '../../../src/application/use-cases/save-notes';
+import { saveNotes } from '../../../src/application/use-cases/save-notes';
+import { NOTES_REQUIRED } from '../../../src/domain/notes';
 import { POINTS_MESSAGES } from '../../../src/domain/points';
 import { fakeClientRepository } from './fake-clients';
 

@@ -1,4 +1,4 @@
-import { preview } from '../../../../domain/preview';
+import { preview } from './preview';
 import { MISSING } from '../../../../domain/format';
 import { Tooltip } from './Tooltip';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARNINGS_PLACEHOLDER_ID, rowAction } from '../../src/domain/table-actions';
-import type { TableKind } from '../../src/domain/table-actions';
+import { EARNINGS_PLACEHOLDER_ID, rowAction } from '../../../src/ui/shared/components/table/table-actions';
+import type { TableKind } from '../../../src/ui/shared/components/table/table-actions';
 
 const row = { userId: 'CL-1', transactionId: 'TX-1', broadcastId: 'BC-1', leadId: 'LD-1' };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carouselReducer, initialCarousel, wrapIndex } from '../../src/domain/carousel';
+import {
+  carouselReducer,
+  initialCarousel,
+  wrapIndex,
+} from '../../../../src/ui/features/site/components/carousel';
 
 describe('carousel index', () => {
   it.each([

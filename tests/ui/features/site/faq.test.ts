@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqReducer, filterFaq, initialFaq, NO_OPEN_ITEM } from '../../src/domain/faq';
+import { faqReducer, filterFaq, initialFaq, NO_OPEN_ITEM } from '../../../../src/ui/features/site/faq';
 
 const entries = [
   { question: 'How do I earn points?', answer: 'Show your account when you pay.' },
