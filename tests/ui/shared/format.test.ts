@@ -7,7 +7,7 @@ import {
   formatListDateTime,
   ordinal,
   parseServerDate,
-} from '../../src/domain/format';
+} from '../../../src/ui/shared/format';
 
 // Pinned zones: the display zone is the user's, so every case names it.
 const UTC = 'UTC';
