@@ -10,9 +10,10 @@ export interface Credentials {
 /**
  * The login form as a person fills it, from /auth/login (opened when the page is elsewhere): email, password,
  * Log In, then the 4-digit code `codeFor` gives for that email (the demo's fixed one, or the one the server
- * mailed, read once the code step shows, i.e. after it was sent). Resolves on the Overview, where the console opens.
+ * mailed, read once the code step shows, i.e. after it was sent), all but the final Enter: the caller presses
+ * it, or times from it.
  */
-export async function signInToOverview(
+export async function typeLoginAndCode(
   page: Page,
   credentials: Credentials,
   codeFor: (email: string) => string,
@@ -25,6 +26,15 @@ export async function signInToOverview(
   const code = codeFor(credentials.email);
   await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
   await page.keyboard.type(code.slice(1));
+}
+
+/** `typeLoginAndCode`, then Enter; resolves on the Overview, where the console opens. */
+export async function signInToOverview(
+  page: Page,
+  credentials: Credentials,
+  codeFor: (email: string) => string,
+): Promise<void> {
+  await typeLoginAndCode(page, credentials, codeFor);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/app/dashboard/overview');
 }
