@@ -4,7 +4,7 @@ import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/p
  * The ledger's points per UTC day, location and slot, kept by a trigger on `transactions` in the same
  * transaction as each insert, whatever writes it (migrations 0006 and 0007): GET admin/overview reads its sums
  * and its chart here instead of adding up every ledger row of the period. The slot (a hash of the client's id,
- * 0–31) spreads one day's writes over rows, so concurrent adds for different clients do not queue on one row;
+ * 0–15) spreads one day's writes over rows, so concurrent adds for different clients do not queue on one row;
  * readers sum the slots. The ledger is insert-only, so this only ever grows.
  */
 export const pointsDaily = pgTable(
