@@ -5,8 +5,9 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS, entryClosure, isFakeBackendKey, PUBLIC_PATHS, type Manifest } from '../perf/budgets';
 import { buildFloor, buildHttpApp } from '../perf/builds';
-import { clientsHttpJavaScript } from '../perf/clients-http';
+import { CLIENTS_PATH, clientsHttpJavaScript, signedInWithStubs } from '../perf/clients-http';
 import { routeJavaScript } from '../perf/route-javascript';
+import { scriptRounds } from '../perf/script-rounds';
 import { baseURL, launchBrowser } from './support/browser';
 import { freePort, serveBuild } from './support/serve-build';
 
@@ -61,6 +62,16 @@ describe('JavaScript per route stays within its multiple of the floor page (gzip
     const js = await clientsHttpJavaScript(browser, httpURL);
     expect(js.showsRows, 'the list showed rows, not its error state').toBe(true);
     expect(ratio(js.gzipBytes), js.files.join(', ')).toBeLessThanOrEqual(BUDGETS.clientsHttp);
+  });
+});
+
+describe('the shell asks for a route’s chunks at once (issue 27, item 3)', () => {
+  it('a cold signed-in load of the clients list in http mode takes at most two rounds of scripts before its first API call', async () => {
+    const measured = await scriptRounds(browser, `${httpURL}${CLIENTS_PATH.slice(1)}`, {
+      prepare: signedInWithStubs,
+    });
+    expect(measured.firstCall.path).toMatch(/^\/api\//);
+    expect(measured.rounds.length, JSON.stringify(measured.rounds)).toBeLessThanOrEqual(2);
   });
 });
 
