@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint side by side (either failing stops the run), then the Vitest suite (jsdom), the
+// `npm test`: type-check and lint (either failing stops the run), then the Vitest suite (jsdom), the
 // Node server's suite (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the real-browser suite, ending
 // in one plain line over the cases of all three: `N passed, N failed, N skipped`.
 // Above it, by name: each case that passed only on its retry (flaky) and each failure outside a case.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { runChecks } from './test-run/checks.mjs';
 import { addTallies, closingLine, summaryLines, tallySuite } from './test-run/tally.mjs';
 import { runVitestSuite } from './test-run/vitest-suite.mjs';
 
@@ -12,19 +12,9 @@ const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-// Their output goes through a pipe: ask for the colours a terminal would get.
-const tty = Boolean(process.stdout.isTTY);
-const CHECKS = [
-  {
-    title: 'type-check',
-    args: ['tsc', '--noEmit', '-p', 'tsconfig.json', ...(tty ? ['--pretty'] : [])],
-    failure: 'Type-check failed: fix the errors above.',
-  },
-  {
-    title: 'lint',
-    args: ['eslint', '.', '--max-warnings', '0', ...(tty ? ['--color'] : [])],
-    failure: 'Lint failed: fix the problems above.',
-  },
+const STEPS = [
+  ['type-check', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'Type-check failed: fix the errors above.'],
+  ['lint', ['eslint', '.', '--max-warnings', '0'], 'Lint failed: fix the problems above.'],
 ];
 const SUITES = [
   ['unit, adapter and component tests (Vitest, jsdom)', []],
@@ -32,11 +22,10 @@ const SUITES = [
   ['real-browser suite (Chromium)', ['--config', 'vitest.e2e.config.ts']],
 ];
 
-for (const check of await runChecks(CHECKS)) {
-  console.log(`\n▶ ${check.title}`);
-  process.stdout.write(check.output);
-  if (check.status !== 0) {
-    console.log(`\n${check.failure}`);
+for (const [title, args, failure] of STEPS) {
+  console.log(`\n▶ ${title}`);
+  if (spawnSync('npx', args, { stdio: 'inherit' }).status !== 0) {
+    console.log(`\n${failure}`);
     console.log(closingLine({ passed: 0, failed: 1, skipped: 0 }));
     process.exit(1);
   }
