@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS, entryClosure, isFakeBackendKey, PUBLIC_PATHS, type Manifest } from '../perf/budgets';
-import { buildFloor, buildHttpApp } from '../perf/builds';
+import { buildFloor } from '../perf/builds';
 import { CLIENTS_PATH, clientsHttpJavaScript, signedInWithStubs } from '../perf/clients-http';
 import { routeJavaScript } from '../perf/route-javascript';
 import { scriptRounds } from '../perf/script-rounds';
@@ -12,7 +12,8 @@ import { baseURL, launchBrowser } from './support/browser';
 import { freePort, serveBuild } from './support/serve-build';
 
 const floorDir = `dist-e2e/floor-${process.pid}`;
-const httpDir = `dist-e2e/http-${process.pid}`;
+/** The run's http build (the global set-up makes it current): served here, never written. */
+const httpDir = inject('httpOutDir');
 const readManifest = (dir: string): Manifest =>
   JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 
@@ -24,7 +25,6 @@ let floorBytes = 0;
 
 beforeAll(async () => {
   await buildFloor(floorDir);
-  await buildHttpApp(httpDir);
   const floor = await serveBuild(floorDir, await freePort());
   const http = await serveBuild(httpDir, await freePort());
   servers = [floor, http];
@@ -38,7 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all(servers.map((server) => server.close()));
   await rm(floorDir, { recursive: true, force: true });
-  await rm(httpDir, { recursive: true, force: true });
 });
 
 const ratio = (bytes: number) => bytes / floorBytes;
