@@ -6,15 +6,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives } from '../../../scripts/content-security-policy';
-
-/** The console this server serves calls it on the same origin. */
-const SAME_ORIGIN_API = '/api/';
+import { API_BASE } from '../../../src/contract';
 
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...cspDirectives(SAME_ORIGIN_API), 'frame-ancestors': ["'none'"] },
+      directives: { ...cspDirectives(API_BASE), 'frame-ancestors': ["'none'"] },
     },
     referrerPolicy: { policy: 'same-origin' },
     xContentTypeOptions: true,

@@ -1,4 +1,5 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
+import { API } from '../../contract';
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
 import { notesProblem } from '../../domain/notes';
 import { notFound, ok, refuse } from '../answers';
@@ -33,8 +34,7 @@ const NOTES = {
 };
 
 const changeStatus = adminRoute(
-  'PUT',
-  'update/admin/view-client/:id/status',
+  API.changeClientStatus,
   withJson(STATUS, async ({ ports, request, now, actor }, { blockStatus, blockReason }) => {
     const id = request.params.id ?? '';
     return ports.store.transaction(async (tx) => {
@@ -59,8 +59,7 @@ const changeStatus = adminRoute(
 );
 
 const saveNotes = adminRoute(
-  'PUT',
-  'admin/view-client/notes/:id',
+  API.saveClientNotes,
   withJson(NOTES, async ({ ports, request, now, actor }, { notes }) => {
     const blank = notesProblem(notes);
     if (blank) return refuse(400, blank);
