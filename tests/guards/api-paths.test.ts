@@ -12,6 +12,7 @@ describe('finding an API path spelled outside the contract', () => {
       "const c = '/api/';",
       "const d = 'auth/setup';",
       "const e = 'admin/some-call-not-in-the-contract';",
+      "const f = new Set(['POST admin/refresh-token']);",
     ].join('\n');
     expect(pathLiterals('src/x.ts', code).map(({ line, text }) => [line, text])).toEqual([
       [1, 'admin/view-client/addpoints/'],
@@ -20,6 +21,7 @@ describe('finding an API path spelled outside the contract', () => {
       [4, '/api/'],
       [5, 'auth/setup'],
       [6, 'admin/some-call-not-in-the-contract'],
+      [7, 'POST admin/refresh-token'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
 import { API } from '../../contract';
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import type { BlockStatus } from '../../domain/entities';
 import { notesProblem } from '../../domain/notes';
 import { notFound, ok, refuse } from '../answers';
 import { bad, good, text, type Field } from '../input/fields';
@@ -8,7 +9,7 @@ import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 
-const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
+const STATUS_FIELD: Field<BlockStatus> = {
   read: (value) => {
     const status = BLOCK_STATUSES.find((s) => s === value);
     return status ? good(status) : bad('The status must be Active or Blocked.');

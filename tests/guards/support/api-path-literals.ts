@@ -19,7 +19,9 @@ const fixedParts = CALLS.map((call) => {
  */
 const LOOKS_LIKE_API = /^(?:(?:retrieve|update|create|delete)\/)?admin\/[a-z]|(?:^|\/)api\//;
 
-export function isApiPath(text: string): boolean {
+export function isApiPath(spelled: string): boolean {
+  // A call as a key, 'POST admin/email-login', spells its path too.
+  const text = spelled.replace(/^(?:GET|POST|PUT|DELETE) /, '');
   const bare = text.replace(/^\/(?:api\/)?/, '');
   if (LOOKS_LIKE_API.test(text)) return true;
   return fixedParts.some((fixed) => bare === fixed || (fixed.endsWith('/') && bare.startsWith(fixed)));
