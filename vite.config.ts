@@ -3,10 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender/vite-prerender-plugin.ts';
+import { openApiPlugin } from './scripts/vite-openapi-plugin.ts';
+import { API_BASE } from './src/contract/base.ts';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
-const apiBase = process.env.VITE_API_BASE ?? '/api/';
+const apiBase = process.env.VITE_API_BASE ?? API_BASE;
 
 /** Tests of the jsdom suite that need no DOM (no window, storage, rendering or the demo host): run in Node. */
 const NODE_TESTS = [
@@ -21,7 +23,7 @@ const NODE_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(apiBase), prerenderPlugin()],
+  plugins: [react(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
   define: {
     __BACKEND__: JSON.stringify(backend),
     // The footer's year in prerendered pages, which the browser hydrates before showing the visit's year.

@@ -8,13 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives } from '../../../scripts/content-security-policy';
-
-/** The console this server serves calls it on the same origin. */
-const SAME_ORIGIN_API = '/api/';
+import { API_BASE } from '../../../src/contract';
 
 /** Every header and its value, in helmet's spelling (directives joined by ";" without a space). */
 export function securityHeaderSet(): readonly (readonly [string, string])[] {
-  const directives = { ...cspDirectives(SAME_ORIGIN_API), 'frame-ancestors': ["'none'"] };
+  const directives = { ...cspDirectives(API_BASE), 'frame-ancestors': ["'none'"] };
   const policy = Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');

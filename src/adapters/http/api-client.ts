@@ -23,6 +23,8 @@ export interface ApiClientDeps {
   ready?: () => Promise<void>;
   /** How long a call may take before it is given up as timed out: CALL_TIME_LIMIT_MS unless a test says. */
   timeLimitMs?: number;
+  /** Sends the request: globalThis.fetch (read per call, as the demo backend replaces it) unless a test wraps it. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** `RequestError.response` is the parsed JSON body (null when there was none), so a flow can read its message. */
@@ -145,7 +147,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         const init = buildInit({ ...call, signal: limit.signal }, token);
         return call.onUploadProgress
           ? fetchWithUploadProgress(url, init, call.onUploadProgress)
-          : globalThis.fetch(url, init);
+          : (deps.fetch ?? globalThis.fetch)(url, init);
       });
       const data = await step(call, limit, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.

@@ -1,13 +1,9 @@
-import { array, type } from 'superstruct';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { TransactionRepository } from '../../application/ports/transaction-repository';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ApiClient } from './api-call';
-import { TransactionSchema } from './answers.schema';
-import { pathId } from './path-segment';
 import type { QueryPayload } from './query-string';
-
-const ListAnswer = type({ transactions: array(TransactionSchema) });
-const OneAnswer = type({ transaction: TransactionSchema });
 
 const pointsQuery = (filters: PointsFilters): QueryPayload => ({
   fromDate: filters.from,
@@ -22,19 +18,15 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'admin/points-transactions',
+        ...callTo(API.listTransactions),
         payload: pointsQuery(filters),
-        answer: ListAnswer,
         signal,
       });
       return answer.transactions;
     },
     async get(transactionId, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: `admin/points-transactions/${pathId(transactionId)}`,
-        answer: OneAnswer,
+        ...callTo(API.getTransaction, { id: transactionId }),
         signal,
       });
       return answer.transaction;

@@ -1,5 +1,7 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
+import { API } from '../../contract';
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import type { BlockStatus } from '../../domain/entities';
 import { notesProblem } from '../../domain/notes';
 import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
@@ -8,7 +10,7 @@ import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 
-const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
+const STATUS_FIELD: Field<BlockStatus> = {
   read: (value) => {
     const status = BLOCK_STATUSES.find((s) => s === value);
     return status ? good(status) : bad('The status must be Active or Blocked.');
@@ -31,8 +33,7 @@ const NOTES = {
 };
 
 const changeStatus = adminRoute(
-  'PUT',
-  'update/admin/view-client/:id/status',
+  API.changeClientStatus,
   withJson(STATUS, async ({ ports, request, now, actor }, { blockStatus, blockReason }) => {
     const noReason = reasonProblem(blockReason);
     if (noReason) return refuse(400, noReason);
@@ -59,8 +60,7 @@ const changeStatus = adminRoute(
 );
 
 const saveNotes = adminRoute(
-  'PUT',
-  'admin/view-client/notes/:id',
+  API.saveClientNotes,
   withJson(NOTES, async ({ ports, request, now, actor }, { notes }) => {
     const blank = notesProblem(notes);
     if (blank) return refuse(400, blank);

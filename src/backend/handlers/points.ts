@@ -1,4 +1,5 @@
 /** Adding and redeeming points: the domain's rules of docs/product.md §5 (and its maximum), then the booking. */
+import { API } from '../../contract';
 import {
   POINTS_MESSAGES,
   redeemBalanceProblem,
@@ -45,8 +46,7 @@ function book(
 }
 
 const addPoints = adminRoute(
-  'POST',
-  'admin/view-client/addpoints/:id',
+  API.addPoints,
   withJson(ADD, async (call, { points, pointsReason, adminId }) =>
     book(call, adminId, validateAddPoints({ points, reason: pointsReason }), {
       type: 'add',
@@ -59,8 +59,7 @@ const addPoints = adminRoute(
 );
 
 const redeemPoints = adminRoute(
-  'PUT',
-  'admin/view-client/redeempoints/:id',
+  API.redeemPoints,
   withJson(REDEEM, async (call, { points, locationName, serviceName, adminId }) => {
     // Any balance passes here: the real one is judged under the row lock.
     const values = { points, location: locationName, serviceType: serviceName };

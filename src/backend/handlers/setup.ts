@@ -1,4 +1,5 @@
 /** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
+import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
@@ -25,8 +26,7 @@ export const SETUP_MESSAGES = {
 } as const;
 
 const setUp = publicRoute(
-  'POST',
-  'auth/setup',
+  API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
     const [problem] = Object.values(validateClientDetails(body));

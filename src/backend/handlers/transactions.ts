@@ -1,22 +1,20 @@
 /** The points ledger: the list with its filters, and one transaction. */
+import { API } from '../../contract';
 import { notFound, ok, refuse } from '../answers';
-import { parseTransactionQuery, TRANSACTION_PARAMS } from '../filters/queries';
+import { parseTransactionQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, readingQuery, type CoreRoute } from '../routing';
+import { adminRoute, type CoreRoute } from '../routing';
 
-const listTransactions = adminRoute('GET', 'admin/points-transactions', async ({ ports, request }) => {
+const listTransactions = adminRoute(API.listTransactions, async ({ ports, request }) => {
   const query = parseTransactionQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
   return ok('Transactions loaded.', { transactions: await ports.store.listTransactions(query.value) });
 });
 
-const getTransaction = adminRoute('GET', 'admin/points-transactions/:id', async ({ ports, request }) => {
+const getTransaction = adminRoute(API.getTransaction, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const transaction = isPlausibleId(id) ? await ports.store.transactionById(id) : null;
   return transaction ? ok('Transaction loaded.', { transaction }) : notFound('Transaction', id);
 });
 
-export const transactionRoutes: CoreRoute[] = [
-  readingQuery(TRANSACTION_PARAMS, listTransactions),
-  getTransaction,
-];
+export const transactionRoutes: CoreRoute[] = [listTransactions, getTransaction];
