@@ -1,6 +1,7 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
 import { notesProblem } from '../../domain/notes';
+import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
 import { bad, good, text, type Field } from '../input/fields';
 import { isPlausibleId } from '../input/text';
@@ -15,11 +16,8 @@ const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
 };
 const STATUS = {
   blockStatus: STATUS_FIELD,
-  blockReason: text({
-    label: 'A reason',
-    max: REASON_MAX,
-    required: 'A reason is required to change the status.',
-  }),
+  // Missing reads as blank, which the reason rule refuses below, as the console's form and machine do.
+  blockReason: text({ label: 'A reason', max: REASON_MAX }),
 };
 // Saved exactly as typed: notes are text, and the UI renders them as text (never as markup).
 const NOTES = {
@@ -36,6 +34,8 @@ const changeStatus = adminRoute(
   'PUT',
   'update/admin/view-client/:id/status',
   withJson(STATUS, async ({ ports, request, now, actor }, { blockStatus, blockReason }) => {
+    const noReason = reasonProblem(blockReason);
+    if (noReason) return refuse(400, noReason);
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
     const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';

@@ -1,5 +1,5 @@
 /** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
-import { LOCATIONS, PASSWORD_MAX } from '../../domain/constants';
+import { LOCATIONS, NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
@@ -13,7 +13,7 @@ import { SUPER_ADMIN } from '../../domain/roles';
 
 const SETUP = {
   token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
-  name: text({ label: 'Name', max: 200, required: 'Name is required' }),
+  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: text({ label: 'Password', max: PASSWORD_MAX, required: 'Password is required!', exact: true }),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),

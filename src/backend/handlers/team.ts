@@ -2,6 +2,7 @@
  * The team (docs/api.md, the team), Super Admins only: the admins, invitations, deactivation and reactivation,
  * role and location. Each change is an activity entry; deactivation ends every session of the admin.
  */
+import { NAME_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
 import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
 import { created, notFound, ok, refuse } from '../answers';
@@ -27,7 +28,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const INVITE = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),
-  name: text({ label: 'Name', max: 200, required: 'Name is required.' }),
+  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required.' }),
   role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
   location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
 };

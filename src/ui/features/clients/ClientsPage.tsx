@@ -8,20 +8,17 @@ import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
 import { useListCsv } from '../../shared/list/useListCsv';
 import { clientHref } from '../../shared/routes/paths';
-import { BlockControl } from './block-control';
+import { BlockDialogScope } from './block-dialog-scope';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { CLIENTS_LIST } from './clients-list';
 import { EnrolClientDialog } from './EnrolClientDialog';
 import { ImportClientsDialog } from './ImportClientsDialog';
-import { useBlockDialog } from './useBlockDialog';
 import './clients.css';
 
 /** /app/dashboard/clients: the clients list; a row's status dropdown opens the reason dialog. */
 export default function ClientsPage() {
   const clients = useService(TOKENS.Clients);
   const list = useList(CLIENTS_LIST, ({ filters }, signal) => listClients(clients, filters, signal));
-  // A status change refetches the list in place: the page stays where the admin was.
-  const block = useBlockDialog(list.reload);
   const csv = useListCsv(list, 'clients');
   const [dialog, setDialog] = useState<'enrol' | 'import' | null>(null);
   const { profile } = useAdminProfile();
@@ -39,9 +36,10 @@ export default function ClientsPage() {
   );
   const close = () => setDialog(null);
   return (
-    <BlockControl.Provider value={block}>
+    // A status change refetches the list in place: the page stays where the admin was.
+    <BlockDialogScope refetch={list.reload}>
       <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref} actions={actions}>
-        <BlockReasonDialog control={block} />
+        <BlockReasonDialog />
         <EnrolClientDialog
           open={dialog === 'enrol'}
           onClose={close}
@@ -52,6 +50,6 @@ export default function ClientsPage() {
         />
         <ImportClientsDialog open={dialog === 'import'} onClose={close} onImported={list.reload} />
       </ListPage>
-    </BlockControl.Provider>
+    </BlockDialogScope>
   );
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../domain/entities';
-import { MISSING } from '../../../domain/format';
+import { MISSING } from '../../shared/format';
 import { Tooltip } from '../../shared/components/tooltip/Tooltip';
 
 /** The name an admin is listed by in the ledger, or "-" when the answer does not name them (an old row). */

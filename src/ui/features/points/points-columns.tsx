@@ -1,6 +1,6 @@
 import { PREVIEW_TRANSACTION_REASON } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/entities';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import { pointsDisplay } from '../../../domain/points';
 import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';

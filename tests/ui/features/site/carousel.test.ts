@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselReducer, initialCarousel, wrapIndex } from '../../src/domain/carousel';
+import { carouselReducer, initialCarousel } from '../../../../src/ui/features/site/components/carousel';
 
 describe('carousel index', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('carousel index', () => {
     [7, 3, 1],
     [5, 0, 0],
   ])('wraps %i over %i slides to %i', (index, count, expected) => {
-    expect(wrapIndex(index, count)).toBe(expected);
+    expect(carouselReducer(initialCarousel(count), { type: 'go', index }).index).toBe(expected);
   });
 
   it('next from the last slide wraps to the first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqReducer, filterFaq, initialFaq, NO_OPEN_ITEM } from '../../src/domain/faq';
+import { faqReducer, filterFaq, initialFaq } from '../../../../src/ui/features/site/faq';
 
 const entries = [
   { question: 'How do I earn points?', answer: 'Show your account when you pay.' },
@@ -31,7 +31,7 @@ describe('FAQ state', () => {
   });
 
   it('clicking the open item closes it', () => {
-    expect(faqReducer(initialFaq, { type: 'toggle', index: 0 }).openIndex).toBe(NO_OPEN_ITEM);
+    expect(faqReducer(initialFaq, { type: 'toggle', index: 0 }).openIndex).toBe(-1); // none open (docs/product.md §4.11)
   });
 
   it('choosing a category only highlights it', () => {

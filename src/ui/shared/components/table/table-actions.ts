@@ -4,9 +4,9 @@ export type TableKind = 'clients' | 'points' | 'broadcasts' | 'pending' | 'compl
 export type RowAction = { kind: 'open'; id: string } | { kind: 'text'; text: string };
 
 /** Earnings rows have no id of their own; they all open this one. */
-export const EARNINGS_PLACEHOLDER_ID = 'earnings';
-export const REPOST_TEXT = 'Repost';
-export const NO_ACTION_TEXT = 'No action required';
+const EARNINGS_PLACEHOLDER_ID = 'earnings';
+const REPOST_TEXT = 'Repost';
+const NO_ACTION_TEXT = 'No action required';
 
 const ID_FIELD: Partial<Record<TableKind, string>> = {
   clients: 'userId',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARNINGS_PLACEHOLDER_ID, rowAction } from '../../src/domain/table-actions';
-import type { TableKind } from '../../src/domain/table-actions';
+import { rowAction } from '../../../src/ui/shared/components/table/table-actions';
+import type { TableKind } from '../../../src/ui/shared/components/table/table-actions';
 
 const row = { userId: 'CL-1', transactionId: 'TX-1', broadcastId: 'BC-1', leadId: 'LD-1' };
 
@@ -11,7 +11,7 @@ describe('row actions by table kind', () => {
     ['broadcasts', row, { kind: 'open', id: 'BC-1' }],
     ['pending', row, { kind: 'open', id: 'LD-1' }],
     ['completed', row, { kind: 'text', text: 'Repost' }],
-    ['earnings', {}, { kind: 'open', id: EARNINGS_PLACEHOLDER_ID }],
+    ['earnings', {}, { kind: 'open', id: 'earnings' }],
     ['other', row, { kind: 'text', text: 'No action required' }],
     ['clients', {}, { kind: 'text', text: 'No action required' }],
     ['clients', { userId: '' }, { kind: 'text', text: 'No action required' }],

@@ -13,7 +13,8 @@ export interface FaqState {
 export type FaqAction =
   { type: 'toggle'; index: number } | { type: 'search'; text: string } | { type: 'category'; index: number };
 
-export const NO_OPEN_ITEM = -1;
+/** docs/product.md §4.11: the open item's index, -1 for none. */
+const NO_OPEN_ITEM = -1;
 
 export const initialFaq: FaqState = { openIndex: 0, search: '', category: 0 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, formatMSs, tickDown } from '../../src/domain/countdown';
+import { formatMmSs, formatMSs } from '../../../src/ui/shared/countdown/countdown-format';
 
 describe('countdown formats', () => {
   it.each([
@@ -12,13 +12,5 @@ describe('countdown formats', () => {
   ])('%i s → %s (mm:ss) and %s (m:ss)', (seconds, mmss, mss) => {
     expect(formatMmSs(seconds)).toBe(mmss);
     expect(formatMSs(seconds)).toBe(mss);
-  });
-
-  it.each([
-    [60, 59],
-    [1, 0],
-    [0, 0],
-  ])('a tick takes %i to %i', (from, to) => {
-    expect(tickDown(from)).toBe(to);
   });
 });

@@ -2,13 +2,12 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   displayValue,
-  formatCurrency,
   formatDetailDateTime,
   formatListDate,
   formatListDateTime,
   ordinal,
   parseServerDate,
-} from '../../src/domain/format';
+} from '../../../src/ui/shared/format';
 
 // Pinned zones: the display zone is the user's, so every case names it.
 const UTC = 'UTC';
@@ -108,17 +107,5 @@ describe('cell values', () => {
     [false, 'false'],
   ])('%s shows as %s', (value, expected) => {
     expect(displayValue(value)).toBe(expected);
-  });
-});
-
-describe('CAD currency in en-US with a plain $', () => {
-  it.each([
-    [0, '$0.00'],
-    [5, '$5.00'],
-    [1234.5, '$1,234.50'],
-    [-20, '-$20.00'],
-    [Number.NaN, '-'],
-  ])('%s → %s', (amount, expected) => {
-    expect(formatCurrency(amount)).toBe(expected);
   });
 });

@@ -1,7 +1,4 @@
-/** Countdown arithmetic and the two display formats of docs/product.md §4 (mm:ss for the code, m:ss for sign-up). */
-
-/** One second less, never below zero. */
-export const tickDown = (seconds: number): number => Math.max(0, seconds - 1);
+/** The two ways a countdown reads on screen (docs/product.md §4.3, §4.5): mm:ss for the code, m:ss for sign-up. */
 
 const parts = (seconds: number) => {
   const whole = Math.max(0, Math.floor(seconds));

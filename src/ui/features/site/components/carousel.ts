@@ -6,7 +6,7 @@ export interface CarouselState {
 
 export type CarouselAction = { type: 'next' } | { type: 'prev' } | { type: 'go'; index: number };
 
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }

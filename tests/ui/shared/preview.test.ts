@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview, previewUnbroken } from '../../src/domain/preview';
+import { preview, previewUnbroken } from '../../../src/ui/shared/components/tooltip/preview';
 
 describe('text previews cut with an ellipsis, full text kept', () => {
   it.each([

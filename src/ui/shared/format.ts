@@ -54,11 +54,3 @@ export function displayValue(value: unknown): string {
   const text = String(value);
   return text.trim() === '' ? MISSING : text;
 }
-
-const cad = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD', currencyDisplay: 'code' });
-
-/** CAD in en-US, with the `CAD` code replaced by a plain `$` (docs/product.md §9). */
-export function formatCurrency(amount: number): string {
-  if (!Number.isFinite(amount)) return MISSING;
-  return cad.format(amount).replace(/CAD\s?/, '$');
-}
