@@ -8,6 +8,18 @@ import { prerenderPlugin } from './scripts/prerender/vite-prerender-plugin.ts';
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
 const apiBase = process.env.VITE_API_BASE ?? '/api/';
 
+/** Tests of the jsdom suite that need no DOM (no window, storage, rendering or the demo host): run in Node. */
+const NODE_TESTS = [
+  'tests/domain/**/*.test.ts',
+  'tests/backend/**/*.test.ts',
+  'tests/architecture/**/*.test.ts',
+  'tests/guards/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+  'tests/application/machines/**/*.test.ts',
+  'tests/application/use-cases/**/*.test.ts',
+  'tests/adapters/http/**/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), cspPlugin(apiBase), prerenderPlugin()],
   define: {
@@ -33,10 +45,6 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Vitest's default leaves one core idle; jsdom files spend most of their time building environments, so
     // two at a time on two cores took this suite from 235 s to 140 s here.
@@ -44,5 +52,23 @@ export default defineConfig({
     // The first case of a file imports its page's whole module graph cold (4–5 s for the console shell on a
     // busy machine): the 5 s default failed such cases on load, not on behaviour.
     testTimeout: 15_000,
+    // One suite, two environments: a file that touches no DOM runs in Node, where a file starts without
+    // building a jsdom window first (most of a small file's time).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...NODE_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', setupFiles: ['tests/setup-node.ts'], include: NODE_TESTS },
+      },
+    ],
   },
 });

@@ -46,7 +46,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     frameworkErrors: answerError,
   });
   errorHandler(app);
-  await securityHeaders(app);
+  securityHeaders(app);
   await crossOrigin(app, config.corsOrigins);
   await compression(app);
   await rateLimits(app, database.sql, clock);

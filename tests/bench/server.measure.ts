@@ -91,6 +91,12 @@ const part = openPart('server', [
     },
   ]),
   {
+    id: 'srv.get-client-logged.PostgreSQL',
+    label: `GET admin/view-client/{id} on PostgreSQL with LOG_LEVEL=info (production's default: two log lines a request, on a pipe), ${load10}`,
+    unit: 'req/s',
+    target: REPORTED,
+  },
+  {
     id: 'srv.list-10k',
     label: `GET retrieve/admin/view-clients at ${LIST_CLIENTS.toLocaleString('en-US')} clients on PostgreSQL, brotli/gzip, 1 connection, ${LIST_CALLS} calls: p99`,
     unit: 'ms',
@@ -303,13 +309,32 @@ it('measures the server against its floor on PostgreSQL and PGlite', async () =>
     await measureEngine('PostgreSQL', server, floor, ceilings);
     await measureList(server);
     await server.stop();
+    // The same read with every request logged, as production logs by default (docs/settings.md).
+    const logged = await startServer({
+      ...env,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: database.url ?? '',
+      JWT_SECRET: 'b'.repeat(48),
+    });
+    cleanups.push(() => logged.stop());
+    const api = await signedIn(logged);
+    await part.measure('srv.get-client-logged.PostgreSQL', async () => {
+      const run = await load({
+        url: api.url(`admin/view-client/${CLIENT}`),
+        headers: api.headers,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      return { value: run.perSecond, floor, detail: `p99 ${run.p99} ms` };
+    });
+    await logged.stop();
   } else {
     const reason = 'TEST_DATABASE_URL is not set, so no PostgreSQL to measure on';
     const ids = ['get-client', 'get-client-vs-pgbench', 'add-points', 'add-points-one-client'].map(
       (row) => `srv.${row}.PostgreSQL`,
     );
-    for (const id of [...ids, 'srv.pgbench.get-client', 'srv.pgbench.add-points', 'srv.list-10k'])
-      part.refuse(id, reason);
+    const others = ['srv.pgbench.get-client', 'srv.pgbench.add-points', 'srv.get-client-logged.PostgreSQL'];
+    for (const id of [...ids, ...others, 'srv.list-10k']) part.refuse(id, reason);
   }
 
   const DATA_DIR = mkdtempSync(join(tmpdir(), 'loyalloop-bench-'));
