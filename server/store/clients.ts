@@ -35,6 +35,25 @@ export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof 
   searchKeys: searchKeys(client.userId, client.name, client.email),
 });
 
+/** The fields a details change leaves as they are, only to compute its keys through clientRow. */
+const EMPTY = {
+  joinDate: '',
+  points: 0,
+  blockStatus: 'Active',
+  reason: '',
+  notes: '',
+  statusLog: [],
+} as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'location'>;
+
+/**
+ * Where the lower-cased name sits in a client's search keys (1-based, as SQL counts): a one-statement write
+ * copies it into its ledger and trail rows, whose keys hold the client's name too.
+ */
+export const CLIENT_NAME_KEY_AT =
+  (clientRow({ ...EMPTY, userId: '', email: '', location: '', name: '\u0001name' }).searchKeys ?? []).indexOf(
+    '\u0001name',
+  ) + 1;
+
 /** A client's log as rows, oldest first: the newest gets the highest seq, and is read first. */
 export const statusLogRows = (client: ClientRecord): (typeof clientStatusLog.$inferInsert)[] =>
   [...client.statusLog].reverse().map((entry) => statusLogRow(client.userId, entry));
@@ -93,24 +112,17 @@ export const clientReads = (sql: Sql): Pick<StoreReads, 'clientById' | 'listClie
       .orderBy(desc(clients.joinDate), desc(clients.userId)),
 });
 
+/** GET one client's read, its id a placeholder: prepared below, and run by the bench's pgbench ceiling. */
+export const clientByIdQuery = (sql: Sql) =>
+  clientWithStatusLogQuery(sql)
+    .where(eq(clients.userId, raw.placeholder('id')))
+    .orderBy(desc(clientStatusLog.seq));
+
 /** GET one client, prepared by name (see preparedReads in sql-store.ts). */
 export function preparedClientReads(sql: Sql): Pick<StoreReads, 'clientById'> {
-  const client = clientWithStatusLogQuery(sql)
-    .where(eq(clients.userId, raw.placeholder('id')))
-    .orderBy(desc(clientStatusLog.seq))
-    .prepare('client_with_status_log');
+  const client = clientByIdQuery(sql).prepare('client_with_status_log');
   return { clientById: async (id) => clientRecordOf(await client.execute({ id })) };
 }
-
-/** The fields a details change leaves as they are, only to compute its keys through clientRow. */
-const EMPTY = {
-  joinDate: '',
-  points: 0,
-  blockStatus: 'Active',
-  reason: '',
-  notes: '',
-  statusLog: [],
-} as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'location'>;
 
 export const clientWrites = (
   tx: Sql,

@@ -38,24 +38,24 @@ const changeStatus = adminRoute(
     const noReason = reasonProblem(blockReason);
     if (noReason) return refuse(400, noReason);
     const id = request.params.id ?? '';
-    return ports.store.transaction(async (tx) => {
-      const client = isPlausibleId(id) ? await tx.lockClient(id) : null;
-      if (client === null) return notFound('Client', id);
-      if (client.blockStatus === blockStatus) return refuse(422, `The client is already ${blockStatus}.`);
-      await tx.addStatusLog(id, { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() });
-      await tx.updateClient(id, { blockStatus, reason: blockReason });
-      const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
-      const details = {
-        clientId: id,
-        clientName: client.name,
-        before: client.blockStatus,
-        after: blockStatus,
-      };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, action, details));
-      return ok(
-        blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
-      );
+    if (!isPlausibleId(id)) return notFound('Client', id);
+    const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
+    // Only a client in the other status changes: the store checks it on the row as it stands.
+    const result = await ports.store.changeClient({
+      clientId: id,
+      statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
+      points: null,
+      set: { blockStatus, reason: blockReason },
+      statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
+      ledger: null,
+      trail: {
+        entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
+        shows: 'blockStatus',
+      },
     });
+    if (result.outcome === 'not-found') return notFound('Client', id);
+    if (result.outcome === 'refused') return refuse(422, `The client is already ${blockStatus}.`);
+    return ok(blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.');
   }),
 );
 
@@ -65,14 +65,22 @@ const saveNotes = adminRoute(
     const blank = notesProblem(notes);
     if (blank) return refuse(400, blank);
     const id = request.params.id ?? '';
-    return ports.store.transaction(async (tx) => {
-      const client = isPlausibleId(id) ? await tx.lockClient(id) : null;
-      if (client === null) return notFound('Client', id);
-      await tx.updateClient(id, { notes });
-      const details = { clientId: id, clientName: client.name, before: client.notes, after: notes };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', details));
-      return ok('Notes saved successfully.');
+    if (!isPlausibleId(id)) return notFound('Client', id);
+    const result = await ports.store.changeClient({
+      clientId: id,
+      statuses: BLOCK_STATUSES,
+      points: null,
+      set: { notes },
+      statusLog: null,
+      ledger: null,
+      trail: {
+        entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
+        shows: 'notes',
+      },
     });
+    if (result.outcome === 'not-found') return notFound('Client', id);
+    if (result.outcome === 'refused') throw new Error('The store refused notes, which any client may have.');
+    return ok('Notes saved successfully.');
   }),
 );
 

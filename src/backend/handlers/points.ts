@@ -52,7 +52,7 @@ const addPoints = adminRoute(
       type: 'add',
       points,
       reasonOrService: pointsReason,
-      location: (client) => client.location,
+      location: null,
       refusal: (balance) => balanceLimitProblem(points, balance),
     }),
   ),
@@ -67,7 +67,7 @@ const redeemPoints = adminRoute(
       type: 'redeem',
       points,
       reasonOrService: serviceName,
-      location: () => locationName,
+      location: locationName,
       refusal: (balance) => redeemBalanceProblem(points, balance),
     });
   }),

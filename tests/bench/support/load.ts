@@ -27,17 +27,32 @@ export interface LoadResult {
   answered: number;
   /** Mean bytes per answer (body and headers): a compressed list is far smaller than the raw one. */
   bytesPerAnswer: number;
+  /**
+   * When the last answer arrived (performance.now()): a run of a fixed count ends only at autocannon's next
+   * 1 s tick, so a rate over a counted run is timed to this, never to the run's end.
+   */
+  lastAnswerAt: number;
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    body: options.body,
-    connections: options.connections,
-    ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
-    timeout: 30,
+  let lastAnswerAt = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        body: options.body,
+        connections: options.connections,
+        ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
+        timeout: 30,
+      },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', () => {
+      lastAnswerAt = performance.now();
+    });
   });
   const answered = result['2xx'] + result.non2xx;
   refuseUnless(result.non2xx === 0, `${result.non2xx} of ${answered} answers were not 2xx`);
@@ -53,5 +68,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     median: result.latency.p50,
     answered,
     bytesPerAnswer: result.throughput.total / answered,
+    lastAnswerAt,
   };
 }
