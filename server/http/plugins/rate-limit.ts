@@ -1,6 +1,6 @@
 /**
- * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh), counted in
- * the database so that every server on one PostgreSQL counts together.
+ * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh, the first
+ * start's setup link), counted in the database so that every server on one PostgreSQL counts together.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ const LIMITED = new Set([
   'POST admin/email-register',
   'POST admin/request-email-otp',
   'POST admin/refresh-token',
+  // The setup link's token is checked only here: guessing at it is guessing at the first Super Admin.
+  'POST auth/setup',
 ]);
 
 export const isRateLimited = (route: BackendRoute): boolean => LIMITED.has(`${route.verb} ${route.path}`);
