@@ -1,3 +1,4 @@
+import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import { array, boolean, number, string, type } from 'superstruct';
 import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
@@ -88,7 +89,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     },
     editDetails: (clientId, { name, email, location }) =>
       change('PUT', `admin/view-client/${pathId(clientId)}`, { name, email, location }),
-    async importFile(file, { dryRun, onUploadProgress, signal }) {
+    async importFile(file, { dryRun, onUploadProgress, onRowsProgress, signal }) {
       const form = new FormData();
       form.append('file', file, file.name);
       const answer = await api.send({
@@ -99,7 +100,15 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         // The dialog shows the outcome itself, row by row.
         notify: false,
         signal,
+        // Answered as progress lines while rows are written; heard as they come when sent over XHR.
         ...(onUploadProgress ? { onUploadProgress } : {}),
+        accept: `${PROGRESS_LINES_TYPE}, application/json`,
+        read: readProgressAnswer,
+        statusIn: statusInLastLine,
+        onAnswerText: (text) => {
+          const rows = rowsSoFar(text);
+          if (rows !== null) onRowsProgress?.(rows);
+        },
       });
       return answer.import;
     },

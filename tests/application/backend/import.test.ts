@@ -1,3 +1,4 @@
+import { string } from 'superstruct';
 import { beforeEach, expect, it } from 'vitest';
 import type { BackendStore, StoreTx } from '../../../src/backend/ports';
 import { describeEachBackend } from './support/describe-backends';
@@ -187,3 +188,55 @@ describeEachBackend(
   },
   { backend: { store: failingSecondBatch } },
 );
+
+describeEachBackend('importing clients, with progress lines', (b) => {
+  beforeEach(() => b.signIn());
+  const asLines = (dryRun: boolean, text: string) => {
+    const form = new FormData();
+    form.append('file', csvFile(text), 'lines.csv');
+    return b.api.send({
+      method: 'POST',
+      path: `admin/clients/import${dryRun ? '?dryRun=true' : ''}`,
+      payload: form,
+      accept: 'application/x-ndjson',
+      read: (response) => response.text(),
+      answer: string(),
+      notify: false,
+    });
+  };
+  const parse = (text: string): Record<string, unknown>[] =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('asked for application/x-ndjson, the import answers a line per batch of rows handled, then its answer with its status', async () => {
+    const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+    const lines = parse(await asLines(false, [HEADER, ...goodRows(2500)].join('\n')));
+    expect(lines.slice(0, -1)).toEqual([1000, 2000, 2500].map((rows) => ({ type: 'progress', rows })));
+    expect(lines.at(-1)).toMatchObject({
+      status: 200,
+      type: 'success',
+      import: { added: 2500, dryRun: false },
+    });
+    expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before + 2500);
+  });
+
+  it('a refused file ends its lines with the refusal and its status, and writes nothing', async () => {
+    const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+    const lines = parse(await asLines(false, HEADER));
+    expect(lines.at(-1)).toMatchObject({
+      status: 400,
+      type: 'error',
+      message: expect.stringMatching(/no client rows/),
+    });
+    expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before);
+  });
+
+  it('the app reads the lines: the report as without them, a refusal as a refusal', async () => {
+    const report = await b.clients.importFile(csvFile(FIVE), { dryRun: true });
+    expect(report).toMatchObject({ dryRun: true, added: 3, refusedCount: 2 });
+    const error = await refusal(b.clients.importFile(csvFile(HEADER), { dryRun: false }));
+    expect(error.status).toBe(400);
+  });
+});
