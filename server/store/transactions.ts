@@ -1,0 +1,66 @@
+/** The transactions table (the points ledger): columns, rows, reads and writes. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { StoreReads, StoreTx } from '../../src/backend/ports';
+import type { TransactionRecord } from '../../src/backend/records';
+import type { Sql } from '../db/database';
+import { transactions } from '../db/schema';
+import { anyOf, searchIn, withinDays } from './filters';
+import { locationKey, searchKeys } from './keys';
+
+/** Selects a TransactionRecord as it is. */
+export const transactionColumns = {
+  transactionId: transactions.transactionId,
+  clientId: transactions.clientId,
+  clientName: transactions.clientName,
+  transactionDate: transactions.transactionDate,
+  totalPoints: transactions.totalPoints,
+  transactionPoints: transactions.transactionPoints,
+  type: transactions.type,
+  reasonOrService: transactions.reasonOrService,
+  adminUserId: transactions.adminUserId,
+  adminName: transactions.adminName,
+  location: transactions.location,
+};
+
+export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
+  ...transaction,
+  locationKey: locationKey(transaction.location),
+  searchKeys: searchKeys(
+    transaction.transactionId,
+    transaction.clientId,
+    transaction.clientName,
+    transaction.reasonOrService,
+  ),
+});
+
+export const transactionReads = (sql: Sql): Pick<StoreReads, 'transactionById' | 'listTransactions'> => ({
+  async transactionById(transactionId) {
+    const [transaction] = await sql
+      .select(transactionColumns)
+      .from(transactions)
+      .where(eq(transactions.transactionId, transactionId));
+    return transaction ?? null;
+  },
+  listTransactions: (query) =>
+    sql
+      .select(transactionColumns)
+      .from(transactions)
+      .where(
+        and(
+          searchIn(transactions.searchKeys, query.search),
+          anyOf(transactions.locationKey, query.locations),
+          query.type === '' ? undefined : eq(transactions.type, query.type),
+          withinDays(transactions.transactionDate, query),
+        ),
+      )
+      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
+});
+
+export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({
+  async insertTransactions(rows) {
+    if (rows.length > 0) await tx.insert(transactions).values(rows.map(transactionRow));
+  },
+  async insertTransaction(transaction) {
+    await tx.insert(transactions).values(transactionRow(transaction));
+  },
+});
