@@ -86,7 +86,7 @@ describe('clients coming in, on the real server', () => {
     await checkA11y(opened);
     await opened.getByLabel('Name').fill(OWNER.name);
     await opened.getByLabel('Email').fill(OWNER.email);
-    await opened.getByLabel('Password').fill(OWNER.password);
+    await opened.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await opened.getByLabel('Location').selectOption(OWNER.location);
     await opened.getByRole('button', { name: 'Create Super Admin' }).click();
     await opened.getByRole('heading', { level: 1, name: 'LoyalLoop is ready' }).waitFor();
@@ -95,10 +95,13 @@ describe('clients coming in, on the real server', () => {
     await opened.goto(`${url.pathname}${url.search}`);
     await opened.getByLabel('Name').fill('Someone Else');
     await opened.getByLabel('Email').fill('else@business.test');
-    await opened.getByLabel('Password').fill(OWNER.password);
+    await opened.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await opened.getByLabel('Location').selectOption('Mississauga');
     await opened.getByRole('button', { name: 'Create Super Admin' }).click();
     await opened.getByText('LoyalLoop is already set up: sign in instead.').waitFor();
+    // The browser logs the refusal's 409 itself: the one error this journey expects.
+    const expected = session?.errors.findIndex((line) => line.includes('409 (Conflict)')) ?? -1;
+    if (expected >= 0) session?.errors.splice(expected, 1);
     await signIn(opened, OWNER);
   });
 
@@ -109,7 +112,7 @@ describe('clients coming in, on the real server', () => {
     await dialog.getByLabel('Name').fill('Nadia Fresh');
     await dialog.getByLabel('Email').fill('nadia@clients-in.test');
     await dialog.getByLabel('Preferred location').selectOption('Mississauga');
-    await dialog.getByLabel('Opening points (optional)').fill('40');
+    await dialog.getByLabel('Opening points (optional)', { exact: true }).fill('40');
     await checkA11y(opened);
     await dialog.getByRole('button', { name: 'Add client' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -148,7 +151,8 @@ describe('clients coming in, on the real server', () => {
     await dialog.getByRole('button', { name: 'Import 3 clients' }).click();
     await dialog.getByText('3 clients imported, 0 skipped, 2 refused.').waitFor();
     await checkA11y(opened);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
     const rows = await listed(opened, 'import-e2e.test');
     expect(rows).toHaveLength(3);
     for (const name of ['Ana Import', 'Ben Import', 'Cleo Import'])
