@@ -103,6 +103,12 @@ describeEachBackend('importing clients', (b) => {
         /not UTF-8 text/,
       ],
       [HEADER, /no client rows/],
+      [`\uFEFF${HEADER}\r\n`, /no client rows/],
+      // A quoted field whose newline never closes: the rest of the file would be one cell.
+      [
+        `${HEADER}\nAna,ana@import.test,Oakville,,,"two\nlines\nBen,ben@import.test,Oakville,,,`,
+        /could not be read as CSV/,
+      ],
       ['Ana Lima,ana@import.test,Oakville', /first line must name the columns/],
       ['', /first line must name the columns/],
     ];
@@ -126,9 +132,12 @@ describeEachBackend('importing clients', (b) => {
   }, 120_000);
 
   it('a file over 20 MB is refused with the limit before it is read whole', async () => {
+    const before = await count();
     const big = new Uint8Array(25 * 1024 * 1024).fill(0x61);
+    big.set(new TextEncoder().encode(`${HEADER}\n`));
     const error = await refusal(importCsv(big, false));
     expect(error.message).toContain('20 MB');
+    expect(await count()).toBe(before);
   });
 
   it('without a file the call is refused 400', async () => {
