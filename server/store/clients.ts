@@ -5,9 +5,11 @@ import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/bac
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
+import { bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
 import { changesSomething } from './patch';
+import { rowsOf } from './rows';
 
 /** Selects a ClientListRow as it is. */
 export const clientListColumns = {
@@ -53,6 +55,32 @@ export const CLIENT_NAME_KEY_AT =
   (clientRow({ ...EMPTY, userId: '', email: '', location: '', name: '\u0001name' }).searchKeys ?? []).indexOf(
     '\u0001name',
   ) + 1;
+
+type ClientInsert = ReturnType<typeof clientRow> & { joinDate: string };
+type StatusLogInsert = ReturnType<typeof statusLogRow>;
+
+/** The columns an import or enrolment writes, as one array each (bulk-insert.ts). */
+const CLIENT_COLUMNS: BulkColumn<ClientInsert>[] = [
+  { name: 'user_id', type: 'text', value: (row) => row.userId },
+  { name: 'name', type: 'text', value: (row) => row.name },
+  { name: 'email', type: 'text', value: (row) => row.email },
+  { name: 'email_key', type: 'text', value: (row) => row.emailKey },
+  { name: 'join_date', type: 'timestamptz', value: (row) => row.joinDate },
+  { name: 'points', type: 'integer', value: (row) => row.points },
+  { name: 'location', type: 'text', value: (row) => row.location },
+  { name: 'location_key', type: 'text', value: (row) => row.locationKey },
+  { name: 'block_status', type: 'text', value: (row) => row.blockStatus },
+  { name: 'reason', type: 'text', value: (row) => row.reason },
+  { name: 'notes', type: 'text', value: (row) => row.notes },
+  { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
+];
+
+const STATUS_LOG_COLUMNS: BulkColumn<StatusLogInsert>[] = [
+  { name: 'user_id', type: 'text', value: (row) => row.userId },
+  { name: 'block_status', type: 'text', value: (row) => row.blockStatus },
+  { name: 'reason', type: 'text', value: (row) => row.reason },
+  { name: 'created_at', type: 'timestamptz', value: (row) => row.createdAt },
+];
 
 /** A client's log as rows, oldest first: the newest gets the highest seq, and is read first. */
 export const statusLogRows = (client: ClientRecord): (typeof clientStatusLog.$inferInsert)[] =>
@@ -148,14 +176,14 @@ export const clientWrites = (
   async insertClients(records) {
     if (records.length === 0) return 'inserted';
     // A concurrent insert of one of these emails waits for the other to commit, then is skipped here.
-    const inserted = await tx
-      .insert(clients)
-      .values(records.map(clientRow))
-      .onConflictDoNothing({ target: clients.emailKey })
-      .returning({ userId: clients.userId });
+    const rows = records.map((record) => ({ ...clientRow(record), joinDate: record.joinDate }));
+    const inserted = rowsOf(
+      await tx.execute(
+        raw`${unnestSelect('clients', CLIENT_COLUMNS, rows)} on conflict ("email_key") do nothing returning "user_id"`,
+      ),
+    );
     if (inserted.length < records.length) return 'email-taken';
-    const logs = records.flatMap(statusLogRows);
-    if (logs.length > 0) await tx.insert(clientStatusLog).values(logs);
+    await bulkInsert(tx, 'client_status_log', STATUS_LOG_COLUMNS, records.flatMap(statusLogRows));
     return 'inserted';
   },
   async addStatusLog(userId, entry) {

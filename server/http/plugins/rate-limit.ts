@@ -1,6 +1,6 @@
 /**
- * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh), counted in
- * the database so that every server on one PostgreSQL counts together.
+ * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh, the first
+ * start's setup link), counted in the database so that every server on one PostgreSQL counts together.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import { API, type Call } from '../../contract';
 import { callTo } from './contract-call';
+import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
@@ -54,7 +55,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     },
     editDetails: (clientId, { name, email, location }) =>
       change(API.editClient, clientId, { name, email, location }),
-    async importFile(file, { dryRun, onUploadProgress, signal }) {
+    async importFile(file, { dryRun, onUploadProgress, onRowsProgress, signal }) {
       const form = new FormData();
       form.append('file', file, file.name);
       const { method, path, answer: decoded } = callTo(API.importClients);
@@ -67,7 +68,15 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         // The dialog shows the outcome itself, row by row.
         notify: false,
         signal,
+        // Answered as progress lines while rows are written; heard as they come when sent over XHR.
         ...(onUploadProgress ? { onUploadProgress } : {}),
+        accept: `${PROGRESS_LINES_TYPE}, application/json`,
+        read: readProgressAnswer,
+        statusIn: statusInLastLine,
+        onAnswerText: (text) => {
+          const rows = rowsSoFar(text);
+          if (rows !== null) onRowsProgress?.(rows);
+        },
       });
       return answer.import;
     },

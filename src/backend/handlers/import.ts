@@ -30,7 +30,10 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
   const dryRun = request.query('dryRun') === 'true';
   try {
     return await ports.store.transaction(async (tx) => {
-      const outcome = await runImport({ tx, admin: actor, now, write: !dryRun }, body.rows);
+      const outcome = await runImport(
+        { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
+        body.rows,
+      );
       if (!outcome.ok) throw new Refused(refuse(400, outcome.message));
       const { report } = outcome;
       const answer = { import: { fileName: body.fileName, dryRun, ...report } };

@@ -86,6 +86,8 @@ export const setUp = {
   verb: 'POST',
   path: 'auth/setup',
   caller: 'public',
+  // The setup link's token is checked only here: guessing at it is guessing at the first Super Admin.
+  limit: 'guessing',
   summary: 'Creates the first Super Admin with the setup link’s token; refuses once an admin exists.',
   request: json(fields({ token: text(), name: text(), email: text(), password: text(), location: text() })),
   answer: answers(NotShownAnswer, 201),

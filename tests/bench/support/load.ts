@@ -9,7 +9,10 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
-  body?: string;
+  /** One body for every request, or a new one made for each (e.g. an enrolment's email of its own). */
+  body?: string | (() => string);
+  /** Headers made for each request, on top of `headers` (e.g. an Idempotency-Key of its own). */
+  headersEach?: () => Record<string, string>;
   connections: number;
   /** Seconds, unless `amount` bounds the run instead. */
   seconds?: number;
@@ -34,6 +37,15 @@ export interface LoadResult {
   lastAnswerAt: number;
 }
 
+/** autocannon's per-request hook: the request's own body and headers. */
+const eachRequest =
+  ({ body, headers = {}, headersEach }: LoadOptions) =>
+  (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    body: typeof body === 'function' ? body() : body,
+    headers: { ...headers, ...(headersEach ? headersEach() : {}) },
+  });
+
 export async function load(options: LoadOptions): Promise<LoadResult> {
   let lastAnswerAt = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -42,7 +54,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         url: options.url,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
-        body: options.body,
+        ...(typeof options.body === 'function' || options.headersEach
+          ? { requests: [{ setupRequest: eachRequest(options) }] }
+          : { body: options.body }),
         connections: options.connections,
         ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
         timeout: 30,
