@@ -163,6 +163,9 @@ describe('a change and its trail entry commit together', () => {
         store: (store) => ({
           ...store,
           transaction: (work) => (failing ? failingAtCommit(store) : store).transaction(work),
+          // The one-step change (the store port's changeClient) commits the same way: it fails the same way.
+          changeClient: (change) =>
+            (failing ? failingAtCommit(store) : store).transaction((tx) => tx.changeClient(change)),
         }),
         edit: (seed) => ({
           ...seed,
