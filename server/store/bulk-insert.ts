@@ -4,7 +4,7 @@
  * rows took 726 ms through a multi-row VALUES of 12,000 parameters and a few ms this way (docs/performance.md).
  * A text[] column travels as one JSON text per row, since unnest flattens an array of arrays.
  */
-import { sql as raw, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql as raw, type SQL, type Table } from 'drizzle-orm';
 import type { Sql } from '../db/database';
 
 /** A column: its name in the table and the SQL type of its cells. */
@@ -12,6 +12,30 @@ export interface BulkColumn<Row> {
   name: string;
   type: 'text' | 'integer' | 'timestamptz' | 'text[]';
   value(row: Row): string | number | readonly string[];
+}
+
+/** The cell type each SQL type of the schema travels as. */
+const BULK_TYPES = new Map<string, BulkColumn<never>['type']>([
+  ['text', 'text'],
+  ['text COLLATE "C"', 'text'],
+  ['integer', 'integer'],
+  ['timestamp (3) with time zone', 'timestamptz'],
+  ['text[]', 'text[]'],
+]);
+
+const cellOf = (value: unknown, column: string): string | number | readonly string[] => {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw new Error(`A row has no value for the column ${column}.`);
+};
+
+/** Every column of `table`, each read from its insert row's field: no column is listed a second time. */
+export function bulkColumnsOf<T extends Table>(table: T): BulkColumn<T['$inferInsert']>[] {
+  return Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const type = BULK_TYPES.get(column.getSQLType());
+    if (type === undefined) throw new Error(`No bulk cell type for ${column.getSQLType()} (${column.name}).`);
+    return { name: column.name, type, value: (row) => cellOf(Reflect.get(row, key), column.name) };
+  });
 }
 
 /** The statement's SELECT list and FROM unnest(…) for `rows`, to finish with ON CONFLICT or RETURNING. */

@@ -7,6 +7,7 @@
  */
 import type { ClientChange, ClientChangeResult, StoreChanges } from '../../src/backend/ports';
 import { ACTIVITY_SEARCH_FIELDS } from '../../src/backend/filters/match';
+import type { ClientListRow } from '../../src/backend/records';
 import type { BlockStatus } from '../../src/domain/entities';
 import type { Sql } from '../db/database';
 import { isoFromPostgres } from '../db/schema/iso-from-postgres';
@@ -226,7 +227,7 @@ export function clientChanges(sql: Sql): StoreChanges {
         blockStatus: blockStatusOf(row.block_status),
         reason: text(row.reason),
         notes: text(row.notes),
-      };
+      } satisfies ClientListRow;
       if (Number(row.changed) === 0) return { outcome: 'refused', client };
       const ledger = change.ledger;
       if (!ledger) return { outcome: 'changed', before: client, transaction: null };

@@ -1,28 +1,29 @@
 /** The clients table and its status log: columns, rows, reads and writes. */
-import { and, desc, eq, sql as raw } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql as raw } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
-import { bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
+import { bulkColumnsOf, bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
 import { changesSomething } from './patch';
 import { rowsOf } from './rows';
 
-/** Selects a ClientListRow as it is. */
-export const clientListColumns = {
-  userId: clients.userId,
-  name: clients.name,
-  email: clients.email,
-  joinDate: clients.joinDate,
-  points: clients.points,
-  location: clients.location,
-  blockStatus: clients.blockStatus,
-  reason: clients.reason,
-  notes: clients.notes,
-};
+/**
+ * Selects a ClientListRow as it is: the table's columns but the keys it adds for lookups. The fields are
+ * listed once, by the domain's Client; the table spells their columns, and `clientRow` below fails to compile
+ * when a field has none.
+ */
+const {
+  emailKey: _emailKey,
+  locationKey: _locationKey,
+  searchKeys: _searchKeys,
+  ...clientColumns
+} = getTableColumns(clients);
+export const clientListColumns = clientColumns satisfies Record<keyof ClientListRow, AnyPgColumn>;
 
 export const statusLogColumns = {
   blockStatus: clientStatusLog.blockStatus,
@@ -30,8 +31,11 @@ export const statusLogColumns = {
   createdAt: clientStatusLog.createdAt,
 };
 
+/** Each field of a client but its log, as the table holds it: a field without its column is a type error. */
+type ClientColumns = Pick<typeof clients.$inferInsert, keyof ClientListRow>;
+
 export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof clients.$inferInsert => ({
-  ...client,
+  ...(client satisfies ClientColumns),
   emailKey: emailKey(client.email),
   locationKey: locationKey(client.location),
   searchKeys: searchKeys(client.userId, client.name, client.email),
@@ -59,21 +63,8 @@ export const CLIENT_NAME_KEY_AT =
 type ClientInsert = ReturnType<typeof clientRow> & { joinDate: string };
 type StatusLogInsert = ReturnType<typeof statusLogRow>;
 
-/** The columns an import or enrolment writes, as one array each (bulk-insert.ts). */
-const CLIENT_COLUMNS: BulkColumn<ClientInsert>[] = [
-  { name: 'user_id', type: 'text', value: (row) => row.userId },
-  { name: 'name', type: 'text', value: (row) => row.name },
-  { name: 'email', type: 'text', value: (row) => row.email },
-  { name: 'email_key', type: 'text', value: (row) => row.emailKey },
-  { name: 'join_date', type: 'timestamptz', value: (row) => row.joinDate },
-  { name: 'points', type: 'integer', value: (row) => row.points },
-  { name: 'location', type: 'text', value: (row) => row.location },
-  { name: 'location_key', type: 'text', value: (row) => row.locationKey },
-  { name: 'block_status', type: 'text', value: (row) => row.blockStatus },
-  { name: 'reason', type: 'text', value: (row) => row.reason },
-  { name: 'notes', type: 'text', value: (row) => row.notes },
-  { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
-];
+/** The columns an import or enrolment writes, as one array each (bulk-insert.ts): every column of the table. */
+const CLIENT_COLUMNS: BulkColumn<ClientInsert>[] = bulkColumnsOf(clients);
 
 const STATUS_LOG_COLUMNS: BulkColumn<StatusLogInsert>[] = [
   { name: 'user_id', type: 'text', value: (row) => row.userId },

@@ -4,7 +4,7 @@
  * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
  */
 import type { ActivityAction } from '../domain/activity';
-import type { ActivityEntry, BlockStatus } from '../domain/entities';
+import type { ActivityEntry, Client, StatusLogEntry } from '../domain/entities';
 
 export interface AccountRecord {
   _id: string;
@@ -26,25 +26,15 @@ export interface AccountRecord {
   lastSignInAt: string | null;
 }
 
-export interface StatusLogRecord {
-  blockStatus: BlockStatus;
-  reason: string;
-  createdAt: string;
-}
+/** A status log line: the domain's StatusLogEntry as it is (the core adds nothing to it). */
+export type StatusLogRecord = StatusLogEntry;
 
-export interface ClientRecord {
-  userId: string;
-  name: string;
-  email: string;
-  joinDate: string;
-  points: number;
-  location: string;
-  blockStatus: BlockStatus;
-  reason: string;
-  notes: string;
-  /** Newest first. */
-  statusLog: StatusLogRecord[];
-}
+/**
+ * A client as the core keeps it: the domain's Client (domain/entities.ts, the one place its fields are listed)
+ * with every field present. The wire may leave out the reason, the notes and the log; a record always has
+ * them ('' and [] when there are none), so a field added to Client is one every store must hold.
+ */
+export type ClientRecord = Required<Client>;
 
 /** A client as the list shows it: without the status log (a third less JSON on a 10k-client list). */
 export type ClientListRow = Omit<ClientRecord, 'statusLog'>;

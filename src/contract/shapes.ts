@@ -29,7 +29,7 @@ export const EmailAnswer = fields({ email: text() });
 
 const BlockStatusSchema = oneOf(BLOCK_STATUSES);
 
-const StatusLogEntrySchema: Describe<StatusLogEntry> = fields({
+export const StatusLogEntrySchema: Describe<StatusLogEntry> = fields({
   blockStatus: BlockStatusSchema,
   reason: text(),
   createdAt: text(),

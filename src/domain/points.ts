@@ -4,6 +4,15 @@ import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
   points?: string | number | null;
+  /**
+   * An addition's reason. `reason` is its one name between the edges, in the console (this form, its rules,
+   * the use case) and in the backend core (the decoded body, the same rules): it is the domain's word, the
+   * name its messages and field errors go by, and the word a status change uses too. Only the edges name it
+   * otherwise, and stay as they are: the wire's request field `pointsReason` (docs/api.md; the repository port
+   * and the backend's body decoder mirror it) and the ledger's `reasonOrService` (the transaction on the wire,
+   * the record and the `reason_or_service` column), where an addition's reason and a redemption's service
+   * become one field.
+   */
   reason?: string | null;
 }
 

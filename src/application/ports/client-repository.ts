@@ -50,6 +50,7 @@ export interface ClientRepository {
     change: { blockStatus: BlockStatus; blockReason: string },
     attempt?: ChangeAttempt,
   ): Promise<void>;
+  /** The input is the wire's body: the form's `reason` travels as `pointsReason` (AddPointsValues says why). */
   addPoints(
     clientId: string,
     input: { points: number; pointsReason: string; adminId: string },

@@ -47,11 +47,12 @@ function book(
 
 const addPoints = adminRoute(
   API.addPoints,
-  withJson(ADD, async (call, { points, pointsReason, adminId }) =>
-    book(call, adminId, validateAddPoints({ points, reason: pointsReason }), {
+  // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
+  withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
+    book(call, adminId, validateAddPoints({ points, reason }), {
       type: 'add',
       points,
-      reasonOrService: pointsReason,
+      reasonOrService: reason,
       location: null,
       refusal: (balance) => balanceLimitProblem(points, balance),
     }),

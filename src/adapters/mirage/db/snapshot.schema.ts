@@ -1,11 +1,11 @@
 /**
  * Checks a saved database before trusting it: a corrupt or outdated save falls back to the seed. One schema
  * per record, each tied by `Describe<…>` to the core's record type, so a record that gains a field fails to
- * compile here instead of being described twice. Only the superstruct functions the app's decoders already
- * use: superstruct ships in the console's chunk, so each new one costs every console route.
+ * compile here instead of being described twice (the client and its log reuse the contract's schemas). Only
+ * the superstruct functions the app's decoders already use: superstruct ships in the console's chunk, so each
+ * new one costs every console route.
  */
 import { array, enums, literal, number, string, type, union, validate, type Describe } from 'superstruct';
-import { BLOCK_STATUSES } from '../../../domain/constants';
 import type {
   AccountRecord,
   ActivityRecord,
@@ -18,9 +18,9 @@ import type {
   TransactionRecord,
 } from '../../../backend/records';
 import { ACTIVITY_ACTIONS } from '../../../backend/records';
+import { ClientSchema, StatusLogEntrySchema } from '../../../contract/shapes';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
-const BlockStatus = enums(BLOCK_STATUSES);
 const boolean = () => union([literal(true), literal(false)]);
 const nullableText = () => union([string(), literal(null)]);
 
@@ -39,20 +39,14 @@ const Account: Describe<AccountRecord> = type({
   lastSignInAt: nullableText(),
 });
 
-const StatusLog: Describe<StatusLogRecord> = type({
-  blockStatus: BlockStatus,
-  reason: string(),
-  createdAt: string(),
-});
-
+/**
+ * The contract's client (contract/shapes.ts) with the fields the wire may leave out always there, as a record
+ * keeps them: the other fields come from the contract, and `Describe<ClientRecord>` fails to compile when the
+ * domain's Client gains one these do not hold.
+ */
+const StatusLog: Describe<StatusLogRecord> = StatusLogEntrySchema;
 const Client: Describe<ClientRecord> = type({
-  userId: string(),
-  name: string(),
-  email: string(),
-  joinDate: string(),
-  points: number(),
-  location: string(),
-  blockStatus: BlockStatus,
+  ...ClientSchema.schema,
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
