@@ -4,6 +4,7 @@ import type { Sql } from '../../db/database';
 import { accountReads } from './accounts';
 import { activityReads } from './activity';
 import { broadcastReads } from './broadcasts';
+import { listPageReads } from '../list-pages';
 import { clientReads } from './clients';
 import { overviewReads } from './overview';
 import { sessionReads } from './sessions';
@@ -13,6 +14,7 @@ export const createReads = (sql: Sql): StoreReads => ({
   ...accountReads(sql),
   ...clientReads(sql),
   ...transactionReads(sql),
+  ...listPageReads(sql),
   ...broadcastReads(sql),
   ...activityReads(sql),
   ...overviewReads(sql),

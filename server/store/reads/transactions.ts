@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { StoreReads } from '../../../src/backend/ports';
 import type { Sql } from '../../db/database';
 import { transactions } from '../../db/schema';
-import { anyOf, searchIn, withinDays } from '../filters';
+import { transactionMatches } from '../list-filters';
 import { transactionColumns } from '../tables/transactions';
 
 export const transactionReads = (sql: Sql): Pick<StoreReads, 'transactionById' | 'listTransactions'> => ({
@@ -17,13 +17,6 @@ export const transactionReads = (sql: Sql): Pick<StoreReads, 'transactionById' |
     sql
       .select(transactionColumns)
       .from(transactions)
-      .where(
-        and(
-          searchIn(transactions.searchKeys, query.search),
-          anyOf(transactions.locationKey, query.locations),
-          query.type === '' ? undefined : eq(transactions.type, query.type),
-          withinDays(transactions.transactionDate, query),
-        ),
-      )
+      .where(transactionMatches(query))
       .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
 });

@@ -27,7 +27,7 @@ const PageAnswer = type({
   total: number(),
   totalExact: union([literal(true), literal(false)]),
 });
-const FileAnswer = type({
+export const FileAnswer = type({
   file: instance(Blob),
   fileName: string(),
   truncated: union([literal(true), literal(false)]),
@@ -56,7 +56,7 @@ const entryOf = (row: typeof EntrySchema.TYPE): ActivityEntry => ({
 });
 
 /** A CSV answer as a file; anything else (a refusal) is read as JSON, so it is handled like any other. */
-async function readCsv(response: Response): Promise<unknown> {
+export async function readCsv(response: Response): Promise<unknown> {
   if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/csv'))
     return readBody(response);
   const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');

@@ -3,12 +3,15 @@ import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
+import { FileAnswer, readCsv } from './activity.http';
+import { listViewQuery } from './list-view-query';
 import type { ApiClient } from './api-call';
 import { ClientSchema, NotShownAnswer } from './answers.schema';
 import { pathId } from './path-segment';
 import type { QueryPayload } from './query-string';
 
 const ClientListAnswer = type({ data: type({ users: array(ClientSchema) }) });
+const ClientPageAnswer = type({ data: type({ users: array(ClientSchema) }), total: number() });
 const EnrolAnswer = type({ client: ClientSchema });
 const ImportAnswer = type({
   import: type({
@@ -45,6 +48,25 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       });
       return answer.data.users.map(absentForNull);
     },
+    async page(filters, view, signal) {
+      const answer = await api.send({
+        method: 'GET',
+        path: 'retrieve/admin/view-clients',
+        payload: { ...clientQuery(filters), ...listViewQuery(view) },
+        answer: ClientPageAnswer,
+        signal,
+      });
+      return { clients: answer.data.users.map(absentForNull), total: answer.total };
+    },
+    export: async (filters, zone, signal) =>
+      api.send({
+        method: 'GET',
+        path: 'admin/clients/export',
+        payload: { ...clientQuery(filters), zone },
+        read: readCsv,
+        answer: FileAnswer,
+        signal,
+      }),
     get: async (clientId, signal) =>
       absentForNull(
         await api.send({

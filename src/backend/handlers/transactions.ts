@@ -1,13 +1,45 @@
-/** The points ledger: the list with its filters, and one transaction. */
+/** The points ledger: the list with its filters (whole, or a page in an order), its CSV export, and one transaction. */
+import { TRANSACTION_HEADERS, transactionFileCells } from '../../domain/list-files';
+import { TRANSACTION_SORT_KEYS, TRANSACTIONS_NEWEST_FIRST } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
+import { EXPORT_PARAMS, readZone } from '../filters/export-zone';
+import { LIST_VIEW_PARAMS, parseListWindow } from '../filters/list-view';
 import { parseTransactionQuery, TRANSACTION_PARAMS } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
+import type { TransactionPosition } from '../ports';
+import type { TransactionRecord } from '../records';
 import { adminRoute, readingQuery, type CoreRoute } from '../routing';
+import { exportList } from '../rules/list-export';
 
 const listTransactions = adminRoute('GET', 'admin/points-transactions', async ({ ports, request }) => {
   const query = parseTransactionQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
-  return ok('Transactions loaded.', { transactions: await ports.store.listTransactions(query.value) });
+  const window = parseListWindow(request.query, TRANSACTION_SORT_KEYS, TRANSACTIONS_NEWEST_FIRST);
+  if (!window.ok) return refuse(400, window.message);
+  // Without page, limit, sort or order: the whole list, as docs/product.md §7 answers it.
+  if (window.value === null)
+    return ok('Transactions loaded.', { transactions: await ports.store.listTransactions(query.value) });
+  const { rows, total } = await ports.store.pageTransactions(query.value, window.value);
+  return ok('Transactions loaded.', { transactions: rows, total });
+});
+
+const exportTransactions = adminRoute('GET', 'admin/points/export', async ({ ports, request, now }) => {
+  const query = parseTransactionQuery(request.query);
+  if (!query.ok) return refuse(400, query.message);
+  const zone = readZone(request.query);
+  if (!zone.ok) return refuse(400, zone.message);
+  const list = {
+    section: 'points',
+    header: TRANSACTION_SORT_KEYS.map((key) => TRANSACTION_HEADERS[key]),
+    read: (after: TransactionPosition | null, size: number) =>
+      ports.store.transactionsAfter(query.value, after, size),
+    positionOf: ({ transactionDate, transactionId }: TransactionRecord) => ({
+      transactionDate,
+      transactionId,
+    }),
+    cells: (row: TransactionRecord) => transactionFileCells(row, zone.value),
+  };
+  return exportList(list, query.value, { now, zone: zone.value });
 });
 
 const getTransaction = adminRoute('GET', 'admin/points-transactions/:id', async ({ ports, request }) => {
@@ -17,6 +49,7 @@ const getTransaction = adminRoute('GET', 'admin/points-transactions/:id', async 
 });
 
 export const transactionRoutes: CoreRoute[] = [
-  readingQuery(TRANSACTION_PARAMS, listTransactions),
+  readingQuery([...TRANSACTION_PARAMS, ...LIST_VIEW_PARAMS], listTransactions),
+  readingQuery([...TRANSACTION_PARAMS, ...EXPORT_PARAMS], exportTransactions),
   getTransaction,
 ];

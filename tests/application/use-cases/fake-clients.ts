@@ -5,6 +5,8 @@ import type { ClientRepository } from '../../../src/application/ports';
 export function fakeClientRepository(overrides: Partial<ClientRepository> = {}): ClientRepository {
   return {
     list: vi.fn(async () => []),
+    page: vi.fn(async () => ({ clients: [], total: 0 })),
+    export: vi.fn(async () => ({ file: new Blob([]), fileName: 'clients.csv' })),
     get: vi.fn(async (userId: string) => ({
       userId,
       name: 'Maya Chen',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { embeddedDatabase } from '../../../server/db/open-embedded';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
 import { ensureServerBuild } from '../../../scripts/server/builds.mjs';
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   await ensureServerBuild();
   const folder = await mkdtemp(join(tmpdir(), 'loyalloop-server-tests-'));
   const pgliteFolder = join(folder, 'pglite');
-  const client = await PGlite.create(pgliteFolder);
+  const client = await PGlite.create(pgliteFolder, { extensions: PGLITE_EXTENSIONS });
   const dump = async (name: string): Promise<string> => {
     const tarball = join(folder, `${name}.tar`);
     await writeFile(tarball, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
