@@ -47,6 +47,23 @@ export const layerRules = {
 };
 
 /**
+ * SQL lives in the store (one module per table) and the database's own folder: the rest of the server calls
+ * them, and never reaches a driver, Drizzle or the schema itself.
+ */
+const serverLayerPatterns = layerRules['server/**'];
+export const sqlBoundaryRules = {
+  files: ['server/**'],
+  ignores: ['server/store/**', 'server/db/**'],
+  patterns: [
+    ...serverLayerPatterns,
+    {
+      regex: `^(drizzle-orm|pg|@electric-sql/pglite)(/|$)|${layer('db')}schema(/|$)`,
+      message: 'SQL lives in server/store/ (one module per table) and server/db/: call a store function.',
+    },
+  ],
+};
+
+/**
  * The UI by feature (bulletproof-react): a feature imports shared code and the session, never another feature
  * nor the app shell; shared code and the session import no feature; only the app shell knows them all. Every
  * folder under src/ui/features is a feature, so a new one is held by the rule the day it is created.
@@ -155,6 +172,11 @@ export default tseslint.config(
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    files: sqlBoundaryRules.files,
+    ignores: sqlBoundaryRules.ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns: sqlBoundaryRules.patterns }] },
+  },
   // A later block replaces the rule's options for its files, so each keeps the UI's layer patterns too.
   ...Object.entries(uiBoundaryRules).map(([files, patterns]) => ({
     files: [files],

@@ -4,11 +4,11 @@
  */
 import { sql as raw } from 'drizzle-orm';
 import type { SeedData } from '../../src/backend/seed/build-seed';
-import { accountRow } from '../store/tables/accounts';
-import { activityRow } from '../store/tables/activity';
-import { broadcastRow } from '../store/tables/broadcasts';
-import { clientRow, statusLogRows } from '../store/tables/clients';
-import { transactionRow } from '../store/tables/transactions';
+import { accountRow } from '../store/accounts';
+import { activityRow } from '../store/activity';
+import { broadcastRow } from '../store/broadcasts';
+import { clientRow, statusLogRows } from '../store/clients';
+import { transactionRow } from '../store/transactions';
 import { firstRow } from '../store/rows';
 import type { Sql } from './database';
 import { accounts, activity, broadcasts, clients, clientStatusLog, transactions } from './schema';

@@ -2,10 +2,9 @@
  * Profile photos as rows of the uploads table, written in the core's transaction: the new photo, the profile
  * pointing at it and the removal of the one it replaces commit together.
  */
-import { eq } from 'drizzle-orm';
 import type { BackendClock, Generator, PhotoKeeper } from '../../src/backend/ports';
-import { uploads } from '../db/schema';
 import { sqlOf } from '../store/sql-store';
+import { deleteUpload, insertUpload } from '../store/uploads';
 import { uploadIdOf, uploadUrl } from '../uploads/upload-url';
 
 export function sqlPhotoKeeper(generate: Generator, clock: BackendClock): PhotoKeeper {
@@ -14,9 +13,9 @@ export function sqlPhotoKeeper(generate: Generator, clock: BackendClock): PhotoK
       const sql = sqlOf(tx);
       const id = generate.token();
       const createdAt = new Date(clock.now()).toISOString();
-      await sql.insert(uploads).values({ id, mime: image.mime, bytes: image.bytes, createdAt });
+      await insertUpload(sql, { id, mime: image.mime, bytes: image.bytes, createdAt });
       const replaced = uploadIdOf(previous);
-      if (replaced !== null) await sql.delete(uploads).where(eq(uploads.id, replaced));
+      if (replaced !== null) await deleteUpload(sql, replaced);
       return uploadUrl(id);
     },
   };

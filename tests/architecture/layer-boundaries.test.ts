@@ -40,6 +40,11 @@ describe('layer boundaries', () => {
       'server/bad.ts',
       "import { startDemoServer } from '../src/adapters/mirage';\nexport const x = startDemoServer;\n",
     ],
+    // SQL only in the store's table modules and the database's folder.
+    ['server/http/routes/bad.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"],
+    ['server/bad.ts', "import { sessions } from './db/schema';\nexport const x = sessions;\n"],
+    ['server/ports/bad.ts', "import { uploads } from '../db/schema/uploads';\nexport const x = uploads;\n"],
+    ['server/http/bad.ts', "import { Pool } from 'pg';\nexport const x = Pool;\n"],
   ])('%s refuses: %s', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).not.toEqual([]);
   });
@@ -64,6 +69,15 @@ describe('layer boundaries', () => {
     [
       'server/http/good.ts',
       "import Fastify from 'fastify';\nimport type { Backend } from '../../src/backend/backend';\nimport { LOCATIONS } from '../../src/domain/constants';\nexport const x = (b: Backend) => [Fastify, b, LOCATIONS];\n",
+    ],
+    [
+      'server/store/good.ts',
+      "import { eq } from 'drizzle-orm';\nimport { uploads } from '../db/schema';\nexport const x = [eq, uploads];\n",
+    ],
+    ['server/db/good.ts', "import { sql } from 'drizzle-orm';\nexport const x = sql;\n"],
+    [
+      'server/http/good.ts',
+      "import type { Sql } from '../db/database';\nimport { uploadById } from '../store/uploads';\nexport const x = (s: Sql) => uploadById(s, '');\n",
     ],
   ])('%s allows its own dependencies', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([]);

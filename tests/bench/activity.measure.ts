@@ -2,10 +2,9 @@
 // main-thread task meanwhile), and the Activity call's filtered first page on a trail the bench fills itself:
 // 1,000,000 entries on PostgreSQL (TEST_DATABASE_URL), 100,000 on PGlite, the server built in-process.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { it } from 'vitest';
 import { signIn } from '../e2e/support/sign-in';
-import { launchChromium, served, type Served } from './support/builds';
+import { demoAppPerFile } from './support/demo-app';
 import { openPart, refuseUnless } from './support/part';
 import { median } from './support/stats';
 import { atMost } from './support/targets';
@@ -47,22 +46,11 @@ const part = openPart('activity', [
   },
 ]);
 
-let browser: Browser;
-let app: Served;
-
-beforeAll(async () => {
-  app = await served('app');
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const demo = demoAppPerFile();
 
 it('measures Export CSV at 10,000 rows', async () => {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = await demo.newPage();
+  const context = page.context();
   let longest: number | null = null;
   await part.measure('export.10k', async () => {
     // The demo reads its size on the page that starts it: move on by the sidebar, never a new page load.

@@ -1,13 +1,13 @@
 // Bench part "console": what an admin waits for in the demo build, timed on the page's own clock
 // (performance.now) from the user's action until the rows are in the DOM.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { it } from 'vitest';
 import { MAX_DEMO_CLIENTS } from '../../src/adapters/demo-loader';
 import { LAST_NAMES } from '../../src/backend/seed/vocabulary';
 import { SEARCH_DEBOUNCE_MS } from '../../src/domain/constants';
 import { serverGet } from '../e2e/support/faults';
 import { signIn } from '../e2e/support/sign-in';
-import { launchChromium, served, type Served } from './support/builds';
+import { demoAppPerFile } from './support/demo-app';
 import { openPart, refuseUnless } from './support/part';
 import { rowsSettled, timeClickToClientRows } from './support/page-clock';
 import { searchOnce, type ClientList } from './support/search';
@@ -30,23 +30,11 @@ const part = openPart('console', [
   },
 ]);
 
-let browser: Browser;
-let app: Served;
-
-beforeAll(async () => {
-  app = await served('app');
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const demo = demoAppPerFile();
 
 /** A signed-in page; `demoClients` sizes the fake backend, which reads it when it first starts. */
 async function signedInPage(demoClients?: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = await demo.newPage();
   await page.goto(`/auth/login${demoClients ? `?demoClients=${demoClients}` : ''}`);
   await signIn(page);
   await rowsSettled(page);

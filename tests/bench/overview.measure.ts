@@ -3,11 +3,11 @@
 // Overview page's own JavaScript beyond the console shell, and sign-in until both charts are drawn (demo).
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
-import { DEMO } from '../e2e/support/sign-in';
+import type { Page } from 'playwright-core';
+import { it } from 'vitest';
+import { DEMO, typeLoginAndCode } from '../e2e/support/sign-in';
 import type { Overview } from '../../src/domain/overview';
-import { launchChromium, served, type Served } from './support/builds';
+import { demoAppPerFile } from './support/demo-app';
 import { embeddedProgramme, postgresProgramme } from './support/overview-server';
 import { openPart, refuseUnless } from './support/part';
 import { median, percentile } from './support/stats';
@@ -49,18 +49,7 @@ const part = openPart('overview', [
   },
 ]);
 
-let browser: Browser;
-let app: Served;
-
-beforeAll(async () => {
-  app = await served('app');
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const demo = demoAppPerFile();
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -117,21 +106,15 @@ it('measures GET admin/overview on PostgreSQL and PGlite', async () => {
   });
 }, 900_000);
 
-async function typeCode(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
-  await page.keyboard.type(DEMO.code.slice(1));
-}
+const typeCode = (page: Page): Promise<void> => typeLoginAndCode(page, DEMO, () => DEMO.code);
 
 const chartsDrawn = (page: Page) =>
   page.locator('[data-drawn="true"] canvas').nth(1).waitFor({ timeout: 30_000 });
 
 it('measures the Overview page’s JavaScript and sign-in to charts drawn', async () => {
   await part.measure('page.js', async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = await demo.newPage();
+    const context = page.context();
     try {
       await page.goto('/auth/login');
       await typeCode(page);
@@ -166,8 +149,8 @@ it('measures the Overview page’s JavaScript and sign-in to charts drawn', asyn
   await part.measure('signin.charts', async () => {
     const times: number[] = [];
     for (let run = 0; run < SIGN_INS; run += 1) {
-      const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
+      const page = await demo.newPage();
+      const context = page.context();
       try {
         await page.goto(`/auth/login?demoClients=${DEMO_CLIENTS}`);
         await typeCode(page);

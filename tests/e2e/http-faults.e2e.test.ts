@@ -2,57 +2,27 @@
 // is stopped (its listener closed: connections refused), frozen (no answer: the 15 s time limit), answering
 // slowly (within the limit) and answering after the limit (the change applied, its answer lost). In every one
 // nothing typed is lost, and no change is applied twice. The time limit is the real 15 s: two journeys wait it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_DIR, ensureConsoleBuild } from '../../scripts/server/builds.mjs';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/domain/entities';
 import { CALL_TIME_LIMIT_MS } from '../../src/domain/constants';
 import { NO_ANSWER } from '../../src/ui/shared/errors/error-policy';
-import { startTestServer, type TestServer } from '../server/support/test-server';
 import { adminIdOf, apiGet, callApi } from './support/api';
-import { checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { checkA11y, type OpenedPage } from './support/browser';
 import { balance } from './support/console-page';
-import { DEMO } from './support/sign-in';
+import { httpConsolePerFile } from './support/http-sign-in';
 
 const CLIENT = 'LL100042';
 const ADD = /\/api\/admin\/view-client\/addpoints\//;
 const PAST_LIMIT_MS = CALL_TIME_LIMIT_MS + 10_000;
 
-let browser: Browser;
-let server: TestServer;
-let dataDir = '';
+const http = httpConsolePerFile();
 let session: OpenedPage | null = null;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-e2e-faults-'));
-  await ensureConsoleBuild();
-  server = await startTestServer({ DATA_DIR: dataDir }, { staticFolder: CONSOLE_DIR });
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
+/** The file's one signed-in page, on the Overview where the console opens; each journey then goes to its client. */
 async function signedIn(): Promise<Page> {
-  if (session) return session.page;
-  session = await openPage(browser, '/auth/login', { baseURL: server.origin });
-  const { page } = session;
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').waitFor();
-  const code = server.mailer.lastCodeFor(DEMO.email);
-  await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
-  await page.keyboard.type(code.slice(1));
-  await page.keyboard.press('Enter');
-  // The console opens on the Overview (docs/architecture.md, "The Overview"); each journey then goes to its client.
-  await page.waitForURL('**/app/dashboard/overview');
-  return page;
+  session ??= await http.signIn();
+  return session.page;
 }
 
 async function onClient(page: Page): Promise<void> {
@@ -112,7 +82,7 @@ describe('the console against the real server when it is away (issue 22)', () =>
     const sent = recordAdds(page);
     const dialog = await typeAdd(page, '3', 'Stopped server');
     // Stop listening and drop the browser's open connections: new ones are refused, as after `kill`.
-    const listener = server.running.app.server;
+    const listener = http.server.running.app.server;
     const { port } = listener.address() as { port: number };
     await new Promise<void>((resolve) => {
       listener.close(() => resolve());

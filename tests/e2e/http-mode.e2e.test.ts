@@ -5,17 +5,12 @@
 // API, not taken from the screen it was made on. axe runs on each screen; no console error, page error or CSP
 // violation event is allowed. One server and one signed-in page serve the whole file: starting and signing in
 // is most of a journey's cost. The rest of the browser suite stays on the demo build.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_DIR, ensureConsoleBuild } from '../../scripts/server/builds.mjs';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Broadcast, Client, Transaction } from '../../src/domain/entities';
 import { POINTS_MESSAGES } from '../../src/domain/points';
-import { startTestServer, type TestServer } from '../server/support/test-server';
 import { adminIdOf, apiGet, callApi } from './support/api';
-import { checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { checkA11y, type OpenedPage } from './support/browser';
 import {
   addPoints,
   balance,
@@ -29,55 +24,32 @@ import {
   tableReady,
   uploadTinyPng,
 } from './support/console-page';
-import { DEMO } from './support/sign-in';
+import { httpConsolePerFile } from './support/http-sign-in';
 
 const CLIENTS = '/app/dashboard/clients';
 const BROADCASTS = '/app/dashboard/broadcasts';
 const OVERVIEW = '/app/dashboard/overview?period=7d';
 
-let browser: Browser;
-let server: TestServer;
-let dataDir = '';
+const http = httpConsolePerFile();
 let session: OpenedPage | null = null;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-e2e-http-'));
-  await ensureConsoleBuild();
-  server = await startTestServer({ DATA_DIR: dataDir }, { staticFolder: CONSOLE_DIR });
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 /** The errors raised since the last call: each journey answers for its own (the page outlives it). */
 const takeErrors = (): string[] => session?.errors.splice(0) ?? [];
 afterEach(() => {
   expect(takeErrors()).toEqual([]);
 });
 
-/** Signs in through the login form with the code the server mailed, lands on the Overview, opens the clients list. */
-async function signInWithMailedCode(): Promise<OpenedPage> {
-  const opened = await openPage(browser, '/auth/login', { baseURL: server.origin });
-  const { page } = opened;
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').waitFor();
-  const code = server.mailer.lastCodeFor(DEMO.email);
-  await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
-  await page.keyboard.type(code.slice(1));
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/app/dashboard/overview');
-  await page.goto(CLIENTS);
-  await tableReady(page);
+/** Signs in with the code the server mailed, lands on the Overview, then opens the clients list. */
+async function signInToClients(): Promise<OpenedPage> {
+  const opened = await http.signIn();
+  await opened.page.goto(CLIENTS);
+  await tableReady(opened.page);
   return opened;
 }
 
 /** The file's one signed-in page: the first journey signs in, the others go on from wherever it was left. */
 async function signedIn(): Promise<Page> {
-  session ??= await signInWithMailedCode();
+  session ??= await signInToClients();
   return session.page;
 }
 
@@ -278,7 +250,7 @@ describe('the http build against the server on PGlite', () => {
 describe('paths on the Node server (issue 22, item 14)', () => {
   it('answers an unknown path 404 with the shell, whose router goes to the home page; app paths 200', async () => {
     // Its own context: the signed-in page's error check stays about the journeys above.
-    const context = await browser.newContext({ baseURL: server.origin });
+    const context = await http.browser.newContext({ baseURL: http.server.origin });
     try {
       const page = await context.newPage();
       expect((await page.goto('/no-such-page'))?.status()).toBe(404);

@@ -2,60 +2,35 @@
 // captured): a Super Admin invites an admin, the invitee follows the mailed link, sets a password, signs in and
 // sees no Team (and Not allowed if typed); then, signed in twice, Sign out everywhere else on one browser sends
 // the other to the login page at its next call. axe runs on each new screen.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_DIR, ensureConsoleBuild } from '../../scripts/server/builds.mjs';
-import { startTestServer, type TestServer } from '../server/support/test-server';
-import { MOBILE, checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOBILE, checkA11y, type OpenedPage } from './support/browser';
 import { tableReady } from './support/console-page';
-import { DEMO } from './support/sign-in';
+import { httpConsolePerFile } from './support/http-sign-in';
+import { DEMO, type Credentials } from './support/sign-in';
 
 const INVITEE = { email: 'sam.new@loyalloop.demo', name: 'Sam New', password: 'Welcome#2026' };
 /** With TEAM_SHOTS=folder, each new screen is also saved there at 1280×800 and 375×812, light and dark. */
 const SHOTS = process.env.TEAM_SHOTS ?? '';
 
-let browser: Browser;
-let server: TestServer;
-let dataDir = '';
+const http = httpConsolePerFile();
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-e2e-team-'));
-  await ensureConsoleBuild();
-  server = await startTestServer({ DATA_DIR: dataDir }, { staticFolder: CONSOLE_DIR });
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function open(path: string): Promise<OpenedPage> {
-  const page = await openPage(browser, path, { baseURL: server.origin });
+  const page = await http.open(path);
   opened.push(page);
   return page;
 }
 
-/** Signs in through the login form with the code the server mailed, then opens the clients list. */
-async function signIn(credentials: { email: string; password: string }): Promise<OpenedPage> {
-  const session = await open('/auth/login');
-  const { page } = session;
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').waitFor();
-  const code = server.mailer.lastCodeFor(credentials.email);
-  await page.getByLabel('Digit 1 of 4').fill(code[0] ?? '');
-  await page.keyboard.type(code.slice(1));
-  await page.keyboard.press('Enter');
+/** Signs in with the code the server mailed, then opens the clients list from the sidebar. */
+async function signIn(credentials: Credentials): Promise<OpenedPage> {
+  const session = await http.signIn(credentials);
+  opened.push(session);
   // The console opens on the Overview (docs/architecture.md, "The Overview"); the journeys start on Clients.
-  await page.waitForURL('**/app/dashboard/overview');
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' }).click();
-  await tableReady(page);
+  await session.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Home' }).click();
+  await tableReady(session.page);
   return session;
 }
 
@@ -97,7 +72,7 @@ describe('the team and its sessions, http build against the server', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: INVITEE.email }).waitFor();
 
-    const link = server.mailer.lastLinkFor(INVITEE.email);
+    const link = http.server.mailer.lastLinkFor(INVITEE.email);
     const { page: invitee } = await open(link);
     await invitee.getByRole('heading', { name: 'Set Your Password' }).waitFor();
     await checkA11y(invitee);

@@ -1,8 +1,7 @@
 /** Profile photos for `<img>`: no token (the id is unguessable), their own type, nosniff, cached for good. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/database';
-import { uploads } from '../../db/schema';
+import { uploadById } from '../../store/uploads';
 import { isUploadId } from '../../uploads/upload-url';
 import { errorBody } from '../error-answer';
 
@@ -10,9 +9,7 @@ export function uploadRoutes(api: FastifyInstance, sql: Sql): void {
   api.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     // An id that cannot be ours is never looked up (a NUL would fail the query itself).
     const { id } = request.params;
-    const [upload] = isUploadId(id)
-      ? await sql.select({ mime: uploads.mime, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id))
-      : [];
+    const upload = isUploadId(id) ? await uploadById(sql, id) : null;
     if (!upload) return reply.code(404).send(errorBody('This photo does not exist (any more).'));
     // A replaced photo gets a new id, so what is served at one id never changes.
     return reply

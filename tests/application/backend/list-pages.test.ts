@@ -20,6 +20,22 @@ import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS } from './support/refusal';
 import { signInOverWire, wireTo } from './support/wire';
 
 const ORDERS: SortOrder[] = ['asc', 'desc'];
+
+/**
+ * Checks the order pair by pair, apart from the domain's comparator: each value on or after the one before it
+ * in the sort's direction, and where two are equal, their ids in that direction too (no id repeats).
+ */
+function expectOrdered(values: { value: number | string; id: string }[], order: SortOrder): void {
+  const sign = order === 'asc' ? 1 : -1;
+  for (let i = 1; i < values.length; i += 1) {
+    const [a, b] = [values[i - 1], values[i]];
+    if (!a || !b) continue;
+    const byValue = a.value === b.value ? 0 : a.value < b.value ? -1 : 1;
+    const byId = a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+    expect(sign * byValue, `${a.id} then ${b.id}`).toBeLessThanOrEqual(0);
+    if (byValue === 0) expect(sign * byId, `${a.id} then ${b.id}, tied`).toBe(-1);
+  }
+}
 const SIZE = 25;
 
 describeEachBackend('lists paged and sorted by the server', (backend) => {
@@ -52,6 +68,10 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
           expect(total).toBe(whole.length);
           const expected = [...whole].sort(compareListRows(sort, clientSortValue, (c) => c.userId));
           expect(rows.map((c) => c.userId)).toEqual(expected.map((c) => c.userId));
+          expectOrdered(
+            rows.map((c) => ({ value: clientSortValue(c, key), id: c.userId })),
+            order,
+          );
         });
 
     it('sorted by points descending, page 1 starts with the largest balance of the whole list', async () => {
@@ -101,6 +121,10 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
             compareListRows(sort, transactionSortValue, (tx) => tx.transactionId),
           );
           expect(rows.map((tx) => tx.transactionId)).toEqual(expected.map((tx) => tx.transactionId));
+          expectOrdered(
+            rows.map((tx) => ({ value: transactionSortValue(tx, key), id: tx.transactionId })),
+            order,
+          );
         });
 
     it('a search pages the matches only', async () => {

@@ -4,11 +4,11 @@ import { changeBlockStatus, REASON_REQUIRED } from '../../../src/application/use
 import { redeemPoints } from '../../../src/application/use-cases/redeem-points';
 import { NOTES_REQUIRED, saveNotes } from '../../../src/application/use-cases/save-notes';
 import { POINTS_MESSAGES } from '../../../src/domain/points';
-import { fakeClientRepository } from './fake-clients';
+import { fakeClients } from '../../ui/support/client-fakes';
 
 describe('adding points', () => {
   it('sends whole points, the trimmed reason and the acting admin', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     const outcome = await addPoints(clients, {
       clientId: 'CL-1',
       adminId: 'admin-7',
@@ -27,7 +27,7 @@ describe('adding points', () => {
   });
 
   it('refuses points below 1 or without a reason and sends nothing', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     const outcome = await addPoints(clients, {
       clientId: 'CL-1',
       adminId: 'admin-7',
@@ -41,7 +41,7 @@ describe('adding points', () => {
   });
 
   it('lets a server failure through to the caller', async () => {
-    const clients = fakeClientRepository({ addPoints: vi.fn(async () => Promise.reject(new Error('500'))) });
+    const clients = fakeClients([], { addPoints: vi.fn(async () => Promise.reject(new Error('500'))) });
     await expect(
       addPoints(clients, { clientId: 'CL-1', adminId: 'a', values: { points: '1', reason: 'r' } }),
     ).rejects.toThrow('500');
@@ -52,7 +52,7 @@ describe('redeeming points', () => {
   const values = { points: '40', location: 'Mississauga', serviceType: 'Haircut ' };
 
   it('sends points, location, service and the acting admin', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     const outcome = await redeemPoints(clients, {
       clientId: 'CL-1',
       adminId: 'admin-7',
@@ -73,7 +73,7 @@ describe('redeeming points', () => {
   });
 
   it('redeeming more points than the balance is refused and changes nothing', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     const outcome = await redeemPoints(clients, { clientId: 'CL-1', adminId: 'a', balance: 39, values });
     expect(outcome).toEqual({ ok: false, errors: { points: POINTS_MESSAGES.overBalance(39) } });
     expect(clients.redeemPoints).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('redeeming points', () => {
 
 describe('notes and block status', () => {
   it('saves notes as typed (markup included) and refuses empty notes', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     expect(await saveNotes(clients, 'CL-1', '<b>VIP</b>')).toEqual({ ok: true });
     expect(clients.saveNotes).toHaveBeenCalledWith('CL-1', '<b>VIP</b>', undefined);
     expect(await saveNotes(clients, 'CL-1', '  ')).toEqual({ ok: false, errors: NOTES_REQUIRED });
@@ -90,7 +90,7 @@ describe('notes and block status', () => {
   });
 
   it('changes the status with a reason, never without one', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     await changeBlockStatus(clients, { clientId: 'CL-1', blockStatus: 'Blocked', reason: ' Abuse ' });
     expect(clients.changeStatus).toHaveBeenCalledWith(
       'CL-1',

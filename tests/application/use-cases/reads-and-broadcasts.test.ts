@@ -18,13 +18,13 @@ import {
   uploadProfileImage,
 } from '../../../src/application/use-cases';
 import { BROADCAST_FILTERS, CLIENT_FILTERS, POINTS_FILTERS } from '../../../src/domain/filters';
-import { fakeClientRepository } from './fake-clients';
+import { fakeClients } from '../../ui/support/client-fakes';
 
 const signal = new AbortController().signal;
 
 describe('every read asks the repository afresh, passing filters and the abort signal', () => {
   it('clients', async () => {
-    const clients = fakeClientRepository();
+    const clients = fakeClients([]);
     await listClients(clients, CLIENT_FILTERS.empty, signal);
     await listClients(clients, CLIENT_FILTERS.empty, signal);
     expect(clients.list).toHaveBeenCalledTimes(2);

@@ -1,10 +1,10 @@
 /** Rows put straight into the tables, for what the store port cannot create (clients) or to set a scene fast. */
 import type { Database } from '../../../server/db/database';
 import { accounts, broadcasts, clients, clientStatusLog, transactions } from '../../../server/db/schema';
-import { accountRow } from '../../../server/store/tables/accounts';
-import { broadcastRow } from '../../../server/store/tables/broadcasts';
-import { clientRow, statusLogRows } from '../../../server/store/tables/clients';
-import { transactionRow } from '../../../server/store/tables/transactions';
+import { accountRow } from '../../../server/store/accounts';
+import { broadcastRow } from '../../../server/store/broadcasts';
+import { clientRow, statusLogRows } from '../../../server/store/clients';
+import { transactionRow } from '../../../server/store/transactions';
 import type {
   AccountRecord,
   BroadcastRecord,

@@ -24,6 +24,7 @@ export const manyClients = (n: number) =>
     aClient({ userId: `CL-${100 + i}`, name: `Client ${i}`, email: `c${i}@example.com` }),
   );
 
+/** A client repository over `rows` whose every method records its calls and succeeds (`overrides` aside). */
 export function fakeClients(
   rows: Client[] = [aClient()],
   overrides: Partial<ClientRepository> = {},

@@ -5,10 +5,10 @@
  * same figures as backend/filters/overview-count.ts (the demo's count).
  */
 import { sql as raw, type SQL } from 'drizzle-orm';
-import type { OverviewQuery, StoreReads } from '../../../src/backend/ports';
-import { bucketStart, type OverviewPeriod } from '../../../src/domain/overview';
-import type { Sql } from '../../db/database';
-import { rowsOf, firstRow } from '../rows';
+import type { OverviewQuery, StoreReads } from '../../src/backend/ports';
+import { bucketStart, type OverviewPeriod } from '../../src/domain/overview';
+import type { Sql } from '../db/database';
+import { rowsOf, firstRow } from './rows';
 
 const DAY_S = 86_400;
 const DAY_MS = DAY_S * 1000;

@@ -1,8 +1,25 @@
-import { and, eq } from 'drizzle-orm';
-import type { StoreTx } from '../../../src/backend/ports';
-import type { Sql } from '../../db/database';
-import { codes, oneTimeTokens } from '../../db/schema';
-import { codeColumns, oneTimeTokenColumns } from '../tables/codes';
+/** The codes and one-time tokens tables (emailed codes, reset and invitation links): columns and writes. */
+import { and, eq, lt } from 'drizzle-orm';
+import type { StoreTx } from '../../src/backend/ports';
+import type { Sql } from '../db/database';
+import { codes, oneTimeTokens } from '../db/schema';
+
+/** Selects a CodeRecord as it is. */
+export const codeColumns = {
+  accountId: codes.accountId,
+  purpose: codes.purpose,
+  code: codes.code,
+  expiresAt: codes.expiresAt,
+  wrong: codes.wrong,
+};
+
+/** Selects a OneTimeTokenRecord as it is. */
+export const oneTimeTokenColumns = {
+  token: oneTimeTokens.token,
+  kind: oneTimeTokens.kind,
+  accountId: oneTimeTokens.accountId,
+  expiresAt: oneTimeTokens.expiresAt,
+};
 
 type CodeWrites = 'lockCode' | 'putCode' | 'deleteCode' | 'putOneTimeToken' | 'takeOneTimeToken';
 
@@ -40,3 +57,8 @@ export const codeWrites = (tx: Sql): Pick<StoreTx, CodeWrites> => ({
     return taken ?? null;
   },
 });
+
+/** Forgets one-time tokens that expired before `before` (the sweep's housekeeping). */
+export async function sweepOneTimeTokens(sql: Sql, before: string): Promise<void> {
+  await sql.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, before));
+}

@@ -1,7 +1,8 @@
+/** The setup token table: the one link that creates the first admin. */
 import { eq } from 'drizzle-orm';
-import type { StoreTx } from '../../../src/backend/ports';
-import type { Sql } from '../../db/database';
-import { setupTokens } from '../../db/schema';
+import type { StoreTx } from '../../src/backend/ports';
+import type { Sql } from '../db/database';
+import { setupTokens } from '../db/schema';
 
 export const setupWrites = (tx: Sql): Pick<StoreTx, 'putSetupToken' | 'takeSetupToken'> => ({
   async putSetupToken(tokenHash, expiresAt) {

@@ -1,7 +1,8 @@
+/** The idempotency keys table (src/backend/rules/idempotency.ts): the claim, the answer, the sweep. */
 import { and, eq, lt } from 'drizzle-orm';
-import type { StoreTx } from '../../../src/backend/ports';
-import type { Sql } from '../../db/database';
-import { idempotencyKeys } from '../../db/schema';
+import type { StoreTx } from '../../src/backend/ports';
+import type { Sql } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
 
 type IdempotencyWrites = 'claimIdempotencyKey' | 'settleIdempotencyKey';
 
@@ -46,3 +47,8 @@ export const idempotencyWrites = (tx: Sql): Pick<StoreTx, IdempotencyWrites> => 
       .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
   },
 });
+
+/** Forgets keys created before `before` (the sweep's housekeeping, once they are past the day they are kept). */
+export async function sweepIdempotencyKeys(sql: Sql, before: string): Promise<void> {
+  await sql.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}

@@ -1,0 +1,199 @@
+/** The clients table and its status log: columns, rows, reads and writes. */
+import { and, count, desc, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
+import type { ClientSortKey } from '../../src/domain/list-order';
+import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
+import { emailKey } from '../../src/domain/email';
+import type { Sql } from '../db/database';
+import { clients, clientStatusLog } from '../db/schema';
+import { anyOf, searchIn, withinDays } from './filters';
+import { locationKey, searchKeys } from './keys';
+import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
+import { changesSomething } from './patch';
+
+/** Selects a ClientListRow as it is. */
+export const clientListColumns = {
+  userId: clients.userId,
+  name: clients.name,
+  email: clients.email,
+  joinDate: clients.joinDate,
+  points: clients.points,
+  location: clients.location,
+  blockStatus: clients.blockStatus,
+  reason: clients.reason,
+  notes: clients.notes,
+};
+
+export const statusLogColumns = {
+  blockStatus: clientStatusLog.blockStatus,
+  reason: clientStatusLog.reason,
+  createdAt: clientStatusLog.createdAt,
+};
+
+export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof clients.$inferInsert => ({
+  ...client,
+  emailKey: emailKey(client.email),
+  locationKey: locationKey(client.location),
+  searchKeys: searchKeys(client.userId, client.name, client.email),
+});
+
+/** A client's log as rows, oldest first: the newest gets the highest seq, and is read first. */
+export const statusLogRows = (client: ClientRecord): (typeof clientStatusLog.$inferInsert)[] =>
+  [...client.statusLog].reverse().map((entry) => statusLogRow(client.userId, entry));
+
+export const statusLogRow = (
+  userId: string,
+  entry: StatusLogRecord,
+): typeof clientStatusLog.$inferInsert => ({ userId, ...entry });
+
+/**
+ * The client with its status log, newest first, in one statement (a row per log entry): a client read is on
+ * every client call, and a second round trip for its log was a third of GET admin/view-client's statements.
+ * `lock` takes the client's row for update (its log rows stay unlocked, as they were).
+ */
+export async function clientWithStatusLog(
+  sql: Sql,
+  userId: string,
+  lock = false,
+): Promise<ClientRecord | null> {
+  const query = clientWithStatusLogQuery(sql)
+    .where(eq(clients.userId, userId))
+    .orderBy(desc(clientStatusLog.seq));
+  return clientRecordOf(await (lock ? query.for('update', { of: clients }) : query));
+}
+
+const clientWithStatusLogQuery = (sql: Sql) =>
+  sql
+    .select({ client: clientListColumns, entry: statusLogColumns })
+    .from(clients)
+    .leftJoin(clientStatusLog, eq(clientStatusLog.userId, clients.userId));
+
+type ClientRows = { client: ClientListRow; entry: ClientRecord['statusLog'][number] | null }[];
+
+/** The client of its rows (one per log entry, newest first), or null when there are none. */
+export function clientRecordOf(rows: ClientRows): ClientRecord | null {
+  const [first] = rows;
+  if (!first) return null;
+  const statusLog = rows.flatMap(({ entry }) => (entry ? [entry] : []));
+  return { ...first.client, statusLog };
+}
+
+/** What a client list query matches: the whole list, its pages and its export alike. */
+const clientMatches = (query: ClientQuery): SQL | undefined =>
+  and(
+    searchIn(clients.searchKeys, query.search),
+    anyOf(clients.locationKey, query.locations),
+    anyOf(clients.blockStatus, query.statuses),
+    withinDays(clients.joinDate, query),
+  );
+
+/** What each sortable column of the list sorts by (src/domain/list-order.ts, clientSortValue). */
+const CLIENT_SORT: Record<ClientSortKey, SQLWrapper> = {
+  userId: clients.userId,
+  name: searchKey(clients.searchKeys, 2),
+  email: searchKey(clients.searchKeys, 3),
+  joinDate: clients.joinDate,
+  points: clients.points,
+  location: codeUnits(clients.locationKey),
+  blockStatus: codeUnits(clients.blockStatus),
+};
+
+export const clientReads = (
+  sql: Sql,
+): Pick<StoreReads, 'clientById' | 'listClients' | 'pageClients' | 'clientsAfter'> => ({
+  clientById: (userId) => clientWithStatusLog(sql, userId),
+  listClients: (query) =>
+    sql
+      .select(clientListColumns)
+      .from(clients)
+      .where(clientMatches(query))
+      // Plain DESC, as the index clients_newest_first is built since migration 0008 (it was NULLS LAST, which
+      // a plain DESC does not match: 100,000 rows were sorted on disk).
+      .orderBy(desc(clients.joinDate), desc(clients.userId)),
+  async pageClients(query, window) {
+    const where = clientMatches(query);
+    const [rows, [counted]] = await Promise.all([
+      sql
+        .select(clientListColumns)
+        .from(clients)
+        .where(where)
+        .orderBy(...orderBy(window.sort, CLIENT_SORT, clients.userId))
+        .limit(window.page.size)
+        .offset(offsetOf(window)),
+      sql.select({ n: count() }).from(clients).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  },
+  clientsAfter: (query, after, size) =>
+    sql
+      .select(clientListColumns)
+      .from(clients)
+      .where(
+        and(
+          clientMatches(query),
+          after === null
+            ? undefined
+            : raw`(${clients.joinDate}, ${clients.userId}) < (${after.joinDate}::timestamptz, ${after.userId})`,
+        ),
+      )
+      .orderBy(desc(clients.joinDate), desc(clients.userId))
+      .limit(size),
+});
+
+/** GET one client, prepared by name (see preparedReads in sql-store.ts). */
+export function preparedClientReads(sql: Sql): Pick<StoreReads, 'clientById'> {
+  const client = clientWithStatusLogQuery(sql)
+    .where(eq(clients.userId, raw.placeholder('id')))
+    .orderBy(desc(clientStatusLog.seq))
+    .prepare('client_with_status_log');
+  return { clientById: async (id) => clientRecordOf(await client.execute({ id })) };
+}
+
+/** The fields a details change leaves as they are, only to compute its keys through clientRow. */
+const EMPTY = {
+  joinDate: '',
+  points: 0,
+  blockStatus: 'Active',
+  reason: '',
+  notes: '',
+  statusLog: [],
+} as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'location'>;
+
+export const clientWrites = (
+  tx: Sql,
+): Pick<
+  StoreTx,
+  'lockClient' | 'updateClient' | 'addStatusLog' | 'updateClientDetails' | 'insertClients'
+> => ({
+  lockClient: (userId) => clientWithStatusLog(tx, userId, true),
+  async updateClient(userId, patch) {
+    const set = {
+      points: patch.points,
+      blockStatus: patch.blockStatus,
+      reason: patch.reason,
+      notes: patch.notes,
+    };
+    if (changesSomething(set)) await tx.update(clients).set(set).where(eq(clients.userId, userId));
+  },
+  async updateClientDetails(userId, details) {
+    const { emailKey, locationKey, searchKeys } = clientRow({ ...EMPTY, userId, ...details });
+    const set = { ...details, emailKey, locationKey, searchKeys };
+    await tx.update(clients).set(set).where(eq(clients.userId, userId));
+  },
+  async insertClients(records) {
+    if (records.length === 0) return 'inserted';
+    // A concurrent insert of one of these emails waits for the other to commit, then is skipped here.
+    const inserted = await tx
+      .insert(clients)
+      .values(records.map(clientRow))
+      .onConflictDoNothing({ target: clients.emailKey })
+      .returning({ userId: clients.userId });
+    if (inserted.length < records.length) return 'email-taken';
+    const logs = records.flatMap(statusLogRows);
+    if (logs.length > 0) await tx.insert(clientStatusLog).values(logs);
+    return 'inserted';
+  },
+  async addStatusLog(userId, entry) {
+    await tx.insert(clientStatusLog).values(statusLogRow(userId, entry));
+  },
+});

@@ -1,0 +1,115 @@
+/** The transactions table (the points ledger): columns, rows, reads and writes. */
+import { and, count, desc, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { StoreReads, StoreTx, TransactionQuery } from '../../src/backend/ports';
+import type { TransactionSortKey } from '../../src/domain/list-order';
+import type { TransactionRecord } from '../../src/backend/records';
+import type { Sql } from '../db/database';
+import { transactions } from '../db/schema';
+import { anyOf, searchIn, withinDays } from './filters';
+import { locationKey, searchKeys } from './keys';
+import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
+
+/** Selects a TransactionRecord as it is. */
+export const transactionColumns = {
+  transactionId: transactions.transactionId,
+  clientId: transactions.clientId,
+  clientName: transactions.clientName,
+  transactionDate: transactions.transactionDate,
+  totalPoints: transactions.totalPoints,
+  transactionPoints: transactions.transactionPoints,
+  type: transactions.type,
+  reasonOrService: transactions.reasonOrService,
+  adminUserId: transactions.adminUserId,
+  adminName: transactions.adminName,
+  location: transactions.location,
+};
+
+export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
+  ...transaction,
+  locationKey: locationKey(transaction.location),
+  searchKeys: searchKeys(
+    transaction.transactionId,
+    transaction.clientId,
+    transaction.clientName,
+    transaction.reasonOrService,
+  ),
+});
+
+/** What a ledger query matches: the whole list, its pages and its export alike. */
+const transactionMatches = (query: TransactionQuery): SQL | undefined =>
+  and(
+    searchIn(transactions.searchKeys, query.search),
+    anyOf(transactions.locationKey, query.locations),
+    query.type === '' ? undefined : eq(transactions.type, query.type),
+    withinDays(transactions.transactionDate, query),
+  );
+
+/** What each sortable column of the ledger sorts by (src/domain/list-order.ts, transactionSortValue). */
+const TRANSACTION_SORT: Record<TransactionSortKey, SQLWrapper> = {
+  transactionId: transactions.transactionId,
+  clientId: transactions.clientId,
+  clientName: searchKey(transactions.searchKeys, 3),
+  transactionDate: transactions.transactionDate,
+  // A redeem below every add (signedPoints); points are positive (a check of the table).
+  transactionPoints: raw`(case when ${transactions.type} = 'add' then ${transactions.transactionPoints} else -${transactions.transactionPoints} end)`,
+  totalPoints: transactions.totalPoints,
+  type: codeUnits(transactions.type),
+  reasonOrService: searchKey(transactions.searchKeys, 4),
+  adminUserId: codeUnits(transactions.adminName),
+  location: codeUnits(transactions.locationKey),
+};
+
+export const transactionReads = (
+  sql: Sql,
+): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => ({
+  async transactionById(transactionId) {
+    const [transaction] = await sql
+      .select(transactionColumns)
+      .from(transactions)
+      .where(eq(transactions.transactionId, transactionId));
+    return transaction ?? null;
+  },
+  listTransactions: (query) =>
+    sql
+      .select(transactionColumns)
+      .from(transactions)
+      .where(transactionMatches(query))
+      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
+  async pageTransactions(query, window) {
+    const where = transactionMatches(query);
+    const [rows, [counted]] = await Promise.all([
+      sql
+        .select(transactionColumns)
+        .from(transactions)
+        .where(where)
+        .orderBy(...orderBy(window.sort, TRANSACTION_SORT, transactions.transactionId))
+        .limit(window.page.size)
+        .offset(offsetOf(window)),
+      sql.select({ n: count() }).from(transactions).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  },
+  transactionsAfter: (query, after, size) =>
+    sql
+      .select(transactionColumns)
+      .from(transactions)
+      .where(
+        and(
+          transactionMatches(query),
+          after === null
+            ? undefined
+            : raw`(${transactions.transactionDate}, ${transactions.transactionId}) < (${after.transactionDate}::timestamptz, ${after.transactionId})`,
+        ),
+      )
+      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId))
+      .limit(size),
+});
+
+export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({
+  async insertTransactions(rows) {
+    if (rows.length > 0) await tx.insert(transactions).values(rows.map(transactionRow));
+  },
+  async insertTransaction(transaction) {
+    await tx.insert(transactions).values(transactionRow(transaction));
+  },
+});
