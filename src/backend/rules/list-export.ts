@@ -1,6 +1,6 @@
 /**
  * Export CSV of the clients and points lists (docs/product.md §10.18): the whole filtered list, newest first as
- * the list call answers it, read from the store a thousand rows at a time from the last row written, and sent
+ * the list call answers it, read from the store 250 rows at a time from the last row written, and sent
  * as the host writes it, so no export holds the list in memory.
  */
 import { CSV_BOM, csvFileName, csvLine, type CsvCell } from '../../domain/csv';
@@ -9,7 +9,7 @@ import { csvDownload } from '../answers';
 import type { DownloadAnswer } from '../wire';
 
 /** Rows per store read, and so per piece the host writes. */
-export const EXPORT_PAGE = 1000;
+export const EXPORT_PAGE = 250;
 
 export interface ListExport<T, P> {
   /** `clients` or `points`: the file's name starts with it. */
