@@ -27,6 +27,13 @@ export const layerRules = {
     },
   ],
   'src/adapters/**': [{ regex: layer('ui'), message: 'Adapters never import the UI.' }],
+  'src/contract/**': [
+    { regex: '^(?!superstruct$|\\.)', message: 'The contract imports only the domain and superstruct.' },
+    {
+      regex: layer('(application|adapters|ui|backend)'),
+      message: 'The contract is read by every layer and depends on none but the domain.',
+    },
+  ],
   'src/backend/**': [
     {
       regex: '^(?!\\.)',

@@ -3,13 +3,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender/vite-prerender-plugin.ts';
+import { openApiPlugin } from './scripts/vite-openapi-plugin.ts';
+import { API_BASE } from './src/contract/base.ts';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
-const apiBase = process.env.VITE_API_BASE ?? '/api/';
+const apiBase = process.env.VITE_API_BASE ?? API_BASE;
+
+/** Tests of the jsdom suite that need no DOM (no window, storage, rendering or the demo host): run in Node. */
+const NODE_TESTS = [
+  'tests/domain/**/*.test.ts',
+  'tests/backend/**/*.test.ts',
+  'tests/architecture/**/*.test.ts',
+  'tests/guards/**/*.test.ts',
+  'tests/build/**/*.test.ts',
+  'tests/application/machines/**/*.test.ts',
+  'tests/application/use-cases/**/*.test.ts',
+  'tests/adapters/http/**/*.test.ts',
+];
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(apiBase), prerenderPlugin()],
+  plugins: [react(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
   define: {
     __BACKEND__: JSON.stringify(backend),
     // The footer's year in prerendered pages, which the browser hydrates before showing the visit's year.
@@ -33,10 +47,6 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Vitest's default leaves one core idle; jsdom files spend most of their time building environments, so
     // two at a time on two cores took this suite from 235 s to 140 s here.
@@ -44,5 +54,23 @@ export default defineConfig({
     // The first case of a file imports its page's whole module graph cold (4–5 s for the console shell on a
     // busy machine): the 5 s default failed such cases on load, not on behaviour.
     testTimeout: 15_000,
+    // One suite, two environments: a file that touches no DOM runs in Node, where a file starts without
+    // building a jsdom window first (most of a small file's time).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...NODE_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', setupFiles: ['tests/setup-node.ts'], include: NODE_TESTS },
+      },
+    ],
   },
 });

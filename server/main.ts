@@ -1,6 +1,7 @@
 /**
  * The server process (built to dist-server/main.js): read the settings, start, print where, and shut down
- * cleanly on SIGTERM or SIGINT. `npm start` and `npm run serve` both end up here.
+ * cleanly on SIGTERM or SIGINT. `npm start` and `npm run serve` both end up here. Its log is written
+ * asynchronously (log-destination.ts), so every way out writes the last lines first.
  */
 import { readConfig } from './config/read-config';
 import { ConfigError } from './config/server-config';
@@ -8,6 +9,9 @@ import { buildServer, type RunningServer } from './build-server';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { bannerFor } from './banner';
 import { offerSetup } from '../src/backend/rules/setup';
+import { asyncLogDestination } from './http/log-destination';
+
+const log = asyncLogDestination();
 
 function refuse(error: unknown): never {
   const known = error instanceof ConfigError || error instanceof DataDirBusyError;
@@ -25,15 +29,28 @@ function closeOnSignals(server: RunningServer): void {
     stopping = true;
     server.app.log.info(`${signal}: finishing requests in flight, then closing the database.`);
     server.close().then(
-      () => process.exit(0),
+      () => log.closeThen(() => process.exit(0)),
       (error: unknown) => {
         process.stderr.write(`Closing failed: ${String(error)}\n`);
-        process.exit(1);
+        log.closeThen(() => process.exit(1));
       },
     );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** An error nothing caught: logged as fatal with the lines before it, then the process stops as Node would. */
+function stopOnFatal(server: RunningServer): void {
+  let stopped = false;
+  const fatal = (error: unknown): void => {
+    if (stopped) return;
+    stopped = true;
+    server.app.log.fatal({ err: error }, 'fatal error: the server stops');
+    log.closeThen(() => process.exit(1));
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
 }
 
 const config = (() => {
@@ -43,8 +60,9 @@ const config = (() => {
     return refuse(error);
   }
 })();
-const server = await buildServer({ config }).catch(refuse);
+const server = await buildServer({ config, logStream: log }).catch(refuse);
 closeOnSignals(server);
+stopOnFatal(server);
 const address = await server.app
   .listen({ host: config.host, port: config.port })
   .catch(async (error: unknown) => {

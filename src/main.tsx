@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createLocalThemeStore } from './adapters/browser/local-theme-store';
 import { App } from './ui/app/App';
+import { API_BASE } from './contract/base';
 import { BootContext, type Boot } from './ui/shared/boot-context';
 import { needsServices, warmRouteChunks } from './ui/app/routes/warm-up';
 import type { ServiceLocator } from './application/ports/service-locator';
@@ -17,7 +18,7 @@ const boot: Boot = {
   themeStore,
   loadServices: () =>
     (services ??= import('./adapters/container').then(({ createServices }) =>
-      createServices({ backend: __BACKEND__, apiBase: import.meta.env.VITE_API_BASE ?? '/api/' }),
+      createServices({ backend: __BACKEND__, apiBase: import.meta.env.VITE_API_BASE ?? API_BASE }),
     )),
 };
 

@@ -6,7 +6,7 @@
 /** @typedef {import('../../tests/bench/support/bench-row').BenchPartFile} BenchPartFile */
 /** @typedef {{ date: string, cores: number, commit: string }} RunFacts */
 
-const DIGITS = { kB: 1, MB: 0, ms: 1, score: 0, 'req/s': 0, CLS: 3 };
+const DIGITS = { kB: 1, MB: 1, ms: 1, s: 1, score: 0, 'req/s': 0, CLS: 3, rounds: 0 };
 const HEADER = ['part', 'what is measured', 'value', 'target', 'ratio', 'result'];
 
 /** @param {number} n @param {BenchRow['unit']} unit */

@@ -3,12 +3,13 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /** A chunk and every chunk it imports statically, by manifest key. */
-function closure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (seen.has(key)) continue;
     const chunk = manifest[key];
@@ -23,9 +24,15 @@ function closure(manifest: Manifest, keys: readonly string[], seen = new Set<str
  * The stylesheets and chunks of these source modules beyond what the entry already brings (the shell links
  * the entry's own), as absolute URLs under `base`.
  */
+/** The entry chunks and every chunk they import statically: what every page already has. */
+export const entryClosure = (manifest: Manifest): Set<string> =>
+  closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+
 export function chunkAssets(manifest: Manifest, sources: readonly string[], base = '/') {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = closure(manifest, entryKeys);
+  const loaded = entryClosure(manifest);
   const needed = [...closure(manifest, sources)].filter((key) => !loaded.has(key));
   const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
   return {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { areaOf } from '../../src/ui/app/routes/areas.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -34,4 +35,17 @@ export function prerenderedPaths(buildDir: string): string[] {
   return readdirSync(folder)
     .filter((file) => /^[a-z0-9-]+\.html$/.test(file))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+}
+
+/** The console's shell: index.html with the route preloads (scripts/prerender/route-preloads.ts). */
+export const CONSOLE_SHELL = 'console.html';
+
+/**
+ * The shell file for an app path in a build: the console's for a console path when the build has one (the
+ * sign-in pages and unknown paths keep index.html, which asks for no console code). Looked up once per build.
+ */
+export function shellFor(buildDir: string): (requestPath: string) => string {
+  const hasConsoleShell = existsSync(join(buildDir, CONSOLE_SHELL));
+  return (requestPath) =>
+    hasConsoleShell && areaOf(requestPath.split('?')[0] ?? '') === 'console' ? CONSOLE_SHELL : 'index.html';
 }

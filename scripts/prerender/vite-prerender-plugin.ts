@@ -3,17 +3,24 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedPage } from '../../src/ui/app/prerender/render-page.tsx';
+import type { RenderedPage, ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
 import { chunkAssets, type Manifest } from './chunk-assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
-import { pageFile, prerenderedFile } from './page-files.ts';
+import { CONSOLE_SHELL, pageFile, prerenderedFile, shellFor } from './page-files.ts';
 import { pageHtml } from './page-html.ts';
+import { routePreloads, shellWithPreloads } from './route-preloads.ts';
 import { siteUrl } from './site-url.ts';
 
 const ENTRY = 'src/ui/app/prerender/render-page.tsx';
 
 /** Builds the prerender entry for Node next to node_modules (its imports of React resolve from there). */
-async function renderPages(config: ResolvedConfig): Promise<RenderedPage[]> {
+interface Rendered {
+  pages: RenderedPage[];
+  shellRoutes: ShellRoute[];
+  matchPathSource: string;
+}
+
+async function renderPages(config: ResolvedConfig): Promise<Rendered> {
   const outDir = join(config.root, 'node_modules/.cache/prerender', `${process.pid}-${Date.now()}`);
   try {
     await build({
@@ -42,8 +49,14 @@ async function renderPages(config: ResolvedConfig): Promise<RenderedPage[]> {
     });
     const module = (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as {
       renderPages: () => Promise<RenderedPage[]>;
+      shellRoutes: () => Promise<ShellRoute[]>;
+      MATCH_PATH_SOURCE: string;
     };
-    return await module.renderPages();
+    return {
+      pages: await module.renderPages(),
+      shellRoutes: await module.shellRoutes(),
+      matchPathSource: module.MATCH_PATH_SOURCE,
+    };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -68,12 +81,13 @@ export function prerenderPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
+      const shell = shellFor(outDir);
       server.middlewares.use((request, _response, next) => {
-        const file =
-          request.method === 'GET' || request.method === 'HEAD'
-            ? prerenderedFile(outDir, request.url ?? '')
-            : null;
-        if (file) request.url = `/${file}`;
+        const read = request.method === 'GET' || request.method === 'HEAD';
+        const url = request.url ?? '';
+        const file = read ? (prerenderedFile(outDir, url) ?? shell(url)) : null;
+        // The shell itself stays the preview's own fallback (index.html) for every path not mapped here.
+        if (file && file !== 'index.html') request.url = `/${file}`;
         next();
       });
     },
@@ -85,7 +99,7 @@ export function prerenderPlugin(): Plugin {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       // An alias (/home-page, /works-for-vendors) names its page's own address as canonical.
       const canonical = (page: RenderedPage) => origin + (page.route.paths[0] ?? page.path);
-      const pages = await renderPages(config);
+      const { pages, shellRoutes, matchPathSource } = await renderPages(config);
       for (const page of pages) {
         const document = pageHtml(shell, {
           ...page,
@@ -96,6 +110,11 @@ export function prerenderPlugin(): Plugin {
       }
       await writeOut(outDir, 'sitemap.xml', sitemapXml(pages.map(canonical)));
       await writeOut(outDir, 'robots.txt', robotsTxt(origin));
+      // The console's own shell, which asks for a console route's chunks at once; index.html (sign-in, unknown
+      // paths) and the public pages ask for no console code.
+      const preloads = routePreloads(manifest, shellRoutes, matchPathSource, config.base);
+      await writeOut(outDir, preloads.file, preloads.text);
+      await writeOut(outDir, CONSOLE_SHELL, shellWithPreloads(shell, config.base + preloads.file));
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Backend } from '../../src/backend/backend';
+import { API_BASE } from '../../src/contract';
 import type { BackendClock } from '../../src/backend/ports';
 import type { ServerConfig } from '../config/server-config';
 import type { Database } from '../db/database';
@@ -18,6 +19,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { backendRoutes } from './routes/backend-routes';
 import { healthRoutes } from './routes/health';
+import { openApiRoute } from './routes/openapi';
 import { uploadRoutes } from './routes/uploads';
 
 export interface AppParts {
@@ -46,7 +48,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     frameworkErrors: answerError,
   });
   errorHandler(app);
-  await securityHeaders(app);
+  securityHeaders(app);
   await crossOrigin(app, config.corsOrigins);
   await compression(app);
   await rateLimits(app, database.sql, clock);
@@ -55,9 +57,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     async (api) => {
       await bodyParsers(api);
       uploadRoutes(api, database.sql);
+      openApiRoute(api);
       backendRoutes(api, backend, config.rateLimitPerMinute);
     },
-    { prefix: '/api' },
+    { prefix: API_BASE.replace(/\/$/, '') },
   );
   await staticSite(app, parts.staticFolder);
   return app;

@@ -1,14 +1,17 @@
 /**
- * GET admin/overview counted in the database (migration 0006): the sums and the chart from `points_daily`,
- * the ledger's daily summary a trigger keeps; active and top clients by GROUP BY over the period's ledger
- * rows, read by an index-only scan of `transactions_overview`; the clients in one pass over `clients`. The
- * same figures as backend/filters/overview-count.ts (the demo's count).
+ * GET admin/overview counted in the database, in one statement (one round trip): the clients tile from
+ * `clients_totals` and the sums and the chart from `points_daily` (summaries triggers keep, migrations 0006 and
+ * 0007: a few rows per day instead of every ledger row); the new clients by an index-only scan of
+ * `clients_by_join_date`; active and top clients from one pass over the period's ledger rows, grouped per
+ * client once and read by an index-only scan of `transactions_overview` (no summary shrinks that pass: it is
+ * one row per client and day, and most clients come once in a period; docs/performance.md, "The overview").
+ * The same figures as backend/filters/overview-count.ts (the demo's count).
  */
 import { sql as raw, type SQL } from 'drizzle-orm';
 import type { OverviewQuery, StoreReads } from '../../src/backend/ports';
 import { bucketStart, type OverviewPeriod } from '../../src/domain/overview';
 import type { Sql } from '../db/database';
-import { rowsOf, firstRow } from './rows';
+import { firstRow } from './rows';
 
 const DAY_S = 86_400;
 const DAY_MS = DAY_S * 1000;
@@ -32,89 +35,88 @@ const num = (value: unknown): number => Number(value ?? 0);
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 const codeUnitOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A json column as either driver answers it: parsed (node-postgres, PGlite) or as text. */
+const listOf = (value: unknown): Record<string, unknown>[] => {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed)
+    ? parsed.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
+};
+
 export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
   async overview(q) {
-    const date = raw`transaction_date`;
     const here = atLocation(q.locations);
-    const clients = firstRow(
+    const { from, to } = q.period;
+    const row = firstRow(
       await sql.execute(raw`
-        select count(*) filter (where block_status <> 'Blocked') as active,
-               count(*) filter (where block_status = 'Blocked') as blocked,
-               coalesce(sum(points), 0) as outstanding
-        from clients where ${here}`),
-    );
-    const joined = rowsOf(
-      await sql.execute(raw`
-        select ${bucketOf(raw`join_date`, q, 7)} as bucket, count(*) as n
-        from clients where ${inPeriod(raw`join_date`, q.period)} and ${here}
-        group by 1 order by 1`),
-    );
-    // Sums and the chart from the daily summary (migration 0006), whole UTC days as the period is.
-    const sums = firstRow(
-      await sql.execute(raw`
-        select coalesce(sum(earned) filter (where day >= ${q.period.from}::date), 0) as earned,
-               coalesce(sum(redeemed) filter (where day >= ${q.period.from}::date), 0) as redeemed,
-               coalesce(sum(earned) filter (where day < ${q.period.from}::date), 0) as previous_earned,
-               coalesce(sum(redeemed) filter (where day < ${q.period.from}::date), 0) as previous_redeemed
-        from points_daily
-        where day >= ${q.previous.from}::date and day <= ${q.period.to}::date and ${here}`),
-    );
-    const bars = rowsOf(
-      await sql.execute(raw`
-        select (day - ${q.period.from}::date) / ${q.bucketDays}::int as bucket, location,
-               sum(earned) as earned, sum(redeemed) as redeemed
-        from points_daily
-        where day >= ${q.period.from}::date and day <= ${q.period.to}::date and ${here}
-        group by 1, 2`),
-    );
-    // Active and top clients from one pass over the period's rows, grouped per client once.
-    const perClient = rowsOf(
-      await sql.execute(raw`
-        with per_client as materialized (
+        with totals as (
+          select coalesce(sum(active), 0) as active, coalesce(sum(blocked), 0) as blocked,
+                 coalesce(sum(outstanding), 0) as outstanding
+          from clients_totals where ${here}
+        ), joined as (
+          select ${bucketOf(raw`join_date`, q, 7)} as bucket, count(*) as n
+          from clients where ${inPeriod(raw`join_date`, q.period)} and ${here}
+          group by 1
+        ), sums as (
+          select coalesce(sum(earned) filter (where day >= ${from}::date), 0) as earned,
+                 coalesce(sum(redeemed) filter (where day >= ${from}::date), 0) as redeemed,
+                 coalesce(sum(earned) filter (where day < ${from}::date), 0) as previous_earned,
+                 coalesce(sum(redeemed) filter (where day < ${from}::date), 0) as previous_redeemed
+          from points_daily
+          where day >= ${q.previous.from}::date and day <= ${to}::date and ${here}
+        ), bars as (
+          select (day - ${from}::date) / ${q.bucketDays}::int as bucket, location,
+                 sum(earned) as earned, sum(redeemed) as redeemed
+          from points_daily
+          where day >= ${from}::date and day <= ${to}::date and ${here}
+          group by 1, 2
+        ), per_client as materialized (
           select client_id, coalesce(sum(transaction_points) filter (where type = 'add'), 0) as earned
-          from transactions where ${inPeriod(date, q.period)} and ${here}
+          from transactions where ${inPeriod(raw`transaction_date`, q.period)} and ${here}
           group by client_id
         ), top as (
-          select client_id, earned from per_client where earned > 0
-          order by earned desc, client_id limit ${q.top}
+          select t.client_id, c.name, t.earned
+          from (select client_id, earned from per_client where earned > 0
+                order by earned desc, client_id limit ${q.top}) as t
+          join clients c on c.user_id = t.client_id
         )
-        select (select count(*) from per_client) as active, t.client_id, c.name, t.earned
-        from (select 1) as one
-        left join (top t join clients c on c.user_id = t.client_id) on true
-        order by t.earned desc, t.client_id`),
+        select totals.*, sums.*,
+               (select count(*) from per_client) as active_clients,
+               (select coalesce(json_agg(joined order by bucket), '[]') from joined) as joined,
+               (select coalesce(json_agg(bars), '[]') from bars) as bars,
+               (select coalesce(json_agg(top order by earned desc, client_id), '[]') from top) as top
+        from totals, sums`),
     );
-    const active = perClient[0] ?? {};
-    const top = perClient.filter((row) => row.client_id !== null && row.client_id !== undefined);
     return {
-      clients: { active: num(clients.active), blocked: num(clients.blocked) },
-      pointsOutstanding: num(clients.outstanding),
-      earned: num(sums.earned),
-      redeemed: num(sums.redeemed),
-      previousEarned: num(sums.previous_earned),
-      previousRedeemed: num(sums.previous_redeemed),
-      activeClients: num(active.active),
-      points: bars
-        .map((row) => ({
-          bucket: num(row.bucket),
-          location: text(row.location),
-          earned: num(row.earned),
-          redeemed: num(row.redeemed),
+      clients: { active: num(row.active), blocked: num(row.blocked) },
+      pointsOutstanding: num(row.outstanding),
+      earned: num(row.earned),
+      redeemed: num(row.redeemed),
+      previousEarned: num(row.previous_earned),
+      previousRedeemed: num(row.previous_redeemed),
+      activeClients: num(row.active_clients),
+      points: listOf(row.bars)
+        .map((bar) => ({
+          bucket: num(bar.bucket),
+          location: text(bar.location),
+          earned: num(bar.earned),
+          redeemed: num(bar.redeemed),
         }))
         .sort((a, b) => a.bucket - b.bucket || codeUnitOrder(a.location, b.location))
-        .map((row) => ({
-          start: bucketStart(q.period, row.bucket, q.bucketDays),
-          location: row.location,
-          earned: row.earned,
-          redeemed: row.redeemed,
+        .map((bar) => ({
+          start: bucketStart(q.period, bar.bucket, q.bucketDays),
+          location: bar.location,
+          earned: bar.earned,
+          redeemed: bar.redeemed,
         })),
-      newClients: joined.map((row) => ({
-        start: bucketStart(q.period, num(row.bucket), 7),
-        count: num(row.n),
+      newClients: listOf(row.joined).map((week) => ({
+        start: bucketStart(q.period, num(week.bucket), 7),
+        count: num(week.n),
       })),
-      topClients: top.map((row) => ({
-        userId: text(row.client_id),
-        name: text(row.name),
-        earned: num(row.earned),
+      topClients: listOf(row.top).map((client) => ({
+        userId: text(client.client_id),
+        name: text(client.name),
+        earned: num(client.earned),
       })),
     };
   },

@@ -39,11 +39,13 @@ export const sessionReads = (sql: Sql): Pick<StoreReads, 'sessionAccount' | 'ses
       .orderBy(desc(sessions.lastUsedAt)),
 });
 
+/** The session check's read, its id a placeholder: prepared below, and run by the bench's pgbench ceiling. */
+export const sessionByIdQuery = (sql: Sql) =>
+  sessionAccountQuery(sql).where(eq(sessions.id, raw.placeholder('id')));
+
 /** Every admin call: the session and its account in one round trip, prepared by name (see sql-store.ts). */
 export function preparedSessionReads(sql: Sql): Pick<StoreReads, 'sessionAccount'> {
-  const session = sessionAccountQuery(sql)
-    .where(eq(sessions.id, raw.placeholder('id')))
-    .prepare('session_account');
+  const session = sessionByIdQuery(sql).prepare('session_account');
   return { sessionAccount: async (id) => (await session.execute({ id }))[0] ?? null };
 }
 

@@ -7,6 +7,7 @@ import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { broadcastReads, broadcastWrites } from './broadcasts';
+import { clientChanges } from './client-change';
 import { clientReads, clientWrites, preparedClientReads } from './clients';
 import { codeWrites } from './codes';
 import { idempotencyWrites } from './idempotency';
@@ -53,10 +54,12 @@ export function createSqlStore(sql: Sql): BackendStore {
   return {
     ...createReads(sql),
     ...preparedReads(sql),
+    ...clientChanges(sql),
     transaction: (work) =>
       sql.transaction((open) => {
         const tx: StoreTx = {
           ...createReads(open),
+          ...clientChanges(open),
           ...clientWrites(open),
           ...codeWrites(open),
           ...accountWrites(open),

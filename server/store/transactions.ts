@@ -6,6 +6,7 @@ import type { TransactionRecord } from '../../src/backend/records';
 import type { Sql } from '../db/database';
 import { transactions } from '../db/schema';
 import { anyOf, searchIn, withinDays } from './filters';
+import { bulkInsert, type BulkColumn } from './bulk-insert';
 import { locationKey, searchKeys } from './keys';
 import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
 
@@ -59,6 +60,25 @@ const TRANSACTION_SORT: Record<TransactionSortKey, SQLWrapper> = {
   location: codeUnits(transactions.locationKey),
 };
 
+type TransactionInsert = ReturnType<typeof transactionRow> & { transactionDate: string };
+
+/** Many ledger rows in one statement (an import's opening balances): one array per column (bulk-insert.ts). */
+const TRANSACTION_COLUMNS: BulkColumn<TransactionInsert>[] = [
+  { name: 'transaction_id', type: 'text', value: (row) => row.transactionId },
+  { name: 'client_id', type: 'text', value: (row) => row.clientId },
+  { name: 'client_name', type: 'text', value: (row) => row.clientName },
+  { name: 'transaction_date', type: 'timestamptz', value: (row) => row.transactionDate },
+  { name: 'total_points', type: 'integer', value: (row) => row.totalPoints },
+  { name: 'transaction_points', type: 'integer', value: (row) => row.transactionPoints },
+  { name: 'type', type: 'text', value: (row) => row.type },
+  { name: 'reason_or_service', type: 'text', value: (row) => row.reasonOrService },
+  { name: 'admin_user_id', type: 'text', value: (row) => row.adminUserId },
+  { name: 'admin_name', type: 'text', value: (row) => row.adminName },
+  { name: 'location', type: 'text', value: (row) => row.location },
+  { name: 'location_key', type: 'text', value: (row) => row.locationKey },
+  { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
+];
+
 export const transactionReads = (
   sql: Sql,
 ): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => ({
@@ -107,7 +127,7 @@ export const transactionReads = (
 
 export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({
   async insertTransactions(rows) {
-    if (rows.length > 0) await tx.insert(transactions).values(rows.map(transactionRow));
+    await bulkInsert(tx, 'transactions', TRANSACTION_COLUMNS, rows.map(transactionRow));
   },
   async insertTransaction(transaction) {
     await tx.insert(transactions).values(transactionRow(transaction));

@@ -1,5 +1,11 @@
 /** Id formats: readable sequence ids for what people type and search, Mongo-looking ids elsewhere. */
-export const transactionIdFor = (sequence: number): string => `TX${String(sequence).padStart(7, '0')}`;
+import type { SequenceIdFormat } from './ports';
+
+/** A sequence id: the prefix, then the number padded with zeros to at least `digits`. */
+export const sequenceId = (format: SequenceIdFormat, sequence: number): string =>
+  `${format.prefix}${String(sequence).padStart(format.digits, '0')}`;
+export const TRANSACTION_ID: SequenceIdFormat = { prefix: 'TX', digits: 7 };
+export const transactionIdFor = (sequence: number): string => sequenceId(TRANSACTION_ID, sequence);
 export const broadcastIdFor = (sequence: number): string => `BC${String(sequence).padStart(5, '0')}`;
 export const BROADCAST_OBJECT_ID_PREFIX = 'b0adca57';
 

@@ -6,7 +6,8 @@ import type { BackendPorts } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
-import type { BackendAnswer, BackendRequest, BackendRoute, HttpVerb } from './wire';
+import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
+import type { Call } from '../contract/call';
 
 export interface PublicCall {
   ports: BackendPorts;
@@ -28,8 +29,18 @@ export interface CoreRoute extends BackendRoute {
   run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
 }
 
-/** Declares the query parameters a route reads (filters/queries.ts lists them beside their parsers). */
-export const readingQuery = (query: readonly string[], route: CoreRoute): CoreRoute => ({ ...route, query });
+/** A call anyone may make (src/contract: `caller` public or vendor). */
+export type PublicContractCall = Call & { readonly caller: 'public' | 'vendor' };
+/** A call of a signed-in admin (src/contract: `caller` session, admin or super-admin). */
+export type AdminContractCall = Call & { readonly caller: 'session' | 'admin' | 'super-admin' };
+
+/** What the contract says of a call's route: verb, path, the query it reads, whether it takes a CSV file. */
+const routeOf = (call: Call) => ({
+  verb: call.verb,
+  path: call.path,
+  ...(call.query ? { query: Object.keys(call.query) } : {}),
+  ...(call.request.kind === 'table' ? { body: 'table' as const } : {}),
+});
 
 const shownName = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
@@ -46,49 +57,44 @@ export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): 
 }
 
 export const publicRoute = (
-  verb: HttpVerb,
-  path: string,
+  call: PublicContractCall,
   handle: (call: PublicCall) => Promise<BackendAnswer>,
 ): CoreRoute => ({
-  verb,
-  path,
+  ...routeOf(call),
   access: 'public',
   run: (ports, request) => handle({ ports, request, now: ports.clock.now() }),
 });
 
+/** The least role that may make the call: a `super-admin` call lets Super Admins only, the others every admin. */
+const roleOf = (call: AdminContractCall): AdminRole => (call.caller === 'super-admin' ? SUPER_ADMIN : ADMIN);
+
 /**
- * A call for signed-in admins. `role` says who may make it (docs/api.md, Roles): ADMIN (the default) lets every
- * admin in, SUPER_ADMIN only Super Admins; anyone else is refused with 403 before the handler runs.
+ * A call for signed-in admins. The contract's `caller` says who may make it (docs/api.md, Roles); anyone else
+ * is refused with 403 before the handler runs.
  */
 export const adminRoute = (
-  verb: HttpVerb,
-  path: string,
+  contract: AdminContractCall,
   handle: (call: AdminCall) => Promise<BackendAnswer>,
-  role: AdminRole = ADMIN,
-): CoreRoute => ({
-  verb,
-  path,
-  access: 'admin',
-  role,
-  async run(ports, request) {
-    const now = ports.clock.now();
-    const signedIn = await authenticate(ports, request.bearer, now);
-    if ('status' in signedIn) return signedIn;
-    if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
-    const call = { ports, request, now, actor: signedIn.account, session: signedIn.session };
-    // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
-    return isChange({ verb })
-      ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }))
-      : handle(call);
-  },
-});
-
-/** A call only Super Admins may make (the team, imports): `superAdminRoute('POST', 'admin/…', handle)`. */
-export const superAdminRoute = (
-  verb: HttpVerb,
-  path: string,
-  handle: (call: AdminCall) => Promise<BackendAnswer>,
-): CoreRoute => adminRoute(verb, path, handle, SUPER_ADMIN);
+): CoreRoute => {
+  const role = roleOf(contract);
+  const { verb, path } = contract;
+  return {
+    ...routeOf(contract),
+    access: 'admin',
+    role,
+    async run(ports, request) {
+      const now = ports.clock.now();
+      const signedIn = await authenticate(ports, request.bearer, now);
+      if ('status' in signedIn) return signedIn;
+      if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
+      const call = { ports, request, now, actor: signedIn.account, session: signedIn.session };
+      // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
+      return isChange({ verb })
+        ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }))
+        : handle(call);
+    },
+  };
+};
 
 /** A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. */
 export const withJson =

@@ -53,6 +53,11 @@ export interface BackendRequest {
   queryNames?: readonly string[];
   /** The Idempotency-Key header as sent (a repeated header comma-joined), or null/absent. */
   idempotencyKey?: string | null;
+  /**
+   * Set by a host that shows the client how a long call goes (the import's progress lines, docs/api.md):
+   * the core calls it with the count of the file's rows handled so far (judged, and written on an import).
+   */
+  progress?: (rows: number) => void;
 }
 
 /** Every JSON answer carries `type` ('success' | 'error') and a human `message` (docs/product.md §8). */
@@ -62,7 +67,8 @@ export interface JsonAnswer {
 }
 
 /**
- * A file to download, made while it is sent (the CSV export): the core has no streams, so it hands over
+ * A file to download, made while it is sent (the CSV export; the hosts also write the import's progress lines
+ * this way, progress-lines.ts): the core has no streams, so it hands over
  * the body as text pieces, each read from the store when pulled. A host must: answer `status` with every
  * header of `headers` as given; pull `chunks` in order and write each, UTF-8 encoded, as it comes (the
  * Node host streams them, the demo joins them into one body). A throw while pulling is a fault of the

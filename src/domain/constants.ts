@@ -33,8 +33,9 @@ export const REASON_MAX = 1000;
 export const BROADCAST_MAX = 1000;
 export const SEARCH_MAX = 1000;
 export const PASSWORD_MAX = 1000;
-/** A client's name as enrolled or imported. */
-export const CLIENT_NAME_MAX = 200;
+/** A person's name: a client's as enrolled or imported, an admin's as set up or invited, a vendor's. */
+export const NAME_MAX = 200;
+export const CLIENT_NAME_MAX = NAME_MAX;
 /** The largest client file an import reads (20 MB), refused before it is read whole. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** The most client rows one import file may hold. */
@@ -42,12 +43,7 @@ export const IMPORT_MAX_ROWS = 100_000;
 /** How many refused rows an import's answer lists one by one; past it, only their count. */
 export const IMPORT_REFUSALS_LISTED = 1000;
 export const CAROUSEL_INTERVAL_MS = 5000;
-export const CAROUSEL_SLIDES = 3;
 export const MOBILE_CAROUSEL_TRANSITION_MS = 500;
-export const VENDOR_ONBOARDING_STEPS = 5;
-export const VENDOR_VIDEO_SECONDS = 90;
-export const TESTIMONIAL_COUNT = 3;
-export const TOOLTIP_MAX_WIDTH_PX = 500;
 export const THEME_KEY = 'theme';
 export const DEFAULT_THEME = 'light';
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';

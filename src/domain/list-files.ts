@@ -7,7 +7,7 @@ import { IANAZone } from 'luxon';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';
-import { formatListDate, formatListDateTime, MISSING } from './format';
+import { formatListDate, formatListDateTime, MISSING } from './list-dates';
 import type { ClientSortKey, TransactionSortKey } from './list-order';
 import { pointsDisplay } from './points';
 

@@ -23,7 +23,4 @@ export const MESSAGES = {
   faqEmpty: 'No results. Try a different keyword.',
   tableEmpty: 'No data available',
   noResults: 'No Results Found',
-  missingValue: '-',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

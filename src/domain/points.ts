@@ -1,5 +1,6 @@
 /** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
 import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
   points?: string | number | null;
@@ -20,7 +21,7 @@ export const pointsCount = (points: number): string => `${points} ${points === 1
 export const POINTS_MESSAGES = {
   points: `Enter a whole number of points, at least ${POINTS_MINIMUM}`,
   maximum: `Enter at most ${POINTS_MAXIMUM.toLocaleString('en-US')} points at a time`,
-  reason: 'Reason is required',
+  reason: REASON_REQUIRED,
   location: 'Location is required',
   serviceType: 'Service type is required',
   unknownLocation: `Choose a location: ${LOCATIONS.join(' or ')}`,
@@ -78,7 +79,8 @@ export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPoint
   const errors: FieldErrors<AddPointsValues> = {};
   const points = pointsAmountProblem(values.points);
   if (points) errors.points = points;
-  if (blank(values.reason)) errors.reason = POINTS_MESSAGES.reason;
+  const reason = reasonProblem(values.reason);
+  if (reason) errors.reason = reason;
   return errors;
 }
 
@@ -98,11 +100,6 @@ export function validateRedeemPoints(
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;
 }
-
-export const canAddPoints = (values: AddPointsValues) => Object.keys(validateAddPoints(values)).length === 0;
-
-export const canRedeemPoints = (values: RedeemPointsValues, balance: number) =>
-  Object.keys(validateRedeemPoints(values, balance)).length === 0;
 
 export interface PointsDisplay {
   text: string;

@@ -37,10 +37,6 @@ export function sessionStatus(token: string | null | undefined, nowMs: number): 
   return expiry > nowMs ? 'valid' : 'expired';
 }
 
-/** The one check both route guards use. */
-export const hasValidSession = (token: string | null | undefined, nowMs: number): boolean =>
-  sessionStatus(token, nowMs) === 'valid';
-
 /** Remember-me keeps the email for 7 days from now. */
 export const rememberUntil = (nowMs: number): number => nowMs + REMEMBER_ME_DAYS * DAY_MS;
 

@@ -160,10 +160,15 @@ describe('a change and its trail entry commit together', () => {
     async (_what, verb, path, body) => {
       let failing = false;
       const core = coreUnderTest({
-        store: (store) => ({
-          ...store,
-          transaction: (work) => (failing ? failingAtCommit(store) : store).transaction(work),
-        }),
+        store: (store) => {
+          const current = () => (failing ? failingAtCommit(store) : store);
+          return {
+            ...store,
+            transaction: (work) => current().transaction(work),
+            // A change of one client is its own transaction (changeClient): it fails at commit the same way.
+            changeClient: (change) => current().transaction((tx) => tx.changeClient(change)),
+          };
+        },
         edit: (seed) => ({
           ...seed,
           clients: seed.clients.map((c) => ({ ...c, blockStatus: 'Active' as const })),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasValidSession,
   isRememberedEmailValid,
   rememberUntil,
   sessionStatus,
@@ -12,7 +11,7 @@ import { tokenExpiringAt } from '../application/machines/fakes';
 const NOW = Date.UTC(2026, 0, 10, 12);
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('hasValidSession: the one check both guards use', () => {
+describe('sessionStatus: the one check both guards use', () => {
   it.each([
     ['a token expiring in an hour', tokenExpiringAt(NOW + 3_600_000), true, 'valid'],
     ['a token expiring now', tokenExpiringAt(NOW), false, 'expired'],
@@ -25,7 +24,7 @@ describe('hasValidSession: the one check both guards use', () => {
     ['a string exp', `x.${btoa(JSON.stringify({ exp: 'soon' }))}.y`, false, 'absent'],
     ['a payload that is null', `x.${btoa('null')}.y`, false, 'absent'],
   ])('%s → %s', (_label, token, valid, status) => {
-    expect(hasValidSession(token, NOW)).toBe(valid);
+    expect(sessionStatus(token, NOW) === 'valid').toBe(valid);
     expect(sessionStatus(token, NOW)).toBe(status);
   });
 
@@ -38,7 +37,7 @@ describe('hasValidSession: the one check both guards use', () => {
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
       .replace(/=+$/, '');
-    expect(hasValidSession(`h.${payload}.s`, NOW)).toBe(true);
+    expect(sessionStatus(`h.${payload}.s`, NOW)).toBe('valid');
   });
 });
 

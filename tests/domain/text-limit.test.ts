@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { limitState, tooLongMessage } from '../../src/domain/text-limit';
+import { tooLongMessage } from '../../src/domain/text-limit';
 
 describe('a text limit, counted as the core counts it (issue 22, item 18)', () => {
-  it.each([
-    ['', 10, { length: 0, near: false, over: false }],
-    ['1234567', 10, { length: 7, near: false, over: false }],
-    ['12345678', 10, { length: 8, near: true, over: false }],
-    ['1234567890', 10, { length: 10, near: true, over: false }],
-    ['12345678901', 10, { length: 11, near: true, over: true }],
-    ['😀😀😀😀😀', 10, { length: 10, near: true, over: false }],
-  ])('%s of at most %i', (value, max, expected) => {
-    expect(limitState(value, max)).toEqual(expected);
-  });
-
   it('says the limit in the core’s words', () => {
     expect(tooLongMessage('Notes', 5000)).toBe('Notes can be at most 5000 characters.');
   });

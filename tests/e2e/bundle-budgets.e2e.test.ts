@@ -4,14 +4,16 @@ import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUDGETS, entryClosure, isFakeBackendKey, PUBLIC_PATHS, type Manifest } from '../perf/budgets';
-import { buildFloor, buildHttpApp } from '../perf/builds';
-import { clientsHttpJavaScript } from '../perf/clients-http';
+import { buildFloor } from '../perf/builds';
+import { CLIENTS_PATH, clientsHttpJavaScript, signedInWithStubs } from '../perf/clients-http';
 import { routeJavaScript } from '../perf/route-javascript';
+import { scriptRounds } from '../perf/script-rounds';
 import { baseURL, launchBrowser } from './support/browser';
 import { freePort, serveBuild } from './support/serve-build';
 
 const floorDir = `dist-e2e/floor-${process.pid}`;
-const httpDir = `dist-e2e/http-${process.pid}`;
+/** The run's http build (the global set-up makes it current): served here, never written. */
+const httpDir = inject('httpOutDir');
 const readManifest = (dir: string): Manifest =>
   JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 
@@ -23,7 +25,6 @@ let floorBytes = 0;
 
 beforeAll(async () => {
   await buildFloor(floorDir);
-  await buildHttpApp(httpDir);
   const floor = await serveBuild(floorDir, await freePort());
   const http = await serveBuild(httpDir, await freePort());
   servers = [floor, http];
@@ -37,7 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all(servers.map((server) => server.close()));
   await rm(floorDir, { recursive: true, force: true });
-  await rm(httpDir, { recursive: true, force: true });
 });
 
 const ratio = (bytes: number) => bytes / floorBytes;
@@ -61,6 +61,16 @@ describe('JavaScript per route stays within its multiple of the floor page (gzip
     const js = await clientsHttpJavaScript(browser, httpURL);
     expect(js.showsRows, 'the list showed rows, not its error state').toBe(true);
     expect(ratio(js.gzipBytes), js.files.join(', ')).toBeLessThanOrEqual(BUDGETS.clientsHttp);
+  });
+});
+
+describe('the shell asks for a route’s chunks at once (issue 27, item 3)', () => {
+  it('a cold signed-in load of the clients list in http mode takes at most two rounds of scripts before its first API call', async () => {
+    const measured = await scriptRounds(browser, `${httpURL}${CLIENTS_PATH.slice(1)}`, {
+      prepare: signedInWithStubs,
+    });
+    expect(measured.firstCall.path).toMatch(/^\/api\//);
+    expect(measured.rounds.length, JSON.stringify(measured.rounds)).toBeLessThanOrEqual(2);
   });
 });
 

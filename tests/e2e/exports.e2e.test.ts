@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LABELS, isActivityAction } from '../../src/domain/activity';
 import type { ActivityEntry, Broadcast, Client, Transaction } from '../../src/domain/entities';
-import { formatListDate, formatListDateTime } from '../../src/domain/format';
+import { formatListDate, formatListDateTime } from '../../src/ui/shared/format';
 import { adminIdOf, callApi } from './support/api';
 import { callsTo } from './support/backend-requests';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';

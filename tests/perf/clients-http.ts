@@ -33,6 +33,12 @@ async function answerArrivalCalls(page: Page): Promise<void> {
   });
 }
 
+/** A page of the http build signed in, with the list's arrival calls answered (on a same-origin page). */
+export async function signedInWithStubs(page: Page): Promise<void> {
+  await signedInStorage(page);
+  await answerArrivalCalls(page);
+}
+
 /** True once the list shows client rows (a View link per row), false if it shows its error state instead. */
 async function showsClientRows(page: Page): Promise<boolean> {
   const rows = page
@@ -51,10 +57,7 @@ export async function clientsHttpJavaScript(
 ): Promise<RouteJavaScript & { showsRows: boolean }> {
   let showsRows = false;
   const js = await routeJavaScript(browser, `${httpBaseUrl.replace(/\/$/, '')}${CLIENTS_PATH}`, {
-    prepare: async (page) => {
-      await signedInStorage(page);
-      await answerArrivalCalls(page);
-    },
+    prepare: signedInWithStubs,
     check: async (page) => {
       showsRows = await showsClientRows(page);
     },

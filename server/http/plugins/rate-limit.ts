@@ -1,33 +1,29 @@
 /**
- * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh), counted in
- * the database so that every server on one PostgreSQL counts together.
+ * Rate limits on the calls that guess at secrets (sign-in, codes, resets, registration, refresh, the first
+ * start's setup link), counted in the database so that every server on one PostgreSQL counts together.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { BackendClock } from '../../../src/backend/ports';
 import type { BackendRoute } from '../../../src/backend/wire';
+import { CALLS } from '../../../src/contract';
 import type { Sql } from '../../db/database';
 import { sqlRateLimitStore } from './sql-rate-limit-store';
 
 export const WINDOW_MS = 60_000;
 
-const LIMITED = new Set([
-  'POST admin/email-login',
-  'POST admin/verify-email-otp',
-  'POST admin/forgot-password',
-  'POST admin/verify-reset-otp',
-  'POST admin/reset-password',
-  'POST admin/email-register',
-  'POST admin/request-email-otp',
-  'POST admin/refresh-token',
-]);
+const LIMITS = new Map(CALLS.map((call) => [`${call.verb} ${call.path}`, call.limit]));
 
-export const isRateLimited = (route: BackendRoute): boolean => LIMITED.has(`${route.verb} ${route.path}`);
+/** The contract says which calls are limited (src/contract: `limit`); the core's routes carry its path. */
+export const isRateLimited = (route: BackendRoute): boolean =>
+  LIMITS.get(`${route.verb} ${route.path}`) === 'guessing';
 
-/** Limited calls the core has no route for: a renamed call would otherwise lose its limit without a word. */
+/** Limited calls of the contract the core has no route for: a host serving such a core is told at start. */
 export const unmatchedLimits = (routes: readonly BackendRoute[]): string[] => {
   const present = new Set(routes.map((route) => `${route.verb} ${route.path}`));
-  return [...LIMITED].filter((call) => !present.has(call));
+  return [...LIMITS]
+    .filter(([call, limit]) => limit !== undefined && !present.has(call))
+    .map(([call]) => call);
 };
 
 export async function rateLimits(app: FastifyInstance, sql: Sql, clock: BackendClock): Promise<void> {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageFile, prerenderedPaths } from '../../../scripts/prerender/page-files';
+import { pageFile, prerenderedPaths, shellFor } from '../../../scripts/prerender/page-files';
 import { isAppPath } from '../../../src/ui/app/routes/route-patterns';
 import { errorBody } from '../error-answer';
 
@@ -33,12 +33,16 @@ export async function staticSite(app: FastifyInstance, folder: string): Promise<
   } else {
     app.log.warn(`No console build in ${folder}: run "npm run build:http" (npm start does it).`);
   }
+  const shell = shellFor(folder);
   app.setNotFoundHandler((request, reply) => {
-    if (built && (request.method === 'GET' || request.method === 'HEAD'))
+    if (built && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A console page gets the console's shell, which asks for its chunks at once (docs/performance.md).
+      const known = isAppPath(request.url);
       return reply
-        .code(isAppPath(request.url) ? 200 : 404)
+        .code(known ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(known ? shell(request.url) : 'index.html');
+    }
     return reply
       .code(404)
       .send(errorBody(`Nothing here: ${request.method} ${request.url.split('?')[0] ?? ''}.`));

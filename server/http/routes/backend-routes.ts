@@ -5,7 +5,9 @@ import type { Backend } from '../../../src/backend/backend';
 import { isDownload } from '../../../src/backend/wire';
 import { errorBody } from '../error-answer';
 import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
+import { wantsProgressLines } from '../../../src/backend/progress-lines';
 import { backendRequest } from './backend-request';
+import { progressAnswer } from './progress-answer';
 import { carriesNul, NUL_REFUSED } from './nul-text';
 
 export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitPerMinute: number): void {
@@ -23,6 +25,8 @@ export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitP
         const parsed = await backendRequest(route, request);
         if (carriesNul(parsed, request.query)) return reply.code(400).send(errorBody(NUL_REFUSED));
         if (parsed.body.kind === 'json') request.log.debug({ body: parsed.body.value }, 'request body');
+        if (route.body === 'table' && wantsProgressLines(request.headers.accept))
+          return progressAnswer(reply, parsed, (withProgress) => backend.handle(route, withProgress));
         const answer = await backend.handle(route, parsed);
         if (!isDownload(answer)) return reply.code(answer.status).send(answer.body);
         // Written piece by piece as the core reads the trail. A failure midway destroys the response

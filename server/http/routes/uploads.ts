@@ -4,9 +4,10 @@ import type { Sql } from '../../db/database';
 import { uploadById } from '../../store/uploads';
 import { isUploadId } from '../../uploads/upload-url';
 import { errorBody } from '../error-answer';
+import { API } from '../../../src/contract';
 
 export function uploadRoutes(api: FastifyInstance, sql: Sql): void {
-  api.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+  api.get<{ Params: { id: string } }>(`/${API.getUpload.path}`, async (request, reply) => {
     // An id that cannot be ours is never looked up (a NUL would fail the query itself).
     const { id } = request.params;
     const upload = isUploadId(id) ? await uploadById(sql, id) : null;

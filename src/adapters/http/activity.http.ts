@@ -1,4 +1,7 @@
-import { array, instance, literal, number, optional, string, type, union } from 'superstruct';
+import { instance, literal, string, type, union, type Infer } from 'superstruct';
+import { API } from '../../contract';
+import type { ActivityEntrySchema } from '../../contract/shapes';
+import { callTo } from './contract-call';
 import type { ActivityRepository } from '../../application/ports/activity-repository';
 import type { ActivityEntry } from '../../domain/entities';
 import type { ActivityFilters } from '../../domain/filters.types';
@@ -6,34 +9,11 @@ import type { ApiClient } from './api-call';
 import type { QueryPayload } from './query-string';
 import { readBody } from './response-body';
 
-/** A field that may be null, or missing from an older server: both read as null. */
-const maybeText = () => optional(union([string(), literal(null)]));
-const EntrySchema = type({
-  seq: number(),
-  at: string(),
-  adminId: string(),
-  adminName: string(),
-  action: string(),
-  clientId: maybeText(),
-  clientName: maybeText(),
-  broadcastId: maybeText(),
-  broadcastText: maybeText(),
-  before: maybeText(),
-  after: maybeText(),
-  ip: maybeText(),
-});
-const PageAnswer = type({
-  activity: array(EntrySchema),
-  total: number(),
-  totalExact: union([literal(true), literal(false)]),
-});
 export const FileAnswer = type({
   file: instance(Blob),
   fileName: string(),
   truncated: union([literal(true), literal(false)]),
 });
-
-const AdminsAnswer = type({ admins: array(type({ _id: string(), name: string() })) });
 
 const activityQuery = (filters: ActivityFilters): QueryPayload => ({
   fromDate: filters.from,
@@ -44,7 +24,8 @@ const activityQuery = (filters: ActivityFilters): QueryPayload => ({
   search: filters.search.trim(),
 });
 
-const entryOf = (row: typeof EntrySchema.TYPE): ActivityEntry => ({
+/** Absent and null both read as null. */
+const entryOf = (row: Infer<typeof ActivityEntrySchema>): ActivityEntry => ({
   ...row,
   clientId: row.clientId ?? null,
   clientName: row.clientName ?? null,
@@ -73,10 +54,8 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
   return {
     async list(filters, page, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'admin/activity',
+        ...callTo(API.listActivity),
         payload: { ...activityQuery(filters), page: page.number, limit: page.size },
-        answer: PageAnswer,
         signal,
       });
       const { total, totalExact } = answer;
@@ -84,8 +63,7 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
     },
     export: (filters, signal) =>
       api.send({
-        method: 'GET',
-        path: 'admin/activity/export',
+        ...callTo(API.exportActivity),
         payload: activityQuery(filters),
         read: readCsv,
         answer: FileAnswer,
@@ -93,9 +71,7 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
       }),
     async admins(signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'admin/activity/admins',
-        answer: AdminsAnswer,
+        ...callTo(API.listActivityAdmins),
         signal,
       });
       return answer.admins.map(({ _id, name }) => ({ id: _id, name }));

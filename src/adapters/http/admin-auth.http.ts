@@ -1,4 +1,6 @@
 import type { AdminAuth } from '../../application/ports/admin-auth';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
 import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
 
@@ -7,8 +9,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
   return {
     async setUpFirstAdmin(input) {
       await api.send({
-        method: 'POST',
-        path: 'auth/setup',
+        ...callTo(API.setUp),
         payload: input,
         answer: NotShownAnswer,
         outsideSession: true,
@@ -17,8 +18,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestLoginCode({ email, password }) {
       const { adminId } = await api.send({
-        method: 'POST',
-        path: 'admin/email-login',
+        ...callTo(API.emailLogin),
         payload: { email, password },
         answer: AdminIdAnswer,
         outsideSession: true,
@@ -27,8 +27,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyLoginCode({ adminId, otp, rememberMe }) {
       const answer = await api.send({
-        method: 'POST',
-        path: 'admin/verify-email-otp',
+        ...callTo(API.verifyEmailOtp),
         payload: { adminId, otp: Number(otp), rememberMe },
         answer: TokensAnswer,
         outsideSession: true,
@@ -38,8 +37,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async refresh(refreshToken) {
       // Silent: the session logic decides what a refusal means (docs/api.md, "Extensions": the session ends).
       const answer = await api.send({
-        method: 'POST',
-        path: 'admin/refresh-token',
+        ...callTo(API.refreshToken),
         payload: { refreshToken },
         answer: TokensAnswer,
         outsideSession: true,
@@ -49,8 +47,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestResetCode(email) {
       const { adminId } = await api.send({
-        method: 'POST',
-        path: 'admin/forgot-password',
+        ...callTo(API.forgotPassword),
         payload: { email },
         answer: AdminIdAnswer,
         outsideSession: true,
@@ -59,8 +56,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyResetCode({ adminId, otp }) {
       const { resetToken } = await api.send({
-        method: 'POST',
-        path: 'admin/verify-reset-otp',
+        ...callTo(API.verifyResetOtp),
         payload: { adminId, otp: Number(otp) },
         answer: ResetTokenAnswer,
         outsideSession: true,
@@ -69,8 +65,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async resetPassword({ adminId, resetToken, newPassword }) {
       await api.send({
-        method: 'POST',
-        path: 'admin/reset-password',
+        ...callTo(API.resetPassword),
         payload: { adminId, resetToken, newPassword },
         answer: NotShownAnswer,
         outsideSession: true,
@@ -79,8 +74,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async logout() {
       // Silent and outside the session: a session already ended answers 401, and logging out goes on.
       await api.send({
-        method: 'POST',
-        path: 'admin/logout',
+        ...callTo(API.logout),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -88,8 +82,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async acceptInvite({ token, newPassword }) {
       const { email } = await api.send({
-        method: 'POST',
-        path: 'admin/accept-invite',
+        ...callTo(API.acceptInvite),
         payload: { token, newPassword },
         answer: EmailAnswer,
         outsideSession: true,

@@ -1,19 +1,15 @@
-import { type } from 'superstruct';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { AdminProfiles } from '../../application/ports/admin-profiles';
 import { absentForNull } from './absent-for-null';
 import type { ApiClient } from './api-call';
-import { AdminProfileSchema, NotShownAnswer } from './answers.schema';
-import { pathId } from './path-segment';
-
-const ProfileAnswer = type({ admin: AdminProfileSchema });
+import { NotShownAnswer } from './answers.schema';
 
 export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
   return {
     async get(adminId, signal) {
       const { admin } = await api.send({
-        method: 'GET',
-        path: `admin/profile/${pathId(adminId)}`,
-        answer: ProfileAnswer,
+        ...callTo(API.getProfile, { id: adminId }),
         signal,
       });
       return absentForNull(admin);
@@ -23,8 +19,7 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
       const form = new FormData();
       form.append('image', image);
       await api.send({
-        method: 'PUT',
-        path: `admin/profile/${pathId(adminId)}/image`,
+        ...callTo(API.putProfileImage, { id: adminId }),
         payload: form,
         answer: NotShownAnswer,
       });

@@ -31,6 +31,12 @@ export interface ApiCall<T> {
   attempt?: ChangeAttempt;
   /** For an upload that shows its progress: called with the fraction sent, 0 to 1 (sent over XHR). */
   onUploadProgress?: (fraction: number) => void;
+  /** For an answer whose status travels in its body (the import's last progress line): that status. */
+  statusIn?: (data: unknown) => number | null;
+  /** The Accept header, when the call asks for more than JSON (the import's progress lines). */
+  accept?: string;
+  /** With onUploadProgress: called with the answer's text so far as it arrives (the import's progress lines). */
+  onAnswerText?: (textSoFar: string) => void;
 }
 
 export interface ApiClient {

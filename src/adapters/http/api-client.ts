@@ -23,6 +23,8 @@ export interface ApiClientDeps {
   ready?: () => Promise<void>;
   /** How long a call may take before it is given up as timed out: CALL_TIME_LIMIT_MS unless a test says. */
   timeLimitMs?: number;
+  /** Sends the request: globalThis.fetch (read per call, as the demo backend replaces it) unless a test wraps it. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** `RequestError.response` is the parsed JSON body (null when there was none), so a flow can read its message. */
@@ -39,6 +41,8 @@ interface TimeLimit {
   /** Aborts the request at the limit, or when the caller aborts. */
   signal: AbortSignal;
   expired(): boolean;
+  /** A sign of life (an upload's progress, a progress line): the limit counts again from now. */
+  restart(): void;
   stop(): void;
 }
 
@@ -46,16 +50,22 @@ interface TimeLimit {
 function timeLimit(ms: number, caller: AbortSignal | undefined): TimeLimit {
   const controller = new AbortController();
   let expired = false;
-  const timer = setTimeout(() => {
+  const expire = () => {
     expired = true;
     controller.abort();
-  }, ms);
+  };
+  let timer = setTimeout(expire, ms);
   const follow = () => controller.abort();
   if (caller?.aborted) follow();
   caller?.addEventListener('abort', follow);
   return {
     signal: controller.signal,
     expired: () => expired,
+    restart() {
+      if (expired) return;
+      clearTimeout(timer);
+      timer = setTimeout(expire, ms);
+    },
     stop() {
       clearTimeout(timer);
       caller?.removeEventListener('abort', follow);
@@ -143,20 +153,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // Read at call time: the demo backend replaces globalThis.fetch when it starts.
         const url = buildUrl(deps.baseUrl, call);
         const init = buildInit({ ...call, signal: limit.signal }, token);
-        return call.onUploadProgress
-          ? fetchWithUploadProgress(url, init, call.onUploadProgress)
-          : globalThis.fetch(url, init);
+        const { onUploadProgress, onAnswerText } = call;
+        if (!onUploadProgress) return (deps.fetch ?? globalThis.fetch)(url, init);
+        // A long upload or import is alive while it progresses: the limit is on silence, not on its length.
+        const progressed = (fraction: number) => {
+          limit.restart();
+          onUploadProgress(fraction);
+        };
+        const answered = (text: string) => {
+          limit.restart();
+          onAnswerText?.(text);
+        };
+        return fetchWithUploadProgress(url, init, progressed, answered);
       });
       const data = await step(call, limit, () => (call.read ?? readBody)(response));
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
-      const { status } = response;
+      const status = call.statusIn?.(data) ?? response.status;
       // With a token or without (removed, or never read): a session call refused 401 is the session's end.
       if (status === 401 && !call.outsideSession) {
         return await afterUnauthorised(call, { retried, sentWith: token, data });
       }
       const message = serverMessage(data);
-      if (!response.ok || isErrorType(data))
+      if (status < 200 || status > 299 || isErrorType(data))
         return fail(
           { kind: refusalKind(status), message: message ?? MESSAGES.genericError, status, data },
           notify,

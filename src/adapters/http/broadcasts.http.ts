@@ -1,13 +1,10 @@
-import { array, number, type } from 'superstruct';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { BroadcastRepository } from '../../application/ports/broadcast-repository';
 import type { BroadcastFilters } from '../../domain/filters.types';
 import type { ApiClient } from './api-call';
-import { BroadcastSchema, NotShownAnswer } from './answers.schema';
-import { pathId } from './path-segment';
+import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
-
-const PageAnswer = type({ broadcasts: array(BroadcastSchema), total: number(), totalCount: number() });
-const OneAnswer = type({ broadcast: BroadcastSchema });
 
 const broadcastQuery = (filters: BroadcastFilters): QueryPayload => ({
   fromDate: filters.from,
@@ -20,27 +17,22 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
   return {
     async list(filters, signal) {
       const page = await api.send({
-        method: 'GET',
-        path: 'admin/broadcasts',
+        ...callTo(API.listBroadcasts),
         payload: broadcastQuery(filters),
-        answer: PageAnswer,
         signal,
       });
       return { broadcasts: page.broadcasts, total: page.total, totalCount: page.totalCount };
     },
     async get(broadcastId, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: `admin/broadcast/${pathId(broadcastId)}`,
-        answer: OneAnswer,
+        ...callTo(API.getBroadcast, { id: broadcastId }),
         signal,
       });
       return answer.broadcast;
     },
     async send({ message, adminId }, attempt) {
       await api.send({
-        method: 'POST',
-        path: 'admin/broadcast',
+        ...callTo(API.sendBroadcast),
         payload: { message, adminId },
         answer: NotShownAnswer,
         attempt,
@@ -49,8 +41,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
     },
     async resend(broadcastId, adminId, attempt) {
       await api.send({
-        method: 'POST',
-        path: `admin/broadcast/resend/${pathId(broadcastId)}`,
+        ...callTo(API.resendBroadcast, { id: broadcastId }),
         payload: { adminId },
         answer: NotShownAnswer,
         attempt,

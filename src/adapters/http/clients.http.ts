@@ -1,4 +1,6 @@
-import { array, boolean, number, string, type } from 'superstruct';
+import { API, type Call } from '../../contract';
+import { callTo } from './contract-call';
+import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
@@ -6,23 +8,8 @@ import { absentForNull } from './absent-for-null';
 import { FileAnswer, readCsv } from './activity.http';
 import { listViewQuery } from './list-view-query';
 import type { ApiClient } from './api-call';
-import { ClientSchema, NotShownAnswer } from './answers.schema';
-import { pathId } from './path-segment';
+import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
-
-const ClientListAnswer = type({ data: type({ users: array(ClientSchema) }) });
-const ClientPageAnswer = type({ data: type({ users: array(ClientSchema) }), total: number() });
-const EnrolAnswer = type({ client: ClientSchema });
-const ImportAnswer = type({
-  import: type({
-    fileName: string(),
-    dryRun: boolean(),
-    added: number(),
-    skipped: number(),
-    refusedCount: number(),
-    refused: array(type({ line: number(), column: string(), message: string() })),
-  }),
-});
 
 const clientQuery = (filters: ClientFilters): QueryPayload => ({
   search: filters.search.trim(),
@@ -34,34 +21,34 @@ const clientQuery = (filters: ClientFilters): QueryPayload => ({
 
 /** Clients: the list, one client, and the changes an admin makes to one (docs/product.md §7). */
 export function createHttpClients(api: ApiClient): ClientRepository {
-  const change = async (method: 'POST' | 'PUT', path: string, payload: object, attempt?: ChangeAttempt) => {
+  const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
+    const { method, path } = callTo(call, { id: clientId });
     await api.send({ method, path, payload, answer: NotShownAnswer, attempt, signal: attempt?.signal });
   };
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'retrieve/admin/view-clients',
+        ...callTo(API.listClients),
         payload: clientQuery(filters),
-        answer: ClientListAnswer,
         signal,
       });
       return answer.data.users.map(absentForNull);
     },
     async page(filters, view, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'retrieve/admin/view-clients',
+        ...callTo(API.listClients),
         payload: { ...clientQuery(filters), ...listViewQuery(view) },
-        answer: ClientPageAnswer,
         signal,
       });
-      return { clients: answer.data.users.map(absentForNull), total: answer.total };
+      // Asked for a page, the server answers its total; an older one without it answered the whole list.
+      return {
+        clients: answer.data.users.map(absentForNull),
+        total: answer.total ?? answer.data.users.length,
+      };
     },
     export: async (filters, zone, signal) =>
       api.send({
-        method: 'GET',
-        path: 'admin/clients/export',
+        ...callTo(API.exportClients),
         payload: { ...clientQuery(filters), zone },
         read: readCsv,
         answer: FileAnswer,
@@ -70,58 +57,48 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     get: async (clientId, signal) =>
       absentForNull(
         await api.send({
-          method: 'GET',
-          path: `admin/view-client/${pathId(clientId)}`,
-          answer: ClientSchema,
+          ...callTo(API.getClient, { id: clientId }),
           signal,
         }),
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
-      change(
-        'PUT',
-        `update/admin/view-client/${pathId(clientId)}/status`,
-        { blockReason, blockStatus },
-        attempt,
-      ),
+      change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
     addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
-      change(
-        'POST',
-        `admin/view-client/addpoints/${pathId(clientId)}`,
-        { points, pointsReason, adminId },
-        attempt,
-      ),
+      change(API.addPoints, clientId, { points, pointsReason, adminId }, attempt),
     redeemPoints: (clientId, { points, locationName, serviceName, adminId }, attempt) =>
-      change(
-        'PUT',
-        `admin/view-client/redeempoints/${pathId(clientId)}`,
-        { points, locationName, serviceName, adminId },
-        attempt,
-      ),
-    saveNotes: (clientId, notes, attempt) =>
-      change('PUT', `admin/view-client/notes/${pathId(clientId)}`, { notes }, attempt),
+      change(API.redeemPoints, clientId, { points, locationName, serviceName, adminId }, attempt),
+    saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),
     async enrol(input) {
       const answer = await api.send({
-        method: 'POST',
-        path: 'admin/clients',
+        ...callTo(API.enrolClient),
         payload: input,
-        answer: EnrolAnswer,
       });
       return absentForNull(answer.client);
     },
     editDetails: (clientId, { name, email, location }) =>
-      change('PUT', `admin/view-client/${pathId(clientId)}`, { name, email, location }),
-    async importFile(file, { dryRun, onUploadProgress, signal }) {
+      change(API.editClient, clientId, { name, email, location }),
+    async importFile(file, { dryRun, onUploadProgress, onRowsProgress, signal }) {
       const form = new FormData();
       form.append('file', file, file.name);
+      const { method, path, answer: decoded } = callTo(API.importClients);
       const answer = await api.send({
-        method: 'POST',
-        path: `admin/clients/import${dryRun ? '?dryRun=true' : ''}`,
+        method,
+        // POST sends its payload as the body: the query is written here (the contract's `dryRun`).
+        path: dryRun ? `${path}?dryRun=true` : path,
+        answer: decoded,
         payload: form,
-        answer: ImportAnswer,
         // The dialog shows the outcome itself, row by row.
         notify: false,
         signal,
+        // Answered as progress lines while rows are written; heard as they come when sent over XHR.
         ...(onUploadProgress ? { onUploadProgress } : {}),
+        accept: `${PROGRESS_LINES_TYPE}, application/json`,
+        read: readProgressAnswer,
+        statusIn: statusInLastLine,
+        onAnswerText: (text) => {
+          const rows = rowsSoFar(text);
+          if (rows !== null) onRowsProgress?.(rows);
+        },
       });
       return answer.import;
     },

@@ -16,10 +16,10 @@ export function buildUrl(
 
 /** The headers and body of docs/product.md §7: credentials, JSON (or multipart without a content type), bearer token. */
 export function buildInit(
-  call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress'>,
+  call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress' | 'onAnswerText'>,
   token: string | null,
 ): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: call.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // Every change carries a key, so the server can recognise a retry of it and apply it once.
   if (call.method !== 'GET') headers['Idempotency-Key'] = call.attempt?.key ?? newAttemptKey();

@@ -1,43 +1,28 @@
-import { array, type } from 'superstruct';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { TeamRepository } from '../../application/ports/team-repository';
 import type { ApiClient } from './api-call';
-import { TeamMemberSchema } from './answers.schema';
-import { pathId } from './path-segment';
-
-const TeamAnswer = type({ admins: array(TeamMemberSchema) });
-const MemberAnswer = type({ admin: TeamMemberSchema });
 
 /** The team calls under admin/team (docs/api.md, the team). */
 export function createHttpTeam(api: ApiClient): TeamRepository {
-  const change = async (adminId: string, action: 'deactivate' | 'reactivate') =>
-    (
-      await api.send({
-        method: 'POST',
-        path: `admin/team/${pathId(adminId)}/${action}`,
-        answer: MemberAnswer,
-      })
-    ).admin;
+  const change = async (call: typeof API.deactivateAdmin | typeof API.reactivateAdmin, adminId: string) =>
+    (await api.send({ ...callTo(call, { id: adminId }) })).admin;
   return {
-    list: async (signal) =>
-      (await api.send({ method: 'GET', path: 'admin/team', answer: TeamAnswer, signal })).admins,
+    list: async (signal) => (await api.send({ ...callTo(API.listTeam), signal })).admins,
     invite: async (invitation) =>
       (
         await api.send({
-          method: 'POST',
-          path: 'admin/team/invite',
+          ...callTo(API.inviteAdmin),
           payload: invitation,
-          answer: MemberAnswer,
         })
       ).admin,
-    deactivate: (adminId) => change(adminId, 'deactivate'),
-    reactivate: (adminId) => change(adminId, 'reactivate'),
+    deactivate: (adminId) => change(API.deactivateAdmin, adminId),
+    reactivate: (adminId) => change(API.reactivateAdmin, adminId),
     change: async (adminId, patch) =>
       (
         await api.send({
-          method: 'PUT',
-          path: `admin/team/${pathId(adminId)}`,
+          ...callTo(API.changeAdmin, { id: adminId }),
           payload: patch,
-          answer: MemberAnswer,
         })
       ).admin,
   };

@@ -1,16 +1,11 @@
-import { array, number, type } from 'superstruct';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { TransactionRepository } from '../../application/ports/transaction-repository';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ApiClient } from './api-call';
 import { FileAnswer, readCsv } from './activity.http';
-import { TransactionSchema } from './answers.schema';
 import { listViewQuery } from './list-view-query';
-import { pathId } from './path-segment';
 import type { QueryPayload } from './query-string';
-
-const ListAnswer = type({ transactions: array(TransactionSchema) });
-const PageAnswer = type({ transactions: array(TransactionSchema), total: number() });
-const OneAnswer = type({ transaction: TransactionSchema });
 
 const pointsQuery = (filters: PointsFilters): QueryPayload => ({
   fromDate: filters.from,
@@ -25,28 +20,24 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'admin/points-transactions',
+        ...callTo(API.listTransactions),
         payload: pointsQuery(filters),
-        answer: ListAnswer,
         signal,
       });
       return answer.transactions;
     },
     async page(filters, view, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: 'admin/points-transactions',
+        ...callTo(API.listTransactions),
         payload: { ...pointsQuery(filters), ...listViewQuery(view) },
-        answer: PageAnswer,
         signal,
       });
-      return { transactions: answer.transactions, total: answer.total };
+      // Asked for a page, the server answers its total; an older one without it answered the whole list.
+      return { transactions: answer.transactions, total: answer.total ?? answer.transactions.length };
     },
     export: async (filters, zone, signal) =>
       api.send({
-        method: 'GET',
-        path: 'admin/points/export',
+        ...callTo(API.exportTransactions),
         payload: { ...pointsQuery(filters), zone },
         read: readCsv,
         answer: FileAnswer,
@@ -54,9 +45,7 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
       }),
     async get(transactionId, signal) {
       const answer = await api.send({
-        method: 'GET',
-        path: `admin/points-transactions/${pathId(transactionId)}`,
-        answer: OneAnswer,
+        ...callTo(API.getTransaction, { id: transactionId }),
         signal,
       });
       return answer.transaction;

@@ -1,4 +1,6 @@
 import type { VendorRegistration } from '../../application/ports/vendor-registration';
+import { API } from '../../contract';
+import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
 import { AdminIdAnswer, NotShownAnswer } from './answers.schema';
 
@@ -10,8 +12,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
   return {
     async register({ name, email, location }) {
       const { adminId } = await api.send({
-        method: 'POST',
-        path: 'admin/email-register',
+        ...callTo(API.emailRegister),
         payload: { name, email, location },
         answer: AdminIdAnswer,
         outsideSession: true,
@@ -20,8 +21,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     },
     async resendCode(adminId) {
       await api.send({
-        method: 'POST',
-        path: 'admin/request-email-otp',
+        ...callTo(API.requestEmailOtp),
         payload: { adminId },
         answer: NotShownAnswer,
         outsideSession: true,
@@ -31,8 +31,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     async verifyCode({ adminId, otp }) {
       // The same verify call as sign-in; its tokens are a vendor's and never enter the admin session.
       await api.send({
-        method: 'POST',
-        path: 'admin/verify-email-otp',
+        ...callTo(API.verifyEmailOtp),
         payload: { adminId, otp: Number(otp) },
         answer: NotShownAnswer,
         outsideSession: true,

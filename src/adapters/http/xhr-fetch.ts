@@ -1,11 +1,13 @@
 /**
  * `fetch` over XMLHttpRequest, for the one thing fetch cannot tell: how much of an upload has been sent
- * (the client-file import's progress bar). Answers a standard Response, so the API client reads it as usual.
+ * (the client-file import's progress bar). Answers a standard Response, so the API client reads it as usual;
+ * `onAnswerText` hears the answer's text as it arrives (the import's progress lines).
  */
 export function fetchWithUploadProgress(
   url: string,
   init: RequestInit,
   onProgress: (fraction: number) => void,
+  onAnswerText?: (textSoFar: string) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -17,6 +19,7 @@ export function fetchWithUploadProgress(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
+    if (onAnswerText) xhr.addEventListener('progress', () => onAnswerText(String(xhr.responseText)));
     xhr.addEventListener('load', () => {
       onProgress(1);
       const headers = new Headers();

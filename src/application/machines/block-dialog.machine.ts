@@ -1,12 +1,15 @@
 /**
- * The block / unblock reason dialog (docs/product.md §4, §5): choosing a different status opens it; confirming needs a
- * reason and applies once (a second confirm and closing are ignored while pending); the outcome is emitted
- * (`saved`, `refused` by the rules, `conflict` or `failed`) and the caller refetches after any of them; on
- * success it closes; on a conflict (another tab or admin already set that status) it closes too, since there is
- * nothing left to confirm; otherwise it stays open; it closes without saving.
+ * The block / unblock reason dialog, the whole flow (docs/product.md §4.6, §5.7): choosing the other status in a
+ * dropdown opens it (`open`); confirming needs a reason (the domain's one rule; without one it stays open and says
+ * so); `submitting` applies the change once (a second confirm is ignored; closing still works and abandons it);
+ * saved → `closed`; a conflict (another tab or admin already set that status) → `closed` too, saying so, since
+ * nothing is left to confirm; refused or failed → `open` again with the reason typed and why it did not save.
+ * After every attempt the caller's `refetch` runs: an answer lost after the server saved must not leave the old
+ * status on screen. The dialog renders this state and sends the events; it decides nothing itself.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
+import { reasonProblem } from '../../domain/reason';
 import type { ChangeAttempt } from '../change-attempt';
 import type { BlockChangeOutcome } from '../use-cases/change-block-status';
 
@@ -17,11 +20,16 @@ export interface BlockStatusRequest {
   attempt?: ChangeAttempt;
 }
 
+/** Why the last confirm did not save: the rules refused the reason, or the request failed (its error). */
+export type BlockDialogProblem = { kind: 'refused'; message: string } | { kind: 'failed'; error: unknown };
+
 export interface BlockDialogContext {
   clientId: string;
+  /** The status chosen: what the dropdown shows while the dialog is open. */
   status: BlockStatus;
   reason: string;
   attempt?: ChangeAttempt;
+  problem: BlockDialogProblem | null;
 }
 
 export type BlockDialogEvent =
@@ -29,25 +37,12 @@ export type BlockDialogEvent =
   | { type: 'CONFIRM'; reason: string; attempt?: ChangeAttempt }
   | { type: 'CLOSE' };
 
-/**
- * Listen with actor.on(…): the list or the client is fetched again after each, since a failed answer may have
- * been lost after the server saved, so the screen shows the server's state either way.
- */
-export type BlockDialogEmitted =
-  | { type: 'saved'; clientId: string }
-  | { type: 'refused'; clientId: string; message: string }
-  | { type: 'conflict'; clientId: string; status: BlockStatus }
-  | { type: 'failed'; clientId: string; error: unknown }
-  /** Closed while the request was under way (it was aborted, but may have reached the server). */
-  | { type: 'abandoned'; clientId: string };
-
-const initial: BlockDialogContext = { clientId: '', status: 'Active', reason: '' };
+const initial: BlockDialogContext = { clientId: '', status: 'Active', reason: '', problem: null };
 
 export const blockDialogMachine = setup({
   types: {
     context: {} as BlockDialogContext,
     events: {} as BlockDialogEvent,
-    emitted: {} as BlockDialogEmitted,
   },
   actors: {
     // Supplied by the caller with .provide(): the change-status use case over the client repository.
@@ -55,8 +50,15 @@ export const blockDialogMachine = setup({
       Promise.reject(new Error('changeStatus not provided')),
     ),
   },
+  actions: {
+    reset: assign(() => initial),
+    // Supplied by the caller: read the list or the client again, so the screen shows the server's state.
+    refetch: () => undefined,
+    // Supplied by the caller: say the status was changed elsewhere, since the dialog closes on it.
+    sayConflict: (_, _params: { clientId: string; status: BlockStatus }) => undefined,
+  },
   guards: {
-    hasReason: (_, params: { reason: string }) => params.reason.trim() !== '',
+    hasReason: (_, params: { reason: string }) => reasonProblem(params.reason) === undefined,
     accepted: (_, params: { outcome: BlockChangeOutcome }) => params.outcome.ok,
     conflict: (_, params: { outcome: BlockChangeOutcome }) => 'conflict' in params.outcome,
   },
@@ -75,24 +77,26 @@ export const blockDialogMachine = setup({
     },
     open: {
       on: {
-        CONFIRM: {
-          guard: { type: 'hasReason', params: ({ event }) => ({ reason: event.reason }) },
-          target: 'submitting',
-          actions: assign(({ event }) => ({ reason: event.reason, attempt: event.attempt })),
-        },
-        CLOSE: { target: 'closed', actions: assign(() => initial) },
+        CONFIRM: [
+          {
+            guard: { type: 'hasReason', params: ({ event }) => ({ reason: event.reason }) },
+            target: 'submitting',
+            actions: assign(({ event }) => ({ reason: event.reason, attempt: event.attempt, problem: null })),
+          },
+          {
+            actions: assign(({ event }) => ({
+              reason: event.reason,
+              problem: { kind: 'refused', message: reasonProblem(event.reason) ?? '' } as const,
+            })),
+          },
+        ],
+        CLOSE: { target: 'closed', actions: 'reset' },
       },
     },
     submitting: {
       on: {
-        // Closing always works: the caller aborts the request; what the server did is read again.
-        CLOSE: {
-          target: 'closed',
-          actions: [
-            emit(({ context }) => ({ type: 'abandoned' as const, clientId: context.clientId })),
-            assign(() => initial),
-          ],
-        },
+        // Closing always works: the dialog aborts the request; what the server did is read again.
+        CLOSE: { target: 'closed', actions: ['refetch', 'reset'] },
       },
       invoke: {
         src: 'changeStatus',
@@ -106,39 +110,39 @@ export const blockDialogMachine = setup({
           {
             guard: { type: 'accepted', params: ({ event }) => ({ outcome: event.output }) },
             target: 'closed',
-            actions: [
-              emit(({ context }) => ({ type: 'saved' as const, clientId: context.clientId })),
-              assign(() => initial),
-            ],
+            actions: ['refetch', 'reset'],
           },
           {
             guard: { type: 'conflict', params: ({ event }) => ({ outcome: event.output }) },
             target: 'closed',
             actions: [
-              emit(({ context }) => ({
-                type: 'conflict' as const,
-                clientId: context.clientId,
-                status: context.status,
-              })),
-              assign(() => initial),
+              {
+                type: 'sayConflict',
+                params: ({ context }) => ({ clientId: context.clientId, status: context.status }),
+              },
+              'refetch',
+              'reset',
             ],
           },
           {
             target: 'open',
-            actions: emit(({ context, event }) => ({
-              type: 'refused' as const,
-              clientId: context.clientId,
-              message: 'errors' in event.output ? event.output.errors : '',
-            })),
+            actions: [
+              assign(({ event }) => ({
+                problem: {
+                  kind: 'refused',
+                  message: 'errors' in event.output ? event.output.errors : '',
+                } as const,
+              })),
+              'refetch',
+            ],
           },
         ],
         onError: {
           target: 'open',
-          actions: emit(({ context, event }) => ({
-            type: 'failed' as const,
-            clientId: context.clientId,
-            error: event.error,
-          })),
+          actions: [
+            assign(({ event }) => ({ problem: { kind: 'failed', error: event.error } as const })),
+            'refetch',
+          ],
         },
       },
     },

@@ -2,8 +2,8 @@
  * The rules of the code step (docs/product.md §4, §5): the resend countdown and its lock, when a resend is on offer, and
  * checking a typed code before anything is sent. Plain functions, read by the code-step machine and its view.
  */
-import { tickDown } from '../../domain/countdown';
 import { checkOtp } from '../../domain/otp';
+import { tickDown } from './countdown';
 
 export interface CodeClocks {
   /** Until a resend is on offer (docs/product.md §4's 60-second countdown). */

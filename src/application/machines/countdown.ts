@@ -3,9 +3,11 @@
  * (5 s and 60 s, docs/product.md §4): a child that counts down and finishes at zero. Both stop when their state exits.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { tickDown } from '../../domain/countdown';
 
 export const TICK_MS = 1000;
+
+/** One second less, never below zero. */
+export const tickDown = (seconds: number): number => Math.max(0, seconds - 1);
 
 export interface TickEvent {
   type: 'TICK';

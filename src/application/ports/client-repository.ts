@@ -38,6 +38,8 @@ export interface ImportOptions {
   dryRun: boolean;
   /** The fraction of the file sent so far, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
+  /** The count of the file's rows the server has handled so far (judged, and written on an import). */
+  onRowsProgress?: (rows: number) => void;
   signal?: AbortSignal;
 }
 

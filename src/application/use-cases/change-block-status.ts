@@ -1,11 +1,10 @@
 import type { BlockStatus } from '../../domain/entities';
+import { reasonProblem } from '../../domain/reason';
 import { isRequestError } from '../request-error';
 import type { ChangeAttempt } from '../change-attempt';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
-
-export const REASON_REQUIRED = 'Reason is required';
 
 export interface BlockStatusChange {
   clientId: string;
@@ -32,7 +31,8 @@ export async function changeBlockStatus(
   clients: ClientRepository,
   { clientId, blockStatus, reason, attempt }: BlockStatusChange,
 ): Promise<BlockChangeOutcome> {
-  if (reason.trim() === '') return refused(REASON_REQUIRED);
+  const noReason = reasonProblem(reason);
+  if (noReason) return refused(noReason);
   try {
     await clients.changeStatus(clientId, { blockStatus, blockReason: reason.trim() }, attempt);
   } catch (error) {

@@ -4,8 +4,6 @@ import type { ClientRepository } from '../ports/client-repository';
 import { done, refused } from './outcome';
 import type { Outcome } from './outcome';
 
-export { NOTES_REQUIRED } from '../../domain/notes';
-
 /** Empty notes are never sent (docs/product.md §5: the button is disabled while the text is empty). */
 export async function saveNotes(
   clients: ClientRepository,

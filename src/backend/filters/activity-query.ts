@@ -13,17 +13,6 @@ export type ActivityFilter = Pick<
   'from' | 'to' | 'search' | 'actions' | 'adminId' | 'clientId'
 >;
 
-/** The query parameters of the export, and of the list (which adds its page). */
-export const ACTIVITY_FILTER_PARAMS = [
-  'fromDate',
-  'toDate',
-  'search',
-  'action',
-  'adminId',
-  'clientId',
-] as const;
-export const ACTIVITY_LIST_PARAMS = [...ACTIVITY_FILTER_PARAMS, 'page', 'limit'] as const;
-
 const UNKNOWN_ACTION = 'action must be trail actions such as points.added, comma-joined.';
 
 /** An exact id: trimmed, never lower-cased; '' is any. */

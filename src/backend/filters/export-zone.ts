@@ -3,8 +3,6 @@ import { isTimeZone } from '../../domain/list-files';
 import { bad, good, type Read } from '../input/fields';
 import type { Query } from './params';
 
-export const EXPORT_PARAMS = ['zone'] as const;
-
 /** `zone`: an IANA time zone such as America/Toronto; UTC when absent. */
 export function readZone(query: Query): Read<string> {
   const zone = query('zone').trim();

@@ -8,7 +8,7 @@ import { bad, good, type Read } from '../input/fields';
 import type { ListWindow } from '../ports';
 import { readLimit, readPageNumber, type Query } from './params';
 
-export const LIST_VIEW_PARAMS = ['page', 'limit', 'sort', 'order'] as const;
+const LIST_VIEW_PARAMS = ['page', 'limit', 'sort', 'order'] as const;
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 

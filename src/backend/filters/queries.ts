@@ -7,11 +7,7 @@ import { readDayRange, readLimit, readList, readPageNumber, readSearch, type Que
 const TYPES = ['add', 'redeem', ''] as const;
 const LIMIT_MAX = 1000;
 
-const DAYS_AND_SEARCH = ['fromDate', 'toDate', 'search'] as const;
-/** The query parameters each list reads, beside the parser that reads them. */
-export const CLIENT_PARAMS = [...DAYS_AND_SEARCH, 'location', 'blockStatus'] as const;
-export const TRANSACTION_PARAMS = [...DAYS_AND_SEARCH, 'location', 'type'] as const;
-export const BROADCAST_PARAMS = [...DAYS_AND_SEARCH, 'page', 'limit'] as const;
+// Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
 
 /** What every list reads: whole days and a search. */
 export function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {

@@ -2,15 +2,11 @@
  * The activity trail, read only (extensions to docs/product.md §7, see docs/api.md): one page of it, newest first,
  * with a total counted exactly up to a cap; and all of it that matches as a CSV file.
  */
+import { API } from '../../contract';
 import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activity';
 import { ok, refuse } from '../answers';
-import {
-  ACTIVITY_FILTER_PARAMS,
-  ACTIVITY_LIST_PARAMS,
-  parseActivityFilter,
-  parseActivityPage,
-} from '../filters/activity-query';
-import { adminRoute, readingQuery, type CoreRoute } from '../routing';
+import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
+import { adminRoute, type CoreRoute } from '../routing';
 import { exportActivity } from '../rules/activity-export';
 
 export interface ActivityLimits {
@@ -26,7 +22,7 @@ export const ACTIVITY_LIMITS: ActivityLimits = {
 };
 
 /** The admins by name, for the Activity filter's picker: any signed-in admin may read who the admins are. */
-const listAdmins = adminRoute('GET', 'admin/activity/admins', async ({ ports }) =>
+const listAdmins = adminRoute(API.listActivityAdmins, async ({ ports }) =>
   ok('Admins loaded.', {
     admins: (await ports.store.listAdmins())
       .map(({ _id, name }) => ({ _id, name }))
@@ -36,24 +32,18 @@ const listAdmins = adminRoute('GET', 'admin/activity/admins', async ({ ports }) 
 
 export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
   listAdmins,
-  readingQuery(
-    ACTIVITY_LIST_PARAMS,
-    adminRoute('GET', 'admin/activity', async ({ ports, request }) => {
-      const filter = parseActivityFilter(request.query);
-      if (!filter.ok) return refuse(400, filter.message);
-      const page = parseActivityPage(request.query);
-      if (!page.ok) return refuse(400, page.message);
-      const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
-      const { rows, total, totalExact } = await ports.store.listActivity(query);
-      return ok('Activity loaded.', { activity: rows, total, totalExact });
-    }),
-  ),
-  readingQuery(
-    ACTIVITY_FILTER_PARAMS,
-    adminRoute('GET', 'admin/activity/export', async ({ ports, request, now }) => {
-      const filter = parseActivityFilter(request.query);
-      if (!filter.ok) return refuse(400, filter.message);
-      return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
-    }),
-  ),
+  adminRoute(API.listActivity, async ({ ports, request }) => {
+    const filter = parseActivityFilter(request.query);
+    if (!filter.ok) return refuse(400, filter.message);
+    const page = parseActivityPage(request.query);
+    if (!page.ok) return refuse(400, page.message);
+    const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
+    const { rows, total, totalExact } = await ports.store.listActivity(query);
+    return ok('Activity loaded.', { activity: rows, total, totalExact });
+  }),
+  adminRoute(API.exportActivity, async ({ ports, request, now }) => {
+    const filter = parseActivityFilter(request.query);
+    if (!filter.ok) return refuse(400, filter.message);
+    return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
+  }),
 ];

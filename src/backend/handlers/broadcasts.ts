@@ -1,12 +1,13 @@
 /** Sending, resending and listing broadcasts. */
+import { API } from '../../contract';
 import { BROADCAST_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
-import { BROADCAST_PARAMS, parseBroadcastQuery } from '../filters/queries';
+import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
 import { maybe, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
-import { adminRoute, readingQuery, withJson, type CoreRoute } from '../routing';
+import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 
@@ -18,7 +19,7 @@ const SEND = {
 };
 const RESEND = { adminId: maybe(text({ label: 'adminId', max: ID_MAX })) };
 
-const listBroadcasts = adminRoute('GET', 'admin/broadcasts', async ({ ports, request }) => {
+const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request }) => {
   const query = parseBroadcastQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
   // total: how many match; totalCount: how many exist, so the UI tells "none match" from "none yet".
@@ -26,15 +27,14 @@ const listBroadcasts = adminRoute('GET', 'admin/broadcasts', async ({ ports, req
   return ok('Broadcasts loaded.', { broadcasts: rows, total, totalCount });
 });
 
-const getBroadcast = adminRoute('GET', 'admin/broadcast/:id', async ({ ports, request }) => {
+const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const broadcast = isPlausibleId(id) ? await ports.store.broadcastById(id) : null;
   return broadcast ? ok('Broadcast loaded.', { broadcast }) : notFound('Broadcast', id);
 });
 
 const sendBroadcast = adminRoute(
-  'POST',
-  'admin/broadcast',
+  API.sendBroadcast,
   withJson(SEND, async ({ ports, request, now, actor }, { message, adminId }) => {
     const acting = actingAdminRefusal(adminId, actor);
     if (acting) return acting;
@@ -57,8 +57,7 @@ const sendBroadcast = adminRoute(
 );
 
 const resendBroadcast = adminRoute(
-  'POST',
-  'admin/broadcast/resend/:id',
+  API.resendBroadcast,
   withJson(RESEND, async ({ ports, request, now, actor }, { adminId }) => {
     const id = request.params.id ?? '';
     return ports.store.transaction(async (tx) => {
@@ -75,9 +74,4 @@ const resendBroadcast = adminRoute(
   }),
 );
 
-export const broadcastRoutes: CoreRoute[] = [
-  readingQuery(BROADCAST_PARAMS, listBroadcasts),
-  getBroadcast,
-  sendBroadcast,
-  resendBroadcast,
-];
+export const broadcastRoutes: CoreRoute[] = [listBroadcasts, getBroadcast, sendBroadcast, resendBroadcast];

@@ -1,13 +1,16 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
+import { API } from '../../contract';
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import type { BlockStatus } from '../../domain/entities';
 import { notesProblem } from '../../domain/notes';
+import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
 import { bad, good, text, type Field } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 
-const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
+const STATUS_FIELD: Field<BlockStatus> = {
   read: (value) => {
     const status = BLOCK_STATUSES.find((s) => s === value);
     return status ? good(status) : bad('The status must be Active or Blocked.');
@@ -15,11 +18,8 @@ const STATUS_FIELD: Field<'Active' | 'Blocked'> = {
 };
 const STATUS = {
   blockStatus: STATUS_FIELD,
-  blockReason: text({
-    label: 'A reason',
-    max: REASON_MAX,
-    required: 'A reason is required to change the status.',
-  }),
+  // Missing reads as blank, which the reason rule refuses below, as the console's form and machine do.
+  blockReason: text({ label: 'A reason', max: REASON_MAX }),
 };
 // Saved exactly as typed: notes are text, and the UI renders them as text (never as markup).
 const NOTES = {
@@ -33,46 +33,54 @@ const NOTES = {
 };
 
 const changeStatus = adminRoute(
-  'PUT',
-  'update/admin/view-client/:id/status',
+  API.changeClientStatus,
   withJson(STATUS, async ({ ports, request, now, actor }, { blockStatus, blockReason }) => {
+    const noReason = reasonProblem(blockReason);
+    if (noReason) return refuse(400, noReason);
     const id = request.params.id ?? '';
-    return ports.store.transaction(async (tx) => {
-      const client = isPlausibleId(id) ? await tx.lockClient(id) : null;
-      if (client === null) return notFound('Client', id);
-      if (client.blockStatus === blockStatus) return refuse(422, `The client is already ${blockStatus}.`);
-      await tx.addStatusLog(id, { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() });
-      await tx.updateClient(id, { blockStatus, reason: blockReason });
-      const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
-      const details = {
-        clientId: id,
-        clientName: client.name,
-        before: client.blockStatus,
-        after: blockStatus,
-      };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, action, details));
-      return ok(
-        blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
-      );
+    if (!isPlausibleId(id)) return notFound('Client', id);
+    const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
+    // Only a client in the other status changes: the store checks it on the row as it stands.
+    const result = await ports.store.changeClient({
+      clientId: id,
+      statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
+      points: null,
+      set: { blockStatus, reason: blockReason },
+      statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
+      ledger: null,
+      trail: {
+        entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
+        shows: 'blockStatus',
+      },
     });
+    if (result.outcome === 'not-found') return notFound('Client', id);
+    if (result.outcome === 'refused') return refuse(422, `The client is already ${blockStatus}.`);
+    return ok(blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.');
   }),
 );
 
 const saveNotes = adminRoute(
-  'PUT',
-  'admin/view-client/notes/:id',
+  API.saveClientNotes,
   withJson(NOTES, async ({ ports, request, now, actor }, { notes }) => {
     const blank = notesProblem(notes);
     if (blank) return refuse(400, blank);
     const id = request.params.id ?? '';
-    return ports.store.transaction(async (tx) => {
-      const client = isPlausibleId(id) ? await tx.lockClient(id) : null;
-      if (client === null) return notFound('Client', id);
-      await tx.updateClient(id, { notes });
-      const details = { clientId: id, clientName: client.name, before: client.notes, after: notes };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', details));
-      return ok('Notes saved successfully.');
+    if (!isPlausibleId(id)) return notFound('Client', id);
+    const result = await ports.store.changeClient({
+      clientId: id,
+      statuses: BLOCK_STATUSES,
+      points: null,
+      set: { notes },
+      statusLog: null,
+      ledger: null,
+      trail: {
+        entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
+        shows: 'notes',
+      },
     });
+    if (result.outcome === 'not-found') return notFound('Client', id);
+    if (result.outcome === 'refused') throw new Error('The store refused notes, which any client may have.');
+    return ok('Notes saved successfully.');
   }),
 );
 

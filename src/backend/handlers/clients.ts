@@ -1,51 +1,45 @@
 /** The client list (whole, or a page of it in an order), its CSV export, and one client. */
+import { API } from '../../contract';
 import { CLIENT_HEADERS, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { EXPORT_PARAMS, readZone } from '../filters/export-zone';
-import { LIST_VIEW_PARAMS, parseListWindow } from '../filters/list-view';
-import { CLIENT_PARAMS, parseClientQuery } from '../filters/queries';
+import { readZone } from '../filters/export-zone';
+import { parseListWindow } from '../filters/list-view';
+import { parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition } from '../ports';
 import type { ClientListRow } from '../records';
-import { adminRoute, readingQuery, type CoreRoute } from '../routing';
+import { adminRoute, type CoreRoute } from '../routing';
 import { exportList } from '../rules/list-export';
 
-const listClients = readingQuery(
-  [...CLIENT_PARAMS, ...LIST_VIEW_PARAMS],
-  adminRoute('GET', 'retrieve/admin/view-clients', async ({ ports, request }) => {
-    const query = parseClientQuery(request.query);
-    if (!query.ok) return refuse(400, query.message);
-    const window = parseListWindow(request.query, CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST);
-    if (!window.ok) return refuse(400, window.message);
-    // Without page, limit, sort or order: the whole list, as docs/product.md §7 answers it.
-    if (window.value === null)
-      return ok('Clients loaded.', { data: { users: await ports.store.listClients(query.value) } });
-    const { rows, total } = await ports.store.pageClients(query.value, window.value);
-    return ok('Clients loaded.', { data: { users: rows }, total });
-  }),
-);
+const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
+  const query = parseClientQuery(request.query);
+  if (!query.ok) return refuse(400, query.message);
+  const window = parseListWindow(request.query, CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST);
+  if (!window.ok) return refuse(400, window.message);
+  // Without page, limit, sort or order: the whole list, as docs/product.md §7 answers it.
+  if (window.value === null)
+    return ok('Clients loaded.', { data: { users: await ports.store.listClients(query.value) } });
+  const { rows, total } = await ports.store.pageClients(query.value, window.value);
+  return ok('Clients loaded.', { data: { users: rows }, total });
+});
 
-const exportClients = readingQuery(
-  [...CLIENT_PARAMS, ...EXPORT_PARAMS],
-  adminRoute('GET', 'admin/clients/export', async ({ ports, request, now }) => {
-    const query = parseClientQuery(request.query);
-    if (!query.ok) return refuse(400, query.message);
-    const zone = readZone(request.query);
-    if (!zone.ok) return refuse(400, zone.message);
-    const list = {
-      section: 'clients',
-      header: CLIENT_SORT_KEYS.map((key) => CLIENT_HEADERS[key]),
-      read: (after: ClientPosition | null, size: number) =>
-        ports.store.clientsAfter(query.value, after, size),
-      positionOf: ({ joinDate, userId }: ClientListRow): ClientPosition => ({ joinDate, userId }),
-      cells: (row: ClientListRow) => clientFileCells(row, zone.value),
-    };
-    return exportList(list, query.value, { now, zone: zone.value });
-  }),
-);
+const exportClients = adminRoute(API.exportClients, async ({ ports, request, now }) => {
+  const query = parseClientQuery(request.query);
+  if (!query.ok) return refuse(400, query.message);
+  const zone = readZone(request.query);
+  if (!zone.ok) return refuse(400, zone.message);
+  const list = {
+    section: 'clients',
+    header: CLIENT_SORT_KEYS.map((key) => CLIENT_HEADERS[key]),
+    read: (after: ClientPosition | null, size: number) => ports.store.clientsAfter(query.value, after, size),
+    positionOf: ({ joinDate, userId }: ClientListRow): ClientPosition => ({ joinDate, userId }),
+    cells: (row: ClientListRow) => clientFileCells(row, zone.value),
+  };
+  return exportList(list, query.value, { now, zone: zone.value });
+});
 
-const getClient = adminRoute('GET', 'admin/view-client/:id', async ({ ports, request }) => {
+const getClient = adminRoute(API.getClient, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
   // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.

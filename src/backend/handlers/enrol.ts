@@ -1,4 +1,5 @@
 /** Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email. */
+import { API } from '../../contract';
 import {
   CLIENT_MESSAGES,
   locationNamed,
@@ -40,8 +41,7 @@ async function emailTaken(tx: StoreTx, email: string, self: string | null): Prom
 }
 
 const enrol = adminRoute(
-  'POST',
-  'admin/clients',
+  API.enrolClient,
   withJson(ENROL, async ({ ports, request, now, actor }, body) => {
     const problem = detailsProblem(body);
     if (problem) return problem;
@@ -70,8 +70,7 @@ const enrol = adminRoute(
 );
 
 const edit = adminRoute(
-  'PUT',
-  'admin/view-client/:id',
+  API.editClient,
   withJson(DETAILS, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);

@@ -2,9 +2,10 @@
  * Importing a client file (docs/api.md, "Importing clients"): `?dryRun=true` judges every row and writes nothing;
  * otherwise every valid row is enrolled in one transaction, so a failure midway leaves no client of the file.
  */
+import { API } from '../../contract';
 import { IMPORT_MESSAGES } from '../../domain/client-import';
 import { ok, refuse } from '../answers';
-import { readingQuery, superAdminRoute, type CoreRoute } from '../routing';
+import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportReport } from '../rules/import-run';
 import type { JsonAnswer } from '../wire';
@@ -23,32 +24,28 @@ const summary = (report: ImportReport): string =>
   `${plural(report.added, 'client', 'clients')} added, ${report.skipped.toLocaleString('en-US')} skipped, ${report.refusedCount.toLocaleString('en-US')} refused`;
 
 // Super Admins only (docs/api.md, Roles): the route's declaration says so.
-const importClients = superAdminRoute(
-  'POST',
-  'admin/clients/import',
-  async ({ ports, request, now, actor }) => {
-    const body = request.body;
-    if (body.kind !== 'table') return refuse(400, IMPORT_MESSAGES.noFile);
-    const dryRun = request.query('dryRun') === 'true';
-    try {
-      return await ports.store.transaction(async (tx) => {
-        const outcome = await runImport({ tx, admin: actor, now, write: !dryRun }, body.rows);
-        if (!outcome.ok) throw new Refused(refuse(400, outcome.message));
-        const { report } = outcome;
-        const answer = { import: { fileName: body.fileName, dryRun, ...report } };
-        if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
-        const details = { after: `${body.fileName}: ${summary(report)}` };
-        await tx.appendActivity(
-          trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details),
-        );
-        return ok(`${body.fileName}: ${summary(report)}.`, answer);
-      });
-    } catch (error) {
-      if (error instanceof Refused) return error.answer;
-      throw error;
-    }
-  },
-);
-importClients.body = 'table';
+const importClients = adminRoute(API.importClients, async ({ ports, request, now, actor }) => {
+  const body = request.body;
+  if (body.kind !== 'table') return refuse(400, IMPORT_MESSAGES.noFile);
+  const dryRun = request.query('dryRun') === 'true';
+  try {
+    return await ports.store.transaction(async (tx) => {
+      const outcome = await runImport(
+        { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
+        body.rows,
+      );
+      if (!outcome.ok) throw new Refused(refuse(400, outcome.message));
+      const { report } = outcome;
+      const answer = { import: { fileName: body.fileName, dryRun, ...report } };
+      if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
+      const details = { after: `${body.fileName}: ${summary(report)}` };
+      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details));
+      return ok(`${body.fileName}: ${summary(report)}.`, answer);
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.answer;
+    throw error;
+  }
+});
 
-export const importRoutes: CoreRoute[] = [readingQuery(['dryRun'], importClients)];
+export const importRoutes: CoreRoute[] = [importClients];

@@ -2,6 +2,7 @@
  * POST admin/accept-invite (docs/api.md, the team): the invitation's link token, once and within 48 hours, sets
  * the invited admin's password (docs/product.md §5's rules); they then sign in as everyone does, with an emailed code.
  */
+import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { validateNewPassword } from '../../domain/password';
@@ -26,8 +27,7 @@ const ACCEPT = {
 };
 
 const acceptInvite = publicRoute(
-  'POST',
-  'admin/accept-invite',
+  API.acceptInvite,
   withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
     // The password is judged first: a weak one is refused and the link stays usable.
     const problem = validateNewPassword(newPassword);

@@ -1,4 +1,5 @@
 /** The password reset: email → code → new password (docs/product.md §7, public calls). Unknown emails learn nothing. */
+import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
@@ -30,8 +31,7 @@ const RESET = {
 };
 
 const forgotPassword = publicRoute(
-  'POST',
-  'admin/forgot-password',
+  API.forgotPassword,
   withJson(FORGOT, async ({ ports, now }, { email }) => {
     const account = await ports.store.accountByEmail(email);
     if (account?.kind !== 'admin')
@@ -42,8 +42,7 @@ const forgotPassword = publicRoute(
 );
 
 const verifyResetOtp = publicRoute(
-  'POST',
-  'admin/verify-reset-otp',
+  API.verifyResetOtp,
   withJson(VERIFY, async ({ ports, now }, { adminId, otp }) => {
     const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
     if (account?.kind !== 'admin') return wrongCode();
@@ -59,8 +58,7 @@ const verifyResetOtp = publicRoute(
 );
 
 const resetPassword = publicRoute(
-  'POST',
-  'admin/reset-password',
+  API.resetPassword,
   withJson(RESET, async ({ ports, request, now }, { adminId, resetToken, newPassword }) => {
     // The password is judged first: a weak one is refused and the reset token stays usable.
     const problem = validateNewPassword(newPassword);

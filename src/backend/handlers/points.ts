@@ -1,4 +1,5 @@
 /** Adding and redeeming points: the domain's rules of docs/product.md §5 (and its maximum), then the booking. */
+import { API } from '../../contract';
 import {
   POINTS_MESSAGES,
   redeemBalanceProblem,
@@ -45,22 +46,20 @@ function book(
 }
 
 const addPoints = adminRoute(
-  'POST',
-  'admin/view-client/addpoints/:id',
+  API.addPoints,
   withJson(ADD, async (call, { points, pointsReason, adminId }) =>
     book(call, adminId, validateAddPoints({ points, reason: pointsReason }), {
       type: 'add',
       points,
       reasonOrService: pointsReason,
-      location: (client) => client.location,
+      location: null,
       refusal: (balance) => balanceLimitProblem(points, balance),
     }),
   ),
 );
 
 const redeemPoints = adminRoute(
-  'PUT',
-  'admin/view-client/redeempoints/:id',
+  API.redeemPoints,
   withJson(REDEEM, async (call, { points, locationName, serviceName, adminId }) => {
     // Any balance passes here: the real one is judged under the row lock.
     const values = { points, location: locationName, serviceType: serviceName };
@@ -68,7 +67,7 @@ const redeemPoints = adminRoute(
       type: 'redeem',
       points,
       reasonOrService: serviceName,
-      location: () => locationName,
+      location: locationName,
       refusal: (balance) => redeemBalanceProblem(points, balance),
     });
   }),

@@ -1,4 +1,5 @@
 /** The signed-in admin's profile and photo. */
+import { API } from '../../contract';
 import { IMAGE_MESSAGES, imageProblem, sniffImageType } from '../../domain/image';
 import { notFound, ok, refuse } from '../answers';
 import { readSingleFile } from '../input/body';
@@ -18,7 +19,7 @@ export const profileOf = (a: AccountRecord): Record<string, string> => ({
   createdAt: a.createdAt,
 });
 
-const getProfile = adminRoute('GET', 'admin/profile/:id', async ({ ports, request, actor }) => {
+const getProfile = adminRoute(API.getProfile, async ({ ports, request, actor }) => {
   const id = request.params.id ?? '';
   const account = isPlausibleId(id) ? await ports.store.accountById(id) : null;
   if (account?.kind !== 'admin') return notFound('Admin', id);
@@ -27,7 +28,7 @@ const getProfile = adminRoute('GET', 'admin/profile/:id', async ({ ports, reques
 });
 
 /** The image is judged by its bytes (domain/image.ts), then kept by the host's photo keeper. */
-const putImage = adminRoute('PUT', 'admin/profile/:id/image', async ({ ports, request, now, actor }) => {
+const putImage = adminRoute(API.putProfileImage, async ({ ports, request, now, actor }) => {
   if (request.params.id !== actor._id) return refuse(403, 'You can only change your own photo.');
   const file = readSingleFile(request.body, 'image', IMAGE_MESSAGES.missing);
   if (!file.ok) return refuse(400, file.message);

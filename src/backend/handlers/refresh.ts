@@ -2,6 +2,7 @@
  * POST admin/refresh-token (an extension to docs/product.md §7, see docs/api.md): a refresh token buys a new access
  * token and is rotated within its session; a refresh token used twice is refused (401) and ends the session.
  */
+import { API } from '../../contract';
 import { ok, refuse } from '../answers';
 import { NOT_AN_ADMIN, SIGN_IN_AGAIN, isExpired } from '../authenticate';
 import { text } from '../input/fields';
@@ -14,8 +15,7 @@ const REFRESH = {
 };
 
 const refreshToken = publicRoute(
-  'POST',
-  'admin/refresh-token',
+  API.refreshToken,
   withJson(REFRESH, async ({ ports, request, now }, { refreshToken }) => {
     const claims = await ports.signer.verify(refreshToken);
     if (claims?.kind !== 'refresh' || isExpired(claims.exp, now)) return refuse(401, SIGN_IN_AGAIN);

@@ -1,5 +1,6 @@
 /** Public vendor sign-up: the account is created unverified, and verified by the emailed code (sign-in.ts). */
-import { COUNTRIES } from '../../domain/constants';
+import { API } from '../../contract';
+import { COUNTRIES, NAME_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
 import { created, ok, refuse } from '../answers';
@@ -16,7 +17,7 @@ export const REGISTERED = 'Registration successful. A verification code has been
 export const CODE_RESENT = 'A new code has been sent to your email.';
 
 const REGISTER = {
-  name: text({ label: 'Full name', max: 200, required: MESSAGES.fullNameRequired }),
+  name: text({ label: 'Full name', max: NAME_MAX, required: MESSAGES.fullNameRequired }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: MESSAGES.emailRequired }),
   location: text({ label: 'Country', max: 100, required: MESSAGES.countryRequired }),
 };
@@ -40,8 +41,7 @@ const vendorAccount = (
 });
 
 const emailRegister = publicRoute(
-  'POST',
-  'admin/email-register',
+  API.emailRegister,
   withJson(REGISTER, async ({ ports, now }, { name, email, location }) => {
     const emailProblem = validateEmail(email);
     if (emailProblem) return refuse(400, emailProblem);
@@ -60,8 +60,7 @@ const emailRegister = publicRoute(
 );
 
 const requestEmailOtp = publicRoute(
-  'POST',
-  'admin/request-email-otp',
+  API.requestEmailOtp,
   withJson(RESEND, async ({ ports, now }, { adminId }) => {
     if (!isPlausibleId(adminId)) return refuse(404, 'No registration was found for this id.');
     const account = await ports.store.accountById(adminId);

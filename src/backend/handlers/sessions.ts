@@ -2,6 +2,7 @@
  * The signed-in admin's sessions (docs/api.md, Sessions): logout ends the call's own session; Signed-in devices
  * lists the live ones and ends one, or every one but the caller's.
  */
+import { API } from '../../contract';
 import { notFound, ok } from '../answers';
 import { isPlausibleId } from '../input/text';
 import type { SessionRecord } from '../records';
@@ -18,23 +19,23 @@ const deviceOf = (session: SessionRecord, current: string) => ({
   current: session.id === current,
 });
 
-const logout = adminRoute('POST', 'admin/logout', async ({ ports, actor, session }) => {
+const logout = adminRoute(API.logout, async ({ ports, actor, session }) => {
   await ports.store.transaction((tx) => tx.deleteSession(actor._id, session.id));
   return ok('Logged out.');
 });
 
-const listSessions = adminRoute('GET', 'admin/sessions', async ({ ports, actor, session, now }) => {
+const listSessions = adminRoute(API.listSessions, async ({ ports, actor, session, now }) => {
   const live = (await ports.store.sessionsOf(actor._id)).filter((s) => isLive(s, actor._id, now));
   return ok('Sessions loaded.', { sessions: live.map((s) => deviceOf(s, session.id)) });
 });
 
-const endSession = adminRoute('DELETE', 'admin/sessions/:id', async ({ ports, request, actor }) => {
+const endSession = adminRoute(API.endSession, async ({ ports, request, actor }) => {
   const id = request.params.id ?? '';
   const ended = isPlausibleId(id) && (await ports.store.transaction((tx) => tx.deleteSession(actor._id, id)));
   return ended ? ok('Signed out on that device.') : notFound('Session', id);
 });
 
-const endOthers = adminRoute('POST', 'admin/sessions/end-others', async ({ ports, actor, session }) => {
+const endOthers = adminRoute(API.endOtherSessions, async ({ ports, actor, session }) => {
   await ports.store.transaction((tx) => tx.deleteSessionsOf(actor._id, session.id));
   return ok('Signed out everywhere else.');
 });

@@ -1,5 +1,6 @@
 /** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
-import { LOCATIONS, PASSWORD_MAX } from '../../domain/constants';
+import { API } from '../../contract';
+import { LOCATIONS, NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
@@ -13,7 +14,7 @@ import { SUPER_ADMIN } from '../../domain/roles';
 
 const SETUP = {
   token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
-  name: text({ label: 'Name', max: 200, required: 'Name is required' }),
+  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: text({ label: 'Password', max: PASSWORD_MAX, required: 'Password is required!', exact: true }),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
@@ -25,8 +26,7 @@ export const SETUP_MESSAGES = {
 } as const;
 
 const setUp = publicRoute(
-  'POST',
-  'auth/setup',
+  API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
     const [problem] = Object.values(validateClientDetails(body));

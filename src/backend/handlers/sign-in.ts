@@ -1,4 +1,5 @@
 /** Sign-in with password and emailed code (docs/product.md §7, public calls). */
+import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { ok, refuse } from '../answers';
@@ -35,8 +36,7 @@ const decoyHash = (hasher: PasswordHasher): Promise<string> => {
 };
 
 const emailLogin = publicRoute(
-  'POST',
-  'admin/email-login',
+  API.emailLogin,
   withJson(LOGIN, async ({ ports, now }, { email, password }) => {
     const account = await ports.store.accountByEmail(email);
     const hash = account?.kind === 'admin' ? account.passwordHash : await decoyHash(ports.hasher);
@@ -51,8 +51,7 @@ const emailLogin = publicRoute(
 
 /** Also verifies a vendor's registration code: the same call, the vendor's own purpose. */
 const verifyEmailOtp = publicRoute(
-  'POST',
-  'admin/verify-email-otp',
+  API.verifyEmailOtp,
   withJson(VERIFY, async ({ ports, request, now }, { adminId, otp, rememberMe }) => {
     const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
     if (account === null) return wrongCode();

@@ -2,6 +2,8 @@
  * The team (docs/api.md, the team), Super Admins only: the admins, invitations, deactivation and reactivation,
  * role and location. Each change is an activity entry; deactivation ends every session of the admin.
  */
+import { API } from '../../contract';
+import { NAME_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
 import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
 import { created, notFound, ok, refuse } from '../answers';
@@ -9,7 +11,7 @@ import { readJsonBody } from '../input/body';
 import { text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
-import { superAdminRoute, withJson, type AdminCall, type CoreRoute } from '../routing';
+import { adminRoute, withJson, type AdminCall, type AdminContractCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import {
   INVITE_LIFETIME_MS,
@@ -27,7 +29,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const INVITE = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),
-  name: text({ label: 'Name', max: 200, required: 'Name is required.' }),
+  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required.' }),
   role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
   location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
 };
@@ -36,14 +38,13 @@ const CHANGE = {
   location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
 };
 
-const listTeam = superAdminRoute('GET', 'admin/team', async ({ ports }) => {
+const listTeam = adminRoute(API.listTeam, async ({ ports }) => {
   const admins = await ports.store.listAdmins();
   return ok('Team loaded.', { admins: admins.map(memberOf) });
 });
 
-const invite = superAdminRoute(
-  'POST',
-  'admin/team/invite',
+const invite = adminRoute(
+  API.inviteAdmin,
   withJson(INVITE, async ({ ports, request, now, actor }: AdminCall, body) => {
     const problem = validateEmail(body.email);
     if (problem) return refuse(400, problem);
@@ -82,8 +83,7 @@ const invite = superAdminRoute(
 
 /** Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. */
 const teamChange = (
-  path: string,
-  verb: 'POST' | 'PUT',
+  contract: AdminContractCall,
   change: (
     call: AdminCall,
     target: AccountRecord,
@@ -97,7 +97,7 @@ const teamChange = (
     | { refusal: string }
   >,
 ) =>
-  superAdminRoute(verb, path, async (call) => {
+  adminRoute(contract, async (call) => {
     const { ports, request, now, actor } = call;
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Admin', id);
@@ -119,21 +119,21 @@ const teamChange = (
     });
   });
 
-const deactivate = teamChange('admin/team/:id/deactivate', 'POST', async (_call, target) => ({
+const deactivate = teamChange(API.deactivateAdmin, async (_call, target) => ({
   patch: { active: false, role: target.role },
   action: 'team.deactivated',
   before: `${target.name}: active`,
   after: `${target.name}: deactivated`,
 }));
 
-const reactivate = teamChange('admin/team/:id/reactivate', 'POST', async (_call, target) => ({
+const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
   patch: { active: true, role: target.role },
   action: 'team.reactivated',
   before: `${target.name}: deactivated`,
   after: `${target.name}: active`,
 }));
 
-const changeRole = teamChange('admin/team/:id', 'PUT', async ({ request }, target) => {
+const changeRole = teamChange(API.changeAdmin, async ({ request }, target) => {
   const body = readJsonBody(request.body, CHANGE);
   if (!body.ok) return { refusal: body.message };
   const { role, location } = body.value;

@@ -1,17 +1,18 @@
 /** The points ledger: the list with its filters (whole, or a page in an order), its CSV export, and one transaction. */
+import { API } from '../../contract';
 import { TRANSACTION_HEADERS, transactionFileCells } from '../../domain/list-files';
 import { TRANSACTION_SORT_KEYS, TRANSACTIONS_NEWEST_FIRST } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { EXPORT_PARAMS, readZone } from '../filters/export-zone';
-import { LIST_VIEW_PARAMS, parseListWindow } from '../filters/list-view';
-import { parseTransactionQuery, TRANSACTION_PARAMS } from '../filters/queries';
+import { readZone } from '../filters/export-zone';
+import { parseListWindow } from '../filters/list-view';
+import { parseTransactionQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { TransactionPosition } from '../ports';
 import type { TransactionRecord } from '../records';
-import { adminRoute, readingQuery, type CoreRoute } from '../routing';
+import { adminRoute, type CoreRoute } from '../routing';
 import { exportList } from '../rules/list-export';
 
-const listTransactions = adminRoute('GET', 'admin/points-transactions', async ({ ports, request }) => {
+const listTransactions = adminRoute(API.listTransactions, async ({ ports, request }) => {
   const query = parseTransactionQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
   const window = parseListWindow(request.query, TRANSACTION_SORT_KEYS, TRANSACTIONS_NEWEST_FIRST);
@@ -23,7 +24,7 @@ const listTransactions = adminRoute('GET', 'admin/points-transactions', async ({
   return ok('Transactions loaded.', { transactions: rows, total });
 });
 
-const exportTransactions = adminRoute('GET', 'admin/points/export', async ({ ports, request, now }) => {
+const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, now }) => {
   const query = parseTransactionQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
   const zone = readZone(request.query);
@@ -42,14 +43,10 @@ const exportTransactions = adminRoute('GET', 'admin/points/export', async ({ por
   return exportList(list, query.value, { now, zone: zone.value });
 });
 
-const getTransaction = adminRoute('GET', 'admin/points-transactions/:id', async ({ ports, request }) => {
+const getTransaction = adminRoute(API.getTransaction, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const transaction = isPlausibleId(id) ? await ports.store.transactionById(id) : null;
   return transaction ? ok('Transaction loaded.', { transaction }) : notFound('Transaction', id);
 });
 
-export const transactionRoutes: CoreRoute[] = [
-  readingQuery([...TRANSACTION_PARAMS, ...LIST_VIEW_PARAMS], listTransactions),
-  readingQuery([...TRANSACTION_PARAMS, ...EXPORT_PARAMS], exportTransactions),
-  getTransaction,
-];
+export const transactionRoutes: CoreRoute[] = [listTransactions, exportTransactions, getTransaction];

@@ -16,6 +16,7 @@ import type {
   NewActivity,
   OneTimeTokenRecord,
   SessionRecord,
+  StatusLogRecord,
   TransactionRecord,
 } from '../records';
 import type { BlockStatus } from '../../domain/entities';
@@ -181,8 +182,62 @@ export interface StoreReads {
   hasAdmin(): Promise<boolean>;
 }
 
+/**
+ * One change of one client, decided by the core and done by the store in one step (SQL: one statement, no
+ * lock held between round trips). The core hands every bound and every row: the store only checks the bounds
+ * against the client's row as it stands, then writes all of it, or nothing.
+ */
+export interface ClientChange {
+  clientId: string;
+  /** Changes a client in one of these statuses only. */
+  statuses: readonly BlockStatus[];
+  /** Adds `delta` to the balance (negative: takes), only if the balance after is within [min, max]. */
+  points: { delta: number; min: number; max: number } | null;
+  /** Set as given. */
+  set: Partial<Pick<ClientRecord, 'blockStatus' | 'reason' | 'notes'>>;
+  /** Put at the front of the client's status log. */
+  statusLog: StatusLogRecord | null;
+  /** The ledger row, completed by the store (see LedgerDraft). */
+  ledger: LedgerDraft | null;
+  /** The trail entry, completed with the client's name and the value of `shows` before and after, as text. */
+  trail: {
+    entry: Omit<NewActivity, 'clientName' | 'before' | 'after'>;
+    shows: 'points' | 'blockStatus' | 'notes';
+  };
+}
+
+/**
+ * A ledger row but what the client's row gives: the client's name, the balance after (totalPoints), and the
+ * location when it is null (the client's own). Its id is the next transaction number as ids.ts writes it.
+ */
+export interface LedgerDraft extends Omit<
+  TransactionRecord,
+  'transactionId' | 'clientId' | 'clientName' | 'totalPoints' | 'location'
+> {
+  location: string | null;
+  id: SequenceIdFormat;
+}
+
+/** `prefix`, then the number padded with zeros to at least `digits` (never cut). */
+export interface SequenceIdFormat {
+  prefix: string;
+  digits: number;
+}
+
+export type ClientChangeResult =
+  | { outcome: 'not-found' }
+  /** Nothing written: the client as it stands. */
+  | { outcome: 'refused'; client: ClientListRow }
+  /** The client as it was before, and the ledger row written (or null). */
+  | { outcome: 'changed'; before: ClientListRow; transaction: TransactionRecord | null };
+
+/** The changes a store makes in one step, on the database itself or inside a transaction. */
+export interface StoreChanges {
+  changeClient(change: ClientChange): Promise<ClientChangeResult>;
+}
+
 /** Reads inside a transaction see its own writes. */
-export interface StoreTx extends StoreReads {
+export interface StoreTx extends StoreReads, StoreChanges {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
   lockClient(userId: string): Promise<ClientRecord | null>;
   /** The code, locked likewise, so wrong tries count exactly across processes. */
@@ -271,7 +326,7 @@ export interface StoreTx extends StoreReads {
   takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
 }
 
-export interface BackendStore extends StoreReads {
+export interface BackendStore extends StoreReads, StoreChanges {
   /**
    * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
    * (the error is rethrown). A change and its activity entry always share one.

@@ -49,6 +49,8 @@ export interface ImportContext {
   now: number;
   /** A dry run judges every row and writes nothing. */
   write: boolean;
+  /** Told the count of rows handled (judged, and written unless a dry run) after each batch. */
+  onRows?: (rows: number) => void;
 }
 
 async function flush(context: ImportContext, batch: Pending[], report: ImportReport): Promise<void> {
@@ -113,11 +115,13 @@ export async function runImport(
     if (batch.length >= BATCH) {
       await flush(context, batch, report);
       batch = [];
+      context.onRows?.(line - 1);
     }
   }
   if (columns === null)
     return { ok: false, message: IMPORT_MESSAGES.missingColumns(['name', 'email', 'location']) };
   if (line <= 1) return { ok: false, message: IMPORT_MESSAGES.noRows };
   if (batch.length > 0) await flush(context, batch, report);
+  context.onRows?.(line - 1);
   return { ok: true, report };
 }

@@ -1,22 +1,25 @@
 /**
- * Booking points: under the client's row lock, the rule is checked against the current balance, then the
- * balance, the ledger row and the trail entry are written in the one transaction, or nothing is.
+ * Booking points: the core decides the rule and hands the store its bounds (the balance after stays within
+ * [0, MAX_BALANCE], the client not blocked) with the ledger row and the trail entry; the store checks the
+ * bounds against the client's row as it stands and writes all three in one step, or nothing. A refusal is
+ * worded here, from the row the store answers.
  */
-import { MAX_BALANCE } from '../../domain/constants';
+import { BLOCK_STATUSES, MAX_BALANCE } from '../../domain/constants';
 import { pointsBlockedProblem, pointsBookedMessage } from '../../domain/points';
 import { notFound, ok, refuse } from '../answers';
-import { transactionIdFor } from '../ids';
-import type { ClientRecord, TransactionRecord } from '../records';
+import { TRANSACTION_ID } from '../ids';
+import type { ClientRecord } from '../records';
 import type { AdminCall } from '../routing';
 import type { BackendAnswer } from '../wire';
-import { trailEntry } from './activity';
+import type { ClientChange } from '../ports';
+import { trailEntry, type TrailContext } from './activity';
 
 export interface PointsChange {
   type: 'add' | 'redeem';
   points: number;
   reasonOrService: string;
-  /** Where it happened: a redeem names it; an add happens at the client's own location. */
-  location: (client: ClientRecord) => string;
+  /** Where it happened: a redeem names it; null, an add, happens at the client's own location. */
+  location: string | null;
   /** A refusal of this change at the client's current balance, or undefined (422). */
   refusal: (balance: number) => string | undefined;
 }
@@ -27,41 +30,51 @@ export const balanceLimitProblem = (points: number, balance: number): string | u
     ? `This would take the balance past ${MAX_BALANCE.toLocaleString('en-US')} points, the most a balance can hold.`
     : undefined;
 
+/** Every balance a booking may leave: never below zero (redeem), never past the maximum (add). */
+const BALANCE_BOUNDS = { min: 0, max: MAX_BALANCE } as const;
+/** The statuses whose clients may book points. */
+const BOOKABLE = BLOCK_STATUSES.filter((status) => pointsBlockedProblem(status) === undefined);
+
+/** The store's change for a booking: its bounds, its ledger row and its trail entry. */
+export function bookingOf(context: TrailContext, clientId: string, change: PointsChange): ClientChange {
+  const signed = change.type === 'add' ? change.points : -change.points;
+  const action = change.type === 'add' ? 'points.added' : 'points.redeemed';
+  return {
+    clientId,
+    statuses: BOOKABLE,
+    points: { delta: signed, ...BALANCE_BOUNDS },
+    set: {},
+    statusLog: null,
+    ledger: {
+      id: TRANSACTION_ID,
+      transactionDate: new Date(context.now).toISOString(),
+      transactionPoints: change.points,
+      type: change.type,
+      reasonOrService: change.reasonOrService,
+      adminUserId: context.admin._id,
+      adminName: context.admin.name,
+      location: change.location,
+    },
+    trail: { entry: trailEntry(context, action, { clientId }), shows: 'points' },
+  };
+}
+
 export async function bookPoints(
   call: AdminCall,
   clientId: string,
   change: PointsChange,
 ): Promise<BackendAnswer> {
   const { ports, request, now, actor } = call;
-  return ports.store.transaction(async (tx) => {
-    const client = await tx.lockClient(clientId);
-    if (client === null) return notFound('Client', clientId);
-    const refusal = pointsBlockedProblem(client.blockStatus) ?? change.refusal(client.points);
-    if (refusal) return refuse(422, refusal);
-    const balance = client.points + (change.type === 'add' ? change.points : -change.points);
-    await tx.updateClient(clientId, { points: balance });
-    const transaction: TransactionRecord = {
-      transactionId: transactionIdFor(await tx.nextSequence('transaction')),
-      clientId,
-      clientName: client.name,
-      transactionDate: new Date(now).toISOString(),
-      totalPoints: balance,
-      transactionPoints: change.points,
-      type: change.type,
-      reasonOrService: change.reasonOrService,
-      adminUserId: actor._id,
-      adminName: actor.name,
-      location: change.location(client),
-    };
-    await tx.insertTransaction(transaction);
-    const action = change.type === 'add' ? 'points.added' : 'points.redeemed';
-    const details = {
-      clientId,
-      clientName: client.name,
-      before: String(client.points),
-      after: String(balance),
-    };
-    await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, action, details));
-    return ok(pointsBookedMessage(change.type, change.points), { transaction });
-  });
+  const booking = bookingOf({ admin: actor, now, ip: request.ip }, clientId, change);
+  const result = await ports.store.changeClient(booking);
+  if (result.outcome === 'not-found') return notFound('Client', clientId);
+  if (result.outcome === 'refused') return refuse(422, refusalOf(result.client, change));
+  return ok(pointsBookedMessage(change.type, change.points), { transaction: result.transaction });
+}
+
+/** The store refused at these bounds: the domain's words for why. */
+function refusalOf(client: Pick<ClientRecord, 'blockStatus' | 'points'>, change: PointsChange): string {
+  const refusal = pointsBlockedProblem(client.blockStatus) ?? change.refusal(client.points);
+  if (refusal === undefined) throw new Error('The store refused a booking the rules allow.');
+  return refusal;
 }

@@ -138,3 +138,54 @@ describe('a dialog’s change with no answer', () => {
     expect(fake.notifier.error).toHaveBeenCalledExactlyOnceWith('Nope');
   });
 });
+
+/** An XMLHttpRequest that never answers: the test sends its upload progress and sees whether it was aborted. */
+class SilentXhr {
+  static last: SilentXhr | null = null;
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  aborted = false;
+  status = 0;
+  responseText = '';
+  response = '';
+  responseType = '';
+  withCredentials = false;
+  open(): void {}
+  setRequestHeader(): void {}
+  getAllResponseHeaders(): string {
+    return '';
+  }
+  addEventListener(type: string, listener: EventListener): void {
+    this.events.addEventListener(type, listener);
+  }
+  send(): void {
+    SilentXhr.last = this;
+  }
+  abort(): void {
+    this.aborted = true;
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number): void {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 100 }));
+  }
+}
+
+describe('the time limit of an upload that reports its progress', () => {
+  it('counts from the last sign of life, not from the start: a long upload that progresses is not cut', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('XMLHttpRequest', SilentXhr);
+    const fake = fakeApi();
+    const sent: number[] = [];
+    const upload = { ...post, payload: new FormData(), onUploadProgress: (f: number) => sent.push(f) };
+    const result = caught(fake.api.send(upload));
+    for (let i = 1; i <= 3; i += 1) {
+      await vi.advanceTimersByTimeAsync(CALL_TIME_LIMIT_MS - 1000);
+      SilentXhr.last?.progress(i * 10);
+    }
+    expect(SilentXhr.last?.aborted).toBe(false);
+    expect(sent).toEqual([0.1, 0.2, 0.3]);
+    await vi.advanceTimersByTimeAsync(CALL_TIME_LIMIT_MS);
+    expect(SilentXhr.last?.aborted).toBe(true);
+    expect((await result).kind).toBe('timeout');
+  });
+});

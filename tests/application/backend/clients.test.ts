@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import type { ClientFilters } from '../../../src/domain/filters.types';
+import { REASON_REQUIRED } from '../../../src/domain/reason';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_CLIENT_FILTERS, refusal } from './support/refusal';
 
@@ -55,6 +56,17 @@ describeEachBackend('clients', (backend) => {
       (await refusal(backend.clients.changeStatus('LL100010', { blockStatus: next, blockReason: '' })))
         .status,
     ).toBe(400);
+  });
+
+  it('a blank reason is refused in the words of the one reason rule the console checks too', async () => {
+    const before = await backend.clients.get('LL100010');
+    const next = before.blockStatus === 'Active' ? 'Blocked' : 'Active';
+    const error = await refusal(
+      backend.clients.changeStatus('LL100010', { blockStatus: next, blockReason: '  ' }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(REASON_REQUIRED);
+    expect(await backend.clients.get('LL100010')).toEqual(before);
   });
 
   it('notes are kept as text: markup comes back as the same characters', async () => {

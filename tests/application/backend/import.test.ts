@@ -1,3 +1,4 @@
+import { string } from 'superstruct';
 import { beforeEach, expect, it } from 'vitest';
 import type { BackendStore, StoreTx } from '../../../src/backend/ports';
 import { describeEachBackend } from './support/describe-backends';
@@ -102,6 +103,12 @@ describeEachBackend('importing clients', (b) => {
         /not UTF-8 text/,
       ],
       [HEADER, /no client rows/],
+      [`\uFEFF${HEADER}\r\n`, /no client rows/],
+      // A quoted field whose newline never closes: the rest of the file would be one cell.
+      [
+        `${HEADER}\nAna,ana@import.test,Oakville,,,"two\nlines\nBen,ben@import.test,Oakville,,,`,
+        /could not be read as CSV/,
+      ],
       ['Ana Lima,ana@import.test,Oakville', /first line must name the columns/],
       ['', /first line must name the columns/],
     ];
@@ -125,9 +132,12 @@ describeEachBackend('importing clients', (b) => {
   }, 120_000);
 
   it('a file over 20 MB is refused with the limit before it is read whole', async () => {
+    const before = await count();
     const big = new Uint8Array(25 * 1024 * 1024).fill(0x61);
+    big.set(new TextEncoder().encode(`${HEADER}\n`));
     const error = await refusal(importCsv(big, false));
     expect(error.message).toContain('20 MB');
+    expect(await count()).toBe(before);
   });
 
   it('without a file the call is refused 400', async () => {
@@ -187,3 +197,55 @@ describeEachBackend(
   },
   { backend: { store: failingSecondBatch } },
 );
+
+describeEachBackend('importing clients, with progress lines', (b) => {
+  beforeEach(() => b.signIn());
+  const asLines = (dryRun: boolean, text: string) => {
+    const form = new FormData();
+    form.append('file', csvFile(text), 'lines.csv');
+    return b.api.send({
+      method: 'POST',
+      path: `admin/clients/import${dryRun ? '?dryRun=true' : ''}`,
+      payload: form,
+      accept: 'application/x-ndjson',
+      read: (response) => response.text(),
+      answer: string(),
+      notify: false,
+    });
+  };
+  const parse = (text: string): Record<string, unknown>[] =>
+    text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('asked for application/x-ndjson, the import answers a line per batch of rows handled, then its answer with its status', async () => {
+    const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+    const lines = parse(await asLines(false, [HEADER, ...goodRows(2500)].join('\n')));
+    expect(lines.slice(0, -1)).toEqual([1000, 2000, 2500].map((rows) => ({ type: 'progress', rows })));
+    expect(lines.at(-1)).toMatchObject({
+      status: 200,
+      type: 'success',
+      import: { added: 2500, dryRun: false },
+    });
+    expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before + 2500);
+  });
+
+  it('a refused file ends its lines with the refusal and its status, and writes nothing', async () => {
+    const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+    const lines = parse(await asLines(false, HEADER));
+    expect(lines.at(-1)).toMatchObject({
+      status: 400,
+      type: 'error',
+      message: expect.stringMatching(/no client rows/),
+    });
+    expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before);
+  });
+
+  it('the app reads the lines: the report as without them, a refusal as a refusal', async () => {
+    const report = await b.clients.importFile(csvFile(FIVE), { dryRun: true });
+    expect(report).toMatchObject({ dryRun: true, added: 3, refusedCount: 2 });
+    const error = await refusal(b.clients.importFile(csvFile(HEADER), { dryRun: false }));
+    expect(error.status).toBe(400);
+  });
+});

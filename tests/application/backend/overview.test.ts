@@ -3,64 +3,13 @@
  * by hand, over the whole ledger and client list as the list calls answer them, per location and period.
  */
 import { beforeEach, expect, it } from 'vitest';
-import type { Client, Transaction } from '../../../src/domain/entities';
 import type { Connection } from './support/connection';
+import { countByHand } from './support/overview-by-hand';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
 
 const DAY = 86_400_000;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const ms = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-
-/** The figures of one period, counted the plain way: loops over every row. */
-function countByHand(clients: Client[], ledger: Transaction[], from: string, to: string, location: string) {
-  const here = (l: string) => location === '' || l === location;
-  const length = (ms(to) - ms(from)) / DAY + 1;
-  const prevFrom = dayOf(ms(from) - length * DAY);
-  const inDays = (iso: string, a: string, b: string) => iso.slice(0, 10) >= a && iso.slice(0, 10) <= b;
-  const rows = ledger.filter((t) => here(t.location));
-  const sum = (a: string, b: string, type: string) =>
-    rows
-      .filter((t) => t.type === type && inDays(t.transactionDate, a, b))
-      .reduce((n, t) => n + t.transactionPoints, 0);
-  const current = rows.filter((t) => inDays(t.transactionDate, from, to));
-  const bucket = length <= 90 ? 1 : 7;
-  const bars: Record<string, { earned: number; redeemed: number }> = {};
-  const earnedBy: Record<string, number> = {};
-  for (const t of current) {
-    const index = Math.floor((ms(t.transactionDate.slice(0, 10)) - ms(from)) / DAY / bucket);
-    const key = `${dayOf(ms(from) + index * bucket * DAY)} ${t.location}`;
-    bars[key] ??= { earned: 0, redeemed: 0 };
-    if (t.type === 'add') bars[key].earned += t.transactionPoints;
-    else bars[key].redeemed += t.transactionPoints;
-    if (t.type === 'add') earnedBy[t.clientId] = (earnedBy[t.clientId] ?? 0) + t.transactionPoints;
-  }
-  const mine = clients.filter((c) => here(c.location));
-  const weeks: Record<string, number> = {};
-  for (const c of mine.filter((c) => inDays(c.joinDate, from, to))) {
-    const week = Math.floor((ms(c.joinDate.slice(0, 10)) - ms(from)) / DAY / 7);
-    const start = dayOf(ms(from) + week * 7 * DAY);
-    weeks[start] = (weeks[start] ?? 0) + 1;
-  }
-  const top = Object.entries(earnedBy)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, 10);
-  return {
-    clients: {
-      active: mine.filter((c) => c.blockStatus === 'Active').length,
-      blocked: mine.filter((c) => c.blockStatus === 'Blocked').length,
-    },
-    pointsOutstanding: mine.reduce((n, c) => n + c.points, 0),
-    earned: sum(from, to, 'add'),
-    redeemed: sum(from, to, 'redeem'),
-    previousEarned: sum(prevFrom, dayOf(ms(from) - DAY), 'add'),
-    previousRedeemed: sum(prevFrom, dayOf(ms(from) - DAY), 'redeem'),
-    activeClients: new Set(current.map((t) => t.clientId)).size,
-    bars,
-    newClients: weeks,
-    top: top.map(([userId, earned]) => ({ userId, earned })),
-  };
-}
 
 async function both(b: Connection, from: string, to: string, location: '' | 'Oakville' | 'Mississauga') {
   const answer = await b.overview.load({ from, to, locations: location === '' ? [] : [location] });

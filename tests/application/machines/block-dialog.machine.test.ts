@@ -4,18 +4,22 @@ import { blockDialogMachine } from '../../../src/application/machines/block-dial
 import type { BlockStatusRequest } from '../../../src/application/machines/block-dialog.machine';
 import type { BlockChangeOutcome } from '../../../src/application/use-cases/change-block-status';
 import type { Outcome } from '../../../src/application/use-cases/outcome';
+import { REASON_REQUIRED } from '../../../src/domain/reason';
 
 const accepted: Outcome<string> = { ok: true };
 
 function start(change: (request: BlockStatusRequest) => Promise<BlockChangeOutcome>) {
   const changeStatus = vi.fn(change);
-  const emitted = vi.fn();
+  const refetch = vi.fn();
+  const sayConflict = vi.fn();
   const actor = createActor(
-    blockDialogMachine.provide({ actors: { changeStatus: fromPromise(({ input }) => changeStatus(input)) } }),
+    blockDialogMachine.provide({
+      actors: { changeStatus: fromPromise(({ input }) => changeStatus(input)) },
+      actions: { refetch, sayConflict: (_, params) => sayConflict(params) },
+    }),
   );
-  actor.on('*', emitted);
   actor.start();
-  return { actor, changeStatus, emitted };
+  return { actor, changeStatus, refetch, sayConflict };
 }
 
 /** A request the test settles by hand. */
@@ -26,8 +30,8 @@ function held() {
 }
 
 describe('block dialog', () => {
-  it('opens with the chosen status and waits for a reason', () => {
-    const { actor, changeStatus } = start(async () => accepted);
+  it('opens with the chosen status and waits for a reason, saying it is required', () => {
+    const { actor, changeStatus, refetch } = start(async () => accepted);
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     expect(actor.getSnapshot().value).toBe('open');
@@ -35,11 +39,13 @@ describe('block dialog', () => {
     actor.send({ type: 'CONFIRM', reason: '' });
     actor.send({ type: 'CONFIRM', reason: '   ' });
     expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'refused', message: REASON_REQUIRED });
     expect(changeStatus).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
   });
 
-  it('submits once, refetches (saved) and closes on success', async () => {
-    const { actor, changeStatus, emitted } = start(async () => accepted);
+  it('submits once, refetches and closes on success', async () => {
+    const { actor, changeStatus, refetch } = start(async () => accepted);
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CONFIRM', reason: 'Abuse' });
     expect(actor.getSnapshot().value).toBe('submitting');
@@ -47,29 +53,26 @@ describe('block dialog', () => {
     await waitFor(actor, (s) => s.matches('closed'));
     expect(changeStatus).toHaveBeenCalledTimes(1);
     expect(changeStatus).toHaveBeenCalledWith({ clientId: 'CL-1', blockStatus: 'Blocked', reason: 'Abuse' });
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'saved', clientId: 'CL-1' });
-    expect(actor.getSnapshot().context.reason).toBe('');
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ reason: '', problem: null });
   });
 
-  it('closing while pending closes at once and says so (the caller aborts the request and refetches)', async () => {
-    const { actor, emitted } = start(() => new Promise(() => undefined));
+  it('closing while pending closes at once and refetches (the dialog aborts the request)', async () => {
+    const { actor, refetch } = start(() => new Promise(() => undefined));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CONFIRM', reason: 'Abuse' });
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'abandoned', clientId: 'CL-1' });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on a conflict (another tab already set that status), saying so for a refetch', async () => {
-    const { actor, emitted } = start(async () => ({ ok: false, conflict: 'Blocked' }));
+  it('closes on a conflict (another tab already set that status), saying so, and refetches', async () => {
+    const { actor, refetch, sayConflict } = start(async () => ({ ok: false, conflict: 'Blocked' }));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CONFIRM', reason: 'Abuse' });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({
-      type: 'conflict',
-      clientId: 'CL-1',
-      status: 'Blocked',
-    });
+    expect(sayConflict).toHaveBeenCalledExactlyOnceWith({ clientId: 'CL-1', status: 'Blocked' });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('passes the dialog’s attempt (its idempotency key) to the change', async () => {
@@ -80,39 +83,42 @@ describe('block dialog', () => {
     expect(changeStatus).toHaveBeenCalledWith(expect.objectContaining({ attempt: { key: 'k-1' } }));
   });
 
-  it('stays open when the request fails, and says so with the error, for a refetch', async () => {
+  it('stays open when the request fails, keeping the reason and the error, and refetches', async () => {
     const down = new Error('500');
-    const { actor, emitted } = start(async () => Promise.reject(down));
+    const { actor, refetch, sayConflict } = start(async () => Promise.reject(down));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Active' });
     actor.send({ type: 'CONFIRM', reason: 'Appeal accepted' });
     await waitFor(actor, (s) => s.matches('open'));
-    expect(actor.getSnapshot().context).toMatchObject({ reason: 'Appeal accepted', status: 'Active' });
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({ type: 'failed', clientId: 'CL-1', error: down });
+    expect(actor.getSnapshot().context).toMatchObject({
+      reason: 'Appeal accepted',
+      status: 'Active',
+      problem: { kind: 'failed', error: down },
+    });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(sayConflict).not.toHaveBeenCalled();
   });
 
   it('stays open when the rules refuse the change, saying why', async () => {
-    const { actor, emitted } = start(async () => ({ ok: false, errors: 'Reason is required' }));
+    const { actor, refetch } = start(async () => ({ ok: false, errors: 'Reason is required' }));
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CONFIRM', reason: 'r' });
     await waitFor(actor, (s) => s.matches('open'));
-    expect(emitted).toHaveBeenCalledExactlyOnceWith({
-      type: 'refused',
-      clientId: 'CL-1',
-      message: 'Reason is required',
-    });
+    expect(actor.getSnapshot().context.problem).toEqual({ kind: 'refused', message: 'Reason is required' });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('closes without saving and forgets the status chosen', () => {
-    const { actor, changeStatus } = start(async () => accepted);
+    const { actor, changeStatus, refetch } = start(async () => accepted);
     actor.send({ type: 'OPEN', clientId: 'CL-1', status: 'Blocked' });
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'OPEN', clientId: 'CL-2', status: 'Active' });
     expect(actor.getSnapshot().context).toMatchObject({ clientId: 'CL-2', status: 'Active', reason: '' });
     expect(changeStatus).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
   });
 
-  it('a later confirm after a failure is sent again', async () => {
+  it('a later confirm after a failure is sent again, and a new attempt forgets the old problem', async () => {
     const request = held();
     let calls = 0;
     const { actor, changeStatus } = start(() =>
@@ -123,6 +129,7 @@ describe('block dialog', () => {
     await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'CONFIRM', reason: 'r' });
     expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.problem).toBeNull();
     request.resolve();
     await waitFor(actor, (s) => s.matches('closed'));
     expect(changeStatus).toHaveBeenCalledTimes(2);

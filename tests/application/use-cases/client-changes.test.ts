@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addPoints } from '../../../src/application/use-cases/add-points';
-import { changeBlockStatus, REASON_REQUIRED } from '../../../src/application/use-cases/change-block-status';
+import { changeBlockStatus } from '../../../src/application/use-cases/change-block-status';
+import { REASON_REQUIRED } from '../../../src/domain/reason';
 import { redeemPoints } from '../../../src/application/use-cases/redeem-points';
-import { NOTES_REQUIRED, saveNotes } from '../../../src/application/use-cases/save-notes';
+import { saveNotes } from '../../../src/application/use-cases/save-notes';
+import { NOTES_REQUIRED } from '../../../src/domain/notes';
 import { POINTS_MESSAGES } from '../../../src/domain/points';
 import { fakeClients } from '../../ui/support/client-fakes';
 

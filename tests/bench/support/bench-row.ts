@@ -8,7 +8,7 @@ export interface BenchRow {
   label: string;
   /** null when not measured. Several figures (Lighthouse's three scores) are an array. */
   value: number | number[] | null;
-  unit: 'kB' | 'MB' | 'ms' | 'score' | 'req/s' | 'CLS';
+  unit: 'kB' | 'MB' | 'ms' | 's' | 'score' | 'req/s' | 'CLS' | 'rounds';
   /** What the value is held to, e.g. '≤ 20 ms', '≤ 1.25 × floor', 'the floor', 'reported'. */
   target: string;
   /** value ÷ its floor measured in the same run, where the target is a multiple of a floor. */

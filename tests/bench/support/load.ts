@@ -9,7 +9,10 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
-  body?: string;
+  /** One body for every request, or a new one made for each (e.g. an enrolment's email of its own). */
+  body?: string | (() => string);
+  /** Headers made for each request, on top of `headers` (e.g. an Idempotency-Key of its own). */
+  headersEach?: () => Record<string, string>;
   connections: number;
   /** Seconds, unless `amount` bounds the run instead. */
   seconds?: number;
@@ -27,17 +30,43 @@ export interface LoadResult {
   answered: number;
   /** Mean bytes per answer (body and headers): a compressed list is far smaller than the raw one. */
   bytesPerAnswer: number;
+  /**
+   * When the last answer arrived (performance.now()): a run of a fixed count ends only at autocannon's next
+   * 1 s tick, so a rate over a counted run is timed to this, never to the run's end.
+   */
+  lastAnswerAt: number;
 }
 
+/** autocannon's per-request hook: the request's own body and headers. */
+const eachRequest =
+  ({ body, headers = {}, headersEach }: LoadOptions) =>
+  (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    body: typeof body === 'function' ? body() : body,
+    headers: { ...headers, ...(headersEach ? headersEach() : {}) },
+  });
+
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    body: options.body,
-    connections: options.connections,
-    ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
-    timeout: 30,
+  let lastAnswerAt = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        ...(typeof options.body === 'function' || options.headersEach
+          ? { requests: [{ setupRequest: eachRequest(options) }] }
+          : { body: options.body }),
+        connections: options.connections,
+        ...(options.amount === undefined ? { duration: options.seconds ?? 5 } : { amount: options.amount }),
+        timeout: 30,
+      },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', () => {
+      lastAnswerAt = performance.now();
+    });
   });
   const answered = result['2xx'] + result.non2xx;
   refuseUnless(result.non2xx === 0, `${result.non2xx} of ${answered} answers were not 2xx`);
@@ -53,5 +82,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     median: result.latency.p50,
     answered,
     bytesPerAnswer: result.throughput.total / answered,
+    lastAnswerAt,
   };
 }

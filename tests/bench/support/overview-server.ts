@@ -12,8 +12,8 @@ async function fill(trail: TrailServer, clients: number, transactions: number): 
   const db = trail.server.database.sql;
   await db.execute(
     sql.raw(`
-    insert into clients (user_id, name, email, join_date, points, location, location_key, block_status, reason, notes, search_keys)
-    select 'BX' || (1000000 + g), 'Bench Client ' || g, 'bench' || g || '@example.com',
+    insert into clients (user_id, name, email, email_key, join_date, points, location, location_key, block_status, reason, notes, search_keys)
+    select 'BX' || (1000000 + g), 'Bench Client ' || g, 'bench' || g || '@example.com', 'bench' || g || '@example.com',
            now() - ((g * 7919) % 1095) * interval '1 day', (g * 37) % 5000,
            case when g % 2 = 0 then 'Oakville' else 'Mississauga' end,
            case when g % 2 = 0 then 'oakville' else 'mississauga' end,

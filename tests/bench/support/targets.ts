@@ -34,8 +34,11 @@ export const FLOOR: Target = { text: 'the floor', verdict: () => '—' };
 /** Measured and shown, held to nothing. */
 export const REPORTED: Target = { text: 'reported', verdict: () => '—' };
 
-/** At least `limit` × the floor measured in the same run (a rate, where more is better). */
-export const floorTimesAtLeast = (limit: number): Target => ({
-  text: `≥ ${limit} × floor`,
+/** At least `limit` × the floor (or the reference named) measured in the same run (a rate: more is better). */
+export const floorTimesAtLeast = (limit: number, of = 'floor'): Target => ({
+  text: `≥ ${limit} × ${of}`,
   verdict: (_value, ratio) => judge(ratio !== null && ratio >= limit),
 });
+
+/** A ceiling other rows are held to (the database itself, for the server): measured, held to nothing. */
+export const CEILING: Target = { text: 'the ceiling', verdict: () => '—' };

@@ -1,12 +1,9 @@
 // The http build against the real server, as a journey file meets it: one server (in-process, on PGlite in a
 // folder of its own, serving the http build of the console, its mail captured) and one Chromium for the file,
 // and the sign-in with the code the server mailed. New http-mode journey files start from here.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { CONSOLE_DIR, ensureConsoleBuild } from '../../../scripts/server/builds.mjs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { pgliteDataFolder, type DataFolder } from '../../server/support/pglite-folder';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 import { launchBrowser, openPage, type OpenedPage, type OpenOptions } from './browser';
 import { DEMO, signInToOverview, type Credentials } from './sign-in';
@@ -40,24 +37,23 @@ export interface HttpConsole {
 }
 
 /**
- * Registers the file's hooks: beforeAll builds the http console when its sources changed, starts the server on
- * a fresh PGlite folder (the demo seed) and launches Chromium; afterAll closes both and deletes the folder.
+ * Registers the file's hooks: beforeAll starts the server on a copy of the run's migrated PGlite folder (which it
+ * seeds with the demo data), serving the run's http build (both made in the global set-up), and launches Chromium; afterAll closes both and deletes the folder.
  * Contexts opened here close with the browser.
  */
 export function httpConsolePerFile(): HttpConsole {
   let browser: Browser | undefined;
   let server: TestServer | undefined;
-  let dataDir = '';
+  let data: DataFolder | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-e2e-http-'));
-    await ensureConsoleBuild();
-    server = await startTestServer({ DATA_DIR: dataDir }, { staticFolder: CONSOLE_DIR });
+    data = pgliteDataFolder();
+    server = await startTestServer(data.env, { staticFolder: inject('httpOutDir') });
     browser = await launchBrowser();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await data?.dispose();
   });
   const started = () => {
     if (!server || !browser) throw new Error('httpConsolePerFile: used before its beforeAll ran');

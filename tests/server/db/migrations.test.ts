@@ -33,6 +33,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'broadcasts',
       'client_status_log',
       'clients',
+      'clients_totals',
       'codes',
       'idempotency_keys',
       'one_time_tokens',

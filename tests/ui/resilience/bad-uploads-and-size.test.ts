@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminProfiles } from '../../../src/application/ports/admin-profiles';
 import { uploadProfileImage } from '../../../src/application/use-cases/upload-profile-image';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../../src/domain/image';
-import { saveNotes, NOTES_REQUIRED } from '../../../src/application/use-cases/save-notes';
+import { saveNotes } from '../../../src/application/use-cases/save-notes';
+import { NOTES_REQUIRED } from '../../../src/domain/notes';
 import type { ClientRepository } from '../../../src/application/ports/client-repository';
 import { demoSizeFrom, MAX_DEMO_CLIENTS } from '../../../src/adapters/demo-loader';
 

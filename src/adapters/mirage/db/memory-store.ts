@@ -3,6 +3,7 @@
  * that throws is undone; one that wrote something is handed to `onCommit` (the host saves it to localStorage).
  * Reads outside a transaction queue behind running ones, so nobody sees half of a change.
  */
+import { changeClientInSteps } from '../../../backend/client-change-steps';
 import type { BackendStore, StoreTx } from '../../../backend/ports';
 import { createReads } from './memory-reads';
 import { createWrites } from './memory-writes';
@@ -31,6 +32,21 @@ export function createMemoryStore(
     (...args: A): Promise<R> =>
       queued(() => pick(createReads(tables))(...args));
 
+  const transaction: BackendStore['transaction'] = (work) =>
+    queued(async () => {
+      const undo: (() => void)[] = [];
+      const steps = { ...createReads(tables), ...createWrites(tables, (step) => undo.push(step)) };
+      const tx: StoreTx = { ...steps, changeClient: (change) => changeClientInSteps(steps, change) };
+      try {
+        const result = await work(tx);
+        if (undo.length > 0) onCommit(snapshotOf(tables));
+        return result;
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
+    });
+
   return {
     accountById: read((r) => r.accountById),
     accountByEmail: read((r) => r.accountByEmail),
@@ -51,19 +67,9 @@ export function createMemoryStore(
     listAdmins: read((r) => r.listAdmins),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     hasAdmin: read((r) => r.hasAdmin),
-    transaction: (work) =>
-      queued(async () => {
-        const undo: (() => void)[] = [];
-        const tx: StoreTx = { ...createReads(tables), ...createWrites(tables, (step) => undo.push(step)) };
-        try {
-          const result = await work(tx);
-          if (undo.length > 0) onCommit(snapshotOf(tables));
-          return result;
-        } catch (error) {
-          for (const step of undo.reverse()) step();
-          throw error;
-        }
-      }),
+    transaction,
+    // One step: the change's steps in one transaction of their own, nothing else in between.
+    changeClient: (change) => transaction((tx) => tx.changeClient(change)),
     snapshot: () => snapshotOf(tables),
     replace: (next, commit) =>
       queued(async () => {

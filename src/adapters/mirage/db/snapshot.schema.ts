@@ -5,6 +5,7 @@
  * use: superstruct ships in the console's chunk, so each new one costs every console route.
  */
 import { array, enums, literal, number, string, type, union, validate, type Describe } from 'superstruct';
+import { BLOCK_STATUSES } from '../../../domain/constants';
 import type {
   AccountRecord,
   ActivityRecord,
@@ -19,7 +20,7 @@ import type {
 import { ACTIVITY_ACTIONS } from '../../../backend/records';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
-const BlockStatus = enums(['Active', 'Blocked'] as const);
+const BlockStatus = enums(BLOCK_STATUSES);
 const boolean = () => union([literal(true), literal(false)]);
 const nullableText = () => union([string(), literal(null)]);
 

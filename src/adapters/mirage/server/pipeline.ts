@@ -5,10 +5,22 @@
 import { Response, type Request } from 'miragejs';
 import { SERVER_FAULT } from '../../../backend/answers';
 import type { Backend } from '../../../backend/backend';
-import { isDownload, type BackendAnswer, type BackendRoute, type JsonAnswer } from '../../../backend/wire';
+import {
+  answerLine,
+  progressLine,
+  PROGRESS_LINES_TYPE,
+  wantsProgressLines,
+} from '../../../backend/progress-lines';
+import {
+  isDownload,
+  type BackendAnswer,
+  type BackendRequest,
+  type BackendRoute,
+  type JsonAnswer,
+} from '../../../backend/wire';
 import type { KnobBoard } from '../knobs';
 import type { FailureKnob } from '../types';
-import { toBackendRequest } from './request';
+import { header, toBackendRequest } from './request';
 import { answerInOneStep, failAsNetworkError } from './wire';
 
 export interface PipelineDeps {
@@ -41,10 +53,24 @@ function forcedFailure(failure: FailureKnob, request: Request): Response | Promi
   return jsonResponse(SERVER_FAULT);
 }
 
+/** The import's progress lines (progress-lines.ts), joined: the demo's fake XHR cannot stream either. */
+async function progressResponse(backend: Backend, route: BackendRoute, request: BackendRequest) {
+  let text = '';
+  const answer = await backend.handle(route, {
+    ...request,
+    progress: (rows) => (text += progressLine(rows)),
+  });
+  if (isDownload(answer)) throw new Error('An import answers JSON, never a file.');
+  return new Response(200, { 'Content-Type': PROGRESS_LINES_TYPE }, text + answerLine(answer));
+}
+
 /** A throw (also while a download is read) is a fault of this host or a bug: a 500 without details. */
 async function answerOf(backend: Backend, route: BackendRoute, request: Request): Promise<Response> {
   try {
-    return await toResponse(await backend.handle(route, await toBackendRequest(route, request)));
+    const parsed = await toBackendRequest(route, request);
+    if (route.body === 'table' && wantsProgressLines(header(request, 'accept')))
+      return await progressResponse(backend, route, parsed);
+    return await toResponse(await backend.handle(route, parsed));
   } catch (error) {
     console.error('LoyalLoop demo backend fault:', error);
     return jsonResponse(SERVER_FAULT);

@@ -50,7 +50,7 @@ function queryValue(request: Request, name: string): string {
 }
 
 /** Header names keep the case they were sent with (a `Headers` instance arrives lower-cased). */
-const header = (request: Request, wanted: string): string | undefined =>
+export const header = (request: Request, wanted: string): string | undefined =>
   Object.entries(request.requestHeaders ?? {}).find(([name]) => name.toLowerCase() === wanted)?.[1];
 
 export async function toBackendRequest(route: BackendRoute, request: Request): Promise<BackendRequest> {

@@ -7,12 +7,19 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { BootContext, type Boot } from '../../shared/boot-context';
 import { App } from '../App';
-import { loadSiteFrame } from '../routes/frames';
-import { indexedPages, type IndexedPage } from '../routes/route-table';
+import { loadAuthArea, loadConsoleArea, loadServicesArea, loadSiteFrame } from '../routes/frames';
+import { matchPath } from '../routes/match-path';
+import { indexedPages, ROUTES, type IndexedPage } from '../routes/route-table';
 
 // Every module a public page may load, by source path: how a loaded page module names its source file, whose
 // built CSS and chunks the page's HTML must link (the client build's manifest is keyed by source path).
 const SOURCES = import.meta.glob<unknown>('/src/ui/features/site/**/*.tsx');
+
+// Every module a sign-in or console route may load first: its page and its area's frames.
+const SHELL_SOURCES = import.meta.glob<unknown>([
+  '/src/ui/features/**/*Page.tsx',
+  '/src/ui/app/**/*Area.tsx',
+]);
 
 /** A server has no saved theme and no services: rendering must touch neither (the theme comes from CSS). */
 const SERVER_BOOT: Boot = {
@@ -33,10 +40,10 @@ export interface RenderedPage extends IndexedPage {
   modules: string[];
 }
 
-/** The source path of each loaded module among SOURCES (a module is one instance however it is imported). */
-async function sourcesOf(modules: readonly unknown[]): Promise<string[]> {
+/** The source path of each loaded module among `sources` (a module is one instance however it is imported). */
+async function sourcesOf(modules: readonly unknown[], sources = SOURCES): Promise<string[]> {
   const loaded = await Promise.all(
-    Object.entries(SOURCES).map(async ([source, load]) => [source.replace(/^\//, ''), await load()] as const),
+    Object.entries(sources).map(async ([source, load]) => [source.replace(/^\//, ''), await load()] as const),
   );
   return loaded.filter(([, module]) => modules.includes(module)).map(([source]) => source);
 }
@@ -75,3 +82,32 @@ export async function renderPages(): Promise<RenderedPage[]> {
     pages.push({ ...page, html: await renderHtml(page.path), modules: await lazyModules(page) });
   return pages;
 }
+
+/** A route of the whole table, in its order, with the source modules a cold load of it asks for first. */
+export interface ShellRoute {
+  paths: readonly string[];
+  area: 'site' | 'auth' | 'console';
+  /** Empty for the public area (its pages are prerendered) and for redirects. */
+  modules: string[];
+}
+
+/**
+ * The route table for the shell's route preloads (scripts/prerender/route-preloads.ts): every route in match
+ * order, a sign-in or console page with its page module and its area's frames (the services frame included).
+ */
+export async function shellRoutes(): Promise<ShellRoute[]> {
+  const areaFrames = { auth: loadAuthArea, console: loadConsoleArea } as const;
+  const routes: ShellRoute[] = [];
+  for (const route of ROUTES) {
+    const { paths, area } = route;
+    if (route.kind !== 'page' || area === 'site') routes.push({ paths, area, modules: [] });
+    else {
+      const loaded = [await loadServicesArea(), await areaFrames[area](), await route.load()];
+      routes.push({ paths, area, modules: await sourcesOf(loaded, SHELL_SOURCES) });
+    }
+  }
+  return routes;
+}
+
+/** The route table's own matching, written into the route preloads as source. */
+export const MATCH_PATH_SOURCE = matchPath.toString();

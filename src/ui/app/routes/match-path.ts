@@ -1,15 +1,13 @@
 import type { Params } from './route-types';
 
-const segments = (path: string): string[] => {
-  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return trimmed.split('/');
-};
-
 /**
  * Matches a path against a pattern of literal segments, `:name` parameters and a trailing `*` (any rest,
  * even none); literals compare case-insensitively and a trailing slash is ignored, as wouter's own parser does.
+ * Self-contained (no module-level helper): the build writes this very function into the shell's route
+ * preloads (scripts/prerender/route-preloads.ts), so the browser matches a path there as the route table does.
  */
 export function matchPath(pattern: string, path: string): Params | null {
+  const segments = (text: string): string[] => (text.length > 1 ? text.replace(/\/$/, '') : text).split('/');
   const want = segments(pattern);
   const got = segments(path);
   const rest = want.at(-1) === '*';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { activityChange, activityLabel } from '../../../domain/activity';
 import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
 import type { ActivityEntry } from '../../../domain/entities';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
 import { broadcastHref, clientHref } from '../../shared/routes/paths';

@@ -4,7 +4,7 @@ import { done } from '../../../application/use-cases/outcome';
 import { resendBroadcast } from '../../../application/use-cases/resend-broadcast';
 import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
 import type { Broadcast } from '../../../domain/entities';
-import { preview } from '../../../domain/preview';
+import { preview } from '../../shared/components/tooltip/preview';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { submitting } from '../../shared/forms/submitting';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
 import type { Broadcast } from '../../../domain/entities';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import type { Column } from '../../shared/components/table/DataTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
 import { broadcastHref } from '../../shared/routes/paths';

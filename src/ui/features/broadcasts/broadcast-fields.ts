@@ -1,5 +1,5 @@
 import type { Broadcast } from '../../../domain/entities';
-import { displayValue, formatDetailDateTime } from '../../../domain/format';
+import { displayValue, formatDetailDateTime } from '../../shared/format';
 
 /** Every field of a broadcast (docs/product.md §3), the full description included. */
 export const broadcastFields = (bc: Broadcast) => [

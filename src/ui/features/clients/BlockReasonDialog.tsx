@@ -1,19 +1,46 @@
+import { waitFor } from 'xstate';
+import type { ChangeAttempt } from '../../../application/change-attempt';
+import { done, refused, type Outcome } from '../../../application/use-cases/outcome';
 import { REASON_MAX } from '../../../domain/constants';
+import { reasonProblem } from '../../../domain/reason';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
-import type { BlockDialogControl } from './useBlockDialog';
+import { submitting } from '../../shared/forms/submitting';
+import { BlockDialog } from './block-dialog-scope';
 
-/** Asks why a client is blocked or made active again; Confirm waits for a reason and for the request. */
-export function BlockReasonDialog({ control }: { control: BlockDialogControl }) {
-  const blocking = control.status === 'Blocked';
+type Actor = ReturnType<typeof BlockDialog.useActorRef>;
+
+/**
+ * Confirm sends the machine its event; the form's submit lasts while the machine is `submitting` (so Confirm
+ * reads Saving… and stays disabled), then shows what the machine says went wrong, if anything.
+ */
+async function confirm(
+  actor: Actor,
+  reason: string,
+  attempt: ChangeAttempt,
+): Promise<Outcome<{ reason: string }>> {
+  actor.send({ type: 'CONFIRM', reason, attempt });
+  const { context } = await waitFor(actor, (state) => !state.matches('submitting'));
+  if (context.problem?.kind === 'failed') throw context.problem.error;
+  return context.problem ? refused({ reason: context.problem.message }) : done();
+}
+
+/** Asks why a client is blocked or made active again: the block dialog machine's state, rendered. */
+export function BlockReasonDialog() {
+  const actor = BlockDialog.useActorRef();
+  const open = BlockDialog.useSelector((state) => !state.matches('closed'));
+  const clientId = BlockDialog.useSelector((state) => state.context.clientId);
+  const blocking = BlockDialog.useSelector((state) => state.context.status === 'Blocked');
   return (
     <FormDialog<{ reason: string }>
-      open={control.open}
+      open={open}
       title={blocking ? 'Block Client' : 'Activate Client'}
-      description={`Client ID : ${control.clientId}. Please give a reason for this change.`}
-      onClose={control.close}
-      onSubmit={(values, attempt) => control.confirm(values.reason ?? '', attempt)}
-      canSubmit={(values) => (values.reason ?? '').trim() !== ''}
+      description={`Client ID : ${clientId}. Please give a reason for this change.`}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      onSubmit={(values, attempt) =>
+        submitting(() => confirm(actor, values.reason ?? '', attempt), { onAccepted: () => undefined })
+      }
+      canSubmit={(values) => reasonProblem(values.reason) === undefined}
       submit="Confirm"
       pending="Saving…"
       submitClassName={blocking ? 'button button--danger' : 'button'}

@@ -4,7 +4,7 @@ import { TOKENS } from '../../../application/tokens';
 import { activityChange, activityLabel } from '../../../domain/activity';
 import type { Client } from '../../../domain/entities';
 import { ACTIVITY_FILTERS } from '../../../domain/filters';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';

@@ -6,12 +6,11 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useRestoredDraft } from '../../shared/forms/useRestoredDraft';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
-import { BlockControl } from './block-control';
+import { BlockDialogScope } from './block-dialog-scope';
 import { ClientActivity } from './ClientActivity';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { ClientDetails, reopened, type ClientDialog } from './ClientDetails';
 import { ClientStatus } from './ClientStatus';
-import { useBlockDialog } from './useBlockDialog';
 import './clients.css';
 
 const CLIENT: RecordKind = {
@@ -27,13 +26,12 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal), {
     keepOnFailedReload: true,
   });
-  const block = useBlockDialog(resource.reload);
   // A dialog open when the session ended opens again after sign-in, with what was typed (item 9).
   const restored = useRestoredDraft();
   const [dialog, setDialog] = useState<ClientDialog>(() => reopened(restored));
 
   return (
-    <BlockControl.Provider value={block}>
+    <BlockDialogScope refetch={resource.reload}>
       <DetailPage
         kind={CLIENT}
         id={clientId}
@@ -66,7 +64,7 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
           </>
         )}
       </DetailPage>
-      <BlockReasonDialog control={block} />
-    </BlockControl.Provider>
+      <BlockReasonDialog />
+    </BlockDialogScope>
   );
 }

@@ -9,12 +9,11 @@ import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
 import { useServerCsv } from '../../shared/list/useServerCsv';
 import { clientHref } from '../../shared/routes/paths';
-import { BlockControl } from './block-control';
+import { BlockDialogScope } from './block-dialog-scope';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { CLIENTS_LIST } from './clients-list';
 import { EnrolClientDialog } from './EnrolClientDialog';
 import { ImportClientsDialog } from './ImportClientsDialog';
-import { useBlockDialog } from './useBlockDialog';
 import './clients.css';
 
 /** /app/dashboard/clients: the clients list; a row's status dropdown opens the reason dialog. */
@@ -23,8 +22,6 @@ export default function ClientsPage() {
   const list = useList(CLIENTS_LIST, ({ filters, page, pageSize, sort }, signal) =>
     pageClients(clients, filters, { page, size: pageSize, sort: listSortOf(sort) }, signal),
   );
-  // A status change refetches the list in place: the page stays where the admin was.
-  const block = useBlockDialog(list.reload);
   const csv = useServerCsv((zone) => exportClients(clients, list.filters, zone));
   const [dialog, setDialog] = useState<'enrol' | 'import' | null>(null);
   const { profile } = useAdminProfile();
@@ -42,9 +39,10 @@ export default function ClientsPage() {
   );
   const close = () => setDialog(null);
   return (
-    <BlockControl.Provider value={block}>
+    // A status change refetches the list in place: the page stays where the admin was.
+    <BlockDialogScope refetch={list.reload}>
       <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref} actions={actions}>
-        <BlockReasonDialog control={block} />
+        <BlockReasonDialog />
         <EnrolClientDialog
           open={dialog === 'enrol'}
           onClose={close}
@@ -55,6 +53,6 @@ export default function ClientsPage() {
         />
         <ImportClientsDialog open={dialog === 'import'} onClose={close} onImported={list.reload} />
       </ListPage>
-    </BlockControl.Provider>
+    </BlockDialogScope>
   );
 }

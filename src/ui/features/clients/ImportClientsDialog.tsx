@@ -19,21 +19,33 @@ const downloadTemplate = () =>
     fileName: IMPORT_TEMPLATE_NAME,
   });
 
-/** While a file goes up: its share sent, then an indeterminate bar while the server reads or writes rows. */
+/** The bar's words: the upload's share, then the rows the server has handled (of the preview's, on import). */
+function progressLabel({ sent, dryRun, rows, expected }: Extract<ImportStep, { kind: 'sending' }>): string {
+  if (sent < 1) return `Uploading the file… ${Math.round(sent * 100)}%`;
+  const verb = dryRun ? 'Checking every row…' : 'Writing the clients…';
+  if (rows === null) return verb;
+  const done = rows.toLocaleString('en-US');
+  return expected === null
+    ? `${verb} ${done} rows`
+    : `${verb} ${done} of ${expected.toLocaleString('en-US')} rows`;
+}
+
+/** While a file goes up, its share sent; then, while the server reads and writes rows, how far it has got. */
 function Progress({ step }: { step: Extract<ImportStep, { kind: 'sending' }> }) {
-  const uploading = step.sent < 1;
-  const label = uploading
-    ? `Uploading the file… ${Math.round(step.sent * 100)}%`
-    : step.dryRun
-      ? 'Checking every row…'
-      : 'Writing the clients…';
+  const label = progressLabel(step);
+  const known =
+    step.sent < 1
+      ? step.sent
+      : step.rows !== null && step.expected
+        ? Math.min(step.rows / step.expected, 1)
+        : null;
   return (
     <div className="import-progress" role="status" aria-live="polite">
       <p>{label}</p>
-      {uploading ? (
-        <progress max={1} value={step.sent} aria-label={label} />
-      ) : (
+      {known === null ? (
         <progress aria-label={label} />
+      ) : (
+        <progress max={1} value={known} aria-label={label} />
       )}
     </div>
   );

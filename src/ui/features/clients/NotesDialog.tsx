@@ -1,4 +1,5 @@
 import { NOTES_MAX } from '../../../domain/constants';
+import { notesProblem } from '../../../domain/notes';
 import { TOKENS } from '../../../application/tokens';
 import { saveNotes } from '../../../application/use-cases/save-notes';
 import { FormDialog } from '../../shared/forms/FormDialog';
@@ -28,7 +29,7 @@ export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: st
           onFailed,
         })
       }
-      canSubmit={(values) => (values.notes ?? '').trim() !== ''}
+      canSubmit={(values) => notesProblem(values.notes ?? '') === undefined}
       submit="Save Notes"
       pending="Saving…"
     >

@@ -1,5 +1,5 @@
 import type { Client } from '../../../domain/entities';
-import { formatListDate } from '../../../domain/format';
+import { formatListDate } from '../../shared/format';
 import { CLIENT_HEADERS as HEADER } from '../../../domain/list-files';
 import type { Column } from '../../shared/components/table/DataTable';
 import { UnbrokenText } from '../../shared/components/table/UnbrokenText';

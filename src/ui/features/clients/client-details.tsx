@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PREVIEW_CLIENT_REASON } from '../../../domain/constants';
 import type { Client } from '../../../domain/entities';
-import { formatDetailDateTime } from '../../../domain/format';
+import { formatDetailDateTime } from '../../shared/format';
 import type { DetailRow } from '../../shared/components/details/DetailsTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
 

@@ -1,6 +1,7 @@
 /**
  * The import dialog's steps: choose a file → its dry run (uploading, then checking) → the preview → the
- * import (uploading, then writing) → done. A failure keeps the chosen file and says why.
+ * import (uploading, then writing, counted in rows against the preview's) → done. A failure keeps the chosen
+ * file and says why.
  */
 import { useRef, useState } from 'react';
 import type { ImportReport } from '../../../application/ports/client-repository';
@@ -10,7 +11,16 @@ import { useService } from '../../shared/hooks/useService';
 
 export type ImportStep =
   | { kind: 'choose' }
-  | { kind: 'sending'; dryRun: boolean; sent: number }
+  | {
+      kind: 'sending';
+      dryRun: boolean;
+      /** The fraction of the file sent, 0 to 1. */
+      sent: number;
+      /** The file's rows the server has handled so far, once it says. */
+      rows: number | null;
+      /** The file's rows, known from the dry run when importing. */
+      expected: number | null;
+    }
   | { kind: 'preview'; report: ImportReport }
   | { kind: 'done'; report: ImportReport };
 
@@ -25,14 +35,28 @@ export function useClientImport(onImported: () => void) {
     if (file === null) return;
     const back: ImportStep = step;
     setFailure(null);
-    setStep({ kind: 'sending', dryRun, sent: 0 });
+    const expected =
+      step.kind === 'preview' ? step.report.added + step.report.skipped + step.report.refusedCount : null;
+    let progress: Extract<ImportStep, { kind: 'sending' }> = {
+      kind: 'sending',
+      dryRun,
+      sent: 0,
+      rows: null,
+      expected,
+    };
+    const show = (change: Partial<typeof progress>) => {
+      progress = { ...progress, ...change };
+      setStep(progress);
+    };
+    setStep(progress);
     const controller = new AbortController();
     running.current = controller;
     try {
       const report = await clients.importFile(file, {
         dryRun,
         signal: controller.signal,
-        onUploadProgress: (sent) => setStep({ kind: 'sending', dryRun, sent }),
+        onUploadProgress: (sent) => show({ sent }),
+        onRowsProgress: (rows) => show({ rows }),
       });
       setStep(dryRun ? { kind: 'preview', report } : { kind: 'done', report });
       if (!dryRun) onImported();

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../domain/entities';
-import { MISSING } from '../../../domain/format';
 import { actingAdminName } from '../../../domain/list-files';
+import { MISSING } from '../../shared/format';
 import { Tooltip } from '../../shared/components/tooltip/Tooltip';
 
 export { actingAdminName };

@@ -1,6 +1,6 @@
 import { PREVIEW_TRANSACTION_REASON } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/entities';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import { TRANSACTION_HEADERS as HEADER } from '../../../domain/list-files';
 import { signedPoints } from '../../../domain/list-order';
 import { pointsDisplay } from '../../../domain/points';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Transaction } from '../../../domain/entities';
-import { displayValue, formatDetailDateTime } from '../../../domain/format';
+import { displayValue, formatDetailDateTime } from '../../shared/format';
 import { pointsDisplay } from '../../../domain/points';
 import { clientHref } from '../../shared/routes/paths';
 import { ActingAdmin } from './ActingAdmin';

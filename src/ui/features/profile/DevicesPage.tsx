@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
-import { formatListDateTime } from '../../../domain/format';
+import { formatListDateTime } from '../../shared/format';
 import { deviceName, type DeviceSession } from '../../../domain/team';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';

@@ -1,5 +1,5 @@
 import type { AdminProfile } from '../../../domain/entities';
-import { formatListDate } from '../../../domain/format';
+import { formatListDate } from '../../shared/format';
 
 /** Name, joined date (dd MMM yyyy), role and location, as a description list. */
 export function ProfileFacts({ profile }: { profile: AdminProfile }) {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { successCountdown } from '../../../application/machines/countdown';
-import { formatMSs } from '../../../domain/countdown';
+import { formatMSs } from '../../shared/countdown/countdown-format';
 import { useSecondsLeft } from '../../shared/countdown/useSecondsLeft';
 import { PATHS } from '../../shared/routes/paths';
 

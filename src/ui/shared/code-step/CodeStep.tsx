@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { CodeStepActor } from '../../../application/machines/code-step.machine';
 import { TOKENS } from '../../../application/tokens';
-import { formatMmSs } from '../../../domain/countdown';
+import { formatMmSs } from '../countdown/countdown-format';
 import { BackIcon } from '../components/icons';
 import type { Flow } from '../errors/error-policy';
 import { useFlowProblems } from '../errors/useFlowProblems';

@@ -1,4 +1,4 @@
-import { limitState } from '../../../domain/text-limit';
+import { limitState } from './limit-state';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -16,6 +16,7 @@ import { createHttpTransactions } from '../../../../src/adapters/http/transactio
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
 import type { SessionTokens } from '../../../../src/domain/entities';
+import { createAnswerRecorder, type AnswerRecorder } from './answer-recorder';
 import type { BackendHarness } from './harness';
 
 export interface Connection {
@@ -42,6 +43,8 @@ export interface Connection {
   signIn(options?: { rememberMe?: boolean }): Promise<SessionTokens>;
   /** The same, as another account (the seeded Admin, an invited admin). */
   signInAs(credentials: { email: string; password: string }, rememberMe?: boolean): Promise<SessionTokens>;
+  /** Every answer seen over this connection, kept across cases (checked against the OpenAPI document). */
+  answers: AnswerRecorder;
   /** Back to signed out, no toasts (between cases). */
   clear(): void;
 }
@@ -52,6 +55,7 @@ export function connect(harness: BackendHarness): Connection {
   let expired = 0;
   // Made on first use: a server harness knows its address only once started (it listens on a free port).
   let client: ApiClient | null = null;
+  const answers = createAnswerRecorder();
   const started = (): ApiClient =>
     (client ??= createApiClient({
       baseUrl: harness.apiBase,
@@ -63,6 +67,7 @@ export function connect(harness: BackendHarness): Connection {
       },
       loading: { begin: () => () => undefined },
       sessionEvents: { raiseExpired: () => (expired += 1) },
+      fetch: answers.fetch,
     }));
   const api: ApiClient = { send: (call) => started().send(call) };
   const auth = createHttpAdminAuth(api);
@@ -94,6 +99,7 @@ export function connect(harness: BackendHarness): Connection {
       return signInAs(DEMO_ACCOUNT, rememberMe);
     },
     signInAs,
+    answers,
     clear() {
       session.token = null;
       toasts.length = 0;

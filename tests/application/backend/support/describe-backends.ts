@@ -2,18 +2,21 @@
  * Runs a contract file once per backend in BACKENDS: `describeEachBackend('points', (b) => { it(…) })`.
  * Each case starts from the seed, signed out, with an empty mailbox and the clock at real time.
  */
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import type { DemoServerOptions } from '../../../../src/adapters/mirage';
 import { BACKENDS, HOSTS_DEMO } from './backends';
 import { connect, type Connection } from './connection';
 import type { BackendHarness, HarnessOptions } from './harness';
 import { mirageHarness, type MirageHarness } from './mirage-harness';
+import { answerProblems } from './openapi-answers';
 
 /** The hooks every contract file shares, around its cases. */
 function withHarness<H extends BackendHarness>(harness: H, cases: (b: Connection, h: H) => void): void {
   const connection = connect(harness);
   beforeAll(() => harness.start());
   afterAll(() => harness.stop());
+  // Every answer this file's cases saw validates against the OpenAPI document generated from the contract.
+  afterAll(() => expect(answerProblems(connection.answers.seen, harness.apiBase)).toEqual([]));
   beforeEach(async () => {
     await harness.reset();
     connection.clear();

@@ -5,7 +5,7 @@ import { RequestError } from '../../../../src/application/request-error';
 import { NOTES_MAX, REASON_MAX } from '../../../../src/domain/constants';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
-import { formatDetailDateTime } from '../../../../src/domain/format';
+import { formatDetailDateTime } from '../../../../src/ui/shared/format';
 import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
 import { deferred, memoryDialogDrafts, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';

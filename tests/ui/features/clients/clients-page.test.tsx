@@ -409,4 +409,37 @@ describe('blocking from a row', () => {
     expect(importFile).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ dryRun: false }));
     await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
   });
+  it('while the file is imported, the bar shows the upload, then the rows written of the preview’s rows', async () => {
+    const report = { fileName: 'c.csv', added: 3, skipped: 1, refusedCount: 1, refused: [] };
+    const writing = deferred<typeof report & { dryRun: boolean }>();
+    const importFile = vi.fn(
+      async (
+        _file: File,
+        options: { dryRun: boolean; onUploadProgress?(f: number): void; onRowsProgress?(r: number): void },
+      ) => {
+        if (options.dryRun) return { ...report, dryRun: true };
+        options.onUploadProgress?.(0.5);
+        await writing.promise;
+        return { ...report, dryRun: false };
+      },
+    );
+    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
+    const uploading = await within(dialog).findByRole('progressbar', { name: 'Uploading the file… 50%' });
+    expect(uploading).toHaveAttribute('value', '0.5');
+    const options = importFile.mock.calls.at(-1)?.[1];
+    act(() => {
+      options?.onUploadProgress?.(1);
+      options?.onRowsProgress?.(2);
+    });
+    const rows = within(dialog).getByRole('progressbar', { name: 'Writing the clients… 2 of 5 rows' });
+    expect(rows).toHaveAttribute('value', '0.4');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await act(async () => writing.resolve({ ...report, dryRun: false }));
+    expect(await within(dialog).findByText(/3 clients imported/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState, type FocusEvent } from 'react';
-import { carouselReducer, initialCarousel } from '../../../../domain/carousel';
+import { carouselReducer, initialCarousel } from './carousel';
 
 /** Carousel state from the domain reducer, with an optional auto-advance that pauses on hover and focus. */
 export function useCarousel(count: number, autoAdvanceMs?: number) {

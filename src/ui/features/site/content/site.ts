@@ -1,5 +1,5 @@
 /** The marketing copy of the public pages (docs/product.md §1, §2), in one place; the brand facts live in brand.ts. */
-import type { FaqEntry } from '../../../../domain/faq';
+import type { FaqEntry } from '../faq';
 import { PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/brand';
 
 export const VALUES = [

@@ -1,6 +1,6 @@
 import { useId, useMemo, useReducer } from 'react';
 import { FAQ_CATEGORIES } from '../../../../domain/constants';
-import { faqReducer, filterFaq, initialFaq } from '../../../../domain/faq';
+import { faqReducer, filterFaq, initialFaq } from '../faq';
 import { MESSAGES } from '../../../../domain/messages';
 import { FAQ_ENTRIES } from '../content/site';
 import '../components/public.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MISSING } from '../../../../domain/format';
+import { MISSING } from '../../format';
 import './details.css';
 
 export interface DetailRow {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../../domain/messages';
-import type { TableKind } from '../../../../domain/table-actions';
+import type { TableKind } from './table-actions';
 import type { ResourceStatus } from '../../hooks/useResource';
 import { LoadFailure } from '../status/LoadFailure';
 import { shownText } from './cell-text';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { rowAction } from '../../../../domain/table-actions';
-import type { TableKind } from '../../../../domain/table-actions';
+import { rowAction } from './table-actions';
+import type { TableKind } from './table-actions';
 
 interface RowActionCellProps {
   kind: TableKind;

@@ -1,5 +1,5 @@
 import { PREVIEW_UNBROKEN } from '../../../../domain/constants';
-import { previewUnbroken } from '../../../../domain/preview';
+import { previewUnbroken } from '../tooltip/preview';
 import { Tooltip } from '../tooltip/Tooltip';
 import { WrapText } from './WrapText';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { MISSING } from '../../../../domain/format';
+import { MISSING } from '../../format';
 
 /**
  * Free text that may wrap inside a table cell; an email also offers a break after `@` and each dot, so a long

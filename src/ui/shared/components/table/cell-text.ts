@@ -1,5 +1,5 @@
 import { csvNumber, type CsvCell } from '../../../../domain/csv';
-import { displayValue } from '../../../../domain/format';
+import { displayValue } from '../../format';
 import type { Column } from './types';
 
 /** What a cell without its own `render` shows: its text as formatted, else its value (`-` if missing). */

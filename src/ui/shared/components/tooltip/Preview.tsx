@@ -1,5 +1,5 @@
-import { preview } from '../../../../domain/preview';
-import { MISSING } from '../../../../domain/format';
+import { preview } from './preview';
+import { MISSING } from '../../format';
 import { Tooltip } from './Tooltip';
 
 /** Reason or description text cut at `max` characters with an ellipsis; the tooltip holds the full text. */

@@ -1,0 +1,17 @@
+import type { Plugin } from 'vite';
+import { openApiDocument } from '../src/contract/openapi.ts';
+
+/** Writes the OpenAPI document generated from the contract beside the build: dist-http/openapi.json (docs/api.md). */
+export function openApiPlugin(): Plugin {
+  return {
+    name: 'loyalloop-openapi',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'openapi.json',
+        source: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+      });
+    },
+  };
+}

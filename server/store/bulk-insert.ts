@@ -1,0 +1,45 @@
+/**
+ * Many rows in one INSERT … SELECT FROM unnest(…): one array parameter per column instead of one parameter
+ * per cell, so a batch of 1,000 rows is a few parameters and one statement. Measured on PostgreSQL, 1,000 client
+ * rows took 726 ms through a multi-row VALUES of 12,000 parameters and a few ms this way (docs/performance.md).
+ * A text[] column travels as one JSON text per row, since unnest flattens an array of arrays.
+ */
+import { sql as raw, type SQL } from 'drizzle-orm';
+import type { Sql } from '../db/database';
+
+/** A column: its name in the table and the SQL type of its cells. */
+export interface BulkColumn<Row> {
+  name: string;
+  type: 'text' | 'integer' | 'timestamptz' | 'text[]';
+  value(row: Row): string | number | readonly string[];
+}
+
+/** The statement's SELECT list and FROM unnest(…) for `rows`, to finish with ON CONFLICT or RETURNING. */
+export function unnestSelect<Row>(table: string, columns: BulkColumn<Row>[], rows: readonly Row[]): SQL {
+  const names = columns.map((column) => `"${column.name}"`).join(', ');
+  const arrays = columns.map((column) => {
+    const cells = rows.map((row) => {
+      const value = column.value(row);
+      return column.type === 'text[]' ? JSON.stringify(value) : value;
+    });
+    const type = column.type === 'text[]' ? 'text' : column.type;
+    return raw`${raw.param(cells)}::${raw.raw(type)}[]`;
+  });
+  const selected = columns
+    .map((column) =>
+      column.type === 'text[]'
+        ? `array(select json_array_elements_text(u."${column.name}"::json))`
+        : `u."${column.name}"`,
+    )
+    .join(', ');
+  return raw`insert into ${raw.raw(`"${table}" (${names})`)} select ${raw.raw(selected)} from unnest(${raw.join(arrays, raw`, `)}) as u(${raw.raw(names)})`;
+}
+
+export async function bulkInsert<Row>(
+  tx: Sql,
+  table: string,
+  columns: BulkColumn<Row>[],
+  rows: readonly Row[],
+): Promise<void> {
+  if (rows.length > 0) await tx.execute(unnestSelect(table, columns, rows));
+}

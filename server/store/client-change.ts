@@ -1,0 +1,245 @@
+/**
+ * StoreChanges.changeClient in one statement (docs/performance.md): the client's row locked and checked
+ * against the bounds the core hands, then the balance or status or notes, the status log, the ledger row and
+ * the trail entry written by one data-modifying CTE, so a write costs one round trip and holds its lock for
+ * no longer than the statement. The same rows as the steps of src/backend/client-change-steps.ts (the
+ * store's tests hold it to them). Built once per shape and prepared by name.
+ */
+import type { ClientChange, ClientChangeResult, StoreChanges } from '../../src/backend/ports';
+import { ACTIVITY_SEARCH_FIELDS } from '../../src/backend/filters/match';
+import type { BlockStatus } from '../../src/domain/entities';
+import type { Sql } from '../db/database';
+import { isoFromPostgres } from '../db/schema/iso-from-postgres';
+import { statement, type RunStatement } from '../db/statement';
+import { CLIENT_NAME_KEY_AT } from './clients';
+import { locationKey, searchKeys } from './keys';
+import { transactionRow } from './transactions';
+
+/** Stands for a value only the client's row has, where a row's keys are computed (never a real value). */
+const NAME = '\u0001name';
+const ID = '\u0001id';
+
+type Shape = Pick<ClientChange['trail'], 'shows'> & { points: boolean; log: boolean; ledger: boolean };
+type Values = Record<string, unknown>;
+/** A cell of a keys array: a parameter's name, or SQL reading the client's row. */
+type Cell = { param: string; value: string } | { sql: string };
+
+const shapeOf = (change: ClientChange): Shape => ({
+  shows: change.trail.shows,
+  points: change.points !== null,
+  log: change.statusLog !== null,
+  ledger: change.ledger !== null,
+});
+const keyOf = (shape: Shape): string =>
+  `client_change_${shape.shows}${shape.points ? '_points' : ''}${shape.log ? '_log' : ''}${shape.ledger ? '_ledger' : ''}`;
+
+/** The trail entry's search keys, as activityRow computes them, the client's name read from its row. */
+function trailKeys(change: Pick<ClientChange, 'trail'>): Cell[] {
+  const probe = { ...change.trail.entry, seq: 0, clientName: NAME, before: null, after: null };
+  return ACTIVITY_SEARCH_FIELDS(probe).map((field, i) =>
+    field === NAME ? { sql: 't.name_key' } : { param: `trailKey${i}`, value: searchKeys(field).join('') },
+  );
+}
+
+/** The ledger row's search keys, as transactionRow computes them, its id and the client's name from SQL. */
+function ledgerKeys(change: Pick<ClientChange, 'clientId' | 'ledger'>): Cell[] {
+  const draft = change.ledger ?? DUMMY_LEDGER;
+  const probe = {
+    ...draft,
+    transactionId: ID,
+    clientId: change.clientId,
+    clientName: NAME,
+    totalPoints: 0,
+    location: '',
+  };
+  return (transactionRow(probe).searchKeys ?? []).map((key, i) =>
+    key === ID
+      ? { sql: `$idKeyPrefix::text || ${PADDED}` }
+      : key === NAME
+        ? { sql: 't.name_key' }
+        : { param: `ledgerKey${i}`, value: key },
+  );
+}
+const DUMMY_LEDGER = {
+  transactionDate: '',
+  transactionPoints: 0,
+  type: 'add',
+  reasonOrService: '',
+  adminUserId: '',
+  adminName: '',
+} as const;
+const PADDED = `lpad(n.n::text, greatest($digits::int, length(n.n::text)), '0')`;
+
+const BEFORE_AFTER = {
+  points: ['t.points::text', 'ch.points::text'],
+  blockStatus: ['t.block_status', 'ch.block_status'],
+  notes: ['t.notes', 'ch.notes'],
+} as const;
+
+/** The statement of one shape, with `$name` parameters. */
+function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string {
+  const array = (list: Cell[]) =>
+    `array[${list.map((c) => ('sql' in c ? c.sql : `$${c.param}::text`)).join(', ')}]::text[]`;
+  const [before, after] = BEFORE_AFTER[shape.shows];
+  const parts = [
+    `with target as (
+      select user_id, name, email, join_date, points, location, location_key, block_status, reason, notes,
+             search_keys[${CLIENT_NAME_KEY_AT}] as name_key
+      from clients where user_id = $clientId::text for update
+    ), changed as (
+      update clients c set
+        ${shape.points ? 'points = c.points + $delta::int,' : ''}
+        block_status = coalesce($blockStatus::text, c.block_status),
+        reason = coalesce($reason::text, c.reason),
+        notes = coalesce($notes::text, c.notes)
+      from target t
+      where c.user_id = t.user_id and t.block_status = any($statuses::text[])
+        ${shape.points ? 'and t.points::bigint + $delta::bigint between $min::bigint and $max::bigint' : ''}
+      returning c.points, c.block_status, c.notes
+    )`,
+  ];
+  if (shape.log)
+    parts.push(`log as (
+      insert into client_status_log (user_id, block_status, reason, created_at)
+      select t.user_id, $logStatus::text, $logReason::text, $logAt::timestamptz from target t, changed
+    )`);
+  if (shape.ledger)
+    parts.push(`n as materialized (select nextval('transaction_number') as n from changed
+    ), ledger as (
+      insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
+        transaction_points, type, reason_or_service, admin_user_id, admin_name, location, location_key, search_keys)
+      select $idPrefix::text || ${PADDED}, t.user_id, t.name, $date::timestamptz, ch.points,
+        $transactionPoints::int, $type::text, $reasonOrService::text, $adminUserId::text, $adminName::text,
+        coalesce($location::text, t.location), coalesce($locationKey::text, t.location_key), ${array(cells.ledger)}
+      from target t, changed ch, n
+      returning transaction_id
+    )`);
+  parts.push(`trail as (
+      insert into activity (at, admin_id, admin_name, action, client_id, client_name, broadcast_id, broadcast_text,
+        before, after, ip, search_keys)
+      select $at::timestamptz, $trailAdminId::text, $trailAdminName::text, $action::text, $trailClientId::text,
+        t.name, $broadcastId::text, $broadcastText::text, ${before}, ${after}, $ip::text, ${array(cells.trail)}
+      from target t, changed ch
+    )`);
+  const ledgerId = shape.ledger ? ', (select transaction_id from ledger) as transaction_id' : '';
+  return `${parts.join(', ')}
+    select t.user_id, t.name, t.email, t.join_date::text as join_date, t.points, t.location, t.block_status,
+           t.reason, t.notes, (select count(*) from changed)::int as changed${ledgerId}
+    from target t`;
+}
+
+/** `$name` to `$1`, `$2`, … in order of first use; answers the text and the names in number order. */
+function numbered(text: string): { text: string; names: string[] } {
+  const names: string[] = [];
+  const out = text.replace(/\$([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const at = names.indexOf(name);
+    if (at >= 0) return `$${at + 1}`;
+    names.push(name);
+    return `$${names.length}`;
+  });
+  return { text: out, names };
+}
+
+function valuesOf(change: ClientChange): Values {
+  const { entry } = change.trail;
+  const ledger = change.ledger;
+  const values: Values = {
+    clientId: change.clientId,
+    statuses: [...change.statuses],
+    delta: change.points?.delta ?? 0,
+    min: change.points?.min ?? 0,
+    max: change.points?.max ?? 0,
+    blockStatus: change.set.blockStatus ?? null,
+    reason: change.set.reason ?? null,
+    notes: change.set.notes ?? null,
+    logStatus: change.statusLog?.blockStatus ?? null,
+    logReason: change.statusLog?.reason ?? null,
+    logAt: change.statusLog?.createdAt ?? null,
+    idPrefix: ledger?.id.prefix ?? '',
+    idKeyPrefix: searchKeys(ledger?.id.prefix ?? '').join(''),
+    digits: ledger?.id.digits ?? 0,
+    date: ledger?.transactionDate ?? null,
+    transactionPoints: ledger?.transactionPoints ?? 0,
+    type: ledger?.type ?? null,
+    reasonOrService: ledger?.reasonOrService ?? null,
+    adminUserId: ledger?.adminUserId ?? null,
+    adminName: ledger?.adminName ?? null,
+    location: ledger?.location ?? null,
+    locationKey: ledger?.location == null ? null : locationKey(ledger.location),
+    at: entry.at,
+    trailAdminId: entry.adminId,
+    trailAdminName: entry.adminName,
+    action: entry.action,
+    trailClientId: entry.clientId,
+    broadcastId: entry.broadcastId,
+    broadcastText: entry.broadcastText,
+    ip: entry.ip,
+  };
+  for (const cell of [...trailKeys(change), ...ledgerKeys(change)])
+    if ('param' in cell) values[cell.param] = cell.value;
+  return values;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+const blockStatusOf = (value: unknown): BlockStatus => (value === 'Blocked' ? 'Blocked' : 'Active');
+
+/** The statement of a change as it is run: its name, its text with $1, $2, … and their names and values. */
+export function clientChangeStatement(change: ClientChange): {
+  name: string;
+  text: string;
+  names: string[];
+  values: unknown[];
+} {
+  const shape = shapeOf(change);
+  const { text: sqlText, names } = numbered(
+    textOf(shape, { trail: trailKeys(change), ledger: ledgerKeys(change) }),
+  );
+  const values = valuesOf(change);
+  return { name: keyOf(shape), text: sqlText, names, values: names.map((name) => values[name] ?? null) };
+}
+
+export function clientChanges(sql: Sql): StoreChanges {
+  // The text of each shape is built once, on its first change.
+  const prepared = new Map<string, { run: RunStatement; names: string[] }>();
+  const prepare = (change: ClientChange) => {
+    const name = keyOf(shapeOf(change));
+    const known = prepared.get(name);
+    if (known) return known;
+    const { text: sqlText, names } = clientChangeStatement(change);
+    const made = { run: statement(sql, name, sqlText), names };
+    prepared.set(name, made);
+    return made;
+  };
+  return {
+    async changeClient(change): Promise<ClientChangeResult> {
+      const { run, names } = prepare(change);
+      const values = valuesOf(change);
+      const [row] = await run(names.map((name) => values[name] ?? null));
+      if (!row) return { outcome: 'not-found' };
+      const client = {
+        userId: text(row.user_id),
+        name: text(row.name),
+        email: text(row.email),
+        joinDate: isoFromPostgres(text(row.join_date)),
+        points: Number(row.points),
+        location: text(row.location),
+        blockStatus: blockStatusOf(row.block_status),
+        reason: text(row.reason),
+        notes: text(row.notes),
+      };
+      if (Number(row.changed) === 0) return { outcome: 'refused', client };
+      const ledger = change.ledger;
+      if (!ledger) return { outcome: 'changed', before: client, transaction: null };
+      const { id: _format, location, ...draft } = ledger;
+      const transaction = {
+        ...draft,
+        transactionId: text(row.transaction_id),
+        clientId: client.userId,
+        clientName: client.name,
+        totalPoints: client.points + (change.points?.delta ?? 0),
+        location: location ?? client.location,
+      };
+      return { outcome: 'changed', before: client, transaction };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
+import type { Struct } from 'superstruct';
+
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make the call (docs/api.md, Roles): anyone (`public`), the public vendor sign-up (`vendor`), any
+ * signed-in admin for their own session or profile (`session`), any admin (`admin`), Super Admins only
+ * (`super-admin`). The last three need the bearer token of an admin session.
+ */
+export type Caller = 'public' | 'vendor' | 'session' | 'admin' | 'super-admin';
+
+/**
+ * The rate-limit class of a call: `guessing` — the calls that guess at secrets (passwords, codes, tokens) —
+ * counted per client IP and call in the database, RATE_LIMIT_PER_MINUTE a minute (docs/settings.md).
+ */
+export type LimitClass = 'guessing';
+
+/**
+ * What the request carries: a JSON object of `schema`; a multipart form with one file in `field` (a photo);
+ * a CSV file in the multipart field `file`, streamed through the host's CSV parser (`table`); nothing.
+ */
+export type RequestShape =
+  | { kind: 'json'; schema: object }
+  | { kind: 'file'; field: string; mediaTypes: readonly string[] }
+  | { kind: 'table' }
+  | { kind: 'none' };
+
+/**
+ * What a successful call answers: a JSON object of `schema` with `status`, or a file of `mediaType`. The schema
+ * is a superstruct struct; a call declared `as const satisfies Call` keeps its exact type for the decoder.
+ */
+export type AnswerShape =
+  | { kind: 'json'; status: 200 | 201; schema: object }
+  | { kind: 'file'; mediaType: string; description: string };
+
+export interface Call {
+  /** A name for the call, unique: the OpenAPI operationId. */
+  readonly name: string;
+  readonly verb: HttpVerb;
+  /** After the API base, with `:name` parameters: 'admin/view-client/:id'. */
+  readonly path: string;
+  readonly caller: Caller;
+  readonly limit?: LimitClass;
+  /** One line on what it does, for the document. */
+  readonly summary: string;
+  /** The query parameters the call reads, each with its meaning; any other is refused with 400. */
+  readonly query?: Readonly<Record<string, string>>;
+  readonly request: RequestShape;
+  readonly answer: AnswerShape;
+}
+
+export const NO_BODY: RequestShape = { kind: 'none' };
+
+export const json = <T extends Record<string, unknown>>(schema: Struct<T, unknown>) =>
+  ({ kind: 'json', schema }) as const;
+
+export const answers = <T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) =>
+  ({ kind: 'json', status, schema }) as const;
+
+/** The names of a call's `:name` parameters, in order. */
+export const pathParams = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+
+/** The path with its parameters filled in, each encoded, so an odd id can never change which call is made. */
+export function pathTo(call: Pick<Call, 'path'>, params: Readonly<Record<string, string>> = {}): string {
+  return call.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) throw new Error(`${call.path} needs its ${segment} parameter.`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+}

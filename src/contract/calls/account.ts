@@ -1,0 +1,58 @@
+/** The signed-in admin's own sessions and profile (docs/api.md, Sessions). */
+import { answers, NO_BODY, type Call } from '../call';
+import { AdminProfileSchema, DeviceSessionSchema, NotShownAnswer } from '../shapes';
+import { fields, listOf, text } from '../schema';
+
+export const listSessions = {
+  name: 'listSessions',
+  verb: 'GET',
+  path: 'admin/sessions',
+  caller: 'session',
+  summary: "The caller's live sessions, one per device.",
+  request: NO_BODY,
+  answer: answers(fields({ sessions: listOf(DeviceSessionSchema) })),
+} as const satisfies Call;
+
+export const endSession = {
+  name: 'endSession',
+  verb: 'DELETE',
+  path: 'admin/sessions/:id',
+  caller: 'session',
+  summary: 'Signs the caller out on one device.',
+  request: NO_BODY,
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
+export const endOtherSessions = {
+  name: 'endOtherSessions',
+  verb: 'POST',
+  path: 'admin/sessions/end-others',
+  caller: 'session',
+  summary: 'Signs the caller out everywhere but this session.',
+  request: NO_BODY,
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
+export const getProfile = {
+  name: 'getProfile',
+  verb: 'GET',
+  path: 'admin/profile/:id',
+  caller: 'session',
+  summary: "The caller's own profile (another admin's is refused with 403).",
+  request: NO_BODY,
+  answer: answers(fields({ admin: AdminProfileSchema })),
+} as const satisfies Call;
+
+export const putProfileImage = {
+  name: 'putProfileImage',
+  verb: 'PUT',
+  path: 'admin/profile/:id/image',
+  caller: 'session',
+  summary: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
+  request: {
+    kind: 'file',
+    field: 'image',
+    mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  },
+  answer: answers(fields({ image: text('Where the photo is served.') })),
+} as const satisfies Call;

@@ -1,0 +1,67 @@
+/** Adding and redeeming points, and the points ledger. */
+import { json, answers, NO_BODY, type Call } from '../call';
+import { NotShownAnswer, TransactionSchema } from '../shapes';
+import { absent, fields, listOf, num, text } from '../schema';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+
+const TRANSACTION_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' } as const;
+
+const actingAdmin = () => absent(text('The acting admin: the caller, if given.'));
+
+export const addPoints = {
+  name: 'addPoints',
+  verb: 'POST',
+  path: 'admin/view-client/addpoints/:id',
+  caller: 'admin',
+  summary: "Adds points to a client's balance; the ledger keeps the reason as reasonOrService.",
+  request: json(fields({ points: num(), pointsReason: text(), adminId: actingAdmin() })),
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
+export const redeemPoints = {
+  name: 'redeemPoints',
+  verb: 'PUT',
+  path: 'admin/view-client/redeempoints/:id',
+  caller: 'admin',
+  summary: 'Redeems points for a service at a location; never more than the balance.',
+  request: json(fields({ points: num(), locationName: text(), serviceName: text(), adminId: actingAdmin() })),
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
+export const listTransactions = {
+  name: 'listTransactions',
+  verb: 'GET',
+  path: 'admin/points-transactions',
+  caller: 'admin',
+  summary:
+    'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
+  query: { ...TRANSACTION_FILTER, ...LIST_VIEW },
+  request: NO_BODY,
+  answer: answers(
+    fields({
+      transactions: listOf(TransactionSchema),
+      total: absent(num('Every match, when a page was asked for.')),
+    }),
+  ),
+} as const satisfies Call;
+
+export const exportTransactions = {
+  name: 'exportTransactions',
+  verb: 'GET',
+  path: 'admin/points/export',
+  caller: 'admin',
+  summary: 'Every points transaction matching the filters as a CSV file, streamed.',
+  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
+  request: NO_BODY,
+  answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
+} as const satisfies Call;
+
+export const getTransaction = {
+  name: 'getTransaction',
+  verb: 'GET',
+  path: 'admin/points-transactions/:id',
+  caller: 'admin',
+  summary: 'One transaction.',
+  request: NO_BODY,
+  answer: answers(fields({ transaction: TransactionSchema })),
+} as const satisfies Call;

@@ -1,0 +1,136 @@
+/**
+ * The OpenAPI 3.1 document, generated from the contract (docs/api.md, "The generated reference"): every call
+ * with its caller, rate limit, query, request and answer schemas. Built into dist-http/openapi.json and served
+ * at GET /api/openapi.json.
+ */
+import { API_BASE } from './base';
+import type { Call } from './call';
+import { pathParams } from './call';
+import { CALLS } from './index';
+import { jsonSchemaOf, type JsonSchema } from './schema';
+import { Refusal } from './shapes';
+
+const WHO: Record<Call['caller'], string> = {
+  public: 'Anyone.',
+  vendor: 'Anyone: the public vendor sign-up.',
+  session: 'Any signed-in admin, for their own session or profile.',
+  admin: 'Any signed-in admin (Admin or Super Admin).',
+  'super-admin': 'Super Admins only; other admins are refused with 403.',
+};
+
+const LIMITS: Record<NonNullable<Call['limit']>, string> = {
+  guessing:
+    'Rate-limited (class `guessing`): a number of calls per minute per client IP and call (RATE_LIMIT_PER_MINUTE); past it, 429.',
+};
+
+/** `admin/view-client/:id` as OpenAPI writes it: `/admin/view-client/{id}`. */
+export const openApiPath = (path: string): string => `/${path.replace(/:(\w+)/g, '{$1}')}`;
+
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+});
+
+function requestBody(call: Call): JsonSchema | undefined {
+  const { request } = call;
+  if (request.kind === 'json')
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(request.schema) } } };
+  if (request.kind === 'none') return undefined;
+  const field = request.kind === 'table' ? 'file' : request.field;
+  const description =
+    request.kind === 'table'
+      ? 'A CSV file, UTF-8 (docs/api.md, Importing clients).'
+      : request.mediaTypes.join(', ');
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            [field]: { type: 'string', contentMediaType: 'application/octet-stream', description },
+          },
+          required: [field],
+        },
+      },
+    },
+  };
+}
+
+function success(call: Call): Record<string, JsonSchema> {
+  const { answer } = call;
+  if (answer.kind === 'file')
+    return {
+      '200': {
+        description: answer.description,
+        content: { [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } } },
+      },
+    };
+  return {
+    [String(answer.status)]: {
+      description: 'Done: `type` is success, `message` says what happened.',
+      content: { 'application/json': { schema: jsonSchemaOf(answer.schema) } },
+    },
+  };
+}
+
+function operation(call: Call): JsonSchema {
+  const signedIn = call.caller !== 'public' && call.caller !== 'vendor';
+  const parameters = [
+    ...pathParams(call.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(call.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    })),
+  ];
+  const body = requestBody(call);
+  return {
+    operationId: call.name,
+    summary: call.summary,
+    description: [WHO[call.caller], call.limit ? LIMITS[call.limit] : ''].filter(Boolean).join(' '),
+    'x-caller': call.caller,
+    ...(call.limit ? { 'x-rate-limit': call.limit } : {}),
+    ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      ...success(call),
+      '4XX': refusal(
+        'Refused: what the client sent, who sent it, or the data forbids it; `message` says why.',
+      ),
+      ...(call.limit ? { '429': refusal('Too many attempts: wait and try again.') } : {}),
+      '5XX': refusal('A fault on the server’s side: nothing the client sent; try again later.'),
+    },
+  };
+}
+
+export function openApiDocument(calls: readonly Call[] = CALLS): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const call of calls) {
+    const path = openApiPath(call.path);
+    paths[path] = { ...paths[path], [call.verb.toLowerCase()]: operation(call) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'LoyalLoop API',
+      version: '1',
+      description:
+        'Every call of the LoyalLoop server (and of the in-browser demo), generated from src/contract. Calls for signed-in admins take `Authorization: Bearer <accessToken>` from POST admin/verify-email-otp; changes may carry an `Idempotency-Key` header and are then applied once. See docs/api.md.',
+    },
+    servers: [{ url: API_BASE.replace(/\/$/, '') }],
+    paths,
+    components: {
+      schemas: { Refusal: jsonSchemaOf(Refusal) },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The records on the wire, each described once and tied to its domain type by `Describe<>` (a field renamed
+ * in the domain is a type error here). Optional fields of docs/product.md §3 may come as null from a real
+ * server: `OnTheWire<>` says so, and the app drops such nulls (adapters/http/absent-for-null.ts).
+ */
+import type { Describe } from 'superstruct';
+import { BLOCK_STATUSES } from '../domain/constants';
+import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
+import type { OverviewPeriod } from '../domain/overview';
+import type { DeviceSession, TeamMember } from '../domain/team';
+import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
+
+/** The type as it may arrive: each optional field may also be null. */
+export type OnTheWire<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/** Every JSON answer carries these (docs/product.md §8): `type` is 'success' or 'error'. */
+export const Outcome = fields({ type: absent(text()), message: absent(text()) });
+
+/** A refusal, 4xx: what went wrong in words a person reads. */
+export const Refusal = fields({ type: exactly('error'), message: text('Why the call was refused.') });
+
+/** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
+export const NotShownAnswer = either(Outcome, exactly(null));
+
+export const AdminIdAnswer = fields({ adminId: text() });
+export const TokensAnswer = fields({ accessToken: text(), refreshToken: text(), adminId: text() });
+export const ResetTokenAnswer = fields({ resetToken: text() });
+export const EmailAnswer = fields({ email: text() });
+
+const BlockStatusSchema = oneOf(BLOCK_STATUSES);
+
+const StatusLogEntrySchema: Describe<StatusLogEntry> = fields({
+  blockStatus: BlockStatusSchema,
+  reason: text(),
+  createdAt: text(),
+});
+
+export const ClientSchema: Describe<OnTheWire<Client>> = fields({
+  userId: text(),
+  name: text(),
+  email: text(),
+  joinDate: text(),
+  points: num(),
+  location: text(),
+  blockStatus: BlockStatusSchema,
+  reason: maybe(text('The reason of the latest block or unblock.')),
+  notes: maybe(text()),
+  statusLog: maybe(listOf(StatusLogEntrySchema)),
+});
+
+export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
+  transactionId: text(),
+  clientId: text(),
+  clientName: text(),
+  transactionDate: text(),
+  totalPoints: num(),
+  transactionPoints: num(),
+  type: text('add, or redeem'),
+  reasonOrService: text("An addition's pointsReason, or a redemption's serviceName."),
+  adminUserId: text(),
+  // docs/api.md, "Extensions": the acting admin's name at the time; rows written before it have none.
+  adminName: maybe(text()),
+  location: text(),
+});
+
+export const BroadcastSchema: Describe<Broadcast> = fields({
+  _id: text(),
+  broadcastId: text(),
+  bcDateTime: text(),
+  opened: num(),
+  createdBy: text(),
+  description: text(),
+});
+
+export const AdminProfileSchema: Describe<OnTheWire<AdminProfile>> = fields({
+  _id: text(),
+  name: text(),
+  email: text(),
+  image: maybe(text()),
+  role: text(),
+  location: text(),
+  createdAt: text(),
+});
+
+export const TeamMemberSchema: Describe<TeamMember> = fields({
+  _id: text(),
+  name: text(),
+  email: text(),
+  role: text(),
+  location: text(),
+  active: flag(),
+  invited: flag(),
+  lastSignInAt: orNull(text()),
+  createdAt: text(),
+});
+
+export const DeviceSessionSchema: Describe<DeviceSession> = fields({
+  id: text(),
+  userAgent: text(),
+  ip: orNull(text()),
+  createdAt: text(),
+  lastUsedAt: text(),
+  current: flag(),
+});
+
+/** A field that may be null, or missing from an older server: both read as null. */
+const nullText = () => maybe(text());
+
+export const ActivityEntrySchema = fields({
+  seq: num(),
+  at: text(),
+  adminId: text(),
+  adminName: text(),
+  action: text(),
+  clientId: nullText(),
+  clientName: nullText(),
+  broadcastId: nullText(),
+  broadcastText: nullText(),
+  before: nullText(),
+  after: nullText(),
+  ip: nullText(),
+});
+
+export const ImportReportSchema = fields({
+  fileName: text(),
+  dryRun: flag(),
+  added: num(),
+  skipped: num(),
+  refusedCount: num(),
+  refused: listOf(fields({ line: num(), column: text(), message: text() })),
+});
+
+const PeriodSchema: Describe<OverviewPeriod> = fields({ from: text(), to: text() });
+
+export const OverviewSchema = fields({
+  period: PeriodSchema,
+  previous: PeriodSchema,
+  bucketDays: either(exactly(1), exactly(7)),
+  clients: fields({ active: num(), blocked: num() }),
+  pointsOutstanding: num(),
+  earned: num(),
+  redeemed: num(),
+  previousEarned: num(),
+  previousRedeemed: num(),
+  activeClients: num(),
+  points: listOf(fields({ start: text(), location: text(), earned: num(), redeemed: num() })),
+  newClients: listOf(fields({ start: text(), count: num() })),
+  topClients: listOf(fields({ userId: text(), name: text(), earned: num() })),
+});

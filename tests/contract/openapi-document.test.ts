@@ -1,0 +1,77 @@
+// The OpenAPI 3.1 document generated from the contract (docs/api.md, "The generated reference"): valid by the
+// OpenAPI schema, one operation per contract call, and the contract matches the backend core's route table.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/backend/create-backend';
+import { CALLS, HOST_CALLS } from '../../src/contract';
+import { openApiDocument, openApiPath } from '../../src/contract/openapi';
+
+const validate = async (document: object) => new Validator().validate(document as Record<string, unknown>);
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = openApiDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('is refused by the validator when a path parameter is made optional, so the check can fail', async () => {
+    const document = structuredClone(openApiDocument()) as {
+      paths: Record<string, Record<string, { parameters: { required: boolean }[] }>>;
+    };
+    const [parameter] = document.paths['/admin/view-client/addpoints/{id}']?.post?.parameters ?? [];
+    if (parameter) parameter.required = false;
+    expect((await validate(document)).valid).toBe(false);
+  });
+
+  it('has one operation per contract call, named by it, with who may call it and its rate limit', () => {
+    const { paths } = openApiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; 'x-caller': string; 'x-rate-limit'?: string }>
+      >;
+    };
+    const operations = Object.entries(paths).flatMap(([path, byVerb]) =>
+      Object.entries(byVerb).map(([verb, op]) => [verb.toUpperCase(), path, op] as const),
+    );
+    expect(operations.map(([verb, path]) => `${verb} ${path}`).sort()).toEqual(
+      CALLS.map((call) => `${call.verb} ${openApiPath(call.path)}`).sort(),
+    );
+    const addPoints = paths['/admin/view-client/addpoints/{id}']?.post;
+    expect(addPoints).toMatchObject({ operationId: 'addPoints', 'x-caller': 'admin' });
+    expect(paths['/admin/email-login']?.post).toMatchObject({
+      'x-caller': 'public',
+      'x-rate-limit': 'guessing',
+    });
+  });
+
+  it('names each call once', () => {
+    const names = CALLS.map((call) => call.name);
+    expect(new Set(names).size).toBe(names.length);
+    const keys = CALLS.map((call) => `${call.verb} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the contract and the backend core', () => {
+  it('the core answers every contract call but the host’s own, and no other', () => {
+    const core = ROUTES.map((route) => `${route.verb} ${route.path}`).sort();
+    const contract = CALLS.filter((call) => !HOST_CALLS.includes(call))
+      .map((call) => `${call.verb} ${call.path}`)
+      .sort();
+    expect(core).toEqual(contract);
+  });
+
+  it('each core route takes its caller, query and body from its contract call', () => {
+    for (const route of ROUTES) {
+      const call = CALLS.find((c) => c.verb === route.verb && c.path === route.path);
+      expect(route.access).toBe(call?.caller === 'public' || call?.caller === 'vendor' ? 'public' : 'admin');
+      expect(route.role ?? null).toBe(
+        call?.caller === 'super-admin' ? 'Super Admin' : route.access === 'admin' ? 'Admin' : null,
+      );
+      expect(route.body === 'table').toBe(call?.request.kind === 'table');
+    }
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * A client change in one statement (server/store/client-change.ts) against the steps it stands for (the old
+ * transaction: lock, update, number, insert, append, src/backend/client-change-steps.ts): random sequences of
+ * adds and redeems, with refusals (over the balance, past the maximum, a blocked client, an unknown one),
+ * status changes and notes, leave the same rows in every table and the same answers.
+ */
+import { beforeEach, expect, it, vi } from 'vitest';
+import { changeClientInSteps } from '../../../src/backend/client-change-steps';
+import { TRANSACTION_ID } from '../../../src/backend/ids';
+import type { BackendStore, ClientChange } from '../../../src/backend/ports';
+import type { BlockStatus } from '../../../src/domain/entities';
+import { MAX_BALANCE } from '../../../src/domain/constants';
+import { createSqlStore } from '../../../server/store/sql-store';
+import { snapshot } from '../support/db-snapshot';
+import { describeOnEachDatabase } from '../support/each-database';
+import { emptyDatabase } from '../support/empty-database';
+import { given } from '../support/given';
+import { aClient, ADMIN_ID } from '../support/records';
+
+/** mulberry32: the same sequence for a seed, so a failure names the seed that reproduces it. */
+function random(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+  };
+}
+
+const CLIENTS = ['LL100001', 'LL100002'];
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+const trail = (i: number, clientId: string, action: ClientChange['trail']['entry']['action']) => ({
+  at: at(i),
+  adminId: ADMIN_ID,
+  adminName: 'Avery Morgan',
+  action,
+  clientId,
+  broadcastId: null,
+  broadcastText: null,
+  ip: i % 2 ? '127.0.0.1' : null,
+});
+
+/** One change as the core builds it (rules/ledger.ts, handlers/client-changes.ts), picked at random. */
+function aChange(next: (below: number) => number, i: number): ClientChange {
+  const clientId = next(5) === 0 ? 'LL404' : (CLIENTS[next(CLIENTS.length)] ?? 'LL404');
+  const kind = next(10);
+  if (kind < 7) {
+    const type = kind < 4 ? 'add' : 'redeem';
+    const points = [1, 5, 40, 150, MAX_BALANCE][next(5)] ?? 1;
+    return {
+      clientId,
+      statuses: ['Active'],
+      points: { delta: type === 'add' ? points : -points, min: 0, max: MAX_BALANCE },
+      set: {},
+      statusLog: null,
+      ledger: {
+        id: TRANSACTION_ID,
+        transactionDate: at(i),
+        transactionPoints: points,
+        type,
+        reasonOrService: `Reason ${i} Ünïcode`,
+        adminUserId: ADMIN_ID,
+        adminName: 'Avery Morgan',
+        location: type === 'add' ? null : 'Oakville',
+      },
+      trail: {
+        entry: trail(i, clientId, type === 'add' ? 'points.added' : 'points.redeemed'),
+        shows: 'points',
+      },
+    };
+  }
+  if (kind < 9) {
+    const blockStatus: BlockStatus = next(2) ? 'Blocked' : 'Active';
+    const reason = `Because ${i}`;
+    return {
+      clientId,
+      statuses: blockStatus === 'Blocked' ? ['Active'] : ['Blocked'],
+      points: null,
+      set: { blockStatus, reason },
+      statusLog: { blockStatus, reason, createdAt: at(i) },
+      ledger: null,
+      trail: {
+        entry: trail(i, clientId, blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked'),
+        shows: 'blockStatus',
+      },
+    };
+  }
+  return {
+    clientId,
+    statuses: ['Active', 'Blocked'],
+    points: null,
+    set: { notes: `<b>Note</b> ${i}` },
+    statusLog: null,
+    ledger: null,
+    trail: { entry: trail(i, clientId, 'client.notes'), shows: 'notes' },
+  };
+}
+
+/** 5 points to the first client, who has 20. */
+const anAdd = (): ClientChange => ({
+  clientId: 'LL100001',
+  statuses: ['Active'],
+  points: { delta: 5, min: 0, max: MAX_BALANCE },
+  set: {},
+  statusLog: null,
+  ledger: {
+    id: TRANSACTION_ID,
+    transactionDate: at(0),
+    transactionPoints: 5,
+    type: 'add',
+    reasonOrService: 'Purchase',
+    adminUserId: ADMIN_ID,
+    adminName: 'Avery Morgan',
+    location: null,
+  },
+  trail: { entry: trail(0, 'LL100001', 'points.added'), shows: 'points' },
+});
+
+describeOnEachDatabase('a client change in one statement', (current) => {
+  const store = () => createSqlStore(current().database.sql);
+  const scene = async () => {
+    await emptyDatabase(current().database);
+    await given(current().database, {
+      clients: [
+        aClient({ points: 20 }),
+        aClient({ userId: 'LL100002', email: 'b@example.com', name: 'Émile Ng', points: MAX_BALANCE - 30 }),
+      ],
+    });
+  };
+  /** The answers and every table's rows after `changes`, made one way. */
+  const outcome = async (
+    changes: ClientChange[],
+    make: (s: BackendStore, c: ClientChange) => Promise<unknown>,
+  ) => {
+    await scene();
+    const answers = [];
+    for (const change of changes) answers.push(await make(store(), change));
+    return { answers, rows: await snapshot(current().database) };
+  };
+
+  beforeEach(scene);
+
+  it.each([1, 2, 3, 4, 5, 6])(
+    'leaves the rows the steps leave, for the random sequence of seed %i',
+    async (seed) => {
+      const next = random(seed);
+      const changes = Array.from({ length: 30 }, (_, i) => aChange(next, i));
+      const inOne = await outcome(changes, (s, change) => s.changeClient(change));
+      const inSteps = await outcome(changes, (s, change) =>
+        s.transaction((tx) => changeClientInSteps(tx, change)),
+      );
+      expect(inOne.answers).toEqual(inSteps.answers);
+      expect(inOne.rows).toEqual(inSteps.rows);
+      const outcomes = new Set(inOne.answers.map((a) => (a as { outcome: string }).outcome));
+      expect(outcomes).toEqual(new Set(['changed', 'refused', 'not-found']));
+    },
+  );
+
+  it('is one statement on the database: one query, no transaction around it', async () => {
+    const { sql } = current().database;
+    const client: unknown = Reflect.get(sql, '$client');
+    if (typeof client !== 'object' || client === null) throw new Error('no driver client');
+    const query = vi.spyOn(client as { query: () => unknown }, 'query');
+    const transaction = vi.spyOn(sql, 'transaction');
+    const answer = await store().changeClient(anAdd());
+    expect(answer.outcome).toBe('changed');
+    expect([query.mock.calls.length, transaction.mock.calls.length]).toEqual([1, 0]);
+    query.mockRestore();
+    transaction.mockRestore();
+  });
+
+  it('inside a transaction (an Idempotency-Key), the same change joins it and rolls back with it', async () => {
+    // Every table as it was (a sequence number taken is never given back, in either path).
+    const tables = async () => (JSON.parse(await snapshot(current().database)) as { tables: unknown }).tables;
+    const before = await tables();
+    await expect(
+      store().transaction(async (tx) => {
+        expect((await tx.changeClient(anAdd())).outcome).toBe('changed');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await tables()).toEqual(before);
+  });
+});
