@@ -12,21 +12,16 @@ import { describeEachBackend } from './support/describe-backends';
 import { csvFile, HEADER } from './support/import-files';
 import { countByHand, figuresOf } from './support/overview-by-hand';
 import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS } from './support/refusal';
+import { createPrng } from '../../../src/backend/seed/prng';
 
 const DAY = 86_400_000;
 const WRITES = 40;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** mulberry32: a small seeded generator, so a run can be replayed. */
+/** The seed's sequence (the demo data's generator), so a failure names the seed that reproduces it. */
 function generator(seed: number): (below: number) => number {
-  let state = seed >>> 0;
-  return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-  };
+  const prng = createPrng(seed);
+  return (below) => prng.int(0, below - 1);
 }
 
 /** One random write; a refusal (a blocked client, too few points) is a write too: it must change nothing. */

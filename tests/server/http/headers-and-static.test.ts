@@ -1,9 +1,9 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hostPerFile } from '../support/host-per-file';
 import { embeddedTestDatabase } from '../support/embedded-test-database';
 import { fakeBackend } from '../support/fake-backend';
-import { INDEX_HTML, startHost, type Host } from '../support/host';
-import type { TestDatabase } from '../support/test-database';
+import { INDEX_HTML, startHost } from '../support/host';
 
 /** The policy of docs/deployment.md, plus what only a header can carry. */
 const CSP =
@@ -11,21 +11,12 @@ const CSP =
   "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers, compression and the console files', () => {
-  let database: TestDatabase;
-  let host: Host;
-  beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    host = await startHost(database.database, fakeBackend());
-  });
-  afterAll(async () => {
-    await host.app.close();
-    await database.close();
-  });
+  const served = hostPerFile();
 
   it.each(['/api/admin/view-client/LL1', '/', '/app/dashboard/clients', '/healthz'])(
     'sends the build’s CSP with frame-ancestors, nosniff and a same-origin referrer policy on %s',
     async (url) => {
-      const { headers } = await host.app.inject({ method: 'GET', url });
+      const { headers } = await served.host.app.inject({ method: 'GET', url });
       expect(headers['content-security-policy']).toBe(CSP);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('same-origin');
@@ -34,7 +25,7 @@ describe('security headers, compression and the console files', () => {
 
   it('serves index.html at / and for any other page path, revalidated each time', async () => {
     for (const url of ['/', '/app/dashboard/clients/LL100001?tab=notes', '/auth/login']) {
-      const response = await host.app.inject({ method: 'GET', url });
+      const response = await served.host.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX_HTML);
@@ -45,7 +36,7 @@ describe('security headers, compression and the console files', () => {
   it.each(['/signup', '/connect-company', '/header', '/app/dashboard/nothing-here', '/app/profile/devices'])(
     'answers the app path %s with the shell and 200',
     async (url) => {
-      const response = await host.app.inject({ method: 'GET', url });
+      const response = await served.host.app.inject({ method: 'GET', url });
       expect([response.statusCode, response.body]).toEqual([200, INDEX_HTML]);
     },
   );
@@ -53,7 +44,7 @@ describe('security headers, compression and the console files', () => {
   it.each(['/no-such-page', '/auth/nope', '/app', '/app/profile/nope', '/wp-login.php?x=1'])(
     'answers %s, a path the app has no route for, with the shell and 404',
     async (url) => {
-      const response = await host.app.inject({ method: 'GET', url });
+      const response = await served.host.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX_HTML);
@@ -61,25 +52,25 @@ describe('security headers, compression and the console files', () => {
   );
 
   it('serves the files of the build, hashed assets cached for a year', async () => {
-    const asset = await host.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    const asset = await served.host.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await host.app.inject({ method: 'GET', url: '/favicon.svg' });
+    const icon = await served.host.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache']);
   });
 
   it('answers other methods on page paths with a JSON 404', async () => {
-    const response = await host.app.inject({ method: 'POST', url: '/app/dashboard' });
+    const response = await served.host.app.inject({ method: 'POST', url: '/app/dashboard' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ type: 'error', message: 'Nothing here: POST /app/dashboard.' });
   });
 
   it('compresses large answers with brotli or gzip, as the client accepts', async () => {
     const url = '/api/retrieve/admin/view-clients?rows=500';
-    const plain = await host.app.inject({ method: 'GET', url });
-    const br = await host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    const gzip = await host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const plain = await served.host.app.inject({ method: 'GET', url });
+    const br = await served.host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const gzip = await served.host.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -88,8 +79,12 @@ describe('security headers, compression and the console files', () => {
   });
 
   it('answers the health checks: alive, and ready while the database answers', async () => {
-    expect((await host.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'alive' });
-    expect((await host.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await served.host.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'alive',
+    });
+    expect((await served.host.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+    });
   });
 });
 

@@ -3,11 +3,8 @@
  * (docs/deployment.md, "Security headers"): every answer carries the same names and values, whoever answers it
  * (a page, the API, a refusal, a missing file, an error).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedTestDatabase } from '../support/embedded-test-database';
-import { fakeBackend } from '../support/fake-backend';
-import { startHost, type Host } from '../support/host';
-import type { TestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { hostPerFile } from '../support/host-per-file';
 
 const SECURITY = /^(content-security|cross-origin|origin-agent|referrer|strict-transport|x-)/;
 
@@ -30,16 +27,7 @@ const THE_SET = {
 };
 
 describe('the security header set', () => {
-  let database: TestDatabase;
-  let host: Host;
-  beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    host = await startHost(database.database, fakeBackend());
-  });
-  afterAll(async () => {
-    await host.app.close();
-    await database.close();
-  });
+  const served = hostPerFile();
 
   it.each([
     ['GET', '/'],
@@ -50,7 +38,7 @@ describe('the security header set', () => {
     ['POST', '/app/dashboard'],
     ['GET', '/api/no-such-call'],
   ])('%s %s carries every header of the set, with its value', async (method, url) => {
-    const { headers } = await host.app.inject({ method: method as 'GET', url });
+    const { headers } = await served.host.app.inject({ method: method as 'GET', url });
     const security = Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)));
     expect(security).toEqual(THE_SET);
     expect(headers['x-powered-by']).toBeUndefined();

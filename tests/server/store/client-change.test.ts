@@ -16,17 +16,12 @@ import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
 import { aClient, ADMIN_ID } from '../support/records';
+import { createPrng } from '../../../src/backend/seed/prng';
 
-/** mulberry32: the same sequence for a seed, so a failure names the seed that reproduces it. */
+/** The seed's sequence (the demo data's generator), so a failure names the seed that reproduces it. */
 function random(seed: number): (below: number) => number {
-  let state = seed >>> 0;
-  return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
+  const prng = createPrng(seed);
+  return (below) => prng.int(0, below - 1);
 }
 
 const CLIENTS = ['LL100001', 'LL100002'];

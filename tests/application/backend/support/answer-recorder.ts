@@ -17,6 +17,13 @@ export interface AnswerRecorder {
   clear(): void;
 }
 
+/** A progress-lines answer (the import's) is its last line, which carries the call's status. */
+const lastLine = (text: string): unknown => parsed(text.trimEnd().split('\n').at(-1) ?? '');
+const statusOf = (json: unknown): number | undefined => {
+  const status: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'status') : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
+
 const parsed = (text: string): unknown => {
   try {
     return text === '' ? undefined : JSON.parse(text);
@@ -35,12 +42,14 @@ export function createAnswerRecorder(): AnswerRecorder {
       const contentType = response.headers.get('content-type') ?? '';
       const text = contentType.includes('json') ? await response.clone().text() : '';
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const lines = contentType.includes('application/x-ndjson');
+      const json = lines ? lastLine(text) : parsed(text);
       seen.push({
         verb: init?.method ?? 'GET',
         url,
-        status: response.status,
-        contentType,
-        json: parsed(text),
+        status: (lines ? statusOf(json) : undefined) ?? response.status,
+        contentType: lines ? 'application/json' : contentType,
+        json,
       });
       return response;
     },
