@@ -4,12 +4,15 @@ import { sql as raw } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { migrateIfBehind } from './migrations';
 import * as schema from './schema';
 
 /** `dataDir` null keeps the database in memory (tests). The folder must already be held (data-dir-lock.ts). */
 export async function openEmbedded(dataDir: string | null): Promise<Database> {
-  return embeddedDatabase(await PGlite.create(dataDir ?? undefined));
+  return embeddedDatabase(
+    await PGlite.create({ dataDir: dataDir ?? undefined, extensions: PGLITE_EXTENSIONS }),
+  );
 }
 
 /** Wraps an open PGlite (also a clone of a prepared test database). */

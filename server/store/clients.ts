@@ -1,7 +1,8 @@
 /** The clients table and its status log: columns, rows, reads and writes. */
-import { and, desc, eq, getTableColumns, sql as raw } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { StoreReads, StoreTx } from '../../src/backend/ports';
+import type { ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
+import type { ClientSortKey } from '../../src/domain/list-order';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
@@ -9,6 +10,7 @@ import { clients, clientStatusLog } from '../db/schema';
 import { bulkColumnsOf, bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
+import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
 import { changesSomething } from './patch';
 import { rowsOf } from './rows';
 
@@ -114,21 +116,66 @@ export function clientRecordOf(rows: ClientRows): ClientRecord | null {
   return { ...first.client, statusLog };
 }
 
-export const clientReads = (sql: Sql): Pick<StoreReads, 'clientById' | 'listClients'> => ({
+/** What a client list query matches: the whole list, its pages and its export alike. */
+const clientMatches = (query: ClientQuery): SQL | undefined =>
+  and(
+    searchIn(clients.searchKeys, query.search),
+    anyOf(clients.locationKey, query.locations),
+    anyOf(clients.blockStatus, query.statuses),
+    withinDays(clients.joinDate, query),
+  );
+
+/** What each sortable column of the list sorts by (src/domain/list-order.ts, clientSortValue). */
+const CLIENT_SORT: Record<ClientSortKey, SQLWrapper> = {
+  userId: clients.userId,
+  name: searchKey(clients.searchKeys, 2),
+  email: searchKey(clients.searchKeys, 3),
+  joinDate: clients.joinDate,
+  points: clients.points,
+  location: codeUnits(clients.locationKey),
+  blockStatus: codeUnits(clients.blockStatus),
+};
+
+export const clientReads = (
+  sql: Sql,
+): Pick<StoreReads, 'clientById' | 'listClients' | 'pageClients' | 'clientsAfter'> => ({
   clientById: (userId) => clientWithStatusLog(sql, userId),
   listClients: (query) =>
     sql
       .select(clientListColumns)
       .from(clients)
+      .where(clientMatches(query))
+      // Plain DESC, as the index clients_newest_first is built since migration 0008 (it was NULLS LAST, which
+      // a plain DESC does not match: 100,000 rows were sorted on disk).
+      .orderBy(desc(clients.joinDate), desc(clients.userId)),
+  async pageClients(query, window) {
+    const where = clientMatches(query);
+    const [rows, [counted]] = await Promise.all([
+      sql
+        .select(clientListColumns)
+        .from(clients)
+        .where(where)
+        .orderBy(...orderBy(window.sort, CLIENT_SORT, clients.userId))
+        .limit(window.page.size)
+        .offset(offsetOf(window)),
+      sql.select({ n: count() }).from(clients).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  },
+  clientsAfter: (query, after, size) =>
+    sql
+      .select(clientListColumns)
+      .from(clients)
       .where(
         and(
-          searchIn(clients.searchKeys, query.search),
-          anyOf(clients.locationKey, query.locations),
-          anyOf(clients.blockStatus, query.statuses),
-          withinDays(clients.joinDate, query),
+          clientMatches(query),
+          after === null
+            ? undefined
+            : raw`(${clients.joinDate}, ${clients.userId}) < (${after.joinDate}::timestamptz, ${after.userId})`,
         ),
       )
-      .orderBy(desc(clients.joinDate), desc(clients.userId)),
+      .orderBy(desc(clients.joinDate), desc(clients.userId))
+      .limit(size),
 });
 
 /** GET one client's read, its id a placeholder: prepared below, and run by the bench's pgbench ceiling. */

@@ -1,12 +1,14 @@
 /** The transactions table (the points ledger): columns, rows, reads and writes. */
-import { and, desc, eq } from 'drizzle-orm';
-import type { StoreReads, StoreTx } from '../../src/backend/ports';
+import { and, count, desc, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { StoreReads, StoreTx, TransactionQuery } from '../../src/backend/ports';
+import type { TransactionSortKey } from '../../src/domain/list-order';
 import type { TransactionRecord } from '../../src/backend/records';
 import type { Sql } from '../db/database';
 import { transactions } from '../db/schema';
 import { anyOf, searchIn, withinDays } from './filters';
 import { bulkInsert, type BulkColumn } from './bulk-insert';
 import { locationKey, searchKeys } from './keys';
+import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
 
 /** Selects a TransactionRecord as it is. */
 export const transactionColumns = {
@@ -34,6 +36,30 @@ export const transactionRow = (transaction: TransactionRecord): typeof transacti
   ),
 });
 
+/** What a ledger query matches: the whole list, its pages and its export alike. */
+const transactionMatches = (query: TransactionQuery): SQL | undefined =>
+  and(
+    searchIn(transactions.searchKeys, query.search),
+    anyOf(transactions.locationKey, query.locations),
+    query.type === '' ? undefined : eq(transactions.type, query.type),
+    withinDays(transactions.transactionDate, query),
+  );
+
+/** What each sortable column of the ledger sorts by (src/domain/list-order.ts, transactionSortValue). */
+const TRANSACTION_SORT: Record<TransactionSortKey, SQLWrapper> = {
+  transactionId: transactions.transactionId,
+  clientId: transactions.clientId,
+  clientName: searchKey(transactions.searchKeys, 3),
+  transactionDate: transactions.transactionDate,
+  // A redeem below every add (signedPoints); points are positive (a check of the table).
+  transactionPoints: raw`(case when ${transactions.type} = 'add' then ${transactions.transactionPoints} else -${transactions.transactionPoints} end)`,
+  totalPoints: transactions.totalPoints,
+  type: codeUnits(transactions.type),
+  reasonOrService: searchKey(transactions.searchKeys, 4),
+  adminUserId: codeUnits(transactions.adminName),
+  location: codeUnits(transactions.locationKey),
+};
+
 type TransactionInsert = ReturnType<typeof transactionRow> & { transactionDate: string };
 
 /** Many ledger rows in one statement (an import's opening balances): one array per column (bulk-insert.ts). */
@@ -53,7 +79,9 @@ const TRANSACTION_COLUMNS: BulkColumn<TransactionInsert>[] = [
   { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
 ];
 
-export const transactionReads = (sql: Sql): Pick<StoreReads, 'transactionById' | 'listTransactions'> => ({
+export const transactionReads = (
+  sql: Sql,
+): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => ({
   async transactionById(transactionId) {
     const [transaction] = await sql
       .select(transactionColumns)
@@ -65,15 +93,36 @@ export const transactionReads = (sql: Sql): Pick<StoreReads, 'transactionById' |
     sql
       .select(transactionColumns)
       .from(transactions)
+      .where(transactionMatches(query))
+      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
+  async pageTransactions(query, window) {
+    const where = transactionMatches(query);
+    const [rows, [counted]] = await Promise.all([
+      sql
+        .select(transactionColumns)
+        .from(transactions)
+        .where(where)
+        .orderBy(...orderBy(window.sort, TRANSACTION_SORT, transactions.transactionId))
+        .limit(window.page.size)
+        .offset(offsetOf(window)),
+      sql.select({ n: count() }).from(transactions).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  },
+  transactionsAfter: (query, after, size) =>
+    sql
+      .select(transactionColumns)
+      .from(transactions)
       .where(
         and(
-          searchIn(transactions.searchKeys, query.search),
-          anyOf(transactions.locationKey, query.locations),
-          query.type === '' ? undefined : eq(transactions.type, query.type),
-          withinDays(transactions.transactionDate, query),
+          transactionMatches(query),
+          after === null
+            ? undefined
+            : raw`(${transactions.transactionDate}, ${transactions.transactionId}) < (${after.transactionDate}::timestamptz, ${after.transactionId})`,
         ),
       )
-      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
+      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId))
+      .limit(size),
 });
 
 export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({

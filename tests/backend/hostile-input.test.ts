@@ -50,6 +50,15 @@ const BAD_DATES = [
   NUL,
 ];
 
+/** A page and sort of a client or points list (docs/api.md, "Paged lists"). */
+const LIST_WINDOW: Record<string, string[]> = {
+  page: ['0', '-1', 'abc', '99999999', '1.5'],
+  limit: ['0', '101', 'abc', '1e2'],
+  sort: ['password', NUL, HUGE.slice(0, 2000)],
+  order: ['up', NUL],
+};
+const ZONES = ['Mars/Olympus', NUL, HUGE.slice(0, 2000), '../../etc/passwd'];
+
 const ACTIVITY_FILTERS: Record<string, string[]> = {
   fromDate: BAD_DATES,
   toDate: BAD_DATES,
@@ -157,7 +166,14 @@ const CASES: RouteCase[] = [
       search: ['s'.repeat(1001), NUL],
       location: [HUGE.slice(0, 5000)],
       blockStatus: ['Paused', 'Active,Gone'],
+      ...LIST_WINDOW,
     },
+  },
+  {
+    verb: 'GET',
+    path: 'admin/clients/export',
+    admin: true,
+    query: { fromDate: BAD_DATES, search: [NUL], blockStatus: ['Paused'], zone: ZONES },
   },
   { verb: 'GET', path: 'admin/view-client/:id', admin: true, params: { id: 'LL100001' } },
   {
@@ -225,7 +241,14 @@ const CASES: RouteCase[] = [
       search: ['s'.repeat(1001), NUL],
       type: ['gift', 'Add;'],
       location: [NUL],
+      ...LIST_WINDOW,
     },
+  },
+  {
+    verb: 'GET',
+    path: 'admin/points/export',
+    admin: true,
+    query: { toDate: BAD_DATES, type: ['gift'], zone: ZONES },
   },
   { verb: 'GET', path: 'admin/points-transactions/:id', admin: true, params: { id: 'TX0000001' } },
   {

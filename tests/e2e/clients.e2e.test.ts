@@ -1,6 +1,7 @@
 // The clients screens in real Chromium: mobile width, open panels and dialogs under axe, history, failures.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiGet } from './support/api';
 import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
@@ -43,6 +44,36 @@ describe('clients at 375 px', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Redeem Points' }).click();
     await page.getByRole('dialog', { name: 'Redeem Points' }).waitFor();
+    await checkA11y(page);
+    expect(pages.errors()).toEqual([]);
+  });
+});
+
+describe('clients sorted by the server (issue 27)', () => {
+  it('sort by points on page 1 shows the largest balance of the whole list, and the pager keeps focus', async () => {
+    const page = await signedIn();
+    const whole = await apiGet<{ data: { users: { points: number }[] } }>(
+      page,
+      'retrieve/admin/view-clients',
+    );
+    const largest = Math.max(...whole.data.users.map((c) => c.points));
+    expect(whole.data.users.length).toBeGreaterThan(7);
+    const sortButton = page.getByRole('button', { name: /^Total Points, / });
+    await sortButton.click();
+    await page.waitForURL(/sort=points/);
+    await page.getByRole('button', { name: 'Total Points, sorted ascending' }).click();
+    await page.waitForURL(/sort=-points/);
+    await page.getByRole('button', { name: 'Total Points, sorted descending' }).waitFor();
+    const pointsColumn = await page
+      .locator('main thead th')
+      .evaluateAll((headers) => headers.findIndex((th) => th.textContent?.startsWith('Total Points')));
+    const firstRowPoints = page.locator('main tbody tr').first().locator('td').nth(pointsColumn);
+    await expect.poll(() => firstRowPoints.textContent()).toBe(String(largest));
+    // Next loads page 2 from the server: the pager stays, and so does the focus on Next.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await listReady(page);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
     await checkA11y(page);
     expect(pages.errors()).toEqual([]);
   });

@@ -25,7 +25,10 @@ export const clients = pgTable(
   },
   (t) => [
     uniqueIndex('clients_email_key').on(t.emailKey),
-    index('clients_newest_first').on(t.joinDate.desc(), t.userId.desc()),
+    // Plain DESC (nulls first, PostgreSQL's default): it serves ORDER BY … DESC and, backwards, ASC (0008).
+    index('clients_newest_first').on(t.joinDate.desc().nullsFirst(), t.userId.desc().nullsFirst()),
+    index('clients_by_points').on(t.points, t.userId),
+    index('clients_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     check('clients_points_not_negative', sql`${t.points} >= 0`),
     check('clients_block_status', sql`${t.blockStatus} in ('Active', 'Blocked')`),
   ],

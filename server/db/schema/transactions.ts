@@ -29,7 +29,11 @@ export const transactions = pgTable(
     searchKeys: text('search_keys').array().notNull(),
   },
   (t) => [
-    index('transactions_newest_first').on(t.transactionDate.desc(), t.transactionId.desc()),
+    index('transactions_newest_first').on(
+      t.transactionDate.desc().nullsFirst(),
+      t.transactionId.desc().nullsFirst(),
+    ),
+    index('transactions_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     index('transactions_by_client').on(t.clientId),
     check('transactions_total_not_negative', sql`${t.totalPoints} >= 0`),
     check('transactions_points_positive', sql`${t.transactionPoints} > 0`),

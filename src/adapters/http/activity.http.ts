@@ -9,7 +9,7 @@ import type { ApiClient } from './api-call';
 import type { QueryPayload } from './query-string';
 import { readBody } from './response-body';
 
-const FileAnswer = type({
+export const FileAnswer = type({
   file: instance(Blob),
   fileName: string(),
   truncated: union([literal(true), literal(false)]),
@@ -37,7 +37,7 @@ const entryOf = (row: Infer<typeof ActivityEntrySchema>): ActivityEntry => ({
 });
 
 /** A CSV answer as a file; anything else (a refusal) is read as JSON, so it is handled like any other. */
-async function readCsv(response: Response): Promise<unknown> {
+export async function readCsv(response: Response): Promise<unknown> {
   if (!response.ok || !response.headers.get('Content-Type')?.startsWith('text/csv'))
     return readBody(response);
   const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');

@@ -5,6 +5,8 @@ import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
+import { FileAnswer, readCsv } from './activity.http';
+import { listViewQuery } from './list-view-query';
 import type { ApiClient } from './api-call';
 import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
@@ -32,6 +34,26 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       });
       return answer.data.users.map(absentForNull);
     },
+    async page(filters, view, signal) {
+      const answer = await api.send({
+        ...callTo(API.listClients),
+        payload: { ...clientQuery(filters), ...listViewQuery(view) },
+        signal,
+      });
+      // Asked for a page, the server answers its total; an older one without it answered the whole list.
+      return {
+        clients: answer.data.users.map(absentForNull),
+        total: answer.total ?? answer.data.users.length,
+      };
+    },
+    export: async (filters, zone, signal) =>
+      api.send({
+        ...callTo(API.exportClients),
+        payload: { ...clientQuery(filters), zone },
+        read: readCsv,
+        answer: FileAnswer,
+        signal,
+      }),
     get: async (clientId, signal) =>
       absentForNull(
         await api.send({

@@ -3,6 +3,8 @@ import { callTo } from './contract-call';
 import type { TransactionRepository } from '../../application/ports/transaction-repository';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ApiClient } from './api-call';
+import { FileAnswer, readCsv } from './activity.http';
+import { listViewQuery } from './list-view-query';
 import type { QueryPayload } from './query-string';
 
 const pointsQuery = (filters: PointsFilters): QueryPayload => ({
@@ -24,6 +26,23 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
       });
       return answer.transactions;
     },
+    async page(filters, view, signal) {
+      const answer = await api.send({
+        ...callTo(API.listTransactions),
+        payload: { ...pointsQuery(filters), ...listViewQuery(view) },
+        signal,
+      });
+      // Asked for a page, the server answers its total; an older one without it answered the whole list.
+      return { transactions: answer.transactions, total: answer.total ?? answer.transactions.length };
+    },
+    export: async (filters, zone, signal) =>
+      api.send({
+        ...callTo(API.exportTransactions),
+        payload: { ...pointsQuery(filters), zone },
+        read: readCsv,
+        answer: FileAnswer,
+        signal,
+      }),
     async get(transactionId, signal) {
       const answer = await api.send({
         ...callTo(API.getTransaction, { id: transactionId }),

@@ -1,6 +1,7 @@
 import type { BlockStatus, Client } from '../../domain/entities';
 import type { ClientFilters } from '../../domain/filters.types';
 import type { ChangeAttempt } from '../change-attempt';
+import type { ListExportFile, ListView } from './list-view';
 
 /** A change may carry its dialog's attempt: the key a retry reuses, and the signal that aborts it. */
 export interface ClientDetails {
@@ -42,8 +43,18 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
+/** One page of the clients list as the server cut it, and how many match in all. */
+export interface ClientPage {
+  clients: Client[];
+  total: number;
+}
+
 export interface ClientRepository {
   list(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]>;
+  /** One page in an order, sorted and searched by the server across the whole filtered list. */
+  page(filters: ClientFilters, view: ListView, signal?: AbortSignal): Promise<ClientPage>;
+  /** The whole filtered list as the server's CSV file, its dates in `zone`. */
+  export(filters: ClientFilters, zone: string, signal?: AbortSignal): Promise<ListExportFile>;
   get(clientId: string, signal?: AbortSignal): Promise<Client>;
   changeStatus(
     clientId: string,

@@ -21,6 +21,7 @@ import type {
 } from '../records';
 import type { BlockStatus } from '../../domain/entities';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
+import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 
 /** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
 export interface DayRange {
@@ -54,6 +55,31 @@ export interface BroadcastList {
   total: number;
   /** How many exist at all. */
   totalCount: number;
+}
+
+/** One page of a list in an order (domain/list-order.ts: the values compared, ties by id in the same direction). */
+export interface ListWindow<K extends string> {
+  sort: ListSort<K>;
+  /** 1-based page of `size` rows. */
+  page: { number: number; size: number };
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  /** How many match in all. */
+  total: number;
+}
+
+/** A client's place in the newest-first order (joinDate desc, userId desc). */
+export interface ClientPosition {
+  joinDate: string;
+  userId: string;
+}
+
+/** A transaction's place in the newest-first order (transactionDate desc, transactionId desc). */
+export interface TransactionPosition {
+  transactionDate: string;
+  transactionId: string;
 }
 
 /** An entry's place in the trail's order (at desc, seq desc). */
@@ -115,9 +141,25 @@ export interface StoreReads {
   clientById(userId: string): Promise<ClientRecord | null>;
   /** Newest member first (joinDate desc, then userId desc). */
   listClients(query: ClientQuery): Promise<ClientListRow[]>;
+  /** One page of the matches in the window's order, and how many match (SQL: ORDER BY … LIMIT/OFFSET). */
+  pageClients(query: ClientQuery, window: ListWindow<ClientSortKey>): Promise<ListPage<ClientListRow>>;
+  /**
+   * At most `size` matches newest first, after `after` (null: from the newest): an export reads on from its
+   * last row, never by page number. SQL: `(join_date, user_id) < ($joinDate, $userId)` on the index.
+   */
+  clientsAfter(query: ClientQuery, after: ClientPosition | null, size: number): Promise<ClientListRow[]>;
   transactionById(transactionId: string): Promise<TransactionRecord | null>;
   /** Newest first (transactionDate desc, then transactionId desc). */
   listTransactions(query: TransactionQuery): Promise<TransactionRecord[]>;
+  pageTransactions(
+    query: TransactionQuery,
+    window: ListWindow<TransactionSortKey>,
+  ): Promise<ListPage<TransactionRecord>>;
+  transactionsAfter(
+    query: TransactionQuery,
+    after: TransactionPosition | null,
+    size: number,
+  ): Promise<TransactionRecord[]>;
   /** By broadcastId or by _id. */
   broadcastById(id: string): Promise<BroadcastRecord | null>;
   /** Newest first (bcDateTime desc, then broadcastId desc). */

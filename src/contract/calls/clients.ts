@@ -3,17 +3,40 @@ import { json, answers, NO_BODY, type Call } from '../call';
 import { ClientSchema, ImportReportSchema, NotShownAnswer } from '../shapes';
 import { absent, fields, listOf, num, oneOf, text } from '../schema';
 import { BLOCK_STATUSES } from '../../domain/constants';
-import { DAYS_AND_SEARCH, LOCATION } from './queries';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+
+const CLIENT_FILTER = {
+  ...DAYS_AND_SEARCH,
+  ...LOCATION,
+  blockStatus: 'Active, Blocked or both, comma-joined.',
+} as const;
 
 export const listClients = {
   name: 'listClients',
   verb: 'GET',
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
-  summary: 'The clients matching the filters.',
-  query: { ...DAYS_AND_SEARCH, ...LOCATION, blockStatus: 'Active, Blocked or both, comma-joined.' },
+  summary:
+    'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
+  query: { ...CLIENT_FILTER, ...LIST_VIEW },
   request: NO_BODY,
-  answer: answers(fields({ data: fields({ users: listOf(ClientSchema) }) })),
+  answer: answers(
+    fields({
+      data: fields({ users: listOf(ClientSchema) }),
+      total: absent(num('Every match, when a page was asked for.')),
+    }),
+  ),
+} as const satisfies Call;
+
+export const exportClients = {
+  name: 'exportClients',
+  verb: 'GET',
+  path: 'admin/clients/export',
+  caller: 'admin',
+  summary: 'Every client matching the filters as a CSV file, streamed.',
+  query: { ...CLIENT_FILTER, ...EXPORT_ZONE },
+  request: NO_BODY,
+  answer: { kind: 'file', mediaType: 'text/csv', description: 'The clients as CSV, UTF-8.' },
 } as const satisfies Call;
 
 export const getClient = {

@@ -2,7 +2,9 @@
 import { json, answers, NO_BODY, type Call } from '../call';
 import { NotShownAnswer, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num, text } from '../schema';
-import { DAYS_AND_SEARCH, LOCATION } from './queries';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+
+const TRANSACTION_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' } as const;
 
 const actingAdmin = () => absent(text('The acting admin: the caller, if given.'));
 
@@ -31,10 +33,27 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  summary: 'The points ledger, newest first, matching the filters.',
-  query: { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' },
+  summary:
+    'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
+  query: { ...TRANSACTION_FILTER, ...LIST_VIEW },
   request: NO_BODY,
-  answer: answers(fields({ transactions: listOf(TransactionSchema) })),
+  answer: answers(
+    fields({
+      transactions: listOf(TransactionSchema),
+      total: absent(num('Every match, when a page was asked for.')),
+    }),
+  ),
+} as const satisfies Call;
+
+export const exportTransactions = {
+  name: 'exportTransactions',
+  verb: 'GET',
+  path: 'admin/points/export',
+  caller: 'admin',
+  summary: 'Every points transaction matching the filters as a CSV file, streamed.',
+  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
+  request: NO_BODY,
+  answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
 } as const satisfies Call;
 
 export const getTransaction = {

@@ -1,19 +1,14 @@
 /** How dates, money and missing values read on screen (docs/product.md §9). Pinned by example in the tests. */
-import { DateTime } from 'luxon';
+import {
+  formatListDate,
+  formatListDateTime,
+  MISSING,
+  parseServerDate,
+  withDate,
+} from '../../domain/list-dates';
 
-export const MISSING = '-';
-
-/**
- * A server date string as a DateTime in `zone` (the user's local zone by default).
- * Strings without an offset are UTC, as docs/product.md §9 says; anything unreadable is null.
- */
-export function parseServerDate(value?: string | null, zone?: string): DateTime | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: true });
-  if (!parsed.isValid) return null;
-  const shown = zone ? parsed.setZone(zone) : parsed.toLocal();
-  return shown.isValid ? shown : null;
-}
+// The list formats, shared with the exported files (src/domain/list-dates.ts).
+export { formatListDate, formatListDateTime, MISSING, parseServerDate };
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st: luxon has no ordinal token. */
 export function ordinal(day: number): string {
@@ -22,23 +17,6 @@ export function ordinal(day: number): string {
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
   return `${day}${suffix}`;
 }
-
-const withDate = (
-  value: string | null | undefined,
-  zone: string | undefined,
-  show: (d: DateTime) => string,
-) => {
-  const date = parseServerDate(value, zone);
-  return date ? show(date) : MISSING;
-};
-
-/** `05 Jan 2024` (dd MMM yyyy): list columns and the profile. */
-export const formatListDate = (value?: string | null, zone?: string): string =>
-  withDate(value, zone, (d) => d.toFormat('dd LLL yyyy', { locale: 'en-US' }));
-
-/** `05 Jan 2024 - 9:05 PM` (dd MMM yyyy - p): transaction and broadcast times in lists. */
-export const formatListDateTime = (value?: string | null, zone?: string): string =>
-  withDate(value, zone, (d) => d.toFormat("dd LLL yyyy '-' h:mm a", { locale: 'en-US' }));
 
 /** `January 5th 2024 09:05 PM` (MMMM Do YYYY hh:mm A): every detail screen. */
 export const formatDetailDateTime = (value?: string | null, zone?: string): string =>

@@ -34,7 +34,12 @@ describe('every read asks the repository afresh, passing filters and the abort s
   });
 
   it('transactions', async () => {
-    const transactions: TransactionRepository = { list: vi.fn(async () => []), get: vi.fn() };
+    const transactions: TransactionRepository = {
+      list: vi.fn(async () => []),
+      page: vi.fn(),
+      export: vi.fn(),
+      get: vi.fn(),
+    };
     const filters = { ...POINTS_FILTERS.empty, type: 'add' as const };
     await listTransactions(transactions, filters, signal);
     await getTransaction(transactions, 'TX-1', signal);

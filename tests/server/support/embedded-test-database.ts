@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { embeddedDatabase } from '../../../server/db/open-embedded';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
 import type { TestDatabase } from './test-database';
 
 /** A new in-memory PGlite loaded from one of the run's templates (global-setup.ts). */
 export async function loadPglite(template: 'empty' | 'migrated' = 'migrated'): Promise<PGlite> {
   const tarball = await readFile(inject('pgliteTemplates')[template]);
-  return PGlite.create({ loadDataDir: new Blob([tarball]) });
+  return PGlite.create({ loadDataDir: new Blob([tarball]), extensions: PGLITE_EXTENSIONS });
 }
 
 export async function embeddedTestDatabase(): Promise<TestDatabase> {

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { embeddedDatabase } from '../../../server/db/open-embedded';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite-extensions';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export interface PgliteTemplates {
 /** Writes the templates into `folder` (the caller's, removed by the caller when the run ends). */
 export async function makePgliteTemplates(folder: string): Promise<PgliteTemplates> {
   const pgliteFolder = join(folder, 'pglite');
-  const client = await PGlite.create(pgliteFolder);
+  const client = await PGlite.create(pgliteFolder, { extensions: PGLITE_EXTENSIONS });
   const dump = async (name: string): Promise<string> => {
     const tarball = join(folder, `${name}.tar`);
     await writeFile(tarball, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));

@@ -22,6 +22,9 @@ const REFUSED: Record<string, readonly string[]> = {
   clientId: ['x'.repeat(65), 'a\u0000b'],
   limit: ['0', '-1', '1001', 'abc', '1e3', '9007199254740993', '2.5'],
   page: ['0', '-1', 'abc', '1e3', '9999999', '9007199254740993'],
+  sort: ['nope', "name' --", 'x'.repeat(1001)],
+  order: ['up', 'asc,desc', "desc' --"],
+  zone: ['Mars/Olympus_Mons', 'x'.repeat(65), "UTC' --"],
 };
 
 const lists = CALLS.filter((call) => call.query);

@@ -34,6 +34,10 @@ const text = (valid: string): BodyField => ({ kind: 'text', valid });
 const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
 const otp: BodyField = { kind: 'code', valid: 1234 };
 const TRAIL_FILTERS = ['search', 'fromDate', 'toDate', 'action', 'adminId', 'clientId'];
+const CLIENT_FILTERS = ['search', 'fromDate', 'toDate', 'blockStatus', 'location'];
+const POINTS_FILTERS = ['search', 'fromDate', 'toDate', 'location', 'type'];
+/** A paged, sorted read of the clients or points list (docs/api.md, Paged lists). */
+const LIST_VIEW = ['page', 'limit', 'sort', 'order'];
 
 export const CALLS: readonly WireCall[] = [
   {
@@ -65,8 +69,9 @@ export const CALLS: readonly WireCall[] = [
   {
     verb: 'GET',
     route: 'retrieve/admin/view-clients',
-    query: ['search', 'fromDate', 'toDate', 'blockStatus', 'location'],
+    query: [...CLIENT_FILTERS, ...LIST_VIEW],
   },
+  { verb: 'GET', route: 'admin/clients/export', query: [...CLIENT_FILTERS, 'zone'], download: true },
   { verb: 'GET', route: 'admin/view-client/:id', id: 'LL100001' },
   {
     verb: 'PUT',
@@ -129,8 +134,9 @@ export const CALLS: readonly WireCall[] = [
   {
     verb: 'GET',
     route: 'admin/points-transactions',
-    query: ['search', 'fromDate', 'toDate', 'location', 'type'],
+    query: [...POINTS_FILTERS, ...LIST_VIEW],
   },
+  { verb: 'GET', route: 'admin/points/export', query: [...POINTS_FILTERS, 'zone'], download: true },
   { verb: 'GET', route: 'admin/points-transactions/:id', id: 'TX0000001' },
   { verb: 'GET', route: 'admin/broadcasts', query: ['search', 'fromDate', 'toDate', 'limit', 'page'] },
   { verb: 'GET', route: 'admin/broadcast/:id', id: 'BC00001' },

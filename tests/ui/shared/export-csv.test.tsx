@@ -45,52 +45,38 @@ const savedFile = async () => {
   return { name: saved.name, ...(await csvLines(saved.file)) };
 };
 
-describe('Export CSV on the lists the page fetched whole', () => {
-  it('points: every row in the order the call answered, the table columns and formats, a reason defused', async () => {
-    const rows = [
-      aTransaction({
-        transactionId: 'TX-2',
-        transactionPoints: 20,
-        type: 'redeem',
-        reasonOrService: '=HYPERLINK("x")',
-      }),
-      aTransaction({ transactionId: 'TX-1', reasonOrService: 'Café ☕, "bonus"' }),
-      ...Array.from({ length: 8 }, (_, i) => aTransaction({ transactionId: `TX-${10 + i}` })),
-    ];
-    const { user } = renderConsole(<PointsPage />, {
-      path: '/app/dashboard/points?sort=transactionId',
-      services: [provide(TOKENS.Transactions, fakeTransactions(rows))],
-    });
-    await screen.findByText('TX-1');
-    await user.click(exportButton());
-    const file = await savedFile();
-    expect(file.name).toBe('points-2026-11-23-1530.csv');
-    expect(file.bom).toBe(true);
-    expect(file.lines[0]).toBe(
-      'Transaction ID,Client ID,Client Name,Transaction Date,Points,Total Points,Type,Reason / Service,Admin,Location',
-    );
-    expect(file.lines).toHaveLength(11);
-    // The call's order, not the table's sort; all pages, not the 7 shown.
-    expect(file.lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows.map((tx) => tx.transactionId));
-    expect(file.lines[1]).toBe(
-      `TX-2,CL-2001,Maya Chen,05 Jan 2024 - 9:05 PM,-20,340,Points Redeemed,"'=HYPERLINK(""x"")",Ada Admin,Oakville`,
-    );
-    expect(file.lines[2]).toContain(',+40,340,Points Added,"Café ☕, ""bonus""",');
-  });
-
-  it('clients: named filtered when a filter or search is on, dates as the table shows them', async () => {
+describe('Export CSV on the lists the server pages (docs/product.md §10.18)', () => {
+  it('clients: the server writes the whole filtered list, in the admin’s zone; the page saves its file', async () => {
+    const clients = fakeClients([aClient()]);
     const { user } = renderConsole(<ClientsPage />, {
-      path: '/app/dashboard/clients?search=ana&location=Oakville',
-      services: [provide(TOKENS.Clients, fakeClients([aClient()]))],
+      path: '/app/dashboard/clients?search=ana&location=Oakville&page=2',
+      services: [provide(TOKENS.Clients, clients)],
     });
-    await vi.waitFor(() => expect(exportButton()).toBeEnabled());
     await user.click(exportButton());
     const file = await savedFile();
-    expect(file.name).toBe('clients-filtered-2026-11-23-1530.csv');
-    expect(file.lines[0]).toBe('Client ID,Name,Email,Joined Date,Total Points,Location,Status');
-    expect(file.lines).toHaveLength(2);
+    expect(file.name).toBe('clients-2024-01-05-1200.csv');
+    expect(clients.export).toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'ana', location: ['Oakville'] }),
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
+  it('points: the same, never from the pages loaded here', async () => {
+    const ledger = fakeTransactions([aTransaction()]);
+    const { user } = renderConsole(<PointsPage />, {
+      path: '/app/dashboard/points?type=redeem',
+      services: [provide(TOKENS.Transactions, ledger)],
+    });
+    await user.click(exportButton());
+    expect((await savedFile()).name).toBe('points-2024-01-05-1200.csv');
+    expect(ledger.export).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'redeem' }),
+      expect.any(String),
+    );
+  });
+});
+
+describe('Export CSV on the lists the page fetched whole', () => {
   it('broadcasts: the whole description, not the 30-character preview', async () => {
     const text = 'Double points every Tuesday in January at both locations';
     const { user } = renderConsole(<BroadcastsPage />, {
@@ -104,15 +90,6 @@ describe('Export CSV on the lists the page fetched whole', () => {
     const file = await savedFile();
     expect(file.name).toBe('broadcasts-2026-11-23-1530.csv');
     expect(file.lines[1]).toContain(`,05 Jan 2024 - 9:05 PM,${text},`);
-  });
-
-  it('is disabled until the list has loaded', () => {
-    const never = deferred<never>();
-    renderConsole(<PointsPage />, {
-      path: '/app/dashboard/points',
-      services: [provide(TOKENS.Transactions, fakeTransactions([], { list: vi.fn(() => never.promise) }))],
-    });
-    expect(exportButton()).toBeDisabled();
   });
 });
 

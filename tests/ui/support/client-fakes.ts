@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { ClientRepository } from '../../../src/application/ports';
 import type { Client } from '../../../src/domain/entities';
+import { clientSortValue } from '../../../src/domain/list-order';
+import { aListFile, serverPage } from './server-pages';
 
 /** A client with readable defaults; noon UTC so the date reads the same in any test zone. */
 export const aClient = (overrides: Partial<Client> = {}): Client => ({
@@ -27,8 +29,14 @@ export function fakeClients(
   rows: Client[] = [aClient()],
   overrides: Partial<ClientRepository> = {},
 ): ClientRepository {
-  return {
+  const repo: ClientRepository = {
     list: vi.fn(async () => rows),
+    // The server's page of what `list` answers (a test overriding `list` overrides the pages too).
+    page: vi.fn(async (filters, view, signal) => {
+      const page = serverPage(await repo.list(filters, signal), view, clientSortValue, (c) => c.userId);
+      return { clients: page.rows, total: page.total };
+    }),
+    export: vi.fn(async () => aListFile('clients-2024-01-05-1200.csv')),
     get: vi.fn(async (id: string) => rows.find((c) => c.userId === id) ?? aClient({ userId: id })),
     changeStatus: vi.fn(async () => undefined),
     addPoints: vi.fn(async () => undefined),
@@ -54,4 +62,5 @@ export function fakeClients(
     })),
     ...overrides,
   };
+  return repo;
 }

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import type { BroadcastRepository, TransactionRepository } from '../../../src/application/ports';
 import type { Broadcast, BroadcastPage, Transaction } from '../../../src/domain/entities';
+import { transactionSortValue } from '../../../src/domain/list-order';
+import { aListFile, serverPage } from './server-pages';
 
 /** A points transaction with readable defaults; override what the test is about. */
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
@@ -40,6 +42,17 @@ export function fakeTransactions(
 ) {
   const repo: TransactionRepository = {
     list: vi.fn(async () => rows),
+    // The server's page of what `list` answers (a test overriding `list` overrides the pages too).
+    page: vi.fn(async (filters, view, signal) => {
+      const page = serverPage(
+        await repo.list(filters, signal),
+        view,
+        transactionSortValue,
+        (tx) => tx.transactionId,
+      );
+      return { transactions: page.rows, total: page.total };
+    }),
+    export: vi.fn(async () => aListFile('points-2024-01-05-1200.csv')),
     get: vi.fn(
       async (id: string) => rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id }),
     ),

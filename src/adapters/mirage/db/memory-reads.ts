@@ -7,9 +7,17 @@ import {
   newestFirst,
 } from '../../../backend/filters/match';
 import { countOverview } from '../../../backend/filters/overview-count';
-import type { StoreTx } from '../../../backend/ports';
+import type { ListPage, ListWindow, StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
+import {
+  clientSortValue,
+  compareListRows,
+  compareSortValues,
+  pageOffset,
+  transactionSortValue,
+  type SortValue,
+} from '../../../domain/list-order';
 import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
@@ -18,8 +26,12 @@ export type MemoryReads = Pick<
   | 'accountByEmail'
   | 'clientById'
   | 'listClients'
+  | 'pageClients'
+  | 'clientsAfter'
   | 'transactionById'
   | 'listTransactions'
+  | 'pageTransactions'
+  | 'transactionsAfter'
   | 'broadcastById'
   | 'listBroadcasts'
   | 'listActivity'
@@ -38,6 +50,35 @@ export type MemoryReads = Pick<
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
 const listRow = ({ statusLog: _log, ...row }: ClientRecord): ClientListRow => row;
 
+/** The matches in the window's order (domain/list-order.ts), one page of them, and how many match. */
+function pageOf<T, K extends string>(
+  matching: T[],
+  window: ListWindow<K>,
+  valueOf: (row: T, key: K) => SortValue,
+  idOf: (row: T) => string,
+): ListPage<T> {
+  const sorted = matching.sort(compareListRows(window.sort, valueOf, idOf));
+  const start = pageOffset(window.page.number, window.page.size);
+  return { rows: sorted.slice(start, start + window.page.size), total: matching.length };
+}
+
+/**
+ * At most `size` of the matches in newest-first order (`[time, id]` descending), past `position` (null: from
+ * the newest): the rows whose time and id come before the position's.
+ */
+function after<T>(
+  matching: T[],
+  placeOf: (row: T) => readonly [string, string],
+  position: readonly [string, string] | null,
+  size: number,
+): T[] {
+  const older = (a: readonly [string, string], b: readonly [string, string]) =>
+    compareSortValues(b[0], a[0]) || compareSortValues(b[1], a[1]);
+  const sorted = matching.sort((a, b) => older(placeOf(a), placeOf(b)));
+  const past = position === null ? sorted : sorted.filter((row) => older(placeOf(row), position) > 0);
+  return past.slice(0, size);
+}
+
 /** Async like a real database; the work itself is synchronous over the indexes. */
 export function createReads(t: Tables): MemoryReads {
   const clientById = async (id: string) => t.clients.get(id) ?? null;
@@ -47,8 +88,36 @@ export function createReads(t: Tables): MemoryReads {
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
     clientById,
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+    pageClients: async (q, window) =>
+      pageOf(
+        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+        window,
+        clientSortValue,
+        (c) => c.userId,
+      ),
+    clientsAfter: async (q, position, size) =>
+      after(
+        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+        (c) => [c.joinDate, c.userId],
+        position && [position.joinDate, position.userId],
+        size,
+      ),
     transactionById: async (id) => t.transactions.get(id) ?? null,
     listTransactions: async (q) => t.rows.transactions.filter((row) => matchesTransaction(row, q)),
+    pageTransactions: async (q, window) =>
+      pageOf(
+        t.rows.transactions.filter((row) => matchesTransaction(row, q)),
+        window,
+        transactionSortValue,
+        (row) => row.transactionId,
+      ),
+    transactionsAfter: async (q, position, size) =>
+      after(
+        t.rows.transactions.filter((row) => matchesTransaction(row, q)),
+        (row) => [row.transactionDate, row.transactionId],
+        position && [position.transactionDate, position.transactionId],
+        size,
+      ),
     broadcastById: async (id) =>
       t.broadcasts.get(id) ?? t.broadcasts.get(t.broadcastIds.get(id) ?? '') ?? null,
     async listBroadcasts(q) {

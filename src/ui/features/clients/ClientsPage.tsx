@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { SUPER_ADMIN, mayAct } from '../../../domain/roles';
 import { useAdminProfile } from '../../session/admin-profile';
-import { listClients } from '../../../application/use-cases/list-clients';
+import { exportClients, pageClients } from '../../../application/use-cases/list-clients';
+import { listSortOf } from '../../../domain/list-order';
 import { useService } from '../../shared/hooks/useService';
 import { ListPage } from '../../shared/list/ListPage';
 import { useList } from '../../shared/list/useList';
-import { useListCsv } from '../../shared/list/useListCsv';
+import { useServerCsv } from '../../shared/list/useServerCsv';
 import { clientHref } from '../../shared/routes/paths';
 import { BlockDialogScope } from './block-dialog-scope';
 import { BlockReasonDialog } from './BlockReasonDialog';
@@ -18,8 +19,10 @@ import './clients.css';
 /** /app/dashboard/clients: the clients list; a row's status dropdown opens the reason dialog. */
 export default function ClientsPage() {
   const clients = useService(TOKENS.Clients);
-  const list = useList(CLIENTS_LIST, ({ filters }, signal) => listClients(clients, filters, signal));
-  const csv = useListCsv(list, 'clients');
+  const list = useList(CLIENTS_LIST, ({ filters, page, pageSize, sort }, signal) =>
+    pageClients(clients, filters, { page, size: pageSize, sort: listSortOf(sort) }, signal),
+  );
+  const csv = useServerCsv((zone) => exportClients(clients, list.filters, zone));
   const [dialog, setDialog] = useState<'enrol' | 'import' | null>(null);
   const { profile } = useAdminProfile();
   const actions = (

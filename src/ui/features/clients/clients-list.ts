@@ -3,7 +3,8 @@ import type { Client } from '../../../domain/entities';
 import { CLIENT_FILTERS } from '../../../domain/filters';
 import type { ClientFilters } from '../../../domain/filters.types';
 import { choicesOf, LOCATION_GROUP } from '../../shared/components/filters/FilterPanel';
-import { everyRow, listOf, type FilterPanelDefinition } from '../../shared/list/list-definition';
+import type { ClientPage } from '../../../application/ports/client-repository';
+import type { FilterPanelDefinition, ListDefinition } from '../../shared/list/list-definition';
 import { CLIENT_COLUMNS } from './client-columns';
 
 /** Location and block status, both multi-select, by Joined Date (docs/product.md §2, §3). */
@@ -18,5 +19,16 @@ const PANEL: FilterPanelDefinition<ClientFilters> = {
 
 const clientId = (client: Client) => client.userId;
 
-/** The clients list: its call answers the clients. */
-export const CLIENTS_LIST = listOf('Clients', PANEL, CLIENT_COLUMNS, clientId, everyRow<Client>);
+/**
+ * The clients list: paged, sorted and searched by the server across the whole filtered list (docs/product.md
+ * §10.18), so "sort by points" finds the best clients of all, not of the seven on screen.
+ */
+export const CLIENTS_LIST: ListDefinition<ClientFilters, Client, ClientPage> = {
+  title: 'Clients',
+  filters: PANEL,
+  columns: CLIENT_COLUMNS,
+  rowKey: clientId,
+  rows: (answer) => answer.clients,
+  total: (answer) => answer.total,
+  sortedByServer: true,
+};

@@ -1,10 +1,9 @@
 import type { Transaction } from '../../../domain/entities';
+import { actingAdminName } from '../../../domain/list-files';
 import { MISSING } from '../../shared/format';
 import { Tooltip } from '../../shared/components/tooltip/Tooltip';
 
-/** The name an admin is listed by in the ledger, or "-" when the answer does not name them (an old row). */
-export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>
-  tx.adminName?.trim() || MISSING;
+export { actingAdminName };
 
 /** Who made a change: the admin's name, with their id in a tooltip (as broadcasts show who sent them). */
 export function ActingAdmin({ tx }: { tx: Pick<Transaction, 'adminName' | 'adminUserId'> }) {

@@ -3,7 +3,8 @@ import type { Transaction } from '../../../domain/entities';
 import { POINTS_FILTERS } from '../../../domain/filters';
 import type { PointsFilters } from '../../../domain/filters.types';
 import { LOCATION_GROUP } from '../../shared/components/filters/FilterPanel';
-import { everyRow, listOf, type FilterPanelDefinition } from '../../shared/list/list-definition';
+import type { TransactionPage } from '../../../application/ports/transaction-repository';
+import type { FilterPanelDefinition, ListDefinition } from '../../shared/list/list-definition';
 import { POINTS_COLUMNS } from './points-columns';
 
 /** Location (multi-select) and type (a single choice: Points Added or Points Redeemed), by Transaction Date. */
@@ -15,11 +16,13 @@ const PANEL: FilterPanelDefinition<PointsFilters> = {
 
 const transactionId = (tx: Transaction) => tx.transactionId;
 
-/** The points ledger: its call answers the transactions. */
-export const POINTS_LIST = listOf(
-  'Points Transactions',
-  PANEL,
-  POINTS_COLUMNS,
-  transactionId,
-  everyRow<Transaction>,
-);
+/** The points ledger: paged, sorted and searched by the server across the whole filtered ledger (§10.18). */
+export const POINTS_LIST: ListDefinition<PointsFilters, Transaction, TransactionPage> = {
+  title: 'Points Transactions',
+  filters: PANEL,
+  columns: POINTS_COLUMNS,
+  rowKey: transactionId,
+  rows: (answer) => answer.transactions,
+  total: (answer) => answer.total,
+  sortedByServer: true,
+};

@@ -25,6 +25,11 @@ export interface ListDefinition<F, T, A> {
   total?(answer: A): number;
   /** False when the server stopped counting: `total` is then a floor ("more than 10,000"). Exact if absent. */
   totalExact?(answer: A): boolean;
+  /**
+   * The server sorts the whole filtered list (docs/product.md §10.18): the loader gets the sort, and the page
+   * is shown in the order answered. Without it, only the rows of the page are sorted (§9).
+   */
+  sortedByServer?: boolean;
 }
 
 /** The rows of a call that answers just its rows. */

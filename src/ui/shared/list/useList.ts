@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../domain/constants';
-import { nextSort } from '../../../domain/sort';
+import { nextSort, type SortState } from '../../../domain/sort';
 import { isSortable, type TablePosition } from '../components/table/types';
 import { useResource, type ResourceStatus } from '../hooks/useResource';
 import type { ListDefinition } from './list-definition';
@@ -11,6 +11,8 @@ export interface ListQuery<F> {
   /** The page asked for: what a list the server pages sends; a list paged here ignores it. */
   page: number;
   pageSize: number;
+  /** The sort, for a list the server sorts (null for the others, and for newest first). */
+  sort: SortState | null;
 }
 
 /** Loads the list: every row that matches (paged here), or the asked page (paged by the server). */
@@ -35,13 +37,19 @@ export function useList<F extends object, T, A>(definition: ListDefinition<F, T,
   const sortable = useMemo(() => columns.filter(isSortable).map((column) => column.key), [columns]);
   const url = useListUrl(panel.codec, sortable);
   const pagedByServer = definition.total !== undefined;
+  const sortedByServer = definition.sortedByServer === true;
   const query: ListQuery<F> = {
     filters: url.filters,
     page: pagedByServer ? url.page : 1,
     pageSize: PAGE_SIZE,
+    sort: sortedByServer ? url.sort : null,
   };
   const resource = useResource(JSON.stringify(query), (signal) => load(query, signal));
   const answer = resource.data;
+  // While the next page loads, its pager stays where it was (the count of the last answer), with the focus.
+  const total = answer !== undefined && definition.total ? definition.total(answer) : undefined;
+  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
+  if (total !== undefined && total !== lastTotal) setLastTotal(total);
 
   const table: ListTable<T> = {
     rows: answer === undefined ? undefined : definition.rows(answer),
@@ -51,7 +59,8 @@ export function useList<F extends object, T, A>(definition: ListDefinition<F, T,
     position: {
       page: url.page,
       sort: url.sort,
-      ...(answer !== undefined && definition.total ? { total: definition.total(answer) } : {}),
+      ...(sortedByServer ? { sortedByServer } : {}),
+      ...(pagedByServer && (total ?? lastTotal) !== undefined ? { total: total ?? lastTotal } : {}),
       ...(answer !== undefined && definition.totalExact ? { totalExact: definition.totalExact(answer) } : {}),
       onPage: url.setPage,
       onSort: (key) => url.setSort(nextSort(url.sort, key)),

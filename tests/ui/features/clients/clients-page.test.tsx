@@ -229,7 +229,7 @@ describe('clients page', () => {
     await screen.findByText('Page 1 of 2');
     expect(rows()).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 });
 
@@ -238,6 +238,22 @@ describe('page and sort in the URL (item 6)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+  });
+
+  it('sorting by Total Points sorts the whole list on the server: page 1 shows the largest balance of all', async () => {
+    const many = manyClients(10).map((c, i) => ({ ...c, points: i === 9 ? 5000 : 10 + i }));
+    const { user, clients } = setup('/app/dashboard/clients', fakeClients(many));
+    const header = within(await screen.findByRole('columnheader', { name: /Total Points/ })).getByRole(
+      'button',
+    );
+    await user.click(header);
+    await user.click(header);
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('5000'));
+    expect(clients.page).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { page: 1, size: 7, sort: { key: 'points', order: 'desc' } },
+      expect.anything(),
+    );
   });
 
   it('a reload on page 2 stays on page 2, sorted as it was', async () => {
@@ -258,10 +274,16 @@ describe('page and sort in the URL (item 6)', () => {
   it('blocking a client from a row on page 2 keeps page 2: the row changed, the result set did not', async () => {
     const { user, clients } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Client 8' }), 'Blocked');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Client 8' }), 'Blocked');
     await user.type(screen.getByLabelText('Reason'), 'Fraud report');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
+    // Page 1, page 2, then page 2 again after the change.
+    await waitFor(() => expect(clients.page).toHaveBeenCalledTimes(3));
+    expect(clients.page).toHaveBeenLastCalledWith(
+      expect.anything(),
+      { page: 2, size: 7, sort: null },
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });

@@ -107,7 +107,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </p>
         )}
       </div>
-      {!loading && rows.length > 0 && <Pager page={view} onGo={position.onPage} label={caption} />}
+      {/* A page the server cuts keeps its pager while the next one loads: the focus stays on Next. */}
+      {(loading ? (position.total ?? 0) > 0 : rows.length > 0) && (
+        <Pager page={view} onGo={position.onPage} label={caption} />
+      )}
     </div>
   );
 }

@@ -5,17 +5,23 @@ import type { Column } from './types';
 
 /**
  * The rows a table shows: the current page of 7 (cut here, or by the server when it gave a total), then
- * sorted within that page only (docs/product.md §9).
+ * sorted within that page only (docs/product.md §9), unless the server sorted the whole list (§10.18).
  */
 export function tableView<T>(
   rows: readonly T[],
   columns: readonly Column<T>[],
-  where: { page: number; sort: SortState | null; total?: number; totalExact?: boolean },
+  where: {
+    page: number;
+    sort: SortState | null;
+    total?: number;
+    totalExact?: boolean;
+    sortedByServer?: boolean;
+  },
 ): Page<T> {
   const page =
     where.total === undefined
       ? paginate(rows, where.page)
       : pagedByServer(rows, { total: where.total, exact: where.totalExact ?? true }, where.page);
   const valueOf = (row: T, key: string) => columns.find((column) => column.key === key)?.value?.(row);
-  return { ...page, rows: sortRows(page.rows, where.sort, valueOf) };
+  return where.sortedByServer ? page : { ...page, rows: sortRows(page.rows, where.sort, valueOf) };
 }

@@ -33,6 +33,8 @@ export interface TablePosition {
   total?: number;
   /** False when `total` is only a floor: the server stopped counting there. */
   totalExact?: boolean;
+  /** The rows come sorted by the server across the whole list: the page is shown as answered. */
+  sortedByServer?: boolean;
   onPage(page: number): void;
   onSort(key: string): void;
 }

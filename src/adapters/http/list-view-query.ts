@@ -1,0 +1,9 @@
+import type { ListView } from '../../application/ports/list-view';
+import type { QueryPayload } from './query-string';
+
+/** A list's page and order as the server reads them (docs/api.md, "Paged lists"): no sort, newest first. */
+export const listViewQuery = (view: ListView): QueryPayload => ({
+  page: view.page,
+  limit: view.size,
+  ...(view.sort ? { sort: view.sort.key, order: view.sort.order } : {}),
+});

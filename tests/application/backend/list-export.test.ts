@@ -1,0 +1,104 @@
+/**
+ * Export CSV of the clients and points lists, written by the server for the whole filtered list (docs/product.md
+ * §10.18) on every host: the console's file as it was made in the browser (its columns, the list's formats in
+ * the admin's zone, figures kept numbers, formulas defused), every match newest first, across many reads.
+ */
+import { DateTime } from 'luxon';
+import { beforeEach, expect, it } from 'vitest';
+import { csvFileName } from '../../../src/domain/csv';
+import { CLIENT_HEADERS, TRANSACTION_HEADERS } from '../../../src/domain/list-files';
+import { readCsv } from './support/csv';
+import { csvFile, goodRows, HEADER } from './support/import-files';
+import { describeEachBackend } from './support/describe-backends';
+import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
+
+const ZONE = 'America/Toronto';
+
+describeEachBackend('the clients and points exports', (b) => {
+  let adminId: string;
+  beforeEach(async () => {
+    ({ adminId } = await b.signIn());
+  });
+
+  it('clients: every client of the list, in its order, the list’s columns and dates in the admin’s zone', async () => {
+    const whole = await b.clients.list(NO_CLIENT_FILTERS);
+    const exported = await b.clients.export(NO_CLIENT_FILTERS, ZONE);
+    expect(exported.fileName).toBe(csvFileName('clients', false, b.harness.now(), ZONE));
+    const { bom, rows } = await readCsv(exported.file);
+    expect(bom).toBe(true);
+    expect(rows[0]).toEqual(Object.values(CLIENT_HEADERS));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
+    const [first] = whole;
+    if (!first) throw new Error('seed empty');
+    // dd MMM yyyy (docs/product.md §9), in the zone the console sent.
+    const joined = DateTime.fromISO(first.joinDate)
+      .setZone(ZONE)
+      .toFormat('dd LLL yyyy', { locale: 'en-US' });
+    expect(rows[1]).toEqual([
+      first.userId,
+      first.name,
+      first.email,
+      joined,
+      String(first.points),
+      first.location,
+      first.blockStatus,
+    ]);
+  });
+
+  it('clients: a filter narrows the file and names it filtered', async () => {
+    const filters = {
+      ...NO_CLIENT_FILTERS,
+      location: ['Oakville' as const],
+      blockStatus: ['Blocked' as const],
+    };
+    const matching = await b.clients.list(filters);
+    const exported = await b.clients.export(filters, 'UTC');
+    expect(exported.fileName).toBe(csvFileName('clients', true, b.harness.now(), 'UTC'));
+    const { rows } = await readCsv(exported.file);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(matching.map((c) => c.userId));
+  });
+
+  it('points: newest first, a redeem signed, the type and admin named, a formula defused', async () => {
+    await b.clients.redeemPoints('LL100040', {
+      points: 20,
+      locationName: 'Oakville',
+      serviceName: '=HYPERLINK("x")',
+      adminId,
+    });
+    const whole = await b.transactions.list(NO_POINTS_FILTERS);
+    const exported = await b.transactions.export(NO_POINTS_FILTERS, 'UTC');
+    expect(exported.fileName).toBe(csvFileName('points', false, b.harness.now(), 'UTC'));
+    const { rows } = await readCsv(exported.file);
+    expect(rows[0]).toEqual(Object.values(TRANSACTION_HEADERS));
+    // The seed's ledger (320 rows) spans two store reads (EXPORT_PAGE); every row is there, in order.
+    expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((tx) => tx.transactionId));
+    const [latest] = whole;
+    expect(rows[1]).toEqual([
+      latest?.transactionId,
+      'LL100040',
+      latest?.clientName,
+      expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2} [AP]M$/),
+      '-20',
+      String(latest?.totalPoints),
+      'Points Redeemed',
+      `'=HYPERLINK("x")`,
+      'Avery Morgan',
+      'Oakville',
+    ]);
+  });
+
+  it('a list of many store reads (EXPORT_PAGE rows each) comes whole, each client once, in order', async () => {
+    const file = csvFile([HEADER, ...goodRows(1100)].join('\n'));
+    await b.clients.importFile(file, { dryRun: false });
+    const whole = await b.clients.list(NO_CLIENT_FILTERS);
+    expect(whole.length).toBeGreaterThan(1100);
+    const { rows } = await readCsv((await b.clients.export(NO_CLIENT_FILTERS, 'UTC')).file);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
+  });
+
+  it('an unknown zone is refused with a message', async () => {
+    const error = await refusal(b.clients.export(NO_CLIENT_FILTERS, 'Mars/Olympus'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('zone must be a time zone such as America/Toronto.');
+  });
+});
