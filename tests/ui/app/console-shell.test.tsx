@@ -8,10 +8,12 @@ function signedInWorld() {
   world.session.save(signedInTokens());
   world.extra.set(TOKENS.Clients, {
     list: vi.fn(async () => []),
+    page: vi.fn(async () => ({ clients: [], total: 0 })),
     get: vi.fn(() => new Promise(() => undefined)),
   });
   world.extra.set(TOKENS.Transactions, {
     list: vi.fn(async () => []),
+    page: vi.fn(async () => ({ transactions: [], total: 0 })),
     get: vi.fn(() => new Promise(() => undefined)),
   });
   world.extra.set(TOKENS.Broadcasts, {
