@@ -62,12 +62,20 @@ async function openList(path: string): Promise<void> {
     .waitFor();
 }
 
-/** The answer to the list call the page made last, asked again with the same query. */
+/** The view parameters of a paged list call (docs/api.md, "Paged lists"): without them it answers the whole list. */
+const PAGING = ['page', 'limit', 'sort', 'order'];
+
+/**
+ * The answer to the list call the page made last, asked again with the same filters but without its page: the
+ * whole filtered list, which is what the export streams (the page shows one page of it).
+ */
 async function lastListCall(path: string): Promise<unknown> {
   const calls = (await callsTo(page, { method: 'GET', path })).filter((call) => call.path === path);
   const last = calls.at(-1);
   if (!last) throw new Error(`the page made no call to ${path}`);
-  const answer = await callApi(page, 'GET', `${path}${last.query}`);
+  const query = new URLSearchParams(last.query);
+  for (const name of PAGING) query.delete(name);
+  const answer = await callApi(page, 'GET', `${path}?${query.toString()}`);
   return answer.body;
 }
 
