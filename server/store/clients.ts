@@ -1,7 +1,7 @@
 /** The clients table and its status log: columns, rows, reads and writes. */
-import { and, count, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
+import type { ClientPosition, ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
 import type { ClientSortKey } from '../../src/domain/list-order';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
@@ -10,7 +10,8 @@ import { clients, clientStatusLog } from '../db/schema';
 import { bulkColumnsOf, bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
-import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
+import { codeUnits, searchKey } from './list-order';
+import { pagedReads } from './paged-list';
 import { changesSomething } from './patch';
 import { rowsOf } from './rows';
 
@@ -136,47 +137,31 @@ const CLIENT_SORT: Record<ClientSortKey, SQLWrapper> = {
   blockStatus: codeUnits(clients.blockStatus),
 };
 
+/** The client list's reads (paged-list.ts): its columns, filter, sort values and newest-first order. */
+const clientList = (sql: Sql) =>
+  pagedReads(sql, {
+    table: clients,
+    select: () => sql.select(clientListColumns).from(clients).$dynamic(),
+    matches: clientMatches,
+    sort: CLIENT_SORT,
+    // Plain DESC, as the index clients_newest_first is built since migration 0008 (it was NULLS LAST, which
+    // a plain DESC does not match: 100,000 rows were sorted on disk).
+    date: clients.joinDate,
+    id: clients.userId,
+    position: (after: ClientPosition) => [after.joinDate, after.userId],
+  });
+
 export const clientReads = (
   sql: Sql,
-): Pick<StoreReads, 'clientById' | 'listClients' | 'pageClients' | 'clientsAfter'> => ({
-  clientById: (userId) => clientWithStatusLog(sql, userId),
-  listClients: (query) =>
-    sql
-      .select(clientListColumns)
-      .from(clients)
-      .where(clientMatches(query))
-      // Plain DESC, as the index clients_newest_first is built since migration 0008 (it was NULLS LAST, which
-      // a plain DESC does not match: 100,000 rows were sorted on disk).
-      .orderBy(desc(clients.joinDate), desc(clients.userId)),
-  async pageClients(query, window) {
-    const where = clientMatches(query);
-    const [rows, [counted]] = await Promise.all([
-      sql
-        .select(clientListColumns)
-        .from(clients)
-        .where(where)
-        .orderBy(...orderBy(window.sort, CLIENT_SORT, clients.userId))
-        .limit(window.page.size)
-        .offset(offsetOf(window)),
-      sql.select({ n: count() }).from(clients).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
-  },
-  clientsAfter: (query, after, size) =>
-    sql
-      .select(clientListColumns)
-      .from(clients)
-      .where(
-        and(
-          clientMatches(query),
-          after === null
-            ? undefined
-            : raw`(${clients.joinDate}, ${clients.userId}) < (${after.joinDate}::timestamptz, ${after.userId})`,
-        ),
-      )
-      .orderBy(desc(clients.joinDate), desc(clients.userId))
-      .limit(size),
-});
+): Pick<StoreReads, 'clientById' | 'listClients' | 'pageClients' | 'clientsAfter'> => {
+  const list = clientList(sql);
+  return {
+    clientById: (userId) => clientWithStatusLog(sql, userId),
+    listClients: list.list,
+    pageClients: list.page,
+    clientsAfter: list.after,
+  };
+};
 
 /** GET one client's read, its id a placeholder: prepared below, and run by the bench's pgbench ceiling. */
 export const clientByIdQuery = (sql: Sql) =>

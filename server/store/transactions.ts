@@ -1,6 +1,6 @@
 /** The transactions table (the points ledger): columns, rows, reads and writes. */
-import { and, count, desc, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { StoreReads, StoreTx, TransactionQuery } from '../../src/backend/ports';
+import { and, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { StoreReads, StoreTx, TransactionPosition, TransactionQuery } from '../../src/backend/ports';
 import type { TransactionSortKey } from '../../src/domain/list-order';
 import type { TransactionRecord } from '../../src/backend/records';
 import type { Sql } from '../db/database';
@@ -8,7 +8,8 @@ import { transactions } from '../db/schema';
 import { anyOf, searchIn, withinDays } from './filters';
 import { bulkInsert, type BulkColumn } from './bulk-insert';
 import { locationKey, searchKeys } from './keys';
-import { codeUnits, offsetOf, orderBy, searchKey } from './list-order';
+import { codeUnits, searchKey } from './list-order';
+import { pagedReads } from './paged-list';
 
 /** Selects a TransactionRecord as it is. */
 export const transactionColumns = {
@@ -79,51 +80,35 @@ const TRANSACTION_COLUMNS: BulkColumn<TransactionInsert>[] = [
   { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
 ];
 
+/** The ledger's list reads (paged-list.ts): its columns, filter, sort values and newest-first order. */
+const transactionList = (sql: Sql) =>
+  pagedReads(sql, {
+    table: transactions,
+    select: () => sql.select(transactionColumns).from(transactions).$dynamic(),
+    matches: transactionMatches,
+    sort: TRANSACTION_SORT,
+    date: transactions.transactionDate,
+    id: transactions.transactionId,
+    position: (after: TransactionPosition) => [after.transactionDate, after.transactionId],
+  });
+
 export const transactionReads = (
   sql: Sql,
-): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => ({
-  async transactionById(transactionId) {
-    const [transaction] = await sql
-      .select(transactionColumns)
-      .from(transactions)
-      .where(eq(transactions.transactionId, transactionId));
-    return transaction ?? null;
-  },
-  listTransactions: (query) =>
-    sql
-      .select(transactionColumns)
-      .from(transactions)
-      .where(transactionMatches(query))
-      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId)),
-  async pageTransactions(query, window) {
-    const where = transactionMatches(query);
-    const [rows, [counted]] = await Promise.all([
-      sql
+): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => {
+  const list = transactionList(sql);
+  return {
+    async transactionById(transactionId) {
+      const [transaction] = await sql
         .select(transactionColumns)
         .from(transactions)
-        .where(where)
-        .orderBy(...orderBy(window.sort, TRANSACTION_SORT, transactions.transactionId))
-        .limit(window.page.size)
-        .offset(offsetOf(window)),
-      sql.select({ n: count() }).from(transactions).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
-  },
-  transactionsAfter: (query, after, size) =>
-    sql
-      .select(transactionColumns)
-      .from(transactions)
-      .where(
-        and(
-          transactionMatches(query),
-          after === null
-            ? undefined
-            : raw`(${transactions.transactionDate}, ${transactions.transactionId}) < (${after.transactionDate}::timestamptz, ${after.transactionId})`,
-        ),
-      )
-      .orderBy(desc(transactions.transactionDate), desc(transactions.transactionId))
-      .limit(size),
-});
+        .where(eq(transactions.transactionId, transactionId));
+      return transaction ?? null;
+    },
+    listTransactions: list.list,
+    pageTransactions: list.page,
+    transactionsAfter: list.after,
+  };
+};
 
 export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({
   async insertTransactions(rows) {
