@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { openApiDocument } from '../src/contract/openapi.ts';
+import { apiDocument } from '../src/backend/api-document.ts';
 
 /** Writes the OpenAPI document generated from the contract beside the build: dist-http/openapi.json (docs/api.md). */
 export function openApiPlugin(): Plugin {
@@ -10,7 +10,7 @@ export function openApiPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'openapi.json',
-        source: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+        source: `${JSON.stringify(apiDocument(), null, 2)}\n`,
       });
     },
   };

@@ -1,7 +1,7 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { BroadcastSchema, NotShownAnswer } from '../shapes';
-import { absent, fields, listOf, num, text } from '../schema';
+import { fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, PAGE } from './queries';
 
 export const listBroadcasts = {
@@ -31,7 +31,7 @@ export const sendBroadcast = {
   path: 'admin/broadcast',
   caller: 'admin',
   summary: 'Sends a message to every client.',
-  request: json(fields({ message: text(), adminId: absent(text()) })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
@@ -41,6 +41,6 @@ export const resendBroadcast = {
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
   summary: 'Sends a broadcast again.',
-  request: json(fields({ adminId: absent(text()) })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -1,8 +1,7 @@
 /** Clients: the list, one client, enrolling, editing, block status, notes, and importing a file. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { ClientSchema, ImportReportSchema, NotShownAnswer } from '../shapes';
-import { absent, fields, listOf, num, oneOf, text } from '../schema';
-import { BLOCK_STATUSES } from '../../domain/constants';
+import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
 const CLIENT_FILTER = {
@@ -55,7 +54,7 @@ export const changeClientStatus = {
   path: 'update/admin/view-client/:id/status',
   caller: 'admin',
   summary: 'Blocks or unblocks a client, with a reason kept in its status log.',
-  request: json(fields({ blockStatus: oneOf(BLOCK_STATUSES), blockReason: text() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -65,7 +64,7 @@ export const saveClientNotes = {
   path: 'admin/view-client/notes/:id',
   caller: 'admin',
   summary: "Saves a client's notes, exactly as typed.",
-  request: json(fields({ notes: text() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -75,15 +74,7 @@ export const enrolClient = {
   path: 'admin/clients',
   caller: 'admin',
   summary: 'Enrols one client (one per email), with an opening balance if points are given.',
-  request: json(
-    fields({
-      name: text(),
-      email: text(),
-      location: text(),
-      points: absent(num('The opening balance.')),
-      pointsReason: absent(text("The opening balance's reason.")),
-    }),
-  ),
+  request: JSON_BODY,
   answer: answers(fields({ client: ClientSchema }), 201),
 } as const satisfies Call;
 
@@ -93,7 +84,7 @@ export const editClient = {
   path: 'admin/view-client/:id',
   caller: 'admin',
   summary: "Changes a client's name, email and location.",
-  request: json(fields({ name: text(), email: text(), location: text() })),
+  request: JSON_BODY,
   answer: answers(fields({ client: ClientSchema })),
 } as const satisfies Call;
 

@@ -1,12 +1,10 @@
 /** Adding and redeeming points, and the points ledger. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { NotShownAnswer, TransactionSchema } from '../shapes';
-import { absent, fields, listOf, num, text } from '../schema';
+import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
 const TRANSACTION_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' } as const;
-
-const actingAdmin = () => absent(text('The acting admin: the caller, if given.'));
 
 export const addPoints = {
   name: 'addPoints',
@@ -14,7 +12,7 @@ export const addPoints = {
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
   summary: "Adds points to a client's balance; the ledger keeps the reason as reasonOrService.",
-  request: json(fields({ points: num(), pointsReason: text(), adminId: actingAdmin() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -24,7 +22,7 @@ export const redeemPoints = {
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
   summary: 'Redeems points for a service at a location; never more than the balance.',
-  request: json(fields({ points: num(), locationName: text(), serviceName: text(), adminId: actingAdmin() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 

@@ -1,7 +1,7 @@
 /** The team, Super Admins only (docs/api.md, the team): admins, invitations, (de)activation, role, location. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { TeamMemberSchema } from '../shapes';
-import { fields, listOf, text } from '../schema';
+import { fields, listOf } from '../schema';
 
 const MemberAnswer = answers(fields({ admin: TeamMemberSchema }));
 
@@ -21,7 +21,7 @@ export const inviteAdmin = {
   path: 'admin/team/invite',
   caller: 'super-admin',
   summary: 'Creates an admin without a password and emails them a link to set one.',
-  request: json(fields({ email: text(), name: text(), role: text(), location: text() })),
+  request: JSON_BODY,
   answer: answers(fields({ admin: TeamMemberSchema }), 201),
 } as const satisfies Call;
 
@@ -51,6 +51,6 @@ export const changeAdmin = {
   path: 'admin/team/:id',
   caller: 'super-admin',
   summary: "Changes an admin's role and location.",
-  request: json(fields({ role: text(), location: text() })),
+  request: JSON_BODY,
   answer: MemberAnswer,
 } as const satisfies Call;
