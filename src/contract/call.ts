@@ -44,8 +44,6 @@ export interface Call {
   readonly path: string;
   readonly caller: Caller;
   readonly limit?: LimitClass;
-  /** One line on what it does, for the document. */
-  readonly summary: string;
   /** The query parameters the call reads, each with its meaning; any other is refused with 400. */
   readonly query?: Readonly<Record<string, string>>;
   readonly request: RequestShape;

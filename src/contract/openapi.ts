@@ -9,6 +9,11 @@ import { pathParams } from './call';
 import { CALLS } from './index';
 import { jsonSchemaOf, type JsonSchema } from './schema';
 import { Refusal } from './shapes';
+import { SUMMARIES } from './summaries';
+
+/** The call's one line for the document (summaries.ts, keyed by the call's name). */
+const summaryOf = (call: Call): string | undefined =>
+  Object.hasOwn(SUMMARIES, call.name) ? SUMMARIES[call.name as keyof typeof SUMMARIES] : undefined;
 
 const WHO: Record<Call['caller'], string> = {
   public: 'Anyone.',
@@ -102,7 +107,7 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
   const body = requestBody(call, bodies);
   return {
     operationId: call.name,
-    summary: call.summary,
+    summary: summaryOf(call) ?? call.name,
     description: [WHO[call.caller], call.limit ? LIMITS[call.limit] : ''].filter(Boolean).join(' '),
     'x-caller': call.caller,
     ...(call.limit ? { 'x-rate-limit': call.limit } : {}),

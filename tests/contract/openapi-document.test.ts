@@ -48,6 +48,18 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('gives every operation its own line (summaries.ts, outside the app build), never just its name', () => {
+    const { paths } = apiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; summary: string }>>;
+    };
+    const operations = Object.values(paths).flatMap((byVerb) => Object.values(byVerb));
+    expect(operations).toHaveLength(CALLS.length);
+    for (const { operationId, summary } of operations) {
+      expect(summary, operationId).not.toBe(operationId);
+      expect(summary.length, operationId).toBeGreaterThan(10);
+    }
+  });
+
   it('names each call once', () => {
     const names = CALLS.map((call) => call.name);
     expect(new Set(names).size).toBe(names.length);

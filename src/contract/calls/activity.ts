@@ -16,7 +16,6 @@ export const listActivityAdmins = {
   verb: 'GET',
   path: 'admin/activity/admins',
   caller: 'admin',
-  summary: "The admins by name, for the trail's filter.",
   request: NO_BODY,
   answer: answers(fields({ admins: listOf(fields({ _id: text(), name: text() })) })),
 } as const satisfies Call;
@@ -26,7 +25,6 @@ export const listActivity = {
   verb: 'GET',
   path: 'admin/activity',
   caller: 'admin',
-  summary: 'One page of the trail, newest first, its total exact up to a cap.',
   query: { ...ACTIVITY_FILTER, ...PAGE },
   request: NO_BODY,
   answer: answers(
@@ -43,7 +41,6 @@ export const exportActivity = {
   verb: 'GET',
   path: 'admin/activity/export',
   caller: 'admin',
-  summary: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',
   query: ACTIVITY_FILTER,
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The trail as CSV, UTF-8.' },
@@ -54,7 +51,6 @@ export const getOverview = {
   verb: 'GET',
   path: 'admin/overview',
   caller: 'admin',
-  summary: "The Overview's figures for a period and locations.",
   query: { fromDate: DAYS_AND_SEARCH.fromDate, toDate: DAYS_AND_SEARCH.toDate, ...LOCATION },
   request: NO_BODY,
   answer: answers(fields({ overview: OverviewSchema })),

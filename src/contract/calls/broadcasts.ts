@@ -9,7 +9,6 @@ export const listBroadcasts = {
   verb: 'GET',
   path: 'admin/broadcasts',
   caller: 'admin',
-  summary: 'The broadcasts matching the filters; total matches, totalCount exists.',
   query: { ...DAYS_AND_SEARCH, ...PAGE },
   request: NO_BODY,
   answer: answers(fields({ broadcasts: listOf(BroadcastSchema), total: num(), totalCount: num() })),
@@ -20,7 +19,6 @@ export const getBroadcast = {
   verb: 'GET',
   path: 'admin/broadcast/:id',
   caller: 'admin',
-  summary: 'One broadcast.',
   request: NO_BODY,
   answer: answers(fields({ broadcast: BroadcastSchema })),
 } as const satisfies Call;
@@ -30,7 +28,6 @@ export const sendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast',
   caller: 'admin',
-  summary: 'Sends a message to every client.',
   request: JSON_BODY,
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
@@ -40,7 +37,6 @@ export const resendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
-  summary: 'Sends a broadcast again.',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -15,8 +15,6 @@ export const listClients = {
   verb: 'GET',
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
-  summary:
-    'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
   query: { ...CLIENT_FILTER, ...LIST_VIEW },
   request: NO_BODY,
   answer: answers(
@@ -32,7 +30,6 @@ export const exportClients = {
   verb: 'GET',
   path: 'admin/clients/export',
   caller: 'admin',
-  summary: 'Every client matching the filters as a CSV file, streamed.',
   query: { ...CLIENT_FILTER, ...EXPORT_ZONE },
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The clients as CSV, UTF-8.' },
@@ -43,7 +40,6 @@ export const getClient = {
   verb: 'GET',
   path: 'admin/view-client/:id',
   caller: 'admin',
-  summary: "One client: the client's fields at the top level, beside type and message.",
   request: NO_BODY,
   answer: answers(ClientSchema),
 } as const satisfies Call;
@@ -53,7 +49,6 @@ export const changeClientStatus = {
   verb: 'PUT',
   path: 'update/admin/view-client/:id/status',
   caller: 'admin',
-  summary: 'Blocks or unblocks a client, with a reason kept in its status log.',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -63,7 +58,6 @@ export const saveClientNotes = {
   verb: 'PUT',
   path: 'admin/view-client/notes/:id',
   caller: 'admin',
-  summary: "Saves a client's notes, exactly as typed.",
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -73,7 +67,6 @@ export const enrolClient = {
   verb: 'POST',
   path: 'admin/clients',
   caller: 'admin',
-  summary: 'Enrols one client (one per email), with an opening balance if points are given.',
   request: JSON_BODY,
   answer: answers(fields({ client: ClientSchema }), 201),
 } as const satisfies Call;
@@ -83,7 +76,6 @@ export const editClient = {
   verb: 'PUT',
   path: 'admin/view-client/:id',
   caller: 'admin',
-  summary: "Changes a client's name, email and location.",
   request: JSON_BODY,
   answer: answers(fields({ client: ClientSchema })),
 } as const satisfies Call;
@@ -93,7 +85,6 @@ export const importClients = {
   verb: 'POST',
   path: 'admin/clients/import',
   caller: 'super-admin',
-  summary: 'Enrols every valid row of a CSV file in one transaction (docs/api.md, Importing clients).',
   query: { dryRun: 'true: judge every row and write nothing.' },
   request: { kind: 'table' },
   answer: answers(fields({ import: ImportReportSchema })),

@@ -11,7 +11,6 @@ export const addPoints = {
   verb: 'POST',
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
-  summary: "Adds points to a client's balance; the ledger keeps the reason as reasonOrService.",
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -21,7 +20,6 @@ export const redeemPoints = {
   verb: 'PUT',
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
-  summary: 'Redeems points for a service at a location; never more than the balance.',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -31,8 +29,6 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  summary:
-    'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
   query: { ...TRANSACTION_FILTER, ...LIST_VIEW },
   request: NO_BODY,
   answer: answers(
@@ -48,7 +44,6 @@ export const exportTransactions = {
   verb: 'GET',
   path: 'admin/points/export',
   caller: 'admin',
-  summary: 'Every points transaction matching the filters as a CSV file, streamed.',
   query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
@@ -59,7 +54,6 @@ export const getTransaction = {
   verb: 'GET',
   path: 'admin/points-transactions/:id',
   caller: 'admin',
-  summary: 'One transaction.',
   request: NO_BODY,
   answer: answers(fields({ transaction: TransactionSchema })),
 } as const satisfies Call;

@@ -8,7 +8,6 @@ export const emailRegister = {
   path: 'admin/email-register',
   caller: 'vendor',
   limit: 'guessing',
-  summary: 'Creates an unverified vendor account and emails its code; a taken email answers the same.',
   request: JSON_BODY,
   answer: answers(AdminIdAnswer, 201),
 } as const satisfies Call;
@@ -19,7 +18,6 @@ export const requestEmailOtp = {
   path: 'admin/request-email-otp',
   caller: 'vendor',
   limit: 'guessing',
-  summary: "Resends a vendor's sign-up code.",
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
