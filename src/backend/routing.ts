@@ -40,7 +40,7 @@ export type AdminContractCall = Call & { readonly caller: 'session' | 'admin' | 
 const routeOf = (call: Call) => ({
   verb: call.verb,
   path: call.path,
-  ...(call.query ? { query: Object.keys(call.query) } : {}),
+  ...(call.query ? { query: call.query } : {}),
   ...(call.request.kind === 'table' ? { body: 'table' as const } : {}),
 });
 

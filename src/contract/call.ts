@@ -44,8 +44,8 @@ export interface Call {
   readonly path: string;
   readonly caller: Caller;
   readonly limit?: LimitClass;
-  /** The query parameters the call reads, each with its meaning; any other is refused with 400. */
-  readonly query?: Readonly<Record<string, string>>;
+  /** The query parameters the call reads (their meanings: query-meanings.ts); any other is refused with 400. */
+  readonly query?: readonly string[];
   readonly request: RequestShape;
   readonly answer: AnswerShape;
 }

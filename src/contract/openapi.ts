@@ -9,6 +9,7 @@ import { pathParams } from './call';
 import { CALLS } from './index';
 import { jsonSchemaOf, type JsonSchema } from './schema';
 import { Refusal } from './shapes';
+import { QUERY_MEANINGS } from './query-meanings';
 import { SUMMARIES } from './summaries';
 
 /** The call's one line for the document (summaries.ts, keyed by the call's name). */
@@ -96,11 +97,11 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
       required: true,
       schema: { type: 'string' },
     })),
-    ...Object.entries(call.query ?? {}).map(([name, description]) => ({
+    ...(call.query ?? []).map((name) => ({
       name,
       in: 'query',
       required: false,
-      description,
+      description: QUERY_MEANINGS[name],
       schema: { type: 'string' },
     })),
   ];

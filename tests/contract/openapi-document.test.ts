@@ -60,6 +60,20 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives every query parameter of every call its meaning (query-meanings.ts, outside the app build)', () => {
+    const { paths } = apiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; description?: string }[] }>
+      >;
+    };
+    const query = Object.values(paths)
+      .flatMap((byVerb) => Object.values(byVerb))
+      .flatMap((operation) => (operation.parameters ?? []).filter((p) => p.in === 'query'));
+    expect(query.length).toBe(CALLS.reduce((n, call) => n + (call.query?.length ?? 0), 0));
+    for (const { name, description } of query) expect(description?.length ?? 0, name).toBeGreaterThan(5);
+  });
+
   it('names each call once', () => {
     const names = CALLS.map((call) => call.name);
     expect(new Set(names).size).toBe(names.length);

@@ -4,12 +4,7 @@ import { ActivityEntrySchema, OverviewSchema } from '../shapes';
 import { either, exactly, fields, listOf, num, text } from '../schema';
 import { DAYS_AND_SEARCH, LOCATION, PAGE } from './queries';
 
-const ACTIVITY_FILTER = {
-  ...DAYS_AND_SEARCH,
-  action: 'Trail actions such as points.added, comma-joined.',
-  adminId: 'The acting admin’s id.',
-  clientId: "The client's id.",
-} as const;
+const ACTIVITY_FILTER = [...DAYS_AND_SEARCH, 'action', 'adminId', 'clientId'] as const;
 
 export const listActivityAdmins = {
   name: 'listActivityAdmins',
@@ -25,7 +20,7 @@ export const listActivity = {
   verb: 'GET',
   path: 'admin/activity',
   caller: 'admin',
-  query: { ...ACTIVITY_FILTER, ...PAGE },
+  query: [...ACTIVITY_FILTER, ...PAGE],
   request: NO_BODY,
   answer: answers(
     fields({
@@ -51,7 +46,7 @@ export const getOverview = {
   verb: 'GET',
   path: 'admin/overview',
   caller: 'admin',
-  query: { fromDate: DAYS_AND_SEARCH.fromDate, toDate: DAYS_AND_SEARCH.toDate, ...LOCATION },
+  query: ['fromDate', 'toDate', ...LOCATION],
   request: NO_BODY,
   answer: answers(fields({ overview: OverviewSchema })),
 } as const satisfies Call;

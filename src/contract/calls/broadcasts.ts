@@ -9,7 +9,7 @@ export const listBroadcasts = {
   verb: 'GET',
   path: 'admin/broadcasts',
   caller: 'admin',
-  query: { ...DAYS_AND_SEARCH, ...PAGE },
+  query: [...DAYS_AND_SEARCH, ...PAGE],
   request: NO_BODY,
   answer: answers(fields({ broadcasts: listOf(BroadcastSchema), total: num(), totalCount: num() })),
 } as const satisfies Call;

@@ -4,18 +4,14 @@ import { ClientSchema, ImportReportSchema, NotShownAnswer } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
-const CLIENT_FILTER = {
-  ...DAYS_AND_SEARCH,
-  ...LOCATION,
-  blockStatus: 'Active, Blocked or both, comma-joined.',
-} as const;
+const CLIENT_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'blockStatus'] as const;
 
 export const listClients = {
   name: 'listClients',
   verb: 'GET',
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
-  query: { ...CLIENT_FILTER, ...LIST_VIEW },
+  query: [...CLIENT_FILTER, ...LIST_VIEW],
   request: NO_BODY,
   answer: answers(
     fields({
@@ -30,7 +26,7 @@ export const exportClients = {
   verb: 'GET',
   path: 'admin/clients/export',
   caller: 'admin',
-  query: { ...CLIENT_FILTER, ...EXPORT_ZONE },
+  query: [...CLIENT_FILTER, ...EXPORT_ZONE],
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The clients as CSV, UTF-8.' },
 } as const satisfies Call;
@@ -85,7 +81,7 @@ export const importClients = {
   verb: 'POST',
   path: 'admin/clients/import',
   caller: 'super-admin',
-  query: { dryRun: 'true: judge every row and write nothing.' },
+  query: ['dryRun'],
   request: { kind: 'table' },
   answer: answers(fields({ import: ImportReportSchema })),
 } as const satisfies Call;

@@ -4,7 +4,7 @@ import { NotShownAnswer, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
-const TRANSACTION_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' } as const;
+const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type'] as const;
 
 export const addPoints = {
   name: 'addPoints',
@@ -29,7 +29,7 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  query: { ...TRANSACTION_FILTER, ...LIST_VIEW },
+  query: [...TRANSACTION_FILTER, ...LIST_VIEW],
   request: NO_BODY,
   answer: answers(
     fields({
@@ -44,7 +44,7 @@ export const exportTransactions = {
   verb: 'GET',
   path: 'admin/points/export',
   caller: 'admin',
-  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
+  query: [...TRANSACTION_FILTER, ...EXPORT_ZONE],
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
 } as const satisfies Call;
