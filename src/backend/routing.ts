@@ -26,6 +26,8 @@ export interface AdminCall extends PublicCall {
 export interface CoreRoute extends BackendRoute {
   /** The query parameters the call reads; any other is refused with 400 (none when absent). */
   query?: readonly string[];
+  /** The JSON body's fields, read by `withJson`: the one place they are declared (the document reads them). */
+  json?: Shape;
   run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
 }
 
@@ -38,7 +40,7 @@ export type AdminContractCall = Call & { readonly caller: 'session' | 'admin' | 
 const routeOf = (call: Call) => ({
   verb: call.verb,
   path: call.path,
-  ...(call.query ? { query: Object.keys(call.query) } : {}),
+  ...(call.query ? { query: call.query } : {}),
   ...(call.request.kind === 'table' ? { body: 'table' as const } : {}),
 });
 
@@ -56,11 +58,14 @@ export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): 
   return unknown.length === 1 ? `Unknown query parameter: ${names}.` : `Unknown query parameters: ${names}.`;
 }
 
-export const publicRoute = (
-  call: PublicContractCall,
-  handle: (call: PublicCall) => Promise<BackendAnswer>,
-): CoreRoute => ({
+/** A handler, and the body fields it reads when built by `withJson`. */
+type Handler<C> = ((call: C) => Promise<BackendAnswer>) & { readonly json?: Shape };
+
+const bodyOf = (handle: { readonly json?: Shape }) => (handle.json ? { json: handle.json } : {});
+
+export const publicRoute = (call: PublicContractCall, handle: Handler<PublicCall>): CoreRoute => ({
   ...routeOf(call),
+  ...bodyOf(handle),
   access: 'public',
   run: (ports, request) => handle({ ports, request, now: ports.clock.now() }),
 });
@@ -72,14 +77,12 @@ const roleOf = (call: AdminContractCall): AdminRole => (call.caller === 'super-a
  * A call for signed-in admins. The contract's `caller` says who may make it (docs/api.md, Roles); anyone else
  * is refused with 403 before the handler runs.
  */
-export const adminRoute = (
-  contract: AdminContractCall,
-  handle: (call: AdminCall) => Promise<BackendAnswer>,
-): CoreRoute => {
+export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute => {
   const role = roleOf(contract);
   const { verb, path } = contract;
   return {
     ...routeOf(contract),
+    ...bodyOf(handle),
     access: 'admin',
     role,
     async run(ports, request) {
@@ -96,13 +99,18 @@ export const adminRoute = (
   };
 };
 
-/** A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. */
-export const withJson =
-  <C extends PublicCall, S extends Shape>(
-    shape: S,
-    handle: (call: C, body: Values<S>) => Promise<BackendAnswer>,
-  ) =>
-  async (call: C): Promise<BackendAnswer> => {
-    const body = readJsonBody(call.request.body, shape);
-    return body.ok ? handle(call, body.value) : refuse(400, body.message);
-  };
+/**
+ * A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. The
+ * shape rides on the handler into its route, where the OpenAPI document finds it (request-schemas.ts).
+ */
+export const withJson = <C extends PublicCall, S extends Shape>(
+  shape: S,
+  handle: (call: C, body: Values<S>) => Promise<BackendAnswer>,
+): Handler<C> =>
+  Object.assign(
+    async (call: C): Promise<BackendAnswer> => {
+      const body = readJsonBody(call.request.body, shape);
+      return body.ok ? handle(call, body.value) : refuse(400, body.message);
+    },
+    { json: shape },
+  );

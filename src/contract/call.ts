@@ -17,11 +17,13 @@ export type Caller = 'public' | 'vendor' | 'session' | 'admin' | 'super-admin';
 export type LimitClass = 'guessing';
 
 /**
- * What the request carries: a JSON object of `schema`; a multipart form with one file in `field` (a photo);
- * a CSV file in the multipart field `file`, streamed through the host's CSV parser (`table`); nothing.
+ * What the request carries: a JSON object (its fields are declared once, by the backend core's field readers,
+ * and the OpenAPI document takes them from there: docs/api.md, "The generated reference"); a multipart form
+ * with one file in `field` (a photo); a CSV file in the multipart field `file`, streamed through the host's
+ * CSV parser (`table`); nothing.
  */
 export type RequestShape =
-  | { kind: 'json'; schema: object }
+  | { kind: 'json' }
   | { kind: 'file'; field: string; mediaTypes: readonly string[] }
   | { kind: 'table' }
   | { kind: 'none' };
@@ -42,18 +44,15 @@ export interface Call {
   readonly path: string;
   readonly caller: Caller;
   readonly limit?: LimitClass;
-  /** One line on what it does, for the document. */
-  readonly summary: string;
-  /** The query parameters the call reads, each with its meaning; any other is refused with 400. */
-  readonly query?: Readonly<Record<string, string>>;
+  /** The query parameters the call reads (their meanings: query-meanings.ts); any other is refused with 400. */
+  readonly query?: readonly string[];
   readonly request: RequestShape;
   readonly answer: AnswerShape;
 }
 
 export const NO_BODY: RequestShape = { kind: 'none' };
 
-export const json = <T extends Record<string, unknown>>(schema: Struct<T, unknown>) =>
-  ({ kind: 'json', schema }) as const;
+export const JSON_BODY: RequestShape = { kind: 'json' };
 
 export const answers = <T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) =>
   ({ kind: 'json', status, schema }) as const;

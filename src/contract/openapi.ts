@@ -9,6 +9,12 @@ import { pathParams } from './call';
 import { CALLS } from './index';
 import { jsonSchemaOf, type JsonSchema } from './schema';
 import { Refusal } from './shapes';
+import { QUERY_MEANINGS } from './query-meanings';
+import { SUMMARIES } from './summaries';
+
+/** The call's one line for the document (summaries.ts, keyed by the call's name). */
+const summaryOf = (call: Call): string | undefined =>
+  Object.hasOwn(SUMMARIES, call.name) ? SUMMARIES[call.name as keyof typeof SUMMARIES] : undefined;
 
 const WHO: Record<Call['caller'], string> = {
   public: 'Anyone.',
@@ -31,10 +37,18 @@ const refusal = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
 });
 
-function requestBody(call: Call): JsonSchema | undefined {
+/** The JSON Schema of each JSON request body, keyed `VERB path` (the core's field readers make them). */
+export type RequestSchemas = Readonly<Record<string, JsonSchema>>;
+
+export const requestKey = (call: Pick<Call, 'verb' | 'path'>): string => `${call.verb} ${call.path}`;
+
+function requestBody(call: Call, bodies: RequestSchemas): JsonSchema | undefined {
   const { request } = call;
-  if (request.kind === 'json')
-    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(request.schema) } } };
+  if (request.kind === 'json') {
+    const schema = bodies[requestKey(call)];
+    if (schema === undefined) throw new Error(`No body schema for ${requestKey(call)}.`);
+    return { required: true, content: { 'application/json': { schema } } };
+  }
   if (request.kind === 'none') return undefined;
   const field = request.kind === 'table' ? 'file' : request.field;
   const description =
@@ -74,7 +88,7 @@ function success(call: Call): Record<string, JsonSchema> {
   };
 }
 
-function operation(call: Call): JsonSchema {
+function operation(call: Call, bodies: RequestSchemas): JsonSchema {
   const signedIn = call.caller !== 'public' && call.caller !== 'vendor';
   const parameters = [
     ...pathParams(call.path).map((name) => ({
@@ -83,18 +97,18 @@ function operation(call: Call): JsonSchema {
       required: true,
       schema: { type: 'string' },
     })),
-    ...Object.entries(call.query ?? {}).map(([name, description]) => ({
+    ...(call.query ?? []).map((name) => ({
       name,
       in: 'query',
       required: false,
-      description,
+      description: QUERY_MEANINGS[name],
       schema: { type: 'string' },
     })),
   ];
-  const body = requestBody(call);
+  const body = requestBody(call, bodies);
   return {
     operationId: call.name,
-    summary: call.summary,
+    summary: summaryOf(call) ?? call.name,
     description: [WHO[call.caller], call.limit ? LIMITS[call.limit] : ''].filter(Boolean).join(' '),
     'x-caller': call.caller,
     ...(call.limit ? { 'x-rate-limit': call.limit } : {}),
@@ -112,11 +126,12 @@ function operation(call: Call): JsonSchema {
   };
 }
 
-export function openApiDocument(calls: readonly Call[] = CALLS): JsonSchema {
+/** The document of `calls`; `bodies`: the request bodies, from the backend core (src/backend/api-document.ts). */
+export function openApiDocument(bodies: RequestSchemas, calls: readonly Call[] = CALLS): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const call of calls) {
     const path = openApiPath(call.path);
-    paths[path] = { ...paths[path], [call.verb.toLowerCase()]: operation(call) };
+    paths[path] = { ...paths[path], [call.verb.toLowerCase()]: operation(call, bodies) };
   }
   return {
     openapi: '3.1.0',

@@ -4,13 +4,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/backend/create-backend';
 import { CALLS, HOST_CALLS } from '../../src/contract';
-import { openApiDocument, openApiPath } from '../../src/contract/openapi';
+import { apiDocument } from '../../src/backend/api-document';
+import { openApiPath } from '../../src/contract/openapi';
 
 const validate = async (document: object) => new Validator().validate(document as Record<string, unknown>);
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const document = openApiDocument();
+    const document = apiDocument();
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(document);
     expect(result.errors ?? []).toEqual([]);
@@ -18,7 +19,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('is refused by the validator when a path parameter is made optional, so the check can fail', async () => {
-    const document = structuredClone(openApiDocument()) as {
+    const document = structuredClone(apiDocument()) as {
       paths: Record<string, Record<string, { parameters: { required: boolean }[] }>>;
     };
     const [parameter] = document.paths['/admin/view-client/addpoints/{id}']?.post?.parameters ?? [];
@@ -27,7 +28,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('has one operation per contract call, named by it, with who may call it and its rate limit', () => {
-    const { paths } = openApiDocument() as {
+    const { paths } = apiDocument() as {
       paths: Record<
         string,
         Record<string, { operationId: string; 'x-caller': string; 'x-rate-limit'?: string }>
@@ -45,6 +46,32 @@ describe('the OpenAPI document', () => {
       'x-caller': 'public',
       'x-rate-limit': 'guessing',
     });
+  });
+
+  it('gives every operation its own line (summaries.ts, outside the app build), never just its name', () => {
+    const { paths } = apiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; summary: string }>>;
+    };
+    const operations = Object.values(paths).flatMap((byVerb) => Object.values(byVerb));
+    expect(operations).toHaveLength(CALLS.length);
+    for (const { operationId, summary } of operations) {
+      expect(summary, operationId).not.toBe(operationId);
+      expect(summary.length, operationId).toBeGreaterThan(10);
+    }
+  });
+
+  it('gives every query parameter of every call its meaning (query-meanings.ts, outside the app build)', () => {
+    const { paths } = apiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; description?: string }[] }>
+      >;
+    };
+    const query = Object.values(paths)
+      .flatMap((byVerb) => Object.values(byVerb))
+      .flatMap((operation) => (operation.parameters ?? []).filter((p) => p.in === 'query'));
+    expect(query.length).toBe(CALLS.reduce((n, call) => n + (call.query?.length ?? 0), 0));
+    for (const { name, description } of query) expect(description?.length ?? 0, name).toBeGreaterThan(5);
   });
 
   it('names each call once', () => {

@@ -4,20 +4,20 @@ import { BROADCAST_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
-import { maybe, text } from '../input/fields';
-import { ID_MAX, isPlausibleId } from '../input/text';
+import { text } from '../input/fields';
+import { isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
-import { actingAdminRefusal } from '../rules/acting-admin';
+import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 
 export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
 
 const SEND = {
   message: text({ label: 'A broadcast', max: BROADCAST_MAX, required: EMPTY_BROADCAST }),
-  adminId: maybe(text({ label: 'adminId', max: ID_MAX })),
+  adminId: actingAdminField,
 };
-const RESEND = { adminId: maybe(text({ label: 'adminId', max: ID_MAX })) };
+const RESEND = { adminId: actingAdminField };
 
 const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request }) => {
   const query = parseBroadcastQuery(request.query);

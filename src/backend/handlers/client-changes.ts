@@ -1,21 +1,15 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
 import { API } from '../../contract';
 import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
-import type { BlockStatus } from '../../domain/entities';
 import { notesProblem } from '../../domain/notes';
 import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
-import { bad, good, text, type Field } from '../input/fields';
+import { oneOf, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 
-const STATUS_FIELD: Field<BlockStatus> = {
-  read: (value) => {
-    const status = BLOCK_STATUSES.find((s) => s === value);
-    return status ? good(status) : bad('The status must be Active or Blocked.');
-  },
-};
+const STATUS_FIELD = oneOf(BLOCK_STATUSES, 'The status must be Active or Blocked.');
 const STATUS = {
   blockStatus: STATUS_FIELD,
   // Missing reads as blank, which the reason rule refuses below, as the console's form and machine do.

@@ -9,7 +9,7 @@ import {
 import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { created, notFound, ok, refuse } from '../answers';
-import { maybe, number, text } from '../input/fields';
+import { described, maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
@@ -24,8 +24,11 @@ const DETAILS = {
 };
 const ENROL = {
   ...DETAILS,
-  points: maybe(number(CLIENT_MESSAGES.openingPoints)),
-  pointsReason: maybe(text({ label: 'A reason', max: REASON_MAX })),
+  points: described(maybe(number(CLIENT_MESSAGES.openingPoints)), 'The opening balance.'),
+  pointsReason: described(
+    maybe(text({ label: 'A reason', max: REASON_MAX })),
+    "The opening balance's reason.",
+  ),
 };
 
 /** The domain's first message about these details, or null. */

@@ -8,23 +8,23 @@ import {
 } from '../../domain/points';
 import { REASON_MAX } from '../../domain/constants';
 import { notFound, refuse } from '../answers';
-import { maybe, number, text } from '../input/fields';
-import { ID_MAX, isPlausibleId } from '../input/text';
+import { number, text } from '../input/fields';
+import { isPlausibleId } from '../input/text';
 import { adminRoute, withJson, type AdminCall, type CoreRoute } from '../routing';
-import { actingAdminRefusal } from '../rules/acting-admin';
+import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import type { BackendAnswer } from '../wire';
 
 const ADD = {
   points: number(POINTS_MESSAGES.points),
   pointsReason: text({ label: 'A reason', max: REASON_MAX }),
-  adminId: maybe(text({ label: 'adminId', max: ID_MAX })),
+  adminId: actingAdminField,
 };
 const REDEEM = {
   points: number(POINTS_MESSAGES.points),
   locationName: text({ label: 'The location', max: REASON_MAX }),
   serviceName: text({ label: 'A service', max: REASON_MAX }),
-  adminId: maybe(text({ label: 'adminId', max: ID_MAX })),
+  adminId: actingAdminField,
 };
 
 /**

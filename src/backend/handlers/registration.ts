@@ -4,7 +4,7 @@ import { COUNTRIES, NAME_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
 import { created, ok, refuse } from '../answers';
-import { text } from '../input/fields';
+import { described, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
@@ -19,7 +19,10 @@ export const CODE_RESENT = 'A new code has been sent to your email.';
 const REGISTER = {
   name: text({ label: 'Full name', max: NAME_MAX, required: MESSAGES.fullNameRequired }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: MESSAGES.emailRequired }),
-  location: text({ label: 'Country', max: 100, required: MESSAGES.countryRequired }),
+  location: described(
+    text({ label: 'Country', max: 100, required: MESSAGES.countryRequired }),
+    'The country.',
+  ),
 };
 const RESEND = { adminId: text({ label: 'adminId', max: ID_MAX }) };
 

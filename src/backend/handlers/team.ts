@@ -7,7 +7,7 @@ import { NAME_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
 import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
 import { created, notFound, ok, refuse } from '../answers';
-import { readJsonBody } from '../input/body';
+import { readJsonBody, type Shape } from '../input/body';
 import { text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
@@ -81,7 +81,10 @@ const invite = adminRoute(
   }),
 );
 
-/** Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. */
+/**
+ * Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. `json`:
+ * the body fields `change` reads, declared on the route for the document.
+ */
 const teamChange = (
   contract: AdminContractCall,
   change: (
@@ -96,8 +99,10 @@ const teamChange = (
       }
     | { refusal: string }
   >,
-) =>
-  adminRoute(contract, async (call) => {
+  json?: Shape,
+): CoreRoute => ({
+  ...(json ? { json } : {}),
+  ...adminRoute(contract, async (call) => {
     const { ports, request, now, actor } = call;
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Admin', id);
@@ -117,7 +122,8 @@ const teamChange = (
       const changed = (await tx.accountById(id)) ?? target;
       return ok(`${target.name} has been updated.`, { admin: memberOf(changed) });
     });
-  });
+  }),
+});
 
 const deactivate = teamChange(API.deactivateAdmin, async (_call, target) => ({
   patch: { active: false, role: target.role },
@@ -133,18 +139,22 @@ const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
   after: `${target.name}: active`,
 }));
 
-const changeRole = teamChange(API.changeAdmin, async ({ request }, target) => {
-  const body = readJsonBody(request.body, CHANGE);
-  if (!body.ok) return { refusal: body.message };
-  const { role, location } = body.value;
-  if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
-  if (!isLocation(location)) return { refusal: LOCATION_CHOICE };
-  return {
-    patch: { active: target.active, role, location },
-    action: 'team.changed',
-    before: `${target.name}: ${target.role}, ${target.location}`,
-    after: `${target.name}: ${role}, ${location}`,
-  };
-});
+const changeRole = teamChange(
+  API.changeAdmin,
+  async ({ request }, target) => {
+    const body = readJsonBody(request.body, CHANGE);
+    if (!body.ok) return { refusal: body.message };
+    const { role, location } = body.value;
+    if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
+    if (!isLocation(location)) return { refusal: LOCATION_CHOICE };
+    return {
+      patch: { active: target.active, role, location },
+      action: 'team.changed',
+      before: `${target.name}: ${target.role}, ${target.location}`,
+      after: `${target.name}: ${role}, ${location}`,
+    };
+  },
+  CHANGE,
+);
 
 export const teamRoutes: CoreRoute[] = [listTeam, invite, deactivate, reactivate, changeRole];

@@ -1,10 +1,19 @@
-/** How one body field is read: its type and size are checked here, its meaning by the rules. */
+/**
+ * How one body field is read: its type and size are checked here, its meaning by the rules. Each reader also
+ * says what it accepts as JSON Schema: the one description of a request body, from which the contract's
+ * OpenAPI document takes it (request-schemas.ts), so a field is never declared twice.
+ */
+import type { JsonSchema } from '../../contract/schema';
 import { textProblem } from './text';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export interface Field<T> {
   read(value: unknown): Read<T>;
+  /** What the reader accepts, as the document shows it: its type and limits. */
+  readonly schema: JsonSchema;
+  /** A client may leave it out: left off the document's `required`. */
+  readonly optional?: true;
 }
 
 export const good = <T>(value: T): Read<T> => ({ ok: true, value });
@@ -23,6 +32,7 @@ interface TextOptions {
 }
 
 export const text = ({ label, max, required, allowBlank, exact }: TextOptions): Field<string> => ({
+  schema: { type: 'string', maxLength: max },
   read(value) {
     if (value === undefined && required === undefined) return good('');
     if (typeof value !== 'string') return bad(required ?? `${label} must be text.`);
@@ -35,11 +45,14 @@ export const text = ({ label, max, required, allowBlank, exact }: TextOptions): 
 
 /** Any JSON number: what it may be (whole, in range) is the rule's to say. */
 export const number = (invalid: string): Field<number> => ({
+  schema: { type: 'number' },
   read: (value) => (typeof value === 'number' && Number.isFinite(value) ? good(value) : bad(invalid)),
 });
 
 /** An optional true/false, false when missing. */
 export const flag = (label: string): Field<boolean> => ({
+  schema: { type: 'boolean' },
+  optional: true,
   read: (value) =>
     value === undefined
       ? good(false)
@@ -50,6 +63,8 @@ export const flag = (label: string): Field<boolean> => ({
 
 /** Missing stays undefined; anything sent must pass `field`. */
 export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
+  schema: field.schema,
+  optional: true,
   read: (value) => (value === undefined ? good(undefined) : field.read(value)),
 });
 
@@ -57,10 +72,32 @@ export const CODE_INVALID = 'The code must be a 4-digit number.';
 
 /** The emailed code: a number (docs/product.md §5 sends it as one, so '0123' arrives as 123), or digits as text. */
 export const code = (): Field<number> => ({
+  schema: {
+    anyOf: [
+      { type: 'integer', minimum: 0, maximum: 9999 },
+      { type: 'string', pattern: '^\\d{1,4}$' },
+    ],
+    description: 'The 4-digit emailed code, as a number.',
+  },
   read(value) {
     const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
     return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
       ? good(digits)
       : bad(CODE_INVALID);
+  },
+});
+
+/** The field with a line for the document on what it means (the reader is unchanged). */
+export const described = <T>(field: Field<T>, description: string): Field<T> => ({
+  ...field,
+  schema: { ...field.schema, description },
+});
+
+/** One of a fixed set of texts, refused with `invalid` otherwise. */
+export const oneOf = <T extends string>(values: readonly T[], invalid: string): Field<T> => ({
+  schema: { type: 'string', enum: [...values] },
+  read: (value) => {
+    const found = values.find((v) => v === value);
+    return found === undefined ? bad(invalid) : good(found);
   },
 });

@@ -8,7 +8,6 @@ export const listSessions = {
   verb: 'GET',
   path: 'admin/sessions',
   caller: 'session',
-  summary: "The caller's live sessions, one per device.",
   request: NO_BODY,
   answer: answers(fields({ sessions: listOf(DeviceSessionSchema) })),
 } as const satisfies Call;
@@ -18,7 +17,6 @@ export const endSession = {
   verb: 'DELETE',
   path: 'admin/sessions/:id',
   caller: 'session',
-  summary: 'Signs the caller out on one device.',
   request: NO_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -28,7 +26,6 @@ export const endOtherSessions = {
   verb: 'POST',
   path: 'admin/sessions/end-others',
   caller: 'session',
-  summary: 'Signs the caller out everywhere but this session.',
   request: NO_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -38,7 +35,6 @@ export const getProfile = {
   verb: 'GET',
   path: 'admin/profile/:id',
   caller: 'session',
-  summary: "The caller's own profile (another admin's is refused with 403).",
   request: NO_BODY,
   answer: answers(fields({ admin: AdminProfileSchema })),
 } as const satisfies Call;
@@ -48,7 +44,6 @@ export const putProfileImage = {
   verb: 'PUT',
   path: 'admin/profile/:id/image',
   caller: 'session',
-  summary: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
   request: {
     kind: 'file',
     field: 'image',

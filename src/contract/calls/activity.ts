@@ -4,19 +4,13 @@ import { ActivityEntrySchema, OverviewSchema } from '../shapes';
 import { either, exactly, fields, listOf, num, text } from '../schema';
 import { DAYS_AND_SEARCH, LOCATION, PAGE } from './queries';
 
-const ACTIVITY_FILTER = {
-  ...DAYS_AND_SEARCH,
-  action: 'Trail actions such as points.added, comma-joined.',
-  adminId: 'The acting admin’s id.',
-  clientId: "The client's id.",
-} as const;
+const ACTIVITY_FILTER = [...DAYS_AND_SEARCH, 'action', 'adminId', 'clientId'] as const;
 
 export const listActivityAdmins = {
   name: 'listActivityAdmins',
   verb: 'GET',
   path: 'admin/activity/admins',
   caller: 'admin',
-  summary: "The admins by name, for the trail's filter.",
   request: NO_BODY,
   answer: answers(fields({ admins: listOf(fields({ _id: text(), name: text() })) })),
 } as const satisfies Call;
@@ -26,8 +20,7 @@ export const listActivity = {
   verb: 'GET',
   path: 'admin/activity',
   caller: 'admin',
-  summary: 'One page of the trail, newest first, its total exact up to a cap.',
-  query: { ...ACTIVITY_FILTER, ...PAGE },
+  query: [...ACTIVITY_FILTER, ...PAGE],
   request: NO_BODY,
   answer: answers(
     fields({
@@ -43,7 +36,6 @@ export const exportActivity = {
   verb: 'GET',
   path: 'admin/activity/export',
   caller: 'admin',
-  summary: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',
   query: ACTIVITY_FILTER,
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The trail as CSV, UTF-8.' },
@@ -54,8 +46,7 @@ export const getOverview = {
   verb: 'GET',
   path: 'admin/overview',
   caller: 'admin',
-  summary: "The Overview's figures for a period and locations.",
-  query: { fromDate: DAYS_AND_SEARCH.fromDate, toDate: DAYS_AND_SEARCH.toDate, ...LOCATION },
+  query: ['fromDate', 'toDate', ...LOCATION],
   request: NO_BODY,
   answer: answers(fields({ overview: OverviewSchema })),
 } as const satisfies Call;

@@ -1,7 +1,7 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { BroadcastSchema, NotShownAnswer } from '../shapes';
-import { absent, fields, listOf, num, text } from '../schema';
+import { fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, PAGE } from './queries';
 
 export const listBroadcasts = {
@@ -9,8 +9,7 @@ export const listBroadcasts = {
   verb: 'GET',
   path: 'admin/broadcasts',
   caller: 'admin',
-  summary: 'The broadcasts matching the filters; total matches, totalCount exists.',
-  query: { ...DAYS_AND_SEARCH, ...PAGE },
+  query: [...DAYS_AND_SEARCH, ...PAGE],
   request: NO_BODY,
   answer: answers(fields({ broadcasts: listOf(BroadcastSchema), total: num(), totalCount: num() })),
 } as const satisfies Call;
@@ -20,7 +19,6 @@ export const getBroadcast = {
   verb: 'GET',
   path: 'admin/broadcast/:id',
   caller: 'admin',
-  summary: 'One broadcast.',
   request: NO_BODY,
   answer: answers(fields({ broadcast: BroadcastSchema })),
 } as const satisfies Call;
@@ -30,8 +28,7 @@ export const sendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast',
   caller: 'admin',
-  summary: 'Sends a message to every client.',
-  request: json(fields({ message: text(), adminId: absent(text()) })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
@@ -40,7 +37,6 @@ export const resendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
-  summary: 'Sends a broadcast again.',
-  request: json(fields({ adminId: absent(text()) })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -7,7 +7,6 @@ export const getUpload = {
   verb: 'GET',
   path: 'uploads/:id',
   caller: 'public',
-  summary: 'A profile photo, for <img>: no token (the id is unguessable), cached for good.',
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'image/*', description: 'The photo, in its own type.' },
 } as const satisfies Call;
@@ -17,7 +16,6 @@ export const getOpenApi = {
   verb: 'GET',
   path: 'openapi.json',
   caller: 'public',
-  summary: 'This document: the OpenAPI 3.1 description of every call, generated from src/contract.',
   request: NO_BODY,
   answer: answers(fields({ openapi: text() })),
 } as const satisfies Call;

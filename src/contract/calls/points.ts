@@ -1,20 +1,17 @@
 /** Adding and redeeming points, and the points ledger. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { NotShownAnswer, TransactionSchema } from '../shapes';
-import { absent, fields, listOf, num, text } from '../schema';
+import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
-const TRANSACTION_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, type: 'add or redeem.' } as const;
-
-const actingAdmin = () => absent(text('The acting admin: the caller, if given.'));
+const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type'] as const;
 
 export const addPoints = {
   name: 'addPoints',
   verb: 'POST',
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
-  summary: "Adds points to a client's balance; the ledger keeps the reason as reasonOrService.",
-  request: json(fields({ points: num(), pointsReason: text(), adminId: actingAdmin() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -23,8 +20,7 @@ export const redeemPoints = {
   verb: 'PUT',
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
-  summary: 'Redeems points for a service at a location; never more than the balance.',
-  request: json(fields({ points: num(), locationName: text(), serviceName: text(), adminId: actingAdmin() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -33,9 +29,7 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  summary:
-    'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
-  query: { ...TRANSACTION_FILTER, ...LIST_VIEW },
+  query: [...TRANSACTION_FILTER, ...LIST_VIEW],
   request: NO_BODY,
   answer: answers(
     fields({
@@ -50,8 +44,7 @@ export const exportTransactions = {
   verb: 'GET',
   path: 'admin/points/export',
   caller: 'admin',
-  summary: 'Every points transaction matching the filters as a CSV file, streamed.',
-  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
+  query: [...TRANSACTION_FILTER, ...EXPORT_ZONE],
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
 } as const satisfies Call;
@@ -61,7 +54,6 @@ export const getTransaction = {
   verb: 'GET',
   path: 'admin/points-transactions/:id',
   caller: 'admin',
-  summary: 'One transaction.',
   request: NO_BODY,
   answer: answers(fields({ transaction: TransactionSchema })),
 } as const satisfies Call;

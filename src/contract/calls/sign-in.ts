@@ -1,9 +1,6 @@
 /** Signing in, the session's renewal, the password reset, invitations and the first setup: public calls. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
-import { absent, fields, flag, num, text } from '../schema';
-
-const code = () => num('The 4-digit emailed code, as a number.');
 
 export const emailLogin = {
   name: 'emailLogin',
@@ -11,8 +8,7 @@ export const emailLogin = {
   path: 'admin/email-login',
   caller: 'public',
   limit: 'guessing',
-  summary: 'Checks the password and emails a sign-in code; called again, it resends the code.',
-  request: json(fields({ email: text(), password: text() })),
+  request: JSON_BODY,
   answer: answers(AdminIdAnswer),
 } as const satisfies Call;
 
@@ -22,8 +18,7 @@ export const verifyEmailOtp = {
   path: 'admin/verify-email-otp',
   caller: 'public',
   limit: 'guessing',
-  summary: "Checks a sign-in code and starts a session; also verifies a vendor's sign-up code.",
-  request: json(fields({ adminId: text(), otp: code(), rememberMe: absent(flag()) })),
+  request: JSON_BODY,
   answer: answers(TokensAnswer),
 } as const satisfies Call;
 
@@ -33,8 +28,7 @@ export const refreshToken = {
   path: 'admin/refresh-token',
   caller: 'public',
   limit: 'guessing',
-  summary: 'Trades a refresh token for new tokens; a refresh token used twice ends its session (401).',
-  request: json(fields({ refreshToken: text() })),
+  request: JSON_BODY,
   answer: answers(TokensAnswer),
 } as const satisfies Call;
 
@@ -44,8 +38,7 @@ export const forgotPassword = {
   path: 'admin/forgot-password',
   caller: 'public',
   limit: 'guessing',
-  summary: 'Emails a reset code when the email is an admin’s; the answer is the same for any email.',
-  request: json(fields({ email: text() })),
+  request: JSON_BODY,
   answer: answers(AdminIdAnswer),
 } as const satisfies Call;
 
@@ -55,8 +48,7 @@ export const verifyResetOtp = {
   path: 'admin/verify-reset-otp',
   caller: 'public',
   limit: 'guessing',
-  summary: 'Checks a reset code and answers a one-time reset token.',
-  request: json(fields({ adminId: text(), otp: code() })),
+  request: JSON_BODY,
   answer: answers(ResetTokenAnswer),
 } as const satisfies Call;
 
@@ -66,8 +58,7 @@ export const resetPassword = {
   path: 'admin/reset-password',
   caller: 'public',
   limit: 'guessing',
-  summary: 'Sets a new password with the reset token and ends every session of the admin.',
-  request: json(fields({ adminId: text(), resetToken: text(), newPassword: text() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -76,8 +67,7 @@ export const acceptInvite = {
   verb: 'POST',
   path: 'admin/accept-invite',
   caller: 'public',
-  summary: "Sets an invited admin's password with the invitation's token (once, within 48 hours).",
-  request: json(fields({ token: text(), newPassword: text() })),
+  request: JSON_BODY,
   answer: answers(EmailAnswer),
 } as const satisfies Call;
 
@@ -88,8 +78,7 @@ export const setUp = {
   caller: 'public',
   // The setup link's token is checked only here: guessing at it is guessing at the first Super Admin.
   limit: 'guessing',
-  summary: 'Creates the first Super Admin with the setup link’s token; refuses once an admin exists.',
-  request: json(fields({ token: text(), name: text(), email: text(), password: text(), location: text() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
@@ -98,7 +87,6 @@ export const logout = {
   verb: 'POST',
   path: 'admin/logout',
   caller: 'session',
-  summary: "Ends the call's own session.",
   request: NO_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -1,7 +1,7 @@
 /** The team, Super Admins only (docs/api.md, the team): admins, invitations, (de)activation, role, location. */
-import { json, answers, NO_BODY, type Call } from '../call';
+import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { TeamMemberSchema } from '../shapes';
-import { fields, listOf, text } from '../schema';
+import { fields, listOf } from '../schema';
 
 const MemberAnswer = answers(fields({ admin: TeamMemberSchema }));
 
@@ -10,7 +10,6 @@ export const listTeam = {
   verb: 'GET',
   path: 'admin/team',
   caller: 'super-admin',
-  summary: 'Every admin, invited ones included.',
   request: NO_BODY,
   answer: answers(fields({ admins: listOf(TeamMemberSchema) })),
 } as const satisfies Call;
@@ -20,8 +19,7 @@ export const inviteAdmin = {
   verb: 'POST',
   path: 'admin/team/invite',
   caller: 'super-admin',
-  summary: 'Creates an admin without a password and emails them a link to set one.',
-  request: json(fields({ email: text(), name: text(), role: text(), location: text() })),
+  request: JSON_BODY,
   answer: answers(fields({ admin: TeamMemberSchema }), 201),
 } as const satisfies Call;
 
@@ -30,7 +28,6 @@ export const deactivateAdmin = {
   verb: 'POST',
   path: 'admin/team/:id/deactivate',
   caller: 'super-admin',
-  summary: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
   request: NO_BODY,
   answer: MemberAnswer,
 } as const satisfies Call;
@@ -40,7 +37,6 @@ export const reactivateAdmin = {
   verb: 'POST',
   path: 'admin/team/:id/reactivate',
   caller: 'super-admin',
-  summary: 'Reactivates an admin.',
   request: NO_BODY,
   answer: MemberAnswer,
 } as const satisfies Call;
@@ -50,7 +46,6 @@ export const changeAdmin = {
   verb: 'PUT',
   path: 'admin/team/:id',
   caller: 'super-admin',
-  summary: "Changes an admin's role and location.",
-  request: json(fields({ role: text(), location: text() })),
+  request: JSON_BODY,
   answer: MemberAnswer,
 } as const satisfies Call;

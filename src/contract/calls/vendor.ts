@@ -1,7 +1,6 @@
 /** The public vendor sign-up: the account, then its emailed code (verified by verifyEmailOtp). */
-import { json, answers, type Call } from '../call';
+import { JSON_BODY, answers, type Call } from '../call';
 import { AdminIdAnswer, NotShownAnswer } from '../shapes';
-import { fields, text } from '../schema';
 
 export const emailRegister = {
   name: 'emailRegister',
@@ -9,8 +8,7 @@ export const emailRegister = {
   path: 'admin/email-register',
   caller: 'vendor',
   limit: 'guessing',
-  summary: 'Creates an unverified vendor account and emails its code; a taken email answers the same.',
-  request: json(fields({ name: text(), email: text(), location: text('The country.') })),
+  request: JSON_BODY,
   answer: answers(AdminIdAnswer, 201),
 } as const satisfies Call;
 
@@ -20,7 +18,6 @@ export const requestEmailOtp = {
   path: 'admin/request-email-otp',
   caller: 'vendor',
   limit: 'guessing',
-  summary: "Resends a vendor's sign-up code.",
-  request: json(fields({ adminId: text() })),
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

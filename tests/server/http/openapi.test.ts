@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostPerFile } from '../support/host-per-file';
-import { openApiDocument } from '../../../src/contract/openapi';
+import { apiDocument } from '../../../src/backend/api-document';
 
 describe('GET /api/openapi.json', () => {
   const served = hostPerFile();
@@ -10,6 +10,6 @@ describe('GET /api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.json()).toEqual(openApiDocument());
+    expect(response.json()).toEqual(apiDocument());
   });
 });

@@ -4,7 +4,7 @@
  * that response's schema (JSON Schema 2020-12, as OpenAPI 3.1 writes it).
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { openApiDocument } from '../../../../src/contract/openapi';
+import { apiDocument } from '../../../../src/backend/api-document';
 import type { SeenAnswer } from './answer-recorder';
 
 interface Operation {
@@ -15,7 +15,7 @@ type Document = {
   components: { schemas: Record<string, object> };
 };
 
-const DOCUMENT = openApiDocument() as unknown as Document;
+const DOCUMENT = apiDocument() as unknown as Document;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addSchema({ $id: 'doc', components: DOCUMENT.components }, 'doc');
 

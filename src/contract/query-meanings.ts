@@ -1,0 +1,24 @@
+/**
+ * What each query parameter means, for the OpenAPI document only (openapi.ts): the calls name the parameters
+ * they read, and the app's build, which reads the calls, does not carry this prose (docs/performance.md,
+ * "Bundle budgets"). One meaning per name, whichever call reads it.
+ */
+export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
+  fromDate: 'First day, yyyy-MM-dd.',
+  toDate: 'Last day, yyyy-MM-dd.',
+  search: 'Text to look for.',
+  location: 'Locations, comma-joined (Mississauga, Oakville).',
+  blockStatus: 'Active, Blocked or both, comma-joined.',
+  type: 'add or redeem.',
+  action: 'Trail actions such as points.added, comma-joined.',
+  adminId: 'The acting admin’s id.',
+  clientId: "The client's id.",
+
+  page: 'The page, from 1 (on the client and points lists, a paged read).',
+  limit:
+    'Entries per page; without it, every match (on the client and points lists: 1–100, 7 when page, sort or order is given).',
+  sort: 'The column the whole list is sorted by (a paged read).',
+  order: 'asc or desc (a paged read).',
+  zone: 'An IANA time zone such as America/Toronto; UTC when absent.',
+  dryRun: 'true: judge every row and write nothing.',
+};

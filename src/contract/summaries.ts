@@ -1,0 +1,55 @@
+/**
+ * What each call does, in one line, for the OpenAPI document only (openapi.ts): kept out of the call entries so
+ * the app's build, which reads the entries, does not carry the document's prose (docs/performance.md, "Bundle
+ * budgets"). Keyed by the call's name; a call without its line is a type error.
+ */
+import type { API } from './index';
+
+export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
+  emailLogin: 'Checks the password and emails a sign-in code; called again, it resends the code.',
+  verifyEmailOtp: "Checks a sign-in code and starts a session; also verifies a vendor's sign-up code.",
+  refreshToken: 'Trades a refresh token for new tokens; a refresh token used twice ends its session (401).',
+  forgotPassword: 'Emails a reset code when the email is an admin’s; the answer is the same for any email.',
+  verifyResetOtp: 'Checks a reset code and answers a one-time reset token.',
+  resetPassword: 'Sets a new password with the reset token and ends every session of the admin.',
+  acceptInvite: "Sets an invited admin's password with the invitation's token (once, within 48 hours).",
+  setUp: 'Creates the first Super Admin with the setup link’s token; refuses once an admin exists.',
+  logout: "Ends the call's own session.",
+  emailRegister: 'Creates an unverified vendor account and emails its code; a taken email answers the same.',
+  requestEmailOtp: "Resends a vendor's sign-up code.",
+  listSessions: "The caller's live sessions, one per device.",
+  endSession: 'Signs the caller out on one device.',
+  endOtherSessions: 'Signs the caller out everywhere but this session.',
+  getProfile: "The caller's own profile (another admin's is refused with 403).",
+  putProfileImage: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
+  listTeam: 'Every admin, invited ones included.',
+  inviteAdmin: 'Creates an admin without a password and emails them a link to set one.',
+  deactivateAdmin: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
+  reactivateAdmin: 'Reactivates an admin.',
+  changeAdmin: "Changes an admin's role and location.",
+  listClients:
+    'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
+  exportClients: 'Every client matching the filters as a CSV file, streamed.',
+  getClient: "One client: the client's fields at the top level, beside type and message.",
+  changeClientStatus: 'Blocks or unblocks a client, with a reason kept in its status log.',
+  saveClientNotes: "Saves a client's notes, exactly as typed.",
+  enrolClient: 'Enrols one client (one per email), with an opening balance if points are given.',
+  editClient: "Changes a client's name, email and location.",
+  importClients: 'Enrols every valid row of a CSV file in one transaction (docs/api.md, Importing clients).',
+  addPoints: "Adds points to a client's balance; the ledger keeps the reason as reasonOrService.",
+  redeemPoints: 'Redeems points for a service at a location; never more than the balance.',
+  listTransactions:
+    'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
+  exportTransactions: 'Every points transaction matching the filters as a CSV file, streamed.',
+  getTransaction: 'One transaction.',
+  listBroadcasts: 'The broadcasts matching the filters; total matches, totalCount exists.',
+  getBroadcast: 'One broadcast.',
+  sendBroadcast: 'Sends a message to every client.',
+  resendBroadcast: 'Sends a broadcast again.',
+  listActivityAdmins: "The admins by name, for the trail's filter.",
+  listActivity: 'One page of the trail, newest first, its total exact up to a cap.',
+  exportActivity: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',
+  getOverview: "The Overview's figures for a period and locations.",
+  getUpload: 'A profile photo, for <img>: no token (the id is unguessable), cached for good.',
+  getOpenApi: 'This document: the OpenAPI 3.1 description of every call, generated from src/contract.',
+};
