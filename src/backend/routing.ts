@@ -121,7 +121,8 @@ export const adminRoute = (
 /**
  * An admin call about one client: the client is read with the session, one round trip instead of two (a
  * server's GET one client was bound by its Node CPU per statement; docs/performance.md). `idOf` answers null
- * for an id not worth reading; the handler then gets no client.
+ * for an id not worth reading; the handler then gets no client. For reads only: a change reads its client
+ * locked, inside its own transaction, never from before it.
  */
 export const adminClientRoute = (
   contract: AdminContractCall,
