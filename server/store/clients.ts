@@ -163,18 +163,6 @@ export const clientReads = (
   };
 };
 
-/** GET one client's read, its id a placeholder: prepared below, and run by the bench's pgbench ceiling. */
-export const clientByIdQuery = (sql: Sql) =>
-  clientWithStatusLogQuery(sql)
-    .where(eq(clients.userId, raw.placeholder('id')))
-    .orderBy(desc(clientStatusLog.seq));
-
-/** GET one client, prepared by name (see preparedReads in sql-store.ts). */
-export function preparedClientReads(sql: Sql): Pick<StoreReads, 'clientById'> {
-  const client = clientByIdQuery(sql).prepare('client_with_status_log');
-  return { clientById: async (id) => clientRecordOf(await client.execute({ id })) };
-}
-
 export const clientWrites = (
   tx: Sql,
 ): Pick<

@@ -1,10 +1,11 @@
 /** The sessions table: columns, reads and writes, and its sweep. */
-import { and, desc, eq, lt, ne, sql as raw } from 'drizzle-orm';
-import type { StoreReads, StoreTx } from '../../src/backend/ports';
+import { and, desc, eq, lt, ne, sql as raw, type Placeholder } from 'drizzle-orm';
+import type { SessionAndClient, StoreReads, StoreTx } from '../../src/backend/ports';
 import type { SessionRecord } from '../../src/backend/records';
 import type { Sql } from '../db/database';
-import { accounts, sessions } from '../db/schema';
+import { accounts, clients, clientStatusLog, sessions } from '../db/schema';
 import { accountColumns } from './accounts';
+import { clientListColumns, clientRecordOf, statusLogColumns } from './clients';
 
 /** Selects a SessionRecord as it is. */
 export const sessionColumns = {
@@ -26,11 +27,44 @@ const sessionAccountQuery = (sql: Sql) =>
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId));
 
-export const sessionReads = (sql: Sql): Pick<StoreReads, 'sessionAccount' | 'sessionsOf'> => ({
+/**
+ * The session joined to its account and, by a left join on the client's key, the client and its status log
+ * (a row per log entry, newest first): GET one client's reads as one statement. No session row, no rows at
+ * all: the client is not read for an ended session.
+ */
+const sessionWithClientQuery = (sql: Sql, sessionId: Placeholder | string, clientId: Placeholder | string) =>
+  sql
+    .select({
+      session: sessionColumns,
+      account: accountColumns,
+      client: clientListColumns,
+      entry: statusLogColumns,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(clients, eq(clients.userId, clientId))
+    .leftJoin(clientStatusLog, eq(clientStatusLog.userId, clients.userId))
+    .where(eq(sessions.id, sessionId))
+    .orderBy(desc(clientStatusLog.seq));
+
+type SessionWithClientRows = Awaited<ReturnType<typeof sessionWithClientQuery>>;
+
+function sessionAndClientOf(rows: SessionWithClientRows): SessionAndClient {
+  const [first] = rows;
+  if (!first) return { signedIn: null, client: null };
+  const withClient = rows.flatMap(({ client, entry }) => (client ? [{ client, entry }] : []));
+  return { signedIn: { session: first.session, account: first.account }, client: clientRecordOf(withClient) };
+}
+
+export const sessionReads = (
+  sql: Sql,
+): Pick<StoreReads, 'sessionAccount' | 'sessionAccountWithClient' | 'sessionsOf'> => ({
   async sessionAccount(id) {
     const [row] = await sessionAccountQuery(sql).where(eq(sessions.id, id));
     return row ?? null;
   },
+  sessionAccountWithClient: async (sessionId, clientId) =>
+    sessionAndClientOf(await sessionWithClientQuery(sql, sessionId, clientId)),
   sessionsOf: (accountId) =>
     sql
       .select(sessionColumns)
@@ -43,10 +77,24 @@ export const sessionReads = (sql: Sql): Pick<StoreReads, 'sessionAccount' | 'ses
 export const sessionByIdQuery = (sql: Sql) =>
   sessionAccountQuery(sql).where(eq(sessions.id, raw.placeholder('id')));
 
-/** Every admin call: the session and its account in one round trip, prepared by name (see sql-store.ts). */
-export function preparedSessionReads(sql: Sql): Pick<StoreReads, 'sessionAccount'> {
+/** GET one client's one statement, its ids placeholders: prepared below, and run by the bench's pgbench ceiling. */
+export const sessionWithClientByIdQuery = (sql: Sql) =>
+  sessionWithClientQuery(sql, raw.placeholder('sessionId'), raw.placeholder('clientId'));
+
+/**
+ * Every admin call: the session and its account in one round trip, and GET one client's read with it in one,
+ * prepared by name (see sql-store.ts).
+ */
+export function preparedSessionReads(
+  sql: Sql,
+): Pick<StoreReads, 'sessionAccount' | 'sessionAccountWithClient'> {
   const session = sessionByIdQuery(sql).prepare('session_account');
-  return { sessionAccount: async (id) => (await session.execute({ id }))[0] ?? null };
+  const withClient = sessionWithClientByIdQuery(sql).prepare('session_account_client');
+  return {
+    sessionAccount: async (id) => (await session.execute({ id }))[0] ?? null,
+    sessionAccountWithClient: async (sessionId, clientId) =>
+      sessionAndClientOf(await withClient.execute({ sessionId, clientId })),
+  };
 }
 
 type SessionWrites = Pick<

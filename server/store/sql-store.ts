@@ -8,7 +8,7 @@ import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { clientChanges } from './client-change';
-import { clientReads, clientWrites, preparedClientReads } from './clients';
+import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
 import { idempotencyWrites } from './idempotency';
 import { overviewReads } from './overview';
@@ -29,15 +29,16 @@ const createReads = (sql: Sql): StoreReads => ({
 });
 
 /**
- * The reads on every admin call (the token's account) and on every client view, built once and prepared by
- * name: Drizzle building their SQL text anew was an eighth of a GET's server CPU, and PostgreSQL planning an
- * unnamed statement each time costs a round trip's worth more (a named statement is parsed once per pooled
- * connection). PGlite takes the same path and ignores the name. Only on the database itself: a transaction
+ * The reads on every admin call (the session and its account; GET one client reads the client with them in
+ * the same statement), built once and prepared by name: Drizzle building their SQL text anew was an eighth of
+ * a GET's server CPU, and PostgreSQL planning an unnamed statement each time costs a round trip's worth more
+ * (a named statement is parsed once per pooled connection). PGlite takes the same path and ignores the name. Only on the database itself: a transaction
  * is a session of its own, where a statement prepared here does not belong.
  */
-const preparedReads = (sql: Sql): Pick<StoreReads, 'accountById' | 'clientById' | 'sessionAccount'> => ({
+const preparedReads = (
+  sql: Sql,
+): Pick<StoreReads, 'accountById' | 'sessionAccount' | 'sessionAccountWithClient'> => ({
   ...preparedAccountReads(sql),
-  ...preparedClientReads(sql),
   ...preparedSessionReads(sql),
 });
 

@@ -1,10 +1,10 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
 import { refuse } from './answers';
-import { authenticate } from './authenticate';
+import { accessClaims, admitted } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
-import type { BackendPorts } from './ports';
+import type { BackendPorts, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
-import type { AccountRecord, SessionRecord } from './records';
+import type { AccountRecord, ClientRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
 import type { Call } from '../contract/call';
@@ -73,31 +73,76 @@ export const publicRoute = (call: PublicContractCall, handle: Handler<PublicCall
 /** The least role that may make the call: a `super-admin` call lets Super Admins only, the others every admin. */
 const roleOf = (call: AdminContractCall): AdminRole => (call.caller === 'super-admin' ? SUPER_ADMIN : ADMIN);
 
+/** What an admin call reads with its session, in one store read: the session alone, or something beside it. */
+type ReadWithSession<T> = (
+  ports: BackendPorts,
+  sessionId: string,
+  request: BackendRequest,
+) => Promise<{ signedIn: SessionAccount | null; along: T }>;
+
 /**
  * A call for signed-in admins. The contract's `caller` says who may make it (docs/api.md, Roles); anyone else
- * is refused with 403 before the handler runs.
+ * is refused with 403 before the handler runs. What `read` brings along is handed to the handler only once
+ * the session has been judged alive and the role allowed.
  */
-export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute => {
+function admittedRoute<T>(
+  contract: AdminContractCall,
+  read: ReadWithSession<T>,
+  handle: (call: AdminCall, along: T) => Promise<BackendAnswer>,
+): CoreRoute {
   const role = roleOf(contract);
   const { verb, path } = contract;
   return {
     ...routeOf(contract),
-    ...bodyOf(handle),
     access: 'admin',
     role,
     async run(ports, request) {
       const now = ports.clock.now();
-      const signedIn = await authenticate(ports, request.bearer, now);
+      const claims = await accessClaims(ports, request.bearer, now);
+      if ('status' in claims) return claims;
+      const { signedIn: found, along } = await read(ports, claims.sid, request);
+      const signedIn = admitted(claims, found, now);
       if ('status' in signedIn) return signedIn;
       if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
       const call = { ports, request, now, actor: signedIn.account, session: signedIn.session };
       // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
       return isChange({ verb })
-        ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }))
-        : handle(call);
+        ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }, along))
+        : handle(call, along);
     },
   };
-};
+}
+
+export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute => ({
+  ...admittedRoute(
+    contract,
+    async (ports, sessionId) => ({ signedIn: await ports.store.sessionAccount(sessionId), along: null }),
+    (call) => handle(call),
+  ),
+  ...bodyOf(handle),
+});
+
+/**
+ * An admin call about one client: the client is read with the session, one round trip instead of two (a
+ * server's GET one client was bound by its Node CPU per statement; docs/performance.md). `idOf` answers null
+ * for an id not worth reading; the handler then gets no client. For reads only: a change reads its client
+ * locked, inside its own transaction, never from before it.
+ */
+export const adminClientRoute = (
+  contract: AdminContractCall,
+  idOf: (request: BackendRequest) => string | null,
+  handle: (call: AdminCall, client: ClientRecord | null) => Promise<BackendAnswer>,
+): CoreRoute =>
+  admittedRoute(
+    contract,
+    async (ports, sessionId, request) => {
+      const id = idOf(request);
+      if (id === null) return { signedIn: await ports.store.sessionAccount(sessionId), along: null };
+      const { signedIn, client } = await ports.store.sessionAccountWithClient(sessionId, id);
+      return { signedIn, along: client };
+    },
+    handle,
+  );
 
 /**
  * A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. The

@@ -9,7 +9,8 @@ import { parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition } from '../ports';
 import type { ClientListRow } from '../records';
-import { adminRoute, type CoreRoute } from '../routing';
+import { adminClientRoute, adminRoute, type CoreRoute } from '../routing';
+import type { BackendRequest } from '../wire';
 import { exportList } from '../rules/list-export';
 
 const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
@@ -39,11 +40,14 @@ const exportClients = adminRoute(API.exportClients, async ({ ports, request, now
   return exportList(list, query.value, { now, zone: zone.value });
 });
 
-const getClient = adminRoute(API.getClient, async ({ ports, request }) => {
-  const id = request.params.id ?? '';
-  const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
-  // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.
-  return client ? ok('Client loaded.', { ...client }) : notFound('Client', id);
-});
+const idOf = (request: BackendRequest): string => request.params.id ?? '';
+
+const getClient = adminClientRoute(
+  API.getClient,
+  (request) => (isPlausibleId(idOf(request)) ? idOf(request) : null),
+  async ({ request }, client) =>
+    // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.
+    client ? ok('Client loaded.', { ...client }) : notFound('Client', idOf(request)),
+);
 
 export const clientRoutes: CoreRoute[] = [listClients, exportClients, getClient];

@@ -134,6 +134,18 @@ export interface OverviewQuery {
 export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays'>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
+/** A session joined to its account. */
+export interface SessionAccount {
+  session: SessionRecord;
+  account: AccountRecord;
+}
+
+/** A session (null when it has ended) and a client read with it (null when absent or not read). */
+export interface SessionAndClient {
+  signedIn: SessionAccount | null;
+  client: ClientRecord | null;
+}
+
 export interface StoreReads {
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
@@ -171,7 +183,13 @@ export interface StoreReads {
    * The session and its account in one read (a join on the session's key): every admin call makes it, so a
    * server answers it with one prepared statement. null when the session has ended (its row is gone).
    */
-  sessionAccount(sessionId: string): Promise<{ session: SessionRecord; account: AccountRecord } | null>;
+  sessionAccount(sessionId: string): Promise<SessionAccount | null>;
+  /**
+   * The same read and, beside it, one client with its status log: GET one client's reads in one round trip
+   * (a server answers it with one prepared statement, not two). The client is read only when the session's
+   * row exists; the core judges the session before it looks at the client.
+   */
+  sessionAccountWithClient(sessionId: string, clientId: string): Promise<SessionAndClient>;
   /** The account's sessions, last used first. */
   sessionsOf(accountId: string): Promise<SessionRecord[]>;
   /** Every admin account (not vendors), oldest first. */

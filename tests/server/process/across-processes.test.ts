@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOO_MANY_CODES } from '../../../src/backend/rules/code-answers';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
+import { clientIdFor } from '../../../src/backend/seed/clients';
 import { MESSAGES } from '../../../src/domain/messages';
 import { otherThan } from '../../application/backend/support/wire';
 import { callTo, demoDatabase, signInAcross, startPair } from '../support/process-pair';
@@ -43,10 +44,16 @@ describePostgresLeg('two server processes on one PostgreSQL database', (url) => 
     const [a, b] = [server(0), server(1)];
     const { token, adminId } = await signInAcross(a, b);
     // Both have checked (and remembered) the token before the logout.
+    // GET one client reads the session with the client in one statement: it ends at once too.
+    const client = `admin/view-client/${clientIdFor(0)}`;
     for (const process of [a, b])
-      expect((await callTo(process)('GET', `admin/profile/${adminId}`, { token })).status).toBe(200);
+      for (const path of [`admin/profile/${adminId}`, client])
+        expect((await callTo(process)('GET', path, { token })).status).toBe(200);
     expect((await callTo(a)('POST', 'admin/logout', { token })).status).toBe(200);
     expect((await callTo(b)('GET', `admin/profile/${adminId}`, { token })).status).toBe(401);
+    const refused = await callTo(b)('GET', client, { token });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain(clientIdFor(0));
   });
 
   it('wrong codes count across both: the fifth locks the code on either, until a new code is mailed', async () => {

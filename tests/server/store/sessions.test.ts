@@ -5,7 +5,7 @@ import type { SessionRecord } from '../../../src/backend/records';
 import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
-import { ADMIN_ID } from '../support/records';
+import { ADMIN_ID, aClient } from '../support/records';
 
 const SESSION: SessionRecord = {
   id: 'session-1',
@@ -55,6 +55,38 @@ describeOnEachDatabase('the SQL store: sessions', (current) => {
     expect(await store().sessionAccount('session-1')).toBeNull();
     expect(await store().transaction((tx) => tx.deleteSession(ADMIN_ID, 'session-2'))).toBe(true);
     expect(await store().sessionsOf(ADMIN_ID)).toEqual([]);
+  });
+
+  it('reads a session with one client and its log newest first in one read, and no client for an ended session', async () => {
+    const statusLog = [
+      { blockStatus: 'Blocked' as const, reason: 'Chargebacks', createdAt: '2026-04-01T00:00:00.000Z' },
+      { blockStatus: 'Active' as const, reason: 'Verified', createdAt: '2026-03-01T00:00:00.000Z' },
+    ];
+    const client = aClient({ statusLog, blockStatus: 'Blocked' });
+    await emptyDatabase(current().database);
+    await given(current().database, {
+      clients: [client, aClient({ userId: 'LL100002', email: 'no.log@example.com', statusLog: [] })],
+    });
+    await store().transaction((tx) => tx.insertSession(SESSION));
+    const found = await store().sessionAccountWithClient('session-1', 'LL100001');
+    expect(found.signedIn).toMatchObject({ session: SESSION, account: { _id: ADMIN_ID } });
+    expect(found.client).toEqual(client);
+    expect(await store().sessionAccountWithClient('session-1', 'LL100002')).toMatchObject({
+      client: { userId: 'LL100002', statusLog: [] },
+    });
+    expect(await store().sessionAccountWithClient('session-1', 'LL999999')).toMatchObject({
+      signedIn: { session: SESSION },
+      client: null,
+    });
+    // The prepared statement (on the database) and the one built inside a transaction answer alike.
+    expect(await store().transaction((tx) => tx.sessionAccountWithClient('session-1', 'LL100001'))).toEqual(
+      found,
+    );
+    await store().transaction((tx) => tx.deleteSessionsOf(ADMIN_ID, null));
+    expect(await store().sessionAccountWithClient('session-1', 'LL100001')).toEqual({
+      signedIn: null,
+      client: null,
+    });
   });
 
   it('the sweep deletes sessions a day past their end, and keeps the others', async () => {

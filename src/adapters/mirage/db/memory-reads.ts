@@ -37,6 +37,7 @@ export type MemoryReads = Pick<
   | 'listActivity'
   | 'overview'
   | 'sessionAccount'
+  | 'sessionAccountWithClient'
   | 'sessionsOf'
   | 'listAdmins'
   | 'lockAdmins'
@@ -82,6 +83,11 @@ function after<T>(
 /** Async like a real database; the work itself is synchronous over the indexes. */
 export function createReads(t: Tables): MemoryReads {
   const clientById = async (id: string) => t.clients.get(id) ?? null;
+  const sessionAccount = (id: string) => {
+    const session = t.sessions.get(id);
+    const account = session === undefined ? undefined : t.accounts.get(session.accountId);
+    return session === undefined || account === undefined ? null : { session, account };
+  };
   const admins = () => t.rows.accounts.filter((a) => a.kind === 'admin');
   return {
     accountById: async (id) => t.accounts.get(id) ?? null,
@@ -138,10 +144,10 @@ export function createReads(t: Tables): MemoryReads {
     },
     overview: async (q) =>
       countOverview(t.rows.clients, t.rows.transactions, (id) => t.clients.get(id)?.name ?? '', q),
-    async sessionAccount(id) {
-      const session = t.sessions.get(id);
-      const account = session === undefined ? undefined : t.accounts.get(session.accountId);
-      return session === undefined || account === undefined ? null : { session, account };
+    sessionAccount: async (id) => sessionAccount(id),
+    async sessionAccountWithClient(sessionId, clientId) {
+      const signedIn = sessionAccount(sessionId);
+      return { signedIn, client: signedIn === null ? null : await clientById(clientId) };
     },
     sessionsOf: async (accountId) =>
       [...t.sessions.values()]

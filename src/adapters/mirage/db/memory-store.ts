@@ -63,6 +63,7 @@ export function createMemoryStore(
     listActivity: read((r) => r.listActivity),
     overview: read((r) => r.overview),
     sessionAccount: read((r) => r.sessionAccount),
+    sessionAccountWithClient: read((r) => r.sessionAccountWithClient),
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
