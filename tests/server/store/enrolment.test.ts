@@ -107,6 +107,42 @@ describeOnEachDatabase('an enrolment in one statement', (current) => {
     expect(await clientNumber()).toEqual(before);
   });
 
+  /** PostgreSQL: until a statement waits on a lock (the second enrolment on the first's key). */
+  const waitingOnALock = async () => {
+    const { database } = current();
+    if (database.kind !== 'postgres') return;
+    for (let i = 0; i < 200; i += 1) {
+      const [row] = rowsOf(
+        await database.sql.execute(raw`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`),
+      );
+      if (Number(row?.n) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('The second enrolment never waited on the first.');
+  };
+
+  it('two enrolments of one email at once: the second waits for the first, then names it', async () => {
+    const enrolment = anEnrolment(() => 2, 0);
+    let inserted = (): void => undefined;
+    const firstWrote = new Promise<void>((resolve) => (inserted = resolve));
+    let commit = (): void => undefined;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const first = store().transaction(async (tx) => {
+      const answer = await tx.enrolClient(enrolment);
+      inserted();
+      await held;
+      return answer;
+    });
+    await firstWrote;
+    // Its statement began before the first committed: it waits on the email's unique key.
+    const second = store().enrolClient({ ...enrolment, client: { ...enrolment.client, name: 'Second' } });
+    await waitingOnALock();
+    commit();
+    expect(await first).toMatchObject({ outcome: 'enrolled', client: { userId: 'LL100002' } });
+    expect(await second).toEqual({ outcome: 'email-taken', holder: 'LL100002' });
+  });
+
   it('inside a transaction (an Idempotency-Key), the enrolment joins it and rolls back with it', async () => {
     const tables = async () => (JSON.parse(await snapshot(current().database)) as { tables: unknown }).tables;
     const before = await tables();
