@@ -23,6 +23,13 @@ const BULK_TYPES = new Map<string, BulkColumn<never>['type']>([
   ['text[]', 'text[]'],
 ]);
 
+/** The cell type a column of the schema travels as. */
+export function cellTypeOf(column: { getSQLType(): string; name: string }): BulkColumn<never>['type'] {
+  const type = BULK_TYPES.get(column.getSQLType());
+  if (type === undefined) throw new Error(`No bulk cell type for ${column.getSQLType()} (${column.name}).`);
+  return type;
+}
+
 const cellOf = (value: unknown, column: string): string | number | readonly string[] => {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
@@ -32,8 +39,7 @@ const cellOf = (value: unknown, column: string): string | number | readonly stri
 /** Every column of `table`, each read from its insert row's field: no column is listed a second time. */
 export function bulkColumnsOf<T extends Table>(table: T): BulkColumn<T['$inferInsert']>[] {
   return Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const type = BULK_TYPES.get(column.getSQLType());
-    if (type === undefined) throw new Error(`No bulk cell type for ${column.getSQLType()} (${column.name}).`);
+    const type = cellTypeOf(column);
     return { name: column.name, type, value: (row) => cellOf(Reflect.get(row, key), column.name) };
   });
 }

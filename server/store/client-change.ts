@@ -199,15 +199,18 @@ export function clientChangeStatement(change: ClientChange): {
   return { name: keyOf(shape), text: sqlText, names, values: names.map((name) => values[name] ?? null) };
 }
 
-export function clientChanges(sql: Sql): StoreChanges {
-  // The text of each shape is built once, on its first change.
+/** The text of each shape, built once in the process, on its first change (transactions included). */
+const texts = new Map<string, { text: string; names: string[] }>();
+
+export function clientChanges(sql: Sql): Pick<StoreChanges, 'changeClient'> {
   const prepared = new Map<string, { run: RunStatement; names: string[] }>();
   const prepare = (change: ClientChange) => {
     const name = keyOf(shapeOf(change));
     const known = prepared.get(name);
     if (known) return known;
-    const { text: sqlText, names } = clientChangeStatement(change);
-    const made = { run: statement(sql, name, sqlText), names };
+    const built = texts.get(name) ?? clientChangeStatement(change);
+    texts.set(name, built);
+    const made = { run: statement(sql, name, built.text), names: built.names };
     prepared.set(name, made);
     return made;
   };

@@ -9,7 +9,8 @@ const NEXT = {
   broadcast: raw`select nextval('broadcast_number') as next`,
   client: raw`select nextval('client_number') as next`,
 };
-const SEQUENCE = {
+/** Each sequence's name in the database. */
+export const SEQUENCE = {
   transaction: 'transaction_number',
   broadcast: 'broadcast_number',
   client: 'client_number',

@@ -10,6 +10,7 @@ import { broadcastReads, broadcastWrites } from './broadcasts';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
+import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { overviewReads } from './overview';
 import { sequenceWrites } from './sequences';
@@ -56,11 +57,13 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...createReads(sql),
     ...preparedReads(sql),
     ...clientChanges(sql),
+    ...enrolments(sql),
     transaction: (work) =>
       sql.transaction((open) => {
         const tx: StoreTx = {
           ...createReads(open),
           ...clientChanges(open),
+          ...enrolments(open),
           ...clientWrites(open),
           ...codeWrites(open),
           ...accountWrites(open),

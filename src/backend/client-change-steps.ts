@@ -7,7 +7,7 @@ import { sequenceId } from './ids';
 import type { ClientChange, ClientChangeResult, StoreTx } from './ports';
 import type { ClientListRow, TransactionRecord } from './records';
 
-type Steps = Omit<StoreTx, 'changeClient'>;
+type Steps = Omit<StoreTx, 'changeClient' | 'enrolClient'>;
 
 const shown = (client: ClientListRow, field: ClientChange['trail']['shows']): string =>
   field === 'points' ? String(client.points) : client[field];

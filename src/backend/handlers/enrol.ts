@@ -14,7 +14,7 @@ import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-import { clientRecordFor, detailsLine, openingBalanceEntry } from '../rules/enrolment';
+import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import type { JsonAnswer } from '../wire';
 
 const DETAILS = {
@@ -51,24 +51,17 @@ const enrol = adminRoute(
     const points = parseOpeningPoints(body.points ?? 0);
     if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
     const location = locationNamed(body.location) ?? body.location;
-    return ports.store.transaction(async (tx) => {
-      const taken = await emailTaken(tx, body.email, null);
-      if (taken) return taken;
-      const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
-      const client = clientRecordFor(await tx.nextSequence('client'), fields, now);
-      // Two enrolments of one email at once: the store's unique key lets one in, the other is told.
-      if ((await tx.insertClients([client])) === 'email-taken')
-        return (await emailTaken(tx, body.email, null)) ?? refuse(409, 'This email is already a client.');
-      if (points > 0) {
-        const reason =
-          body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
-        const entry = openingBalanceEntry(await tx.nextSequence('transaction'), client, actor, now, reason);
-        await tx.insertTransaction(entry);
-      }
-      const details = { clientId: client.userId, clientName: client.name, after: detailsLine(client) };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.enrolled', details));
-      return created(`Client ${client.userId} enrolled successfully.`, { client });
-    });
+    const reason =
+      body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
+    const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
+    const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
+    const result = await ports.store.enrolClient(enrolment);
+    if (result.outcome === 'email-taken')
+      return refuse(
+        409,
+        result.holder === '' ? 'This email is already a client.' : CLIENT_MESSAGES.emailTaken(result.holder),
+      );
+    return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
   }),
 );
 

@@ -236,10 +236,11 @@ export interface LedgerDraft extends Omit<
   id: SequenceIdFormat;
 }
 
-/** `prefix`, then the number padded with zeros to at least `digits` (never cut). */
+/** `prefix`, then the number plus `offset` (0 when absent) padded with zeros to at least `digits` (never cut). */
 export interface SequenceIdFormat {
   prefix: string;
   digits: number;
+  offset?: number;
 }
 
 export type ClientChangeResult =
@@ -249,9 +250,33 @@ export type ClientChangeResult =
   /** The client as it was before, and the ledger row written (or null). */
   | { outcome: 'changed'; before: ClientListRow; transaction: TransactionRecord | null };
 
+/**
+ * A new client, decided by the core (rules/enrolment.ts) and written by the store in one step (SQL: one
+ * statement): unless a client holds the email already, the next client number becomes the id, then the
+ * client's row, its status log entry, the opening balance's ledger row (if any) and the trail entry are
+ * written with that id, all of them or nothing.
+ */
+export interface ClientEnrolment {
+  /** The client but its id, which is the next client number in `id`'s format; the email decides a clash. */
+  client: Omit<ClientRecord, 'userId' | 'statusLog'>;
+  id: SequenceIdFormat;
+  /** The client's one status log entry. */
+  statusLog: StatusLogRecord;
+  /** The opening balance's ledger row but its id (the next transaction number in `id`) and the client's id. */
+  ledger: (Omit<TransactionRecord, 'transactionId' | 'clientId'> & { id: SequenceIdFormat }) | null;
+  /** The trail entry but the client's id. */
+  trail: Omit<NewActivity, 'clientId'>;
+}
+
+export type ClientEnrolmentResult =
+  /** Nothing written: `holder` is the client with this email. */
+  | { outcome: 'email-taken'; holder: string }
+  | { outcome: 'enrolled'; client: ClientRecord; transaction: TransactionRecord | null };
+
 /** The changes a store makes in one step, on the database itself or inside a transaction. */
 export interface StoreChanges {
   changeClient(change: ClientChange): Promise<ClientChangeResult>;
+  enrolClient(enrolment: ClientEnrolment): Promise<ClientEnrolmentResult>;
 }
 
 /** Reads inside a transaction see its own writes. */

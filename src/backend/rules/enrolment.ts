@@ -3,8 +3,10 @@
  * as the ledger's first entry. Enrolment and import build both the same way.
  */
 import { OPENING_BALANCE_REASON } from '../../domain/client-details';
-import { clientIdFor, transactionIdFor } from '../ids';
-import type { AccountRecord, ClientRecord, TransactionRecord } from '../records';
+import { CLIENT_ID, clientIdFor, TRANSACTION_ID, transactionIdFor } from '../ids';
+import type { ClientEnrolment } from '../ports';
+import type { AccountRecord, ClientRecord, StatusLogRecord, TransactionRecord } from '../records';
+import { trailEntry, type TrailContext } from './activity';
 
 export interface NewClient {
   name: string;
@@ -18,32 +20,39 @@ export interface NewClient {
 
 export const ENROLLED_REASON = 'Enrolled';
 
-export function clientRecordFor(sequence: number, client: NewClient, now: number): ClientRecord {
+type ClientFields = Omit<ClientRecord, 'userId' | 'statusLog'>;
+type OpeningBalance = Omit<TransactionRecord, 'transactionId' | 'clientId'>;
+
+/** A new client's fields but its id, and its one status log entry. */
+function newClient(client: NewClient, now: number): { fields: ClientFields; statusLog: StatusLogRecord } {
   const joinDate = client.joinDate ?? new Date(now).toISOString();
   return {
-    userId: clientIdFor(sequence),
-    name: client.name,
-    email: client.email,
-    joinDate,
-    points: client.points,
-    location: client.location,
-    blockStatus: 'Active',
-    reason: ENROLLED_REASON,
-    notes: client.notes,
-    statusLog: [{ blockStatus: 'Active', reason: ENROLLED_REASON, createdAt: joinDate }],
+    fields: {
+      name: client.name,
+      email: client.email,
+      joinDate,
+      points: client.points,
+      location: client.location,
+      blockStatus: 'Active',
+      reason: ENROLLED_REASON,
+      notes: client.notes,
+    },
+    statusLog: { blockStatus: 'Active', reason: ENROLLED_REASON, createdAt: joinDate },
   };
 }
 
-/** The ledger entry of an opening balance (only for one above 0: the ledger moves at least a point). */
-export const openingBalanceEntry = (
-  sequence: number,
-  client: ClientRecord,
+export function clientRecordFor(sequence: number, client: NewClient, now: number): ClientRecord {
+  const { fields, statusLog } = newClient(client, now);
+  return { userId: clientIdFor(sequence), ...fields, statusLog: [statusLog] };
+}
+
+/** The opening balance's ledger row but its id and the client's. */
+const openingBalance = (
+  client: Pick<ClientRecord, 'name' | 'points' | 'location'>,
   admin: Pick<AccountRecord, '_id' | 'name'>,
   now: number,
-  reason: string = OPENING_BALANCE_REASON,
-): TransactionRecord => ({
-  transactionId: transactionIdFor(sequence),
-  clientId: client.userId,
+  reason: string,
+): OpeningBalance => ({
   clientName: client.name,
   transactionDate: new Date(now).toISOString(),
   totalPoints: client.points,
@@ -55,6 +64,40 @@ export const openingBalanceEntry = (
   location: client.location,
 });
 
+/** The ledger entry of an opening balance (only for one above 0: the ledger moves at least a point). */
+export const openingBalanceEntry = (
+  sequence: number,
+  client: ClientRecord,
+  admin: Pick<AccountRecord, '_id' | 'name'>,
+  now: number,
+  reason: string = OPENING_BALANCE_REASON,
+): TransactionRecord => ({
+  transactionId: transactionIdFor(sequence),
+  clientId: client.userId,
+  ...openingBalance(client, admin, now, reason),
+});
+
 /** How a client's details read in the trail's before/after. */
 export const detailsLine = (client: Pick<ClientRecord, 'name' | 'email' | 'location'>): string =>
   `${client.name} <${client.email}>, ${client.location}`;
+
+/**
+ * One enrolment as the store writes it in one step (StoreChanges.enrolClient): the client's fields, its log
+ * entry, its opening balance (above 0 only) and the `client.enrolled` trail entry; the store adds the ids.
+ */
+export function enrolmentOf(
+  client: NewClient,
+  context: TrailContext,
+  reason: string = OPENING_BALANCE_REASON,
+): ClientEnrolment {
+  const { fields, statusLog } = newClient(client, context.now);
+  const ledger =
+    fields.points > 0
+      ? { id: TRANSACTION_ID, ...openingBalance(fields, context.admin, context.now, reason) }
+      : null;
+  const { clientId: _assigned, ...trail } = trailEntry(context, 'client.enrolled', {
+    clientName: fields.name,
+    after: detailsLine(fields),
+  });
+  return { client: fields, id: CLIENT_ID, statusLog, ledger, trail };
+}

@@ -4,6 +4,7 @@
  * Reads outside a transaction queue behind running ones, so nobody sees half of a change.
  */
 import { changeClientInSteps } from '../../../backend/client-change-steps';
+import { enrolClientInSteps } from '../../../backend/enrolment-steps';
 import type { BackendStore, StoreTx } from '../../../backend/ports';
 import { createReads } from './memory-reads';
 import { createWrites } from './memory-writes';
@@ -36,7 +37,11 @@ export function createMemoryStore(
     queued(async () => {
       const undo: (() => void)[] = [];
       const steps = { ...createReads(tables), ...createWrites(tables, (step) => undo.push(step)) };
-      const tx: StoreTx = { ...steps, changeClient: (change) => changeClientInSteps(steps, change) };
+      const tx: StoreTx = {
+        ...steps,
+        changeClient: (change) => changeClientInSteps(steps, change),
+        enrolClient: (enrolment) => enrolClientInSteps(steps, enrolment),
+      };
       try {
         const result = await work(tx);
         if (undo.length > 0) onCommit(snapshotOf(tables));
@@ -71,6 +76,7 @@ export function createMemoryStore(
     transaction,
     // One step: the change's steps in one transaction of their own, nothing else in between.
     changeClient: (change) => transaction((tx) => tx.changeClient(change)),
+    enrolClient: (enrolment) => transaction((tx) => tx.enrolClient(enrolment)),
     snapshot: () => snapshotOf(tables),
     replace: (next, commit) =>
       queued(async () => {

@@ -9,7 +9,7 @@ import { emailKey } from '../../../domain/email';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
 
-export type MemoryWrites = Omit<StoreTx, keyof MemoryReads | 'changeClient'>;
+export type MemoryWrites = Omit<StoreTx, keyof MemoryReads | 'changeClient' | 'enrolClient'>;
 type Undo = () => void;
 
 /** Puts `next` where `key`'s record is, in its list and its index; answers the undo. */

@@ -1,0 +1,250 @@
+/**
+ * StoreChanges.enrolClient in one statement (docs/performance.md): a data-modifying CTE looks the email up,
+ * takes the next client number only when it is free, inserts the client (the email's unique key decides a
+ * race), its status log entry, the opening balance's ledger row and the trail entry, so an enrolment costs
+ * one round trip instead of seven. Each row is the one the step-by-step store writes (clientRow,
+ * statusLogRow, transactionRow, activityRow, src/backend/enrolment-steps.ts; the store's tests hold it to
+ * them): only the ids, which the sequences give, are computed in SQL. Built once per shape, prepared by name.
+ */
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type {
+  ClientEnrolment,
+  ClientEnrolmentResult,
+  SequenceIdFormat,
+  StoreChanges,
+} from '../../src/backend/ports';
+import type { Sql } from '../db/database';
+import { activity, clients, clientStatusLog, transactions } from '../db/schema';
+import { statement, type RunStatement } from '../db/statement';
+import { accountReads } from './accounts';
+import { activityRow } from './activity';
+import { cellTypeOf } from './bulk-insert';
+import { clientRow, statusLogRow } from './clients';
+import { searchKeys } from './keys';
+import { SEQUENCE } from './sequences';
+import { transactionRow } from './transactions';
+import type { TransactionRecord } from '../../src/backend/records';
+
+/** Stand for the ids in a row as the row functions compute it (never a real value: they come from SQL). */
+const ID = '\u0001ID';
+const TX = '\u0001TX';
+const keyOf = (value: string): string => searchKeys(value).join('');
+
+type Row = Record<string, unknown>;
+interface Rows {
+  client: Row;
+  log: Row;
+  ledger: Row | null;
+  trail: Row;
+}
+type Reader = (rows: Rows, enrolment: ClientEnrolment) => unknown;
+
+/** The rows of an enrolment, ids as their stand-ins. */
+function rowsOf(enrolment: ClientEnrolment): Rows {
+  return {
+    client: clientRow({ userId: ID, ...enrolment.client, statusLog: [] }),
+    log: statusLogRow(ID, enrolment.statusLog),
+    ledger: enrolment.ledger ? transactionRow(ledgerRecord(enrolment.ledger, TX, ID)) : null,
+    trail: activityRow({ ...enrolment.trail, clientId: ID }),
+  };
+}
+
+const ledgerRecord = (
+  ledger: NonNullable<ClientEnrolment['ledger']>,
+  transactionId: string,
+  clientId: string,
+): TransactionRecord => {
+  const { id: _format, ...row } = ledger;
+  return { transactionId, clientId, ...row };
+};
+
+/** The statement's text, with $1, $2, … and how each parameter is read from an enrolment. */
+interface Plan {
+  text: string;
+  picks: Reader[];
+}
+
+function planOf(probe: ClientEnrolment): Plan {
+  const picks: Reader[] = [];
+  const param = (pick: Reader, type: string): string => {
+    picks.push(pick);
+    return `$${picks.length}::${type}`;
+  };
+  const format = (read: (e: ClientEnrolment) => SequenceIdFormat | null, key: boolean, n: string): string => {
+    const prefix = param((_, e) => {
+      const prefixOf = read(e)?.prefix ?? '';
+      return key ? keyOf(prefixOf) : prefixOf;
+    }, 'text');
+    const number = `(${n} + ${param((_, e) => read(e)?.offset ?? 0, 'bigint')})::text`;
+    return `${prefix} || lpad(${number}, greatest(${param((_, e) => read(e)?.digits ?? 0, 'int')}, length(${number})), '0')`;
+  };
+  const client = (e: ClientEnrolment) => e.id;
+  const ledger = (e: ClientEnrolment) => e.ledger?.id ?? null;
+  const rows = rowsOf(probe);
+  const idKeyAt = (Reflect.get(rows.client, 'searchKeys') as string[]).indexOf(keyOf(ID)) + 1;
+
+  /** An INSERT … SELECT of one row of `table`, the stand-ins replaced by `ids`. */
+  const insert = (
+    table: Table,
+    name: string,
+    which: keyof Rows,
+    ids: Record<string, string>,
+    from: string,
+    rest: string,
+  ) => {
+    const columns = getTableColumns(table);
+    const row = rows[which] ?? {};
+    const names: string[] = [];
+    const cells = Object.entries(row).flatMap(([field, value]) => {
+      const column = columns[field];
+      if (column === undefined || value === undefined) return [];
+      names.push(`"${column.name}"`);
+      const read = (rows: Rows): unknown => Reflect.get(rows[which] ?? {}, field);
+      if (typeof value === 'string' && ids[value] !== undefined) return [ids[value]];
+      const type = cellTypeOf(column);
+      if (type !== 'text[]' || !Array.isArray(value)) return [param((r) => read(r) ?? null, type)];
+      const items = value.map((item: unknown, i) =>
+        typeof item === 'string' && ids[item] !== undefined
+          ? ids[item]
+          : param((r) => (read(r) as unknown[])[i] ?? null, 'text'),
+      );
+      return [`array[${items.join(', ')}]::text[]`];
+    });
+    return `insert into "${name}" (${names.join(', ')}) select ${cells.join(', ')} from ${from} ${rest}`;
+  };
+
+  const fromClient = { [ID]: 'c.user_id', [keyOf(ID)]: 'c.id_key' };
+  const parts = [
+    `holder as (select user_id from clients where email_key = ${param((r) => r.client.emailKey, 'text')})`,
+    `n as materialized (select nextval('${SEQUENCE.client}') as n where not exists (select 1 from holder))`,
+    `c as (${insert(
+      clients,
+      'clients',
+      'client',
+      { [ID]: format(client, false, 'n.n'), [keyOf(ID)]: format(client, true, 'n.n') },
+      'n',
+      `on conflict ("email_key") do nothing returning user_id, search_keys[${idKeyAt}] as id_key`,
+    )})`,
+    `log as (${insert(clientStatusLog, 'client_status_log', 'log', fromClient, 'c', '')})`,
+  ];
+  if (rows.ledger)
+    parts.push(
+      `t as materialized (select nextval('${SEQUENCE.transaction}') as n from c)`,
+      `ledger as (${insert(
+        transactions,
+        'transactions',
+        'ledger',
+        { ...fromClient, [TX]: format(ledger, false, 't.n'), [keyOf(TX)]: format(ledger, true, 't.n') },
+        'c, t',
+        'returning transaction_id',
+      )})`,
+    );
+  parts.push(`trail as (${insert(activity, 'activity', 'trail', fromClient, 'c', '')})`);
+  const ledgerId = rows.ledger ? '(select transaction_id from ledger)' : 'null::text';
+  return {
+    text: `with ${parts.join(',\n')}
+      select (select user_id from c) as user_id, (select user_id from holder) as holder,
+             ${ledgerId} as transaction_id`,
+    picks,
+  };
+}
+
+/** A harmless enrolment of each shape, the plan's model: a real one's values never shape the text. */
+const PROBE: ClientEnrolment = {
+  client: {
+    name: 'n',
+    email: 'e',
+    joinDate: '2000-01-01T00:00:00.000Z',
+    points: 1,
+    location: 'l',
+    blockStatus: 'Active',
+    reason: 'r',
+    notes: '',
+  },
+  id: { prefix: 'P', digits: 0 },
+  statusLog: { blockStatus: 'Active', reason: 'r', createdAt: '2000-01-01T00:00:00.000Z' },
+  ledger: null,
+  trail: {
+    at: '2000-01-01T00:00:00.000Z',
+    adminId: 'a',
+    adminName: 'a',
+    action: 'client.enrolled',
+    clientName: 'n',
+    broadcastId: null,
+    broadcastText: null,
+    before: null,
+    after: 'a',
+    ip: null,
+  },
+};
+const LEDGER_PROBE: NonNullable<ClientEnrolment['ledger']> = {
+  id: { prefix: 'T', digits: 0 },
+  clientName: 'n',
+  transactionDate: '2000-01-01T00:00:00.000Z',
+  totalPoints: 1,
+  transactionPoints: 1,
+  type: 'add',
+  reasonOrService: 'r',
+  adminUserId: 'a',
+  adminName: 'a',
+  location: 'l',
+};
+
+const shapeOf = (enrolment: ClientEnrolment): 'enrol_client' | 'enrol_client_ledger' =>
+  enrolment.ledger ? 'enrol_client_ledger' : 'enrol_client';
+/** Each shape's plan, built once in the process, on its first enrolment (transactions included). */
+const plans = new Map<string, Plan>();
+const planFor = (name: ReturnType<typeof shapeOf>): Plan => {
+  const known = plans.get(name);
+  if (known) return known;
+  const made = planOf(name === 'enrol_client' ? PROBE : { ...PROBE, ledger: LEDGER_PROBE });
+  plans.set(name, made);
+  return made;
+};
+
+/** The statement of an enrolment as it is run: its name, its text with $1, $2, … and their values. */
+export function enrolmentStatement(enrolment: ClientEnrolment): {
+  name: string;
+  text: string;
+  values: unknown[];
+} {
+  const name = shapeOf(enrolment);
+  const plan = planFor(name);
+  const rows = rowsOf(enrolment);
+  return { name, text: plan.text, values: plan.picks.map((pick) => pick(rows, enrolment)) };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function enrolments(sql: Sql): Pick<StoreChanges, 'enrolClient'> {
+  const prepared = new Map<string, { run: RunStatement; plan: Plan }>();
+  const prepare = (enrolment: ClientEnrolment) => {
+    const name = shapeOf(enrolment);
+    const known = prepared.get(name);
+    if (known) return known;
+    const plan = planFor(name);
+    const made = { run: statement(sql, name, plan.text), plan };
+    prepared.set(name, made);
+    return made;
+  };
+  return {
+    async enrolClient(enrolment): Promise<ClientEnrolmentResult> {
+      const { run, plan } = prepare(enrolment);
+      const rows = rowsOf(enrolment);
+      const [row] = await run(plan.picks.map((pick) => pick(rows, enrolment)));
+      const userId = text(row?.user_id);
+      if (userId === '') {
+        // Held before this statement began, or enrolled by another one meanwhile: read again then, as this
+        // statement's snapshot cannot see it.
+        const key = text(rows.client.emailKey);
+        const holder =
+          text(row?.holder) || ((await accountReads(sql).clientIdsByEmail([key])).get(key) ?? '');
+        return { outcome: 'email-taken', holder };
+      }
+      const client = { userId, ...enrolment.client, statusLog: [enrolment.statusLog] };
+      const { ledger } = enrolment;
+      const transaction = ledger ? ledgerRecord(ledger, text(row?.transaction_id), userId) : null;
+      return { outcome: 'enrolled', client, transaction };
+    },
+  };
+}

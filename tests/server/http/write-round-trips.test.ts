@@ -1,0 +1,104 @@
+/**
+ * What one write costs on PostgreSQL, counted at the driver (every query a pooled connection sends is one
+ * round trip): add points is the session read and the one-statement booking, one durable commit; with an
+ * Idempotency-Key the claim and the answer join it in one transaction; an enrolment is one statement the
+ * same way. A change that starts sending more (a statement split in two, a read before the write, a
+ * transaction of its own) fails here (docs/performance.md, "Writes").
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInOverWire, wireTo, type Call, type Reply } from '../../application/backend/support/wire';
+import { demoDatabase } from '../support/process-pair';
+import { describePostgresLeg } from '../support/postgres-leg';
+import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestDatabase } from '../support/test-database';
+
+/** The first word of each statement sent, in order: `select`, `begin`, `insert`, `with`, … */
+async function sent(work: () => Promise<Reply>): Promise<{ reply: Reply; words: string[] }> {
+  const words: string[] = [];
+  const original = pg.Client.prototype.query;
+  const counting = function (this: pg.Client, ...args: unknown[]): unknown {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : String(Reflect.get(Object(first), 'text') ?? '');
+    words.push(text.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? '');
+    return Reflect.apply(original, this, args);
+  };
+  pg.Client.prototype.query = counting as typeof original;
+  try {
+    return { reply: await work(), words };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+describePostgresLeg('round trips of a write on PostgreSQL', (url) => {
+  let database: TestDatabase | null = null;
+  let server: TestServer | null = null;
+  let call: Call = () => Promise.reject(new Error('the server is not started'));
+  let token = '';
+  beforeAll(async () => {
+    const demo = await demoDatabase(url);
+    database = demo.database;
+    server = await startTestServer(demo.env);
+    const harness = { apiBase: `${server.origin}/api/`, mailer: server.mailer };
+    call = wireTo(harness);
+    token = (await signInOverWire(harness)).token;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const add = (key?: string) =>
+    call('POST', 'admin/view-client/addpoints/LL100032', {
+      token,
+      body: { points: 1, pointsReason: 'Counted' },
+      headers: key === undefined ? {} : { 'Idempotency-Key': key },
+    });
+  const enrol = (email: string, key?: string, points = 0) =>
+    call('POST', 'admin/clients', {
+      token,
+      body: { name: 'Counted Client', email, location: 'Oakville', points },
+      headers: key === undefined ? {} : { 'Idempotency-Key': key },
+    });
+  const KEYED = ['select', 'begin', 'insert', 'with', 'update', 'commit'];
+
+  it('add points: the session read and one statement, no transaction', async () => {
+    const { reply, words } = await sent(() => add());
+    expect(reply.status).toBe(200);
+    expect(words).toEqual(['select', 'with']);
+  });
+
+  it('add points with an Idempotency-Key: the claim, the booking and the answer in one transaction', async () => {
+    const { reply, words } = await sent(() => add('counted-add'));
+    expect(reply.status).toBe(200);
+    expect(words).toEqual(KEYED);
+    // The replay reads the answer: no booking.
+    const again = await sent(() => add('counted-add'));
+    expect(again.reply).toEqual(reply);
+    expect(again.words).toEqual(['select', 'begin', 'insert', 'select', 'commit']);
+  });
+
+  it('enrol: the session read and one statement, with or without opening points', async () => {
+    for (const [email, points] of [
+      ['counted.one@example.com', 0],
+      ['counted.two@example.com', 25],
+    ] as const) {
+      const { reply, words } = await sent(() => enrol(email, undefined, points));
+      expect(reply.status).toBe(201);
+      expect(words).toEqual(['select', 'with']);
+    }
+  });
+
+  it('enrol with an Idempotency-Key: the claim, the enrolment and the answer in one transaction', async () => {
+    const { reply, words } = await sent(() => enrol('counted.three@example.com', 'counted-enrol', 10));
+    expect(reply.status).toBe(201);
+    expect(words).toEqual(KEYED);
+  });
+
+  it('an email already enrolled is answered from the same one statement', async () => {
+    const { reply, words } = await sent(() => enrol('COUNTED.one@example.com '));
+    expect(reply.status).toBe(409);
+    expect(words).toEqual(['select', 'with']);
+  });
+});
