@@ -9,8 +9,10 @@ export default defineConfig({
     // Two cores: two files at a time, each with its own browser.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // npm test runs this suite beside the others (two lanes on two cores): the longest journeys (every console
+    // screen through axe, 22 s alone) need room for that company.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // A journey that flakes once on a busy machine gets one more try; a real failure fails twice.
     retry: 1,
   },

@@ -30,10 +30,9 @@ const BROADCASTS = '/app/dashboard/broadcasts';
 
 const pages = pagePerTest();
 
-/** A fresh, signed-in admin on the clients list (fresh context: fresh demo data). */
+/** A signed-in admin on the clients list, in a fresh context (fresh demo data; the file signs in once). */
 async function signedIn(): Promise<Page> {
-  const { page } = await pages.open('/auth/login');
-  await signIn(page);
+  const { page } = await pages.openSignedIn(CLIENTS);
   await tableReady(page);
   return page;
 }

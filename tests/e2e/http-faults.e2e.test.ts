@@ -1,7 +1,9 @@
 // Issue 22, the fault journeys: the http build against the real server (in-process, on PGlite) while the server
 // is stopped (its listener closed: connections refused), frozen (no answer: the 15 s time limit), answering
 // slowly (within the limit) and answering after the limit (the change applied, its answer lost). In every one
-// nothing typed is lost, and no change is applied twice. The time limit is the real 15 s: two journeys wait it.
+// nothing typed is lost, and no change is applied twice. The time limit is the real 15 s, waited in the page's
+// own time: its clock (Playwright's, installed on the session) runs as the wall clock does, and two journeys move
+// it on past the limit instead of waiting 15 s of the run's time.
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/domain/entities';
@@ -21,8 +23,38 @@ let session: OpenedPage | null = null;
 
 /** The file's one signed-in page, on the Overview where the console opens; each journey then goes to its client. */
 async function signedIn(): Promise<Page> {
-  session ??= await http.signIn();
+  if (!session) {
+    session = await http.signIn();
+    // Timers and Date in the page, from its next load on (each journey loads its client): they run with the
+    // wall clock until a journey moves them on.
+    await session.context.clock.install();
+  }
   return session.page;
+}
+
+/** The page's own time (its clock's), in ms. */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/**
+ * With a call just sent, moves the page's clock to 2 s short of the time limit, then on in steps of 250 ms until
+ * `shown` is visible: the time limit is met in the page's time, which is what the journeys measure.
+ */
+async function runClockUntil(page: Page, shown: Locator): Promise<void> {
+  await page.clock.fastForward(CALL_TIME_LIMIT_MS - 2_000);
+  for (let stepped = 0; stepped < PAST_LIMIT_MS; stepped += 250) {
+    if (await shown.isVisible()) return;
+    await page.clock.fastForward(250);
+  }
+  await shown.waitFor();
+}
+
+/** A promise the test settles itself. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
 
 async function onClient(page: Page): Promise<void> {
@@ -151,13 +183,13 @@ describe('the console against the real server when it is away (issue 22)', () =>
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       dialog = await typeAdd(page, '5', 'Frozen server');
-      const started = Date.now();
+      const started = await pageNow(page);
+      // The call's time limit starts before its request leaves.
+      const leaving = page.waitForRequest(ADD);
       await dialog.getByRole('button', { name: 'Add Points' }).click();
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: NO_ANSWER.unknownCheck })
-        .waitFor({ timeout: PAST_LIMIT_MS });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(CALL_TIME_LIMIT_MS - 500);
+      await leaving;
+      await runClockUntil(page, dialog.getByRole('alert').filter({ hasText: NO_ANSWER.unknownCheck }));
+      expect((await pageNow(page)) - started).toBeGreaterThanOrEqual(CALL_TIME_LIMIT_MS - 500);
       await expectKept(dialog, '5', 'Frozen server');
       await dialog.getByRole('button', { name: 'Check' }).click();
       await dialog.getByText(`Checked just now: the balance is ${shown} points.`).waitFor();
@@ -214,22 +246,24 @@ describe('the console against the real server when it is away (issue 22)', () =>
     const before = (await ledger(page)).length;
     const shown = await balance(page);
     // The request reaches the server (which applies it); its answer is held past the limit, then dropped.
+    const applied = signal();
+    const released = signal();
     await page.route(ADD, async (route: Route) => {
       await route.fetch().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, CALL_TIME_LIMIT_MS + 1_000));
+      applied.resolve();
+      await released.promise;
       await route.abort().catch(() => undefined);
     });
     try {
       const dialog = await typeAdd(page, '6', 'Lost answer');
       await dialog.getByRole('button', { name: 'Add Points' }).click();
-      await dialog
-        .getByRole('alert')
-        .filter({ hasText: NO_ANSWER.unknownCheck })
-        .waitFor({ timeout: PAST_LIMIT_MS });
+      await applied.promise;
+      await runClockUntil(page, dialog.getByRole('alert').filter({ hasText: NO_ANSWER.unknownCheck }));
       await expectKept(dialog, '6', 'Lost answer');
       await dialog.getByRole('button', { name: 'Check' }).click();
       await dialog.getByText(`Checked just now: the balance is ${shown + 6} points.`).waitFor();
     } finally {
+      released.resolve();
       await page.unroute(ADD);
     }
     const dialog = page.getByRole('dialog', { name: 'Add Points' });

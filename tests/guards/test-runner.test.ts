@@ -25,7 +25,7 @@ beforeAll(async () => {
         args: ['--config', 'tests/guards/fixtures/vitest.config.ts', `${name}.fixture.ts`],
         reportFile: join(reports, `${name}.json`),
         env,
-        quiet: true,
+        output: 'ignore',
       });
       const tally = tallySuite(run);
       outcomes[name] = { exitCode: run.exitCode, tally, lines: summaryLines(tally) };
@@ -66,7 +66,7 @@ describe('the closing line of npm test', () => {
   });
 
   it('counts a suite that wrote no report (it could not start) as a failure', () => {
-    const tally = tallySuite({ title: 'browser suite', exitCode: 1, report: null });
+    const tally = tallySuite({ title: 'browser suite', exitCode: 1, report: null, output: '' });
     expect(summaryLines(tally)).toEqual([
       'failure: browser suite: did not start (no report); see its output above',
       '0 passed, 1 failed, 0 skipped',

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { scratchRoot } from '../../server/support/scratch-folder';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CONSOLE_DIR, ensureConsoleBuild } from '../../../scripts/server/builds.mjs';
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const outDir = `dist-e2e/run-${process.pid}`;
   await buildApp(outDir);
   await httpBuild();
-  const folder = await mkdtemp(join(tmpdir(), 'loyalloop-e2e-'));
+  const folder = await mkdtemp(join(scratchRoot(), 'loyalloop-e2e-'));
   const pglite = await makePgliteTemplates(folder);
   const server = await serveBuild(outDir, await freePort());
   const url = server.resolvedUrls?.local[0];

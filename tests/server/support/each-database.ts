@@ -25,7 +25,7 @@ function withDatabase(open: () => Promise<TestDatabase>, cases: (current: Curren
 /** The PostgreSQL leg alone (postgres-leg.ts says when it runs, skips or fails). */
 export function describeOnPostgres(title: string, cases: (current: CurrentDatabase) => void): void {
   describePostgresLeg(`${title} on PostgreSQL`, (url) =>
-    withDatabase(() => postgresTestDatabase(url), cases),
+    withDatabase(() => postgresTestDatabase(url, undefined, { fastCommits: true }), cases),
   );
 }
 

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { scratchRoot } from './scratch-folder';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureServerBuild } from '../../../scripts/server/builds.mjs';
@@ -13,7 +13,7 @@ import { makePostgresTemplate } from './postgres-template';
  */
 export default async function setup(project: TestProject) {
   await ensureServerBuild();
-  const folder = await mkdtemp(join(tmpdir(), 'loyalloop-server-tests-'));
+  const folder = await mkdtemp(join(scratchRoot(), 'loyalloop-server-tests-'));
   const pglite = await makePgliteTemplates(folder);
   project.provide('pgliteTemplates', pglite.templates);
   project.provide('pgliteFolder', pglite.folder);

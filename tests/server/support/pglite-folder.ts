@@ -1,6 +1,6 @@
 /** A data folder holding a copy of the run's migrated PGlite (global-setup.ts): a server opens it without initdb. */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchRoot } from './scratch-folder';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { EMBEDDED_FOLDER } from '../../../server/db/open-database';
@@ -12,7 +12,7 @@ export interface DataFolder {
 }
 
 export function pgliteDataFolder(): DataFolder {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loyalloop-data-'));
+  const dataDir = mkdtempSync(join(scratchRoot(), 'loyalloop-data-'));
   cpSync(inject('pgliteFolder'), join(dataDir, EMBEDDED_FOLDER), { recursive: true });
   return {
     env: { DATA_DIR: dataDir },

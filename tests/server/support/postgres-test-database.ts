@@ -21,6 +21,16 @@ async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
 /** The run's template (postgres-template.ts), or '' (no PostgreSQL, or a runner without the server suite's set-up). */
 const postgresTemplate = (): string => inject('postgresTemplate') ?? '';
 
+export interface PostgresTestOptions {
+  /**
+   * Commits that do not wait for the WAL to reach the disk (`synchronous_commit = off` on the test databases):
+   * what a commit makes visible is the same, only a crash of PostgreSQL itself could lose the last ones. On the
+   * shared test server a waited commit took ~20 ms against ~5 ms under load (docs/testing.md#what-keeps-the-suites-fast).
+   * For the suites' cases; never for a measurement (the bench reports the setting) nor a durability case.
+   */
+  fastCommits?: boolean;
+}
+
 /**
  * One database per test file on the server of TEST_DATABASE_URL, named after that URL's database plus a
  * random suffix (its role needs CREATEDB), dropped afterwards. `template`: a migrated database to copy for
@@ -29,6 +39,7 @@ const postgresTemplate = (): string => inject('postgresTemplate') ?? '';
 export async function postgresTestDatabase(
   url: string,
   template = postgresTemplate(),
+  { fastCommits = false }: PostgresTestOptions = {},
 ): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -41,6 +52,8 @@ export async function postgresTestDatabase(
     // A copy of the migrated template takes a fraction of running the migrations again.
     const copy = migrated && template !== '';
     await admin.query(`create database "${name}"${copy ? ` template "${template}"` : ''}`);
+    // Before the first connection: the setting applies to the sessions that open afterwards.
+    if (fastCommits) await admin.query(`alter database "${name}" set synchronous_commit = off`);
     const database = openPostgres(target.toString());
     const handles = [database];
     if (migrated && !copy) await database.migrate(MIGRATIONS_FOLDER);

@@ -8,7 +8,7 @@ import { serverHarness, type ServerDatabase } from './server-harness';
 
 /** A database of its own on TEST_DATABASE_URL's server, dropped afterwards. */
 async function postgresDatabase(url: string): Promise<ServerDatabase> {
-  const database = await postgresTestDatabase(url);
+  const database = await postgresTestDatabase(url, undefined, { fastCommits: true });
   if (!database.url) throw new Error('A PostgreSQL test database has a URL.');
   return {
     env: { DATABASE_URL: database.url, JWT_SECRET: randomBytes(36).toString('base64') },
