@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import { deferred } from '../../application/machines/fakes';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,14 +43,9 @@ describe('the global loading flag', () => {
 
   it('goes off after a network failure and after an abort', async () => {
     const fake = fakeApi();
-    fake.reply(
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () => {
-        throw new DOMException('aborted', 'AbortError');
-      },
-    );
+    fake.reply(unreachable, () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
     await fake.api.send(get).catch(() => undefined);
     await fake.api.send(get).catch(() => undefined);
     expect(fake.loading.isLoading()).toBe(false);
