@@ -50,6 +50,14 @@ const BAD_DATES = [
   NUL,
 ];
 
+/** A name, an email and a location: a registration's, an enrolment's and a client edit's fields. */
+const NAME_EMAIL_LOCATION: Record<string, Kind> = { name: 'text', email: 'text', location: 'text' };
+/** A client's details as enrolment and an edit take them. */
+const CLIENT_DETAILS = {
+  body: { name: 'Ana', email: 'not-an-email', location: 'Oakville' },
+  fields: NAME_EMAIL_LOCATION,
+};
+
 /** A page and sort of a client or points list (docs/api.md, "Paged lists"). */
 const LIST_WINDOW: Record<string, string[]> = {
   page: ['0', '-1', 'abc', '99999999', '1.5'],
@@ -116,7 +124,7 @@ const CASES: RouteCase[] = [
     path: 'admin/email-register',
     admin: false,
     body: { name: 'Iron Gym', email: 'admin@loyalloop.demo', location: 'USA' },
-    fields: { name: 'text', email: 'text', location: 'text' },
+    fields: NAME_EMAIL_LOCATION,
   },
   {
     verb: 'POST',
@@ -204,16 +212,14 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/clients',
     admin: true,
-    body: { name: 'Ana', email: 'not-an-email', location: 'Oakville' },
-    fields: { name: 'text', email: 'text', location: 'text' },
+    ...CLIENT_DETAILS,
   },
   {
     verb: 'PUT',
     path: 'admin/view-client/:id',
     admin: true,
     params: { id: 'LL100001' },
-    body: { name: 'Ana', email: 'not-an-email', location: 'Oakville' },
-    fields: { name: 'text', email: 'text', location: 'text' },
+    ...CLIENT_DETAILS,
   },
   { verb: 'POST', path: 'admin/clients/import', admin: true },
   {

@@ -6,23 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { signIn } from './support/sign-in';
 import { serverGet } from './support/faults';
+import { PUBLIC_PATHS } from '../perf/budgets';
 
+/** The public pages the bundle budgets measure, and the other public paths: sign-up, the layout parts, a missing page. */
 const PUBLIC = [
-  '/',
-  '/home-page',
-  '/home-page-vendors',
-  '/home-page-clients',
-  '/works-for-vendors',
-  '/how-it-works',
-  '/get-help',
-  '/about-page',
-  '/coming-soon',
-  '/terms-of-use',
-  '/privacy-policy',
-  '/faq',
-  '/refund-policy',
+  ...PUBLIC_PATHS,
   '/signup',
-  '/connect-company',
   '/header',
   '/mobile-header',
   '/laptop-footer',

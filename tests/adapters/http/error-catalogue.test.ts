@@ -2,7 +2,7 @@ import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { isRequestError, type RequestError } from '../../../src/application/request-error';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -146,9 +146,7 @@ describe('docs/product.md §8: an abort with a reason of its own', () => {
 describe('a network failure', () => {
   it('shows the generic error toast and rethrows a RequestError without a status', async () => {
     const fake = fakeApi();
-    fake.reply(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    fake.reply(unreachable);
     const error = await caught(fake.api.send(post));
     expect(error.status).toBeNull();
     expect(error.notified).toBe(true);

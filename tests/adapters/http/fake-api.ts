@@ -15,6 +15,11 @@ export const json = (status: number, body: unknown): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** An answer that never comes: fetch rejects as a browser's does when the server cannot be reached. */
+export const unreachable = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
 /**
  * An API client over a fake `globalThis.fetch` (stubbed, as Mirage would replace it), with spies on every
  * port it talks to. `reply` sets the next answers; `requests` records what went on the wire.

@@ -2,23 +2,18 @@ import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
 import { createApiClient } from '../../../src/adapters/http/api-client';
-import { fakeApi, json } from './fake-api';
+import { deferred } from '../../application/machines/fakes';
+import { fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const get = { method: 'GET', path: 'admin/broadcasts', answer: type({}) } as const;
 
-function deferred() {
-  let resolve: (response: Response) => void = () => undefined;
-  const promise = new Promise<Response>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 describe('the global loading flag', () => {
   it('is on while any request is in flight and off when the last one ends', async () => {
     const fake = fakeApi();
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<Response>();
+    const second = deferred<Response>();
     fake.reply(
       () => first.promise,
       () => second.promise,
@@ -48,14 +43,9 @@ describe('the global loading flag', () => {
 
   it('goes off after a network failure and after an abort', async () => {
     const fake = fakeApi();
-    fake.reply(
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () => {
-        throw new DOMException('aborted', 'AbortError');
-      },
-    );
+    fake.reply(unreachable, () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
     await fake.api.send(get).catch(() => undefined);
     await fake.api.send(get).catch(() => undefined);
     expect(fake.loading.isLoading()).toBe(false);

@@ -5,7 +5,7 @@ import { literal, type } from 'superstruct';
 import type { ApiCall } from '../../../src/adapters/http/api-call';
 import { isRequestError, type RequestError } from '../../../src/application/request-error';
 import { CALL_TIME_LIMIT_MS } from '../../../src/domain/constants';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json, unreachable } from './fake-api';
 
 const answer = type({ type: literal('success') });
 type Answer = { type: 'success' };
@@ -99,9 +99,7 @@ describe('idempotency keys', () => {
 describe('a read with no answer', () => {
   it('is not toasted: the page or list shows its load failure with Retry (one message)', async () => {
     const fake = fakeApi({ timeLimitMs: 30 });
-    fake.reply(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    fake.reply(unreachable);
     expect((await caught(fake.api.send(get))).notified).toBe(false);
     fake.fetchMock.mockImplementation((_input, init) => frozen(init?.signal));
     expect((await caught(fake.api.send(get))).kind).toBe('timeout');
@@ -112,9 +110,7 @@ describe('a read with no answer', () => {
 describe('a dialog’s change with no answer', () => {
   it('is not toasted: the dialog says it (the server cannot be reached)', async () => {
     const fake = fakeApi();
-    fake.reply(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    fake.reply(unreachable);
     const error = await caught(fake.api.send({ ...post, attempt: { key: 'k' } }));
     expect(error.kind).toBe('network');
     expect(error.notified).toBe(false);

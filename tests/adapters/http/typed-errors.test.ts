@@ -2,7 +2,7 @@
 import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRequestError, type RequestError } from '../../../src/application/request-error';
-import { fakeApi, json } from './fake-api';
+import { fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,9 +34,7 @@ describe('typed request failures', () => {
 
   it('no answer at all is a network failure', async () => {
     const fake = fakeApi();
-    fake.reply(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    fake.reply(unreachable);
     expect((await failure(fake.api.send(get))).kind).toBe('network');
   });
 

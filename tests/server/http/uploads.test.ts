@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sqlPhotoKeeper } from '../../../server/ports/sql-photo-keeper';
 import { createSqlStore } from '../../../server/store/sql-store';
-import { embeddedTestDatabase } from '../support/embedded-test-database';
-import { fakeBackend } from '../support/fake-backend';
-import { startHost, type Host } from '../support/host';
 import { emptyDatabase } from '../support/empty-database';
-import type { TestDatabase } from '../support/test-database';
+import { hostPerFile } from '../support/host-per-file';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
 
 describe('profile photos: kept in the database, served without a token', () => {
-  let database: TestDatabase;
-  let host: Host;
+  const served = hostPerFile();
   let ids: string[];
+  const get = (url: string) => served.host.app.inject({ method: 'GET', url });
   const keeper = () =>
     sqlPhotoKeeper(
       {
@@ -25,18 +22,12 @@ describe('profile photos: kept in the database, served without a token', () => {
       { now: () => 0 },
     );
   const keep = (bytes: Uint8Array, mime: 'image/png' | 'image/jpeg', previous: string) =>
-    createSqlStore(database.database.sql).transaction((tx) => keeper().keep({ bytes, mime }, tx, previous));
+    createSqlStore(served.database.database.sql).transaction((tx) =>
+      keeper().keep({ bytes, mime }, tx, previous),
+    );
 
-  beforeAll(async () => {
-    database = await embeddedTestDatabase();
-    host = await startHost(database.database, fakeBackend());
-  });
-  afterAll(async () => {
-    await host.app.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.database);
+    await emptyDatabase(served.database.database);
     ids = ['Zq3_first-photo-id', 'Zq3_second-photo-id'];
   });
 
@@ -46,7 +37,7 @@ describe('profile photos: kept in the database, served without a token', () => {
 
   it('serves the photo with its type, nosniff and a long cache, to a request without a token', async () => {
     const url = await keep(PNG, 'image/png', 'data:image/svg+xml,<svg/>');
-    const response = await host.app.inject({ method: 'GET', url });
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(new Uint8Array(response.rawPayload)).toEqual(PNG);
     expect(response.headers['content-type']).toBe('image/png');
@@ -57,33 +48,33 @@ describe('profile photos: kept in the database, served without a token', () => {
   it('removes the photo it replaces, in the same transaction', async () => {
     const first = await keep(PNG, 'image/png', '');
     const second = await keep(JPEG, 'image/jpeg', first);
-    expect((await host.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    const response = await host.app.inject({ method: 'GET', url: second });
+    expect((await get(first)).statusCode).toBe(404);
+    const response = await get(second);
     expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });
 
   it('keeps the old photo when the change rolls back', async () => {
     const first = await keep(PNG, 'image/png', '');
     await expect(
-      createSqlStore(database.database.sql).transaction(async (tx) => {
+      createSqlStore(served.database.database.sql).transaction(async (tx) => {
         await keeper().keep({ bytes: JPEG, mime: 'image/jpeg' }, tx, first);
         throw new Error('the profile could not be saved');
       }),
     ).rejects.toThrow();
-    expect((await host.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    expect((await get(first)).statusCode).toBe(200);
   });
 
   it.each(['%00', '..%2F..%2Fserver.lock', 'a'.repeat(65), 'photo.png'])(
     'answers an id that cannot be ours (%s) with the JSON 404, without asking the database',
     async (id) => {
-      const response = await host.app.inject({ method: 'GET', url: `/api/uploads/${id}` });
+      const response = await get(`/api/uploads/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ type: 'error', message: 'This photo does not exist (any more).' });
     },
   );
 
   it('answers an unknown photo with a JSON 404', async () => {
-    const response = await host.app.inject({ method: 'GET', url: '/api/uploads/nothing-here' });
+    const response = await get('/api/uploads/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ type: 'error', message: 'This photo does not exist (any more).' });
   });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../../src/ui/shared/components/table/DataTable';
 import type { Column } from '../../../src/ui/shared/components/table/DataTable';
@@ -23,6 +24,18 @@ const makeRows = (n: number): Row[] =>
     name: `Client ${i + 1}`,
     points: (i * 37) % 11,
   }));
+
+/** A ready table of `rows` under `caption`, with what the case adds (and no link column unless it adds one). */
+const readyTable = (caption: string, rows: Row[], extra: Partial<ComponentProps<typeof DataTable<Row>>>) => (
+  <DataTable
+    caption={caption}
+    columns={columns}
+    rows={rows}
+    status="ready"
+    rowKey={(r) => r.userId}
+    {...extra}
+  />
+);
 
 function table(
   rows: Row[] | undefined,
@@ -98,16 +111,7 @@ describe('DataTable', () => {
 
   it('shows the page and sort it is given, and asks its owner to change them', async () => {
     const position = { page: 3, sort: null, onPage: vi.fn(), onSort: vi.fn() };
-    const { user } = renderWithRouter(
-      <DataTable
-        caption="Clients"
-        columns={columns}
-        rows={makeRows(16)}
-        status="ready"
-        rowKey={(r) => r.userId}
-        position={position}
-      />,
-    );
+    const { user } = renderWithRouter(readyTable('Clients', makeRows(16), { position }));
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(firstCells()).toEqual(['CL-15', 'CL-16']);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -118,14 +122,9 @@ describe('DataTable', () => {
 
   it('shows a page the server cut as it came, counting pages by the total', () => {
     renderWithRouter(
-      <DataTable
-        caption="Activity"
-        columns={columns}
-        rows={makeRows(7)}
-        status="ready"
-        rowKey={(r) => r.userId}
-        position={{ page: 2, sort: null, total: 30, onPage: vi.fn(), onSort: vi.fn() }}
-      />,
+      readyTable('Activity', makeRows(7), {
+        position: { page: 2, sort: null, total: 30, onPage: vi.fn(), onSort: vi.fn() },
+      }),
     );
     expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
     expect(firstCells()[0]).toBe('CL-1');
@@ -170,33 +169,14 @@ describe('DataTable', () => {
   });
 
   it('shows a text action for tables that have no link', () => {
-    renderWithRouter(
-      <DataTable
-        caption="Done"
-        columns={columns}
-        rows={makeRows(1)}
-        status="ready"
-        rowKey={(r) => r.userId}
-        kind="completed"
-        actionHref={(id) => id}
-      />,
-    );
+    renderWithRouter(readyTable('Done', makeRows(1), { kind: 'completed', actionHref: (id) => id }));
     expect(screen.getByText('Repost')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('calls onRowClick with the clicked row', async () => {
     const onRowClick = vi.fn();
-    const { user } = renderWithRouter(
-      <DataTable
-        caption="Rows"
-        columns={columns}
-        rows={makeRows(2)}
-        status="ready"
-        rowKey={(r) => r.userId}
-        onRowClick={onRowClick}
-      />,
-    );
+    const { user } = renderWithRouter(readyTable('Rows', makeRows(2), { onRowClick }));
     await user.click(screen.getByText('Client 2'));
     expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ userId: 'CL-2' }));
   });

@@ -76,13 +76,5 @@ export function renderConsole(ui: ReactElement, options: { path: string; service
   return { ...view, user, history: location.history, navigate: location.navigate };
 }
 
-/** A promise the test settles by hand, to hold a request pending. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** A promise the test settles by hand (written once, with the machines' fakes). */
+export { deferred } from '../../application/machines/fakes';

@@ -1,7 +1,13 @@
+import { StrokeIcon } from '../../shared/components/StrokeIcon';
+
 /** The shell's decorative icons; the links and buttons they sit in carry the names. */
+
+/** The section icon of a name it does not know. */
+const HOME = 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z';
+
 const PATHS: Record<string, string> = {
   Overview: 'M4 20V10m6 10V4m6 16v-7m4 7H3',
-  Home: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z',
+  Home: HOME,
   Points: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z',
   Broadcasts: 'M4 10v4h3l6 4V6L7 10Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12',
   Activity: 'M3 12h4l3-8 4 16 3-8h4',
@@ -9,33 +15,11 @@ const PATHS: Record<string, string> = {
 };
 
 export function SectionIcon({ name }: { name: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d={PATHS[name] ?? PATHS.Home}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name] ?? HOME} size={20} weight={2} />;
 }
 
 export function LogoutIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" size={20} weight={2} />;
 }
 
 export function MenuIcon() {
@@ -47,16 +31,5 @@ export function MenuIcon() {
 }
 
 export function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M6 9l6 6 6-6" size={18} weight={2.2} />;
 }

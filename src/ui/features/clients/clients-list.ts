@@ -4,7 +4,11 @@ import { CLIENT_FILTERS } from '../../../domain/filters';
 import type { ClientFilters } from '../../../domain/filters.types';
 import { choicesOf, LOCATION_GROUP } from '../../shared/components/filters/FilterPanel';
 import type { ClientPage } from '../../../application/ports/client-repository';
-import type { FilterPanelDefinition, ListDefinition } from '../../shared/list/list-definition';
+import {
+  serverSortedListOf,
+  type FilterPanelDefinition,
+  type ListDefinition,
+} from '../../shared/list/list-definition';
 import { CLIENT_COLUMNS } from './client-columns';
 
 /** Location and block status, both multi-select, by Joined Date (docs/product.md §2, §3). */
@@ -19,16 +23,11 @@ const PANEL: FilterPanelDefinition<ClientFilters> = {
 
 const clientId = (client: Client) => client.userId;
 
-/**
- * The clients list: paged, sorted and searched by the server across the whole filtered list (docs/product.md
- * §10.18), so "sort by points" finds the best clients of all, not of the seven on screen.
- */
-export const CLIENTS_LIST: ListDefinition<ClientFilters, Client, ClientPage> = {
-  title: 'Clients',
-  filters: PANEL,
-  columns: CLIENT_COLUMNS,
-  rowKey: clientId,
-  rows: (answer) => answer.clients,
-  total: (answer) => answer.total,
-  sortedByServer: true,
-};
+/** The clients list, paged, sorted and searched by the server (docs/product.md §10.18). */
+export const CLIENTS_LIST: ListDefinition<ClientFilters, Client, ClientPage> = serverSortedListOf(
+  'Clients',
+  PANEL,
+  CLIENT_COLUMNS,
+  clientId,
+  (answer) => answer.clients,
+);

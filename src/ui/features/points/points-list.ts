@@ -4,7 +4,11 @@ import { POINTS_FILTERS } from '../../../domain/filters';
 import type { PointsFilters } from '../../../domain/filters.types';
 import { LOCATION_GROUP } from '../../shared/components/filters/FilterPanel';
 import type { TransactionPage } from '../../../application/ports/transaction-repository';
-import type { FilterPanelDefinition, ListDefinition } from '../../shared/list/list-definition';
+import {
+  serverSortedListOf,
+  type FilterPanelDefinition,
+  type ListDefinition,
+} from '../../shared/list/list-definition';
 import { POINTS_COLUMNS } from './points-columns';
 
 /** Location (multi-select) and type (a single choice: Points Added or Points Redeemed), by Transaction Date. */
@@ -16,13 +20,11 @@ const PANEL: FilterPanelDefinition<PointsFilters> = {
 
 const transactionId = (tx: Transaction) => tx.transactionId;
 
-/** The points ledger: paged, sorted and searched by the server across the whole filtered ledger (§10.18). */
-export const POINTS_LIST: ListDefinition<PointsFilters, Transaction, TransactionPage> = {
-  title: 'Points Transactions',
-  filters: PANEL,
-  columns: POINTS_COLUMNS,
-  rowKey: transactionId,
-  rows: (answer) => answer.transactions,
-  total: (answer) => answer.total,
-  sortedByServer: true,
-};
+/** The points ledger, paged, sorted and searched by the server across the whole filtered ledger (§10.18). */
+export const POINTS_LIST: ListDefinition<PointsFilters, Transaction, TransactionPage> = serverSortedListOf(
+  'Points Transactions',
+  PANEL,
+  POINTS_COLUMNS,
+  transactionId,
+  (answer) => answer.transactions,
+);

@@ -1,17 +1,8 @@
+import { StrokeIcon } from './StrokeIcon';
+
 /** Small inline icons of the sign-in screens; decorative, so their buttons carry the names. */
 export function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M15 5l-7 7 7 7" size={22} weight={2.4} />;
 }
 
 export function EyeIcon({ crossed }: { crossed: boolean }) {

@@ -43,3 +43,19 @@ export const listOf = <F, T, A>(
   rowKey: (row: T) => string,
   rows: (answer: A) => readonly T[],
 ): ListDefinition<F, T, A> => ({ title, filters, columns, rowKey, rows });
+
+/**
+ * A list the server pages, sorts and searches across the whole filtered list (docs/product.md §10.18): its
+ * answer counts every match, so "sort by points" finds the best of all, not of the rows on screen.
+ */
+export const serverSortedListOf = <F, T, A extends { total: number }>(
+  title: string,
+  filters: FilterPanelDefinition<F>,
+  columns: readonly Column<T>[],
+  rowKey: (row: T) => string,
+  rows: (answer: A) => readonly T[],
+): ListDefinition<F, T, A> => ({
+  ...listOf(title, filters, columns, rowKey, rows),
+  total: (answer) => answer.total,
+  sortedByServer: true,
+});

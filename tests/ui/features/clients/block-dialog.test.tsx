@@ -2,29 +2,20 @@
 // keeps what was typed when the change is refused or cannot reach the server.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientRepository, Notifier } from '../../../../src/application/ports';
 import { RequestError } from '../../../../src/application/request-error';
-import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { REASON_REQUIRED } from '../../../../src/domain/reason';
-import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
 import { NO_ANSWER } from '../../../../src/ui/shared/errors/error-policy';
 import { aClient, fakeClients } from '../../support/client-fakes';
-import { deferred, provide, renderConsole } from '../../support/render-console';
+import { renderClientPageNotified, unreachable } from '../../support/client-page';
+import { deferred } from '../../support/render-console';
 
 vi.mock(
   '../../../../src/ui/session/session-hooks',
   async () => (await import('../../support/session-fakes')).sessionHooks,
 );
 
-function setup(clients: ClientRepository) {
-  const notifier: Notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
-  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
-    path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients), provide(TOKENS.Notifier, notifier)],
-  });
-  return { ...view, notifier };
-}
+const setup = renderClientPageNotified;
 
 async function chooseBlocked(user: ReturnType<typeof setup>['user']) {
   await user.selectOptions(await screen.findByLabelText('Block status'), 'Blocked');
@@ -108,10 +99,7 @@ describe('the block dialog renders its machine', () => {
     const clients = fakeClients([aClient()], {
       changeStatus: vi.fn(async (_id, _change, attempt) => {
         keys.push(attempt?.key ?? '');
-        if (++calls === 1)
-          return Promise.reject(
-            new RequestError('An error occurred', { status: null, notified: false, kind: 'network' }),
-          );
+        if (++calls === 1) return Promise.reject(unreachable());
         return undefined;
       }),
     });

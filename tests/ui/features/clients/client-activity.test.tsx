@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
-import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
 import { anActivityPage, anEntry, fakeActivity } from '../../support/activity-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
-import { provide, renderConsole } from '../../support/render-console';
+import { renderClientPage } from '../../support/client-page';
+import { provide } from '../../support/render-console';
 
 vi.mock(
   '../../../../src/ui/session/session-hooks',
@@ -15,10 +15,7 @@ const NO_FILTERS = { from: '', to: '', action: [], adminId: '', clientId: '', se
 
 function setup(activity = fakeActivity()) {
   const clients = fakeClients([aClient({ userId: 'CL-2001' })]);
-  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
-    path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients), provide(TOKENS.Activity, activity)],
-  });
+  const view = renderClientPage(clients, provide(TOKENS.Activity, activity));
   return { ...view, activity };
 }
 

@@ -6,10 +6,10 @@ import { NOTES_MAX, REASON_MAX } from '../../../../src/domain/constants';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/ui/shared/format';
-import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
-import { deferred, memoryDialogDrafts, provide, renderConsole } from '../../support/render-console';
+import { deferred, memoryDialogDrafts, provide } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
+import { renderClientPage } from '../../support/client-page';
 
 vi.mock(
   '../../../../src/ui/session/session-hooks',
@@ -17,10 +17,7 @@ vi.mock(
 );
 
 function setup(clients: ClientRepository = fakeClients(), drafts = memoryDialogDrafts()) {
-  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
-    path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients), provide(TOKENS.DialogDrafts, drafts)],
-  });
+  const view = renderClientPage(clients, provide(TOKENS.DialogDrafts, drafts));
   return { ...view, clients };
 }
 

@@ -3,34 +3,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAttempt } from '../../../../src/application/change-attempt';
-import type { ClientRepository, Notifier } from '../../../../src/application/ports';
 import { RequestError } from '../../../../src/application/request-error';
-import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { POINTS_MESSAGES } from '../../../../src/domain/points';
-import ClientDetailPage from '../../../../src/ui/features/clients/ClientDetailPage';
 import { NO_ANSWER } from '../../../../src/ui/shared/errors/error-policy';
 import { aClient, fakeClients } from '../../support/client-fakes';
-import { provide, renderConsole } from '../../support/render-console';
+import { renderClientPageNotified, unreachable } from '../../support/client-page';
 
 vi.mock(
   '../../../../src/ui/session/session-hooks',
   async () => (await import('../../support/session-fakes')).sessionHooks,
 );
 
-const unreachable = () =>
-  new RequestError('An error occurred', { status: null, notified: false, kind: 'network' });
 const timedOut = () =>
   new RequestError('The server did not answer in time.', { status: null, notified: false, kind: 'timeout' });
 
-function setup(clients: ClientRepository) {
-  const notifier: Notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
-  const view = renderConsole(<ClientDetailPage clientId="CL-2001" />, {
-    path: '/app/dashboard/clients/CL-2001',
-    services: [provide(TOKENS.Clients, clients), provide(TOKENS.Notifier, notifier)],
-  });
-  return { ...view, notifier };
-}
+const setup = renderClientPageNotified;
 
 async function openAddPoints(user: ReturnType<typeof setup>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add Points' }));

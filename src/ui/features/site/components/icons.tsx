@@ -1,17 +1,8 @@
+import { StrokeIcon } from '../../../shared/components/StrokeIcon';
+
 /** Small inline icons (decorative: their buttons and cards carry the names). */
 export function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} size={22} weight={2.4} />;
 }
 
 const SOCIAL_PATHS: Record<string, string> = {
@@ -33,16 +24,5 @@ export function SocialIcon({ name }: { name: string }) {
 }
 
 export function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M5 12.5l4.5 4.5L19 7.5" size={20} weight={2.6} />;
 }

@@ -12,8 +12,6 @@ export function DateRangeFieldset({
   value: DateRange;
   onChange(next: DateRange): void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   const errorId = useId();
   // Typed dates pass the inputs' min/max: the same rule as the server's, under the dates (Apply stays disabled).
   const problem = dateRangeProblem(value.from, value.to);
@@ -21,37 +19,62 @@ export function DateRangeFieldset({
   return (
     <fieldset className="filter-panel__fieldset filter-panel__dates">
       <legend>{heading}</legend>
-      <div className="filter-panel__date">
-        <label htmlFor={fromId}>From</label>
-        <input
-          id={fromId}
-          className="input"
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
-        />
-      </div>
-      <div className="filter-panel__date">
-        <label htmlFor={toId}>To</label>
-        <input
-          id={toId}
-          className="input"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
-        />
-      </div>
+      <DateField
+        label="From"
+        value={value.from}
+        bounds={{ max: value.to || undefined }}
+        problem={problem !== undefined}
+        describedBy={described}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DateField
+        label="To"
+        value={value.to}
+        bounds={{ min: value.from || undefined }}
+        problem={problem !== undefined}
+        describedBy={described}
+        onChange={(to) => onChange({ ...value, to })}
+      />
       {problem && (
         <p id={errorId} className="field-error" role="alert">
           {problem}
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One end of the range: the other end bounds it, and the range's problem marks both. */
+function DateField({
+  label,
+  value,
+  bounds,
+  problem,
+  describedBy,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  bounds: { min?: string | undefined; max?: string | undefined };
+  problem: boolean;
+  describedBy: string | undefined;
+  onChange(next: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="filter-panel__date">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="date"
+        value={value}
+        min={bounds.min}
+        max={bounds.max}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
   );
 }
