@@ -9,13 +9,27 @@
  * @typedef {{ title: string, run: (signal: AbortSignal) => Promise<StepEnd> }} Step
  */
 
+/** How often a line says which steps still run: their output comes only when they end, minutes later. */
+const HEARTBEAT_MS = 60_000;
+
 /**
  * @param {Step[][]} lanes
- * @param {{ write?: (text: string) => void, now?: () => number }} [io]
+ * @param {{ write?: (text: string) => void, now?: () => number, heartbeatMs?: number }} [io]
  * @returns {Promise<{ stopped: string | null }>} the message of the step that stopped the run, if one did
  */
-export async function runLanes(lanes, { write = (text) => process.stdout.write(text), now = Date.now } = {}) {
+export async function runLanes(
+  lanes,
+  { write = (text) => process.stdout.write(text), now = Date.now, heartbeatMs = HEARTBEAT_MS } = {},
+) {
   const abort = new AbortController();
+  /** @type {Map<string, number>} the running steps, by title, with when each started */
+  const running = new Map();
+  const heartbeat = setInterval(() => {
+    const steps = [...running].map(
+      ([title, started]) => `${title} (${Math.round((now() - started) / 60_000)} min)`,
+    );
+    if (steps.length > 0) write(`… still running: ${steps.join('; ')}\n`);
+  }, heartbeatMs);
   /** @type {string | null} */
   let stopped = null;
   const runLane = async (/** @type {Step[]} */ steps) => {
@@ -23,7 +37,8 @@ export async function runLanes(lanes, { write = (text) => process.stdout.write(t
       if (abort.signal.aborted) return;
       write(`… ${step.title}: started\n`);
       const started = now();
-      const end = await step.run(abort.signal);
+      running.set(step.title, started);
+      const end = await step.run(abort.signal).finally(() => running.delete(step.title));
       const seconds = Math.round((now() - started) / 1000);
       if (abort.signal.aborted && stopped !== null && end.stop === undefined) {
         // Stopped because another step failed: its partial output would only bury that failure.
@@ -38,6 +53,6 @@ export async function runLanes(lanes, { write = (text) => process.stdout.write(t
       }
     }
   };
-  await Promise.all(lanes.map(runLane));
+  await Promise.all(lanes.map(runLane)).finally(() => clearInterval(heartbeat));
   return { stopped };
 }

@@ -55,6 +55,20 @@ describe('the lanes of npm test', () => {
     );
   });
 
+  it('says now and then which steps still run, and stops saying it when they end', async () => {
+    let text = '';
+    await runLanes([[shellStep('slow', 'sleep 0.35; echo done')], [shellStep('quick', 'echo quick')]], {
+      write: (chunk) => (text += chunk),
+      heartbeatMs: 100,
+    });
+    const beats = text.split('\n').filter((line) => line.startsWith('… still running:'));
+    expect(beats.length).toBeGreaterThanOrEqual(2);
+    expect(beats.every((line) => line === '… still running: slow (0 min)')).toBe(true);
+    const after = text.length;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(text.length).toBe(after);
+  });
+
   it('runs the steps of one lane one after another', async () => {
     const { text } = await lanesOutput([
       [shellStep('first', 'sleep 0.3; echo first'), shellStep('second', 'echo second')],
