@@ -1,6 +1,7 @@
 /**
- * One prerendered page's HTML: the built app shell (its CSP meta, scripts and stylesheet kept as they are) with
- * the page's own head and its server markup in #root. The browser hydrates that markup.
+ * One prerendered page's HTML: the built app shell (its CSP meta, theme script and entry script kept as they
+ * are) with the page's own head, its one stylesheet in place of the shell's, and its server markup in #root.
+ * The browser hydrates that markup.
  */
 export interface PageDocument {
   path: string;
@@ -10,7 +11,16 @@ export interface PageDocument {
   description: string;
   /** The server markup of #root. */
   html: string;
-  /** Built stylesheets the page's lazy parts bring, linked so the first paint is already styled. */
+  /**
+   * The page's one stylesheet (page-stylesheet.ts): the shell's rules and those of `stylesheets`, so the first
+   * paint is already styled after one request. Linked first in the head, ahead of every script.
+   */
+  stylesheet: string;
+  /**
+   * Built stylesheets of the page's lazy parts, whose rules `stylesheet` already holds. Each is named by a
+   * `disabled` link, which the browser does not fetch: the app's chunk loader, seeing the link, does not add
+   * it again when the page hydrates (nor change the cascade by adding it after the others).
+   */
   stylesheets: string[];
   /** Built chunks of the page's lazy parts, fetched alongside the entry so hydration need not wait in turn. */
   modules: string[];
@@ -37,7 +47,9 @@ function headTags(page: PageDocument): string {
     meta('og:title', page.title),
     meta('og:description', page.description),
     meta('og:url', page.canonical),
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.stylesheets.map(
+      (href) => `<link rel="stylesheet" disabled crossorigin href="${escapeAttribute(href)}">`,
+    ),
     ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ].join('\n    ');
 }
@@ -48,6 +60,14 @@ export function pageHtml(shell: string, page: PageDocument): string {
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+  );
+  // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
+  // which must not wait for it), so it is the first request the page makes after its HTML.
+  html = replaceOnce(html, /\s*<link rel="stylesheet" crossorigin href="[^"]*">/, '');
+  html = replaceOnce(
+    html,
+    /<script type="module"/,
+    `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">\n    <script type="module"`,
   );
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(
