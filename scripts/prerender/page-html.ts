@@ -1,7 +1,7 @@
 /**
- * One prerendered page's HTML: the built app shell (its CSP meta, theme script and entry script kept as they
- * are) with the page's own head, its one stylesheet in place of the shell's, and its server markup in #root.
- * The browser hydrates that markup.
+ * One prerendered page's HTML: the built app shell (its CSP meta and theme script kept as they are) with the
+ * page's own head, its one stylesheet in place of the shell's, its entry module preloaded and started by the
+ * boot script after the first paint, and its server markup in #root. The browser hydrates that markup.
  */
 export interface PageDocument {
   path: string;
@@ -22,6 +22,8 @@ export interface PageDocument {
    * it again when the page hydrates (nor change the cascade by adding it after the others).
    */
   stylesheets: string[];
+  /** The page's boot script (page-boot.ts), which runs the entry module after the first paint. */
+  boot: string;
   /** Built chunks of the page's lazy parts, fetched alongside the entry so hydration need not wait in turn. */
   modules: string[];
 }
@@ -31,11 +33,17 @@ const escapeText = (text: string): string =>
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 
 /** Replaces exactly one occurrence, so a changed index.html stops the build instead of yielding a wrong page. */
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(
+  html: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): string {
   const matches = html.match(new RegExp(pattern.source, 'g')) ?? [];
   if (matches.length !== 1)
     throw new Error(`the built index.html has ${matches.length} matches of ${pattern}, expected 1`);
-  return html.replace(pattern, () => replacement);
+  return html.replace(pattern, (match: string, ...groups: string[]) =>
+    typeof replacement === 'string' ? replacement : replacement(match, ...groups),
+  );
 }
 
 function headTags(page: PageDocument): string {
@@ -64,10 +72,16 @@ export function pageHtml(shell: string, page: PageDocument): string {
   // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
   // which must not wait for it), so it is the first request the page makes after its HTML.
   html = replaceOnce(html, /\s*<link rel="stylesheet" crossorigin href="[^"]*">/, '');
+  // The entry module is asked for at once but run by the boot script after the first paint (page-boot.ts).
   html = replaceOnce(
     html,
-    /<script type="module"/,
-    `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">\n    <script type="module"`,
+    /<script type="module" crossorigin src="([^"]*)"><\/script>/,
+    (_tag, src: string) =>
+      [
+        `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
+        `<link rel="modulepreload" crossorigin href="${src}">`,
+        `<script async src="${escapeAttribute(page.boot)}"></script>`,
+      ].join('\n    '),
   );
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(

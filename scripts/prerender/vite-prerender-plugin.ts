@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { CONSOLE_SHELL, pageFile, prerenderedFile, shellFor } from './page-files.ts';
 import { pageHtml } from './page-html.ts';
 import { combinedStylesheet, shellStylesheets } from './page-stylesheet.ts';
+import { entryScript, pageBoot } from './page-boot.ts';
 import { routePreloads, shellWithPreloads } from './route-preloads.ts';
 import { siteUrl } from './site-url.ts';
 
@@ -105,6 +106,8 @@ export function prerenderPlugin(): Plugin {
       // A built file by its URL under the base (the shell's and the manifest's URLs both start with it).
       const fileOf = (href: string) => (href.startsWith(config.base) ? href.slice(config.base.length) : href);
       const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+      const boot = pageBoot(entryScript(shell));
+      await writeOut(outDir, boot.file, boot.text);
       for (const page of pages) {
         const assets = chunkAssets(manifest, page.modules, config.base);
         const stylesheet = combinedStylesheet(
@@ -117,6 +120,7 @@ export function prerenderPlugin(): Plugin {
           canonical: canonical(page),
           ...assets,
           stylesheet: config.base + stylesheet.file,
+          boot: config.base + boot.file,
         });
         await writeOut(outDir, pageFile(page.path), document);
       }

@@ -126,7 +126,10 @@ describe('the built files', () => {
       );
       expect(stylesheets).toHaveLength(1);
       expect(blockingScripts).toEqual([]);
-      expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
+      expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+      // The entry module is fetched at once but run after the first paint, by the async boot script.
+      expect(head).not.toContain('<script type="module"');
+      expect(head).toMatch(/<script async src="\/assets\/page-boot-[0-9a-f]{8}\.js"><\/script>/);
     },
   );
 

@@ -26,6 +26,7 @@ const FAQ: PageDocument = {
   html: '<h1>Frequently Asked Questions</h1>',
   stylesheet: '/assets/page-1.css',
   stylesheets: ['/assets/FaqPage-2.css'],
+  boot: '/assets/page-boot-1.js',
   modules: ['/assets/FaqPage-3.js'],
 };
 
@@ -50,10 +51,9 @@ describe('a prerendered page’s HTML', () => {
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/faq" />');
   });
 
-  it('links the page’s chunks and keeps the shell’s CSP and entry script', () => {
+  it('links the page’s chunks and keeps the shell’s CSP', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-3.js">');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
-    expect(html).toContain('src="/assets/index-1.js"');
     expect(html.indexOf('FaqPage-3.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -62,6 +62,12 @@ describe('a prerendered page’s HTML', () => {
     expect(active).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page-1.css">']);
     expect(html.indexOf('page-1.css')).toBeLessThan(html.indexOf('<script'));
     expect(html).not.toContain('index-1.css');
+  });
+
+  it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script async src="/assets/page-boot-1.js"></script>');
   });
 
   it('names the parts’ stylesheets, whose rules its own holds, with links the browser does not fetch', () => {
