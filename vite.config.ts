@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender/vite-prerender-plugin.ts';
 import { openApiPlugin } from './scripts/vite-openapi-plugin.ts';
+import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { API_BASE } from './src/contract/base.ts';
 
 // demo (default): the fake backend ships as a lazy chunk. http: it is not in the bundle at all.
@@ -23,7 +24,7 @@ const NODE_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
+  plugins: [react(), themePlugin(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
   define: {
     __BACKEND__: JSON.stringify(backend),
     // The footer's year in prerendered pages, which the browser hydrates before showing the visit's year.

@@ -1,3 +1,5 @@
+import { THEME_SCRIPT_HASH } from './theme-script.ts';
+
 /**
  * The Content-Security-Policy, written once: the build puts it in index.html as a meta tag
  * (vite-csp-plugin.ts) and the Node server sends it as a header (server/http/plugins/security-headers.ts).
@@ -8,7 +10,8 @@ export function cspDirectives(apiBase: string): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The theme's inline script by its hash (theme-script.ts), no other inline script: no 'unsafe-inline'.
+    'script-src': ["'self'", THEME_SCRIPT_HASH],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...api],
     'font-src': ["'self'"],

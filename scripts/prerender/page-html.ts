@@ -1,6 +1,7 @@
 /**
- * One prerendered page's HTML: the built app shell (its CSP meta, scripts and stylesheet kept as they are) with
- * the page's own head and its server markup in #root. The browser hydrates that markup.
+ * One prerendered page's HTML: the built app shell (its CSP meta and theme script kept as they are) with the
+ * page's own head, its one stylesheet in place of the shell's, its entry module preloaded and started by the
+ * boot script after the first paint, and its server markup in #root. The browser hydrates that markup.
  */
 export interface PageDocument {
   path: string;
@@ -10,8 +11,19 @@ export interface PageDocument {
   description: string;
   /** The server markup of #root. */
   html: string;
-  /** Built stylesheets the page's lazy parts bring, linked so the first paint is already styled. */
+  /**
+   * The page's one stylesheet (page-stylesheet.ts): the shell's rules and those of `stylesheets`, so the first
+   * paint is already styled after one request. Linked first in the head, ahead of every script.
+   */
+  stylesheet: string;
+  /**
+   * Built stylesheets of the page's lazy parts, whose rules `stylesheet` already holds. Each is named by a
+   * `disabled` link, which the browser does not fetch: the app's chunk loader, seeing the link, does not add
+   * it again when the page hydrates (nor change the cascade by adding it after the others).
+   */
   stylesheets: string[];
+  /** The page's boot script (page-boot.ts), which runs the entry module after the first paint. */
+  boot: string;
   /** Built chunks of the page's lazy parts, fetched alongside the entry so hydration need not wait in turn. */
   modules: string[];
 }
@@ -21,11 +33,17 @@ const escapeText = (text: string): string =>
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 
 /** Replaces exactly one occurrence, so a changed index.html stops the build instead of yielding a wrong page. */
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(
+  html: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): string {
   const matches = html.match(new RegExp(pattern.source, 'g')) ?? [];
   if (matches.length !== 1)
     throw new Error(`the built index.html has ${matches.length} matches of ${pattern}, expected 1`);
-  return html.replace(pattern, () => replacement);
+  return html.replace(pattern, (match: string, ...groups: string[]) =>
+    typeof replacement === 'string' ? replacement : replacement(match, ...groups),
+  );
 }
 
 function headTags(page: PageDocument): string {
@@ -37,7 +55,9 @@ function headTags(page: PageDocument): string {
     meta('og:title', page.title),
     meta('og:description', page.description),
     meta('og:url', page.canonical),
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.stylesheets.map(
+      (href) => `<link rel="stylesheet" disabled crossorigin href="${escapeAttribute(href)}">`,
+    ),
     ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ].join('\n    ');
 }
@@ -48,6 +68,20 @@ export function pageHtml(shell: string, page: PageDocument): string {
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+  );
+  // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
+  // which must not wait for it), so it is the first request the page makes after its HTML.
+  html = replaceOnce(html, /\s*<link rel="stylesheet" crossorigin href="[^"]*">/, '');
+  // The entry module is asked for at once but run by the boot script after the first paint (page-boot.ts).
+  html = replaceOnce(
+    html,
+    /<script type="module" crossorigin src="([^"]*)"><\/script>/,
+    (_tag, src: string) =>
+      [
+        `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
+        `<link rel="modulepreload" crossorigin href="${src}">`,
+        `<script async src="${escapeAttribute(page.boot)}"></script>`,
+      ].join('\n    '),
   );
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
+import { THEME_SCRIPT } from '../theme-script.ts';
 import { closure, entryClosure, type Manifest } from './chunk-assets.ts';
 
 /**
@@ -29,7 +30,7 @@ export interface RoutePreloads {
 /** Per route, in match order: its patterns and the built files (JavaScript and CSS) a console page asks for. */
 export function routeFiles(manifest: Manifest, routes: readonly ShellRoute[], base = '/') {
   const entry = entryClosure(manifest);
-  // The entry's scripts too: its <script> tag comes after the theme's in the shell, which blocks the parser.
+  // The entry's scripts too: its <script> tag comes after this script's in the shell, which blocks the parser.
   const entryScripts = [...entry].flatMap((key) => manifest[key]?.file ?? []);
   return routes.map(({ paths, area, modules }) => {
     if (area !== 'console' || modules.length === 0) return { paths, files: [] };
@@ -87,11 +88,13 @@ export function routePreloads(
 }
 
 /**
- * The console's shell: index.html with the script first in its head: the browser meets it before the theme's script (which blocks the
- * parser too), so the route's chunks are asked for together with the theme's and the entry's, not after them.
+ * The console's shell: index.html with the script right after the theme's inline one (theme-script.ts), ahead
+ * of the entry's script and stylesheet: the browser meets it first, so the route's chunks are asked for together
+ * with the entry's, not after them.
  */
 export function shellWithPreloads(shell: string, src: string): string {
-  const theme = /<script src="[^"]*theme-init\.js"><\/script>/;
-  if (!theme.test(shell)) throw new Error('the built index.html has no theme-init.js script to precede');
-  return shell.replace(theme, (tag) => `<script src="${src}"></script>\n    ${tag}`);
+  const theme = `<script>${THEME_SCRIPT}</script>`;
+  if (shell.split(theme).length !== 2)
+    throw new Error('the built index.html has not one theme script to follow');
+  return shell.replace(theme, () => `${theme}\n    <script src="${src}"></script>`);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,8 @@ import { chunkAssets, type Manifest } from './chunk-assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { CONSOLE_SHELL, pageFile, prerenderedFile, shellFor } from './page-files.ts';
 import { pageHtml } from './page-html.ts';
+import { combinedStylesheet, shellStylesheets } from './page-stylesheet.ts';
+import { entryScript, pageBoot } from './page-boot.ts';
 import { routePreloads, shellWithPreloads } from './route-preloads.ts';
 import { siteUrl } from './site-url.ts';
 
@@ -100,11 +103,24 @@ export function prerenderPlugin(): Plugin {
       // An alias (/home-page, /works-for-vendors) names its page's own address as canonical.
       const canonical = (page: RenderedPage) => origin + (page.route.paths[0] ?? page.path);
       const { pages, shellRoutes, matchPathSource } = await renderPages(config);
+      // A built file by its URL under the base (the shell's and the manifest's URLs both start with it).
+      const fileOf = (href: string) => (href.startsWith(config.base) ? href.slice(config.base.length) : href);
+      const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+      const boot = pageBoot(entryScript(shell));
+      await writeOut(outDir, boot.file, boot.text);
       for (const page of pages) {
+        const assets = chunkAssets(manifest, page.modules, config.base);
+        const stylesheet = combinedStylesheet(
+          [...shellStylesheets(shell), ...assets.stylesheets].map(fileOf),
+          read,
+        );
+        await writeOut(outDir, stylesheet.file, stylesheet.text);
         const document = pageHtml(shell, {
           ...page,
           canonical: canonical(page),
-          ...chunkAssets(manifest, page.modules, config.base),
+          ...assets,
+          stylesheet: config.base + stylesheet.file,
+          boot: config.base + boot.file,
         });
         await writeOut(outDir, pageFile(page.path), document);
       }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspDirectives } from '../../scripts/content-security-policy';
+import { THEME_SCRIPT } from '../../scripts/theme-script';
 
 describe('the Content-Security-Policy', () => {
   it('allows an API on another origin for its calls and for the photos it serves', () => {
@@ -12,5 +14,11 @@ describe('the Content-Security-Policy', () => {
     const policy = contentSecurityPolicy('/api/');
     expect(policy).toContain("img-src 'self' data: blob:;");
     expect(policy).toContain("connect-src 'self';");
+  });
+
+  it('allows the theme’s inline script by the hash of its exact text, and no other inline script', () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64');
+    expect(cspDirectives('/api/')['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(contentSecurityPolicy('/api/')).not.toMatch(/unsafe-inline/);
   });
 });

@@ -1,6 +1,7 @@
 // Issue 9, policy: the production build carries a strict Content-Security-Policy, and no route — public, auth
 // or signed-in console, detail pages included — logs a console error (CSP violations are console errors) or
 // throws a page error.
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
@@ -63,7 +64,7 @@ async function visitAll(opened: OpenedPage, paths: readonly string[]): Promise<s
 }
 
 describe('content security policy', () => {
-  it('ships scripts from its own origin only, with no inline script allowed', async () => {
+  it('ships scripts from its own origin only, and one inline script, the theme’s, allowed by its hash', async () => {
     const { page, context } = await openPage(browser, '/');
     try {
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -71,7 +72,12 @@ describe('content security policy', () => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(policy).toMatch(/connect-src 'self'/);
       expect(policy).toMatch(/img-src[^;]*data:[^;]*blob:|img-src[^;]*blob:[^;]*data:/);
-      expect(await page.locator('script:not([src])').count()).toBe(0);
+      const inline = await page.locator('script:not([src])').allTextContents();
+      expect(inline).toHaveLength(1);
+      const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(/script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ')).toEqual(["'self'", ...hashes]);
+      // It ran: the theme's classes are on the root before the app's code could set them.
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
     } finally {
       await context.close();
     }

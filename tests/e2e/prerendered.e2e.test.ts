@@ -109,10 +109,29 @@ describe('the built files', () => {
     expect(decode(h1Text)).toBe(h1);
     expect(decode(html)).toContain(sentence);
     expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
-    // The CSP allows no inline script or style: the markup carries none.
+    // The CSP allows no inline style and one inline script, the theme's (by its hash): the markup adds none.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toMatch(/\sstyle="/);
   });
+
+  it.each(PAGES)(
+    '$path: nothing but its one stylesheet stands between its HTML and its first paint',
+    ({ path }) => {
+      const head = /<head>([\s\S]*)<\/head>/.exec(built(path))?.[1] ?? '';
+      // Render-blocking: a stylesheet link the browser fetches, and a script that stops the parser (one with a
+      // src, neither a module, async nor deferred). The theme's script is inline, so it asks for nothing.
+      const stylesheets = head.match(/<link rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/g) ?? [];
+      const blockingScripts = (head.match(/<script[^>]*>/g) ?? []).filter(
+        (tag) => /\ssrc=/.test(tag) && !/type="module"|\sasync|\sdefer/.test(tag),
+      );
+      expect(stylesheets).toHaveLength(1);
+      expect(blockingScripts).toEqual([]);
+      expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+      // The entry module is fetched at once but run after the first paint, by the async boot script.
+      expect(head).not.toContain('<script type="module"');
+      expect(head).toMatch(/<script async src="\/assets\/page-boot-[0-9a-f]{8}\.js"><\/script>/);
+    },
+  );
 
   it('gives every page its own title and description, and the same to Open Graph', () => {
     const heads = PAGES.map(({ path }) => ({ path, ...headOf(built(path)) }));

@@ -10,6 +10,8 @@ const SHELL = `<!doctype html>
     <meta name="description" content="The shell's description." />
     <title>LoyalLoop</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root"><noscript><p class="noscript">The console needs JavaScript.</p></noscript></div>
@@ -22,7 +24,9 @@ const FAQ: PageDocument = {
   title: 'Questions & "Answers" | LoyalLoop',
   description: 'Earn <points> & redeem them.',
   html: '<h1>Frequently Asked Questions</h1>',
+  stylesheet: '/assets/page-1.css',
   stylesheets: ['/assets/FaqPage-2.css'],
+  boot: '/assets/page-boot-1.js',
   modules: ['/assets/FaqPage-3.js'],
 };
 
@@ -47,12 +51,27 @@ describe('a prerendered page’s HTML', () => {
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/faq" />');
   });
 
-  it('links the page’s stylesheets and chunks and keeps the shell’s CSP and entry script', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/FaqPage-2.css">');
+  it('links the page’s chunks and keeps the shell’s CSP', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-3.js">');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
-    expect(html).toContain('src="/assets/index-1.js"');
-    expect(html.indexOf('FaqPage-2.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('FaqPage-3.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('asks for one stylesheet, its own, before any script, in place of the shell’s', () => {
+    const active = [...html.matchAll(/<link rel="stylesheet"(?! disabled)[^>]*>/g)].map((match) => match[0]);
+    expect(active).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page-1.css">']);
+    expect(html.indexOf('page-1.css')).toBeLessThan(html.indexOf('<script'));
+    expect(html).not.toContain('index-1.css');
+  });
+
+  it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<script async src="/assets/page-boot-1.js"></script>');
+  });
+
+  it('names the parts’ stylesheets, whose rules its own holds, with links the browser does not fetch', () => {
+    expect(html).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/FaqPage-2.css">');
   });
 
   it('puts the markup in #root, marked with the path it was made for', () => {

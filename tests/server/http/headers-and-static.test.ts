@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { THEME_SCRIPT_HASH } from '../../../scripts/theme-script';
 import { hostPerFile } from '../support/host-per-file';
 import { embeddedTestDatabase } from '../support/embedded-test-database';
 import { fakeBackend } from '../support/fake-backend';
@@ -7,7 +8,7 @@ import { INDEX_HTML, startHost } from '../support/host';
 
 /** The policy of docs/deployment.md, plus what only a header can carry. */
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+  `default-src 'self';script-src 'self' ${THEME_SCRIPT_HASH};style-src 'self';img-src 'self' data: blob:;font-src 'self';` +
   "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers, compression and the console files', () => {

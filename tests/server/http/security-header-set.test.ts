@@ -4,6 +4,7 @@
  * (a page, the API, a refusal, a missing file, an error).
  */
 import { describe, expect, it } from 'vitest';
+import { THEME_SCRIPT_HASH } from '../../../scripts/theme-script';
 import { hostPerFile } from '../support/host-per-file';
 
 const SECURITY = /^(content-security|cross-origin|origin-agent|referrer|strict-transport|x-)/;
@@ -11,7 +12,7 @@ const SECURITY = /^(content-security|cross-origin|origin-agent|referrer|strict-t
 /** Exactly what every answer carried under @fastify/helmet 13 with the options of security-headers.ts. */
 const THE_SET = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+    `default-src 'self';script-src 'self' ${THEME_SCRIPT_HASH};style-src 'self';img-src 'self' data: blob:;font-src 'self';` +
     "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
