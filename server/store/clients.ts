@@ -1,5 +1,5 @@
 /** The clients table and its status log: columns, rows, reads and writes. */
-import { and, count, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
 import type { ClientSortKey } from '../../src/domain/list-order';
@@ -7,6 +7,7 @@ import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/bac
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
+import { countClients } from './client-count';
 import { bulkColumnsOf, bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
@@ -150,7 +151,7 @@ export const clientReads = (
       .orderBy(desc(clients.joinDate), desc(clients.userId)),
   async pageClients(query, window) {
     const where = clientMatches(query);
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       sql
         .select(clientListColumns)
         .from(clients)
@@ -158,9 +159,9 @@ export const clientReads = (
         .orderBy(...orderBy(window.sort, CLIENT_SORT, clients.userId))
         .limit(window.page.size)
         .offset(offsetOf(window)),
-      sql.select({ n: count() }).from(clients).where(where),
+      countClients(sql, query, where),
     ]);
-    return { rows, total: counted?.n ?? 0 };
+    return { rows, total };
   },
   clientsAfter: (query, after, size) =>
     sql
