@@ -2,6 +2,8 @@
  * Keeps every answer the contract suite sees (the HTTP client's fetch, wrapped), so each can be checked
  * against the OpenAPI document generated from the contract (openapi-answers.ts).
  */
+import { PROGRESS_LINES_TYPE } from '../../../../src/contract';
+
 export interface SeenAnswer {
   verb: string;
   url: string;
@@ -9,6 +11,8 @@ export interface SeenAnswer {
   contentType: string;
   /** The body read as JSON, or undefined when it was not JSON (a CSV file, an empty body). */
   json: unknown;
+  /** Progress lines (the import's, application/x-ndjson): each line read as JSON; absent for other answers. */
+  lines?: unknown[];
 }
 
 export interface AnswerRecorder {
@@ -17,12 +21,12 @@ export interface AnswerRecorder {
   clear(): void;
 }
 
-/** A progress-lines answer (the import's) is its last line, which carries the call's status. */
-const lastLine = (text: string): unknown => parsed(text.trimEnd().split('\n').at(-1) ?? '');
-const statusOf = (json: unknown): number | undefined => {
-  const status: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'status') : undefined;
-  return typeof status === 'number' ? status : undefined;
-};
+/** Each line of a progress-lines answer (the import's), checked one by one against the document. */
+const linesOf = (text: string): unknown[] =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(parsed);
 
 const parsed = (text: string): unknown => {
   try {
@@ -42,14 +46,14 @@ export function createAnswerRecorder(): AnswerRecorder {
       const contentType = response.headers.get('content-type') ?? '';
       const text = contentType.includes('json') ? await response.clone().text() : '';
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const lines = contentType.includes('application/x-ndjson');
-      const json = lines ? lastLine(text) : parsed(text);
+      const lines = contentType.includes(PROGRESS_LINES_TYPE);
       seen.push({
         verb: init?.method ?? 'GET',
         url,
-        status: (lines ? statusOf(json) : undefined) ?? response.status,
-        contentType: lines ? 'application/json' : contentType,
-        json,
+        status: response.status,
+        contentType,
+        json: lines ? undefined : parsed(text),
+        ...(lines ? { lines: linesOf(text) } : {}),
       });
       return response;
     },
