@@ -18,6 +18,8 @@ export interface SeenAnswer {
 export interface AnswerRecorder {
   readonly seen: readonly SeenAnswer[];
   fetch: typeof globalThis.fetch;
+  /** Waits for the streamed answers still being read into `seen`. */
+  settled(): Promise<void>;
   clear(): void;
 }
 
@@ -38,23 +40,30 @@ const parsed = (text: string): unknown => {
 
 export function createAnswerRecorder(): AnswerRecorder {
   const seen: SeenAnswer[] = [];
+  const pending: Promise<void>[] = [];
   return {
     seen,
+    settled: async () => {
+      await Promise.allSettled(pending.splice(0));
+    },
     async fetch(input, init) {
       // Read per call: the demo backend replaces globalThis.fetch when it starts.
       const response = await globalThis.fetch(input, init);
       const contentType = response.headers.get('content-type') ?? '';
-      const text = contentType.includes('json') ? await response.clone().text() : '';
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const lines = contentType.includes(PROGRESS_LINES_TYPE);
-      seen.push({
-        verb: init?.method ?? 'GET',
-        url,
-        status: response.status,
-        contentType,
-        json: lines ? undefined : parsed(text),
-        ...(lines ? { lines: linesOf(text) } : {}),
-      });
+      const answer = { verb: init?.method ?? 'GET', url, status: response.status, contentType };
+      if (contentType.includes(PROGRESS_LINES_TYPE)) {
+        // Handed on at once: the app reads the lines as they come (its time limit counts from the last one).
+        pending.push(
+          response
+            .clone()
+            .text()
+            .then((text) => void seen.push({ ...answer, json: undefined, lines: linesOf(text) })),
+        );
+        return response;
+      }
+      const text = contentType.includes('json') ? await response.clone().text() : '';
+      seen.push({ ...answer, json: parsed(text) });
       return response;
     },
     clear: () => {
