@@ -75,6 +75,7 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
       clock: ports.clock,
       staticFolder: options.staticFolder ?? STATIC_FOLDER,
       logStream: options.logStream,
+      timeLimits: config.timeLimits,
     });
     undo.push(() => app.close());
     undo.push(

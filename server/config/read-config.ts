@@ -1,6 +1,6 @@
 /** The settings from the environment, validated at start: every problem is named, all at once. */
 import { resolve } from 'node:path';
-import { ConfigError, LOG_LEVELS, type LogLevel, type ServerConfig } from './server-config';
+import { ConfigError, LOG_LEVELS, type LogLevel, type ServerConfig, type TimeLimits } from './server-config';
 import { isLoopback, origins, trustProxy, urlWithScheme, wholeNumber, type Parsed } from './settings';
 
 export const DEFAULTS = {
@@ -11,9 +11,16 @@ export const DEFAULTS = {
   RATE_LIMIT_PER_MINUTE: '30',
   LOG_LEVEL: 'info',
   DEMO_DATA: 'on',
+  REQUEST_TIME_LIMIT_MS: '60000',
+  UPLOAD_IDLE_MS: '30000',
 } as const;
 
 const MIN_SECRET = 32;
+
+export const DEFAULT_TIME_LIMITS: TimeLimits = {
+  requestMs: Number(DEFAULTS.REQUEST_TIME_LIMIT_MS),
+  uploadIdleMs: Number(DEFAULTS.UPLOAD_IDLE_MS),
+};
 
 export function readConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
@@ -59,6 +66,8 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
   );
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   const demoData = text('DEMO_DATA', DEFAULTS.DEMO_DATA);
+  const milliseconds = (name: 'REQUEST_TIME_LIMIT_MS' | 'UPLOAD_IDLE_MS'): number =>
+    take(wholeNumber(name, text(name, DEFAULTS[name]), 100, 3_600_000), Number(DEFAULTS[name]));
   if (demoData !== 'on' && demoData !== 'off') problems.push('DEMO_DATA must be on or off.');
 
   const config: ServerConfig = {
@@ -82,6 +91,10 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     ),
     logLevel: logLevel ?? 'info',
     demoData: demoData !== 'off',
+    timeLimits: {
+      requestMs: milliseconds('REQUEST_TIME_LIMIT_MS'),
+      uploadIdleMs: milliseconds('UPLOAD_IDLE_MS'),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

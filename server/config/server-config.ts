@@ -20,8 +20,18 @@ export interface ServerConfig {
   /** Per client IP and call, for the sign-in, code, reset, registration and refresh calls. */
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  /** How long a request's body may take to arrive, and how long an import's upload may go without a byte. */
+  timeLimits: TimeLimits;
   /** Whether an empty embedded database is seeded with the demo data (DEMO_DATA, `npm start -- --empty`). */
   demoData: boolean;
+}
+
+/** docs/api.md, "Time limits": a wall clock for every request's body, an idle clock for an import's upload. */
+export interface TimeLimits {
+  /** REQUEST_TIME_LIMIT_MS: headers and body of any request but an import must arrive within it (slowloris). */
+  requestMs: number;
+  /** UPLOAD_IDLE_MS: an import's upload that sends no byte for this long is refused with 408. */
+  uploadIdleMs: number;
 }
 
 export class ConfigError extends Error {

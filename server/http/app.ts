@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Backend } from '../../src/backend/backend';
 import { API_BASE } from '../../src/contract';
 import type { BackendClock } from '../../src/backend/ports';
-import type { ServerConfig } from '../config/server-config';
+import type { ServerConfig, TimeLimits } from '../config/server-config';
+import { DEFAULT_TIME_LIMITS } from '../config/read-config';
+import { bodyTimeLimits } from './plugins/body-time-limits';
 import type { Database } from '../db/database';
 import { answerClientError } from './client-errors';
 import { loggerOptions } from './logger';
@@ -28,6 +30,8 @@ export interface AppParts {
   database: Database;
   clock: BackendClock;
   staticFolder: string;
+  /** Body and upload time limits (docs/api.md, "Time limits"); the defaults of docs/settings.md if absent. */
+  timeLimits?: TimeLimits;
   /** Where the log goes (standard output unless a test captures it). */
   logStream?: { write(line: string): void };
 }
@@ -43,10 +47,13 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     logger: parts.logStream && typeof logger === 'object' ? { ...logger, stream: parts.logStream } : logger,
     trustProxy: trusting(config.trustProxy),
     bodyLimit: JSON_LIMIT_BYTES,
-    requestTimeout: 60_000,
+    // One wall clock for every request would cut off a long upload: body-time-limits.ts sets the limits.
+    requestTimeout: 0,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerError,
   });
+  const limits = parts.timeLimits ?? DEFAULT_TIME_LIMITS;
+  bodyTimeLimits(app, limits);
   errorHandler(app);
   securityHeaders(app);
   await crossOrigin(app, config.corsOrigins);
@@ -58,7 +65,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await bodyParsers(api);
       uploadRoutes(api, database.sql);
       openApiRoute(api);
-      backendRoutes(api, backend, config.rateLimitPerMinute);
+      backendRoutes(api, backend, {
+        rateLimitPerMinute: config.rateLimitPerMinute,
+        uploadIdleMs: limits.uploadIdleMs,
+      });
     },
     { prefix: API_BASE.replace(/\/$/, '') },
   );

@@ -7,6 +7,7 @@ import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/bac
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
+import { countClients } from './client-count';
 import { bulkColumnsOf, bulkInsert, unnestSelect, type BulkColumn } from './bulk-insert';
 import { anyOf, searchIn, withinDays } from './filters';
 import { locationKey, searchKeys } from './keys';
@@ -149,6 +150,7 @@ const clientList = (sql: Sql) =>
     date: clients.joinDate,
     id: clients.userId,
     position: (after: ClientPosition) => [after.joinDate, after.userId],
+    count: (query, where) => countClients(sql, query, where),
   });
 
 export const clientReads = (

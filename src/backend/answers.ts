@@ -7,7 +7,7 @@ import type { DownloadAnswer, JsonAnswer } from './wire';
  * admin call (the app ends the session on it); 403 forbidden; 404 unknown; 409 conflict; 422 a rule of the
  * data (balance, current status); 429 a locked code.
  */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 408 | 409 | 422 | 429;
 
 export const ok = (message: string, extra: Record<string, unknown> = {}): JsonAnswer => ({
   status: 200,

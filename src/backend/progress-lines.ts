@@ -4,9 +4,10 @@
  * one last line, the call's JSON answer with its status added. Both hosts write them (the Node server as the
  * rows go, the demo all at once at the end); the core only reports the counts (BackendRequest.progress).
  */
+import { PROGRESS_LINES_TYPE } from '../contract';
 import type { JsonAnswer } from './wire';
 
-export const PROGRESS_LINES_TYPE = 'application/x-ndjson';
+export { PROGRESS_LINES_TYPE };
 
 /** The Accept header asks for progress lines. */
 export const wantsProgressLines = (accept: string | undefined | null): boolean =>

@@ -19,7 +19,8 @@ export interface UploadedFile {
  * One record of an uploaded CSV file, as the host's parser reads it while the file arrives; or the reason the
  * file cannot be read on (too large, not UTF-8, not CSV), after which nothing more comes.
  */
-export type TableRow = { cells: string[] } | { problem: string };
+/** A row of cells, or why the host could not read on (`status`: 400 unless the host says otherwise). */
+export type TableRow = { cells: string[] } | { problem: string; status?: 408 };
 
 /** A CSV upload, read as it arrives: the host streams the file through its parser and hands the records on. */
 export interface UploadedTable {

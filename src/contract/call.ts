@@ -28,12 +28,25 @@ export type RequestShape =
   | { kind: 'table' }
   | { kind: 'none' };
 
+/** The media type of progress lines: one JSON object per line (newline-delimited JSON). */
+export const PROGRESS_LINES_TYPE = 'application/x-ndjson';
+
 /**
- * What a successful call answers: a JSON object of `schema` with `status`, or a file of `mediaType`. The schema
- * is a superstruct struct; a call declared `as const satisfies Call` keeps its exact type for the decoder.
+ * A JSON answer a client may ask for as progress lines instead (Accept: application/x-ndjson): `line` is the
+ * shape of each progress line, then one last line is the answer (or a refusal) with its `status` added.
+ */
+export interface ProgressLines {
+  line: object;
+  description: string;
+}
+
+/**
+ * What a successful call answers: a JSON object of `schema` with `status` (or, asked for, progress lines
+ * ending with it), or a file of `mediaType`. The schema is a superstruct struct; a call declared
+ * `as const satisfies Call` keeps its exact type for the decoder.
  */
 export type AnswerShape =
-  | { kind: 'json'; status: 200 | 201; schema: object }
+  | { kind: 'json'; status: 200 | 201; schema: object; progressLines?: ProgressLines }
   | { kind: 'file'; mediaType: string; description: string };
 
 export interface Call {

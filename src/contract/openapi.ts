@@ -4,8 +4,8 @@
  * at GET /api/openapi.json.
  */
 import { API_BASE } from './base';
-import type { Call } from './call';
-import { pathParams } from './call';
+import type { Call, ProgressLines } from './call';
+import { pathParams, PROGRESS_LINES_TYPE } from './call';
 import { CALLS } from './index';
 import { jsonSchemaOf, type JsonSchema } from './schema';
 import { Refusal } from './shapes';
@@ -71,6 +71,25 @@ function requestBody(call: Call, bodies: RequestSchemas): JsonSchema | undefined
   };
 }
 
+/** An answer as the last of the progress lines: its body with the status it would have had as JSON. */
+const withStatus = (schema: JsonSchema): JsonSchema => ({
+  allOf: [schema, { type: 'object', properties: { status: { type: 'integer' } }, required: ['status'] }],
+});
+
+/** The progress lines: the schema of one line (each line is one JSON object), any of the lines there are. */
+const progressContent = (answer: JsonSchema, lines: ProgressLines): Record<string, JsonSchema> => ({
+  [PROGRESS_LINES_TYPE]: {
+    schema: {
+      description: lines.description,
+      anyOf: [
+        jsonSchemaOf(lines.line),
+        withStatus(answer),
+        withStatus({ $ref: '#/components/schemas/Refusal' }),
+      ],
+    },
+  },
+});
+
 function success(call: Call): Record<string, JsonSchema> {
   const { answer } = call;
   if (answer.kind === 'file')
@@ -80,10 +99,14 @@ function success(call: Call): Record<string, JsonSchema> {
         content: { [answer.mediaType]: { schema: { type: 'string', contentMediaType: answer.mediaType } } },
       },
     };
+  const schema = jsonSchemaOf(answer.schema);
   return {
     [String(answer.status)]: {
       description: 'Done: `type` is success, `message` says what happened.',
-      content: { 'application/json': { schema: jsonSchemaOf(answer.schema) } },
+      content: {
+        'application/json': { schema },
+        ...(answer.progressLines ? progressContent(schema, answer.progressLines) : {}),
+      },
     },
   };
 }

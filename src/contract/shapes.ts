@@ -130,6 +130,12 @@ export const ImportReportSchema = fields({
   refused: listOf(fields({ line: num(), column: text(), message: text() })),
 });
 
+/** A progress line of the import: the rows handled so far (judged, and written unless a dry run). */
+export const ImportProgressLine = fields({
+  type: exactly('progress'),
+  rows: num('Rows of the file handled so far: judged, and written unless a dry run.'),
+});
+
 const PeriodSchema: Describe<OverviewPeriod> = fields({ from: text(), to: text() });
 
 export const OverviewSchema = fields({

@@ -82,6 +82,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, the most one import reads.`,
   notText: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8".',
   notCsv: 'The file could not be read as CSV.',
+  stalled: (seconds: number) =>
+    `The upload stopped: no part of the file arrived for ${seconds.toLocaleString('en-US')} seconds. Nothing was imported; try again.`,
   noRows: 'The file has no client rows under its header line.',
   noFile: 'Send the client file as multipart form data, in a field named file.',
   missingColumns: (columns: readonly string[]) =>

@@ -6,6 +6,8 @@ import { ROUTES } from '../../src/backend/create-backend';
 import { CALLS, HOST_CALLS } from '../../src/contract';
 import { apiDocument } from '../../src/backend/api-document';
 import { openApiPath } from '../../src/contract/openapi';
+import type { SeenAnswer } from '../application/backend/support/answer-recorder';
+import { answerProblems } from '../application/backend/support/openapi-answers';
 
 const validate = async (document: object) => new Validator().validate(document as Record<string, unknown>);
 
@@ -25,6 +27,36 @@ describe('the OpenAPI document', () => {
     const [parameter] = document.paths['/admin/view-client/addpoints/{id}']?.post?.parameters ?? [];
     if (parameter) parameter.required = false;
     expect((await validate(document)).valid).toBe(false);
+  });
+
+  it("describes the import's progress lines, and the answer checks hold each line to it", () => {
+    const lines = (...body: object[]): SeenAnswer => ({
+      verb: 'POST',
+      url: 'http://host.test/api/admin/clients/import?dryRun=true',
+      status: 200,
+      contentType: 'application/x-ndjson; charset=utf-8',
+      json: undefined,
+      lines: body,
+    });
+    const report = { fileName: 'a.csv', dryRun: true, added: 1, skipped: 0, refusedCount: 0, refused: [] };
+    const refusal = { type: 'error', message: 'The file is not a CSV file.' };
+    const progress = { type: 'progress', rows: 1000 };
+    expect(
+      answerProblems(
+        [
+          lines(progress, { type: 'success', message: 'Done.', import: report, status: 200 }),
+          lines(progress, { ...refusal, status: 400 }),
+        ],
+        '/api/',
+      ),
+    ).toEqual([]);
+    const problems = answerProblems(
+      [lines({ type: 'progress' }), lines(progress, { type: 'success', import: report })],
+      '/api/',
+    );
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toContain('line 1');
+    expect(problems.join('\n')).toContain('the last line carries no status');
   });
 
   it('has one operation per contract call, named by it, with who may call it and its rate limit', () => {

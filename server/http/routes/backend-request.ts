@@ -47,7 +47,11 @@ async function formBody(request: FastifyRequest): Promise<RequestBody> {
   return { kind: 'form', files, fields };
 }
 
-export async function backendRequest(route: BackendRoute, request: FastifyRequest): Promise<BackendRequest> {
+export async function backendRequest(
+  route: BackendRoute,
+  request: FastifyRequest,
+  uploadIdleMs: number,
+): Promise<BackendRequest> {
   const query = texts(request.query);
   const params = texts(request.params);
   return {
@@ -60,7 +64,7 @@ export async function backendRequest(route: BackendRoute, request: FastifyReques
     body: !request.isMultipart()
       ? (parsedJson(request.body) ?? { kind: 'none' })
       : route.body === 'table'
-        ? await tableBody(request)
+        ? await tableBody(request, uploadIdleMs)
         : await formBody(request),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,

@@ -8,9 +8,15 @@ import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit
 import { wantsProgressLines } from '../../../src/backend/progress-lines';
 import { backendRequest } from './backend-request';
 import { progressAnswer } from './progress-answer';
+import { uploadStalled } from './upload-watch';
 import { carriesNul, NUL_REFUSED } from './nul-text';
 
-export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitPerMinute: number): void {
+export function backendRoutes(
+  api: FastifyInstance,
+  backend: Backend,
+  limits: { rateLimitPerMinute: number; uploadIdleMs: number },
+): void {
+  const { rateLimitPerMinute, uploadIdleMs } = limits;
   const unmatched = unmatchedLimits(backend.routes);
   if (unmatched.length > 0)
     api.log.warn(`Rate limits for calls the core does not have: ${unmatched.join(', ')}.`);
@@ -22,7 +28,11 @@ export function backendRoutes(api: FastifyInstance, backend: Backend, rateLimitP
       async handler(request, reply) {
         // Answers carry personal data and tokens: never kept by a browser or a proxy.
         reply.header('cache-control', 'no-store');
-        const parsed = await backendRequest(route, request);
+        const parsed = await backendRequest(route, request, uploadIdleMs);
+        // A stalled upload's client sends nothing more: its connection closes once the answer is written.
+        reply.raw.once('finish', () => {
+          if (uploadStalled(request.raw)) request.raw.socket.destroy();
+        });
         if (carriesNul(parsed, request.query)) return reply.code(400).send(errorBody(NUL_REFUSED));
         if (parsed.body.kind === 'json') request.log.debug({ body: parsed.body.value }, 'request body');
         if (route.body === 'table' && wantsProgressLines(request.headers.accept))

@@ -1,7 +1,8 @@
 /**
  * A client file upload, read as it arrives (never held whole): the multipart file part is decoded as strict
  * UTF-8 and piped through csv-parse (the options the demo uses too), and the core pulls its rows one by one.
- * A file past the size limit is refused by its Content-Length before anything is read, or at the limit.
+ * A file past the size limit is refused by its Content-Length before anything is read, or at the limit; an
+ * upload that stops sending is refused with 408 after the idle limit (upload-watch.ts).
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,11 +11,13 @@ import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES } from '../../../src/domain/constants';
 import { csvParseOptions, delimiterOf, IMPORT_MESSAGES } from '../../../src/domain/client-import';
 import type { RequestBody, TableRow } from '../../../src/backend/wire';
+import { watchUpload } from './upload-watch';
 
 /** What a multipart form adds around the file: its boundaries and part headers. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 class NotText extends Error {}
+class Stalled extends Error {}
 
 /** Bytes to text, failing on bytes that are not UTF-8 (Latin-1, binary); the BOM is dropped. */
 const utf8Text = (): Transform => {
@@ -58,8 +61,9 @@ async function firstLineAhead(
   return { head, rest };
 }
 
-async function* rowsOf(part: FilePart): AsyncGenerator<TableRow> {
+async function* rowsOf(part: FilePart, request: FastifyRequest, idleMs: number): AsyncGenerator<TableRow> {
   let failure: unknown = null;
+  const stopWatching = watchUpload(request.raw, idleMs, () => part.file.destroy(new Stalled()));
   const decoded = part.file.pipe(utf8Text());
   // pipe() forwards no errors: the decoder's own (not UTF-8) and the file's (past the limit) are caught here.
   part.file.on('error', (error: unknown) =>
@@ -86,11 +90,13 @@ async function* rowsOf(part: FilePart): AsyncGenerator<TableRow> {
   } catch (error) {
     failure ??= error;
   } finally {
+    stopWatching();
     // The core may stop early (a refused file): the rest of the upload is read and dropped, never kept.
     part.file.resume();
   }
   if (failure === null) return;
-  if (isTooLarge(failure)) yield { problem: IMPORT_MESSAGES.tooLarge };
+  if (failure instanceof Stalled) yield { problem: IMPORT_MESSAGES.stalled(idleMs / 1000), status: 408 };
+  else if (isTooLarge(failure)) yield { problem: IMPORT_MESSAGES.tooLarge };
   else if (failure instanceof NotText) yield { problem: IMPORT_MESSAGES.notText };
   else yield { problem: IMPORT_MESSAGES.notCsv };
 }
@@ -102,7 +108,7 @@ const shownName = (name: string): string =>
     .join('')
     .slice(-100);
 
-export async function tableBody(request: FastifyRequest): Promise<RequestBody> {
+export async function tableBody(request: FastifyRequest, idleMs: number): Promise<RequestBody> {
   const declared = Number(request.headers['content-length'] ?? '0');
   if (declared > IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES)
     return { kind: 'table', fileName: '', rows: problem(IMPORT_MESSAGES.tooLarge, request) };
@@ -111,5 +117,5 @@ export async function tableBody(request: FastifyRequest): Promise<RequestBody> {
     throwFileSizeLimit: true,
   });
   if (part === undefined || part.fieldname !== 'file') return { kind: 'none' };
-  return { kind: 'table', fileName: shownName(part.filename), rows: rowsOf(part) };
+  return { kind: 'table', fileName: shownName(part.filename), rows: rowsOf(part, request, idleMs) };
 }

@@ -3,9 +3,10 @@
  * handled, `{"type":"progress","rows":N}`, then the call's JSON answer with its status. A host that answers
  * plain JSON instead (an older server, a refusal before any line) is read as JSON.
  */
+import { PROGRESS_LINES_TYPE } from '../../contract';
 import { NOT_JSON, readBody } from './response-body';
 
-export const PROGRESS_LINES_TYPE = 'application/x-ndjson';
+export { PROGRESS_LINES_TYPE };
 
 const parsed = (line: string): unknown => {
   try {

@@ -34,7 +34,7 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
         { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
         body.rows,
       );
-      if (!outcome.ok) throw new Refused(refuse(400, outcome.message));
+      if (!outcome.ok) throw new Refused(refuse(outcome.status ?? 400, outcome.message));
       const { report } = outcome;
       const answer = { import: { fileName: body.fileName, dryRun, ...report } };
       if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);

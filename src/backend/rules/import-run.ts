@@ -36,7 +36,7 @@ export interface ImportReport {
   refused: RefusedRow[];
 }
 
-export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string };
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string; status?: 408 };
 
 interface Pending {
   line: number;
@@ -89,7 +89,8 @@ export async function runImport(
   let line = 0;
   let batch: Pending[] = [];
   for await (const row of rows) {
-    if ('problem' in row) return { ok: false, message: row.problem };
+    if ('problem' in row)
+      return { ok: false, message: row.problem, ...(row.status ? { status: row.status } : {}) };
     if (row.cells.some(hasBinaryBytes)) return { ok: false, message: IMPORT_MESSAGES.notText };
     line += 1;
     if (columns === null) {

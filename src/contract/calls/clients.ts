@@ -1,6 +1,6 @@
 /** Clients: the list, one client, enrolling, editing, block status, notes, and importing a file. */
 import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { ClientSchema, ImportReportSchema, NotShownAnswer } from '../shapes';
+import { ClientSchema, ImportProgressLine, ImportReportSchema, NotShownAnswer } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
@@ -83,5 +83,12 @@ export const importClients = {
   caller: 'super-admin',
   query: ['dryRun'],
   request: { kind: 'table' },
-  answer: answers(fields({ import: ImportReportSchema })),
+  answer: {
+    ...answers(fields({ import: ImportReportSchema })),
+    progressLines: {
+      line: ImportProgressLine,
+      description:
+        'Asked for with Accept: application/x-ndjson: a progress line per batch of rows handled, then the answer (or the refusal) as the last line, with its status (docs/api.md, Importing clients).',
+    },
+  },
 } as const satisfies Call;

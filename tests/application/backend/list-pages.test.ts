@@ -16,6 +16,7 @@ import {
   type SortOrder,
 } from '../../../src/domain/list-order';
 import { describeEachBackend } from './support/describe-backends';
+import { csvFile, goodRows, HEADER } from './support/import-files';
 import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS } from './support/refusal';
 import { signInOverWire, wireTo } from './support/wire';
 
@@ -97,6 +98,45 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
       expect(page.total).toBe(matches.length);
       expect(page.clients.map((c) => c.userId)).toEqual(matches.map((c) => c.userId).sort());
       expect(page.clients.map((c) => c.userId)).toContain(someone.userId);
+    });
+
+    it('the total follows enrolments, an import and a block, unfiltered and by location or status', async () => {
+      const view: ListView = { page: 1, size: 7, sort: null };
+      const totals = async () => {
+        const whole = await backend.clients.list(NO_CLIENT_FILTERS);
+        const counted = async (filters: Partial<typeof NO_CLIENT_FILTERS>) =>
+          (await backend.clients.page({ ...NO_CLIENT_FILTERS, ...filters }, view)).total;
+        const shown = {
+          all: await counted({}),
+          oakville: await counted({ location: ['Oakville'] }),
+          blocked: await counted({ blockStatus: ['Blocked'] }),
+          oakvilleActive: await counted({ location: ['Oakville'], blockStatus: ['Active'] }),
+        };
+        const oakville = whole.filter((c) => c.location === 'Oakville');
+        expect(shown).toEqual({
+          all: whole.length,
+          oakville: oakville.length,
+          blocked: whole.filter((c) => c.blockStatus === 'Blocked').length,
+          oakvilleActive: oakville.filter((c) => c.blockStatus === 'Active').length,
+        });
+        return shown;
+      };
+      const before = await totals();
+      const ana = await backend.clients.enrol({
+        name: 'Ana Lima',
+        email: 'ana.total@example.com',
+        location: 'Oakville',
+        points: 0,
+        pointsReason: '',
+      });
+      await backend.clients.importFile(csvFile([HEADER, ...goodRows(3)].join('\n')), { dryRun: false });
+      await backend.clients.changeStatus(ana.userId, { blockStatus: 'Blocked', blockReason: 'Fraud check' });
+      expect(await totals()).toEqual({
+        all: before.all + 4,
+        oakville: before.oakville + 4,
+        blocked: before.blocked + 1,
+        oakvilleActive: before.oakvilleActive + 3,
+      });
     });
 
     it('a page past the last answers no rows and the total', async () => {

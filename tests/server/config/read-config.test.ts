@@ -28,6 +28,7 @@ describe('the settings read from the environment', () => {
       rateLimitPerMinute: 30,
       logLevel: 'info',
       demoData: true,
+      timeLimits: { requestMs: 60_000, uploadIdleMs: 30_000 },
     });
   });
 
@@ -62,6 +63,7 @@ describe('the settings read from the environment', () => {
       rateLimitPerMinute: 5,
       logLevel: 'warn',
       demoData: false,
+      timeLimits: { requestMs: 60_000, uploadIdleMs: 30_000 },
     });
   });
 

@@ -2,6 +2,8 @@
  * Keeps every answer the contract suite sees (the HTTP client's fetch, wrapped), so each can be checked
  * against the OpenAPI document generated from the contract (openapi-answers.ts).
  */
+import { PROGRESS_LINES_TYPE } from '../../../../src/contract';
+
 export interface SeenAnswer {
   verb: string;
   url: string;
@@ -9,20 +11,24 @@ export interface SeenAnswer {
   contentType: string;
   /** The body read as JSON, or undefined when it was not JSON (a CSV file, an empty body). */
   json: unknown;
+  /** Progress lines (the import's, application/x-ndjson): each line read as JSON; absent for other answers. */
+  lines?: unknown[];
 }
 
 export interface AnswerRecorder {
   readonly seen: readonly SeenAnswer[];
   fetch: typeof globalThis.fetch;
+  /** Waits for the streamed answers still being read into `seen`. */
+  settled(): Promise<void>;
   clear(): void;
 }
 
-/** A progress-lines answer (the import's) is its last line, which carries the call's status. */
-const lastLine = (text: string): unknown => parsed(text.trimEnd().split('\n').at(-1) ?? '');
-const statusOf = (json: unknown): number | undefined => {
-  const status: unknown = typeof json === 'object' && json !== null ? Reflect.get(json, 'status') : undefined;
-  return typeof status === 'number' ? status : undefined;
-};
+/** Each line of a progress-lines answer (the import's), checked one by one against the document. */
+const linesOf = (text: string): unknown[] =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map(parsed);
 
 const parsed = (text: string): unknown => {
   try {
@@ -34,23 +40,30 @@ const parsed = (text: string): unknown => {
 
 export function createAnswerRecorder(): AnswerRecorder {
   const seen: SeenAnswer[] = [];
+  const pending: Promise<void>[] = [];
   return {
     seen,
+    settled: async () => {
+      await Promise.allSettled(pending.splice(0));
+    },
     async fetch(input, init) {
       // Read per call: the demo backend replaces globalThis.fetch when it starts.
       const response = await globalThis.fetch(input, init);
       const contentType = response.headers.get('content-type') ?? '';
-      const text = contentType.includes('json') ? await response.clone().text() : '';
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const lines = contentType.includes('application/x-ndjson');
-      const json = lines ? lastLine(text) : parsed(text);
-      seen.push({
-        verb: init?.method ?? 'GET',
-        url,
-        status: (lines ? statusOf(json) : undefined) ?? response.status,
-        contentType: lines ? 'application/json' : contentType,
-        json,
-      });
+      const answer = { verb: init?.method ?? 'GET', url, status: response.status, contentType };
+      if (contentType.includes(PROGRESS_LINES_TYPE)) {
+        // Handed on at once: the app reads the lines as they come (its time limit counts from the last one).
+        pending.push(
+          response
+            .clone()
+            .text()
+            .then((text) => void seen.push({ ...answer, json: undefined, lines: linesOf(text) })),
+        );
+        return response;
+      }
+      const text = contentType.includes('json') ? await response.clone().text() : '';
+      seen.push({ ...answer, json: parsed(text) });
       return response;
     },
     clear: () => {

@@ -16,7 +16,10 @@ function withHarness<H extends BackendHarness>(harness: H, cases: (b: Connection
   beforeAll(() => harness.start());
   afterAll(() => harness.stop());
   // Every answer this file's cases saw validates against the OpenAPI document generated from the contract.
-  afterAll(() => expect(answerProblems(connection.answers.seen, harness.apiBase)).toEqual([]));
+  afterAll(async () => {
+    await connection.answers.settled();
+    expect(answerProblems(connection.answers.seen, harness.apiBase)).toEqual([]);
+  });
   beforeEach(async () => {
     await harness.reset();
     connection.clear();

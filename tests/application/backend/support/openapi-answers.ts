@@ -5,10 +5,14 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { apiDocument } from '../../../../src/backend/api-document';
+import { PROGRESS_LINES_TYPE } from '../../../../src/contract';
 import type { SeenAnswer } from './answer-recorder';
 
+interface Response {
+  content?: Record<string, { schema: object }>;
+}
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<string, Response>;
 }
 type Document = {
   paths: Record<string, Record<string, Operation>>;
@@ -48,6 +52,21 @@ const validatorOf = (schema: object): ValidateFunction => {
   return known;
 };
 
+const hasStatus = (line: unknown): boolean =>
+  typeof line === 'object' && line !== null && typeof Reflect.get(line, 'status') === 'number';
+
+/** Progress lines: each validates against the document's line schema, and the last one carries a status. */
+function lineProblems(name: string, lines: readonly unknown[], response: Response): string[] {
+  const schema = response.content?.[PROGRESS_LINES_TYPE]?.schema;
+  if (schema === undefined) return [`${name}: progress lines where the document describes none`];
+  const validate = validatorOf(schema);
+  const problems = lines.flatMap((line, at) =>
+    validate(line) ? [] : [`${name}, line ${at + 1}: ${ajv.errorsText(validate.errors)}`],
+  );
+  if (!hasStatus(lines.at(-1))) problems.push(`${name}: the last line carries no status`);
+  return problems;
+}
+
 /** What is wrong with each answer, in words; [] when every answer validates. */
 export function answerProblems(answers: readonly SeenAnswer[], base: string): string[] {
   const problems: string[] = [];
@@ -63,6 +82,10 @@ export function answerProblems(answers: readonly SeenAnswer[], base: string): st
       operation.responses[String(answer.status)] ?? operation.responses[`${String(answer.status)[0]}XX`];
     if (response === undefined) {
       problems.push(`${name}: the document has no response for this status`);
+      continue;
+    }
+    if (answer.lines !== undefined) {
+      problems.push(...lineProblems(name, answer.lines, response));
       continue;
     }
     if (answer.json === undefined) continue;
