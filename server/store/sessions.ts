@@ -4,6 +4,7 @@ import type { SessionAndClient, StoreReads, StoreTx } from '../../src/backend/po
 import type { SessionRecord } from '../../src/backend/records';
 import type { Sql } from '../db/database';
 import { accounts, clients, clientStatusLog, sessions } from '../db/schema';
+import { preparedSelect } from '../db/prepared-select';
 import { accountColumns } from './accounts';
 import { clientListColumns, clientRecordOf, statusLogColumns } from './clients';
 
@@ -20,12 +21,23 @@ export const sessionColumns = {
   refreshJti: sessions.refreshJti,
 } satisfies Record<keyof SessionRecord, unknown>;
 
+const SESSION_ACCOUNT = { session: sessionColumns, account: accountColumns };
+
+const SESSION_ACCOUNT_CLIENT = {
+  ...SESSION_ACCOUNT,
+  client: clientListColumns,
+  entry: statusLogColumns,
+};
+
+/** Drizzle's own prepared query, where the database is not a node-postgres pool (PGlite). */
+const drizzlePrepared =
+  <Row>(prepared: { execute(named: Record<string, unknown>): Promise<Row[]> }) =>
+  (named: Readonly<Record<string, unknown>>) =>
+    prepared.execute({ ...named });
+
 /** The session joined to its account: one row or none. */
 const sessionAccountQuery = (sql: Sql) =>
-  sql
-    .select({ session: sessionColumns, account: accountColumns })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId));
+  sql.select(SESSION_ACCOUNT).from(sessions).innerJoin(accounts, eq(accounts.id, sessions.accountId));
 
 /**
  * The session joined to its account and, by a left join on the client's key, the client and its status log
@@ -34,12 +46,7 @@ const sessionAccountQuery = (sql: Sql) =>
  */
 const sessionWithClientQuery = (sql: Sql, sessionId: Placeholder | string, clientId: Placeholder | string) =>
   sql
-    .select({
-      session: sessionColumns,
-      account: accountColumns,
-      client: clientListColumns,
-      entry: statusLogColumns,
-    })
+    .select(SESSION_ACCOUNT_CLIENT)
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(clients, eq(clients.userId, clientId))
@@ -83,17 +90,23 @@ export const sessionWithClientByIdQuery = (sql: Sql) =>
 
 /**
  * Every admin call: the session and its account in one round trip, and GET one client's read with it in one,
- * prepared by name (see sql-store.ts).
+ * prepared by name (see sql-store.ts); on PostgreSQL run straight on node-postgres (server/db/prepared-select.ts).
  */
 export function preparedSessionReads(
   sql: Sql,
 ): Pick<StoreReads, 'sessionAccount' | 'sessionAccountWithClient'> {
-  const session = sessionByIdQuery(sql).prepare('session_account');
-  const withClient = sessionWithClientByIdQuery(sql).prepare('session_account_client');
+  const sessionQuery = sessionByIdQuery(sql);
+  const withClientQuery = sessionWithClientByIdQuery(sql);
+  const session =
+    preparedSelect(sql, 'session_account', sessionQuery, SESSION_ACCOUNT) ??
+    drizzlePrepared(sessionQuery.prepare('session_account'));
+  const withClient =
+    preparedSelect(sql, 'session_account_client', withClientQuery, SESSION_ACCOUNT_CLIENT) ??
+    drizzlePrepared(withClientQuery.prepare('session_account_client'));
   return {
-    sessionAccount: async (id) => (await session.execute({ id }))[0] ?? null,
+    sessionAccount: async (id) => (await session({ id }))[0] ?? null,
     sessionAccountWithClient: async (sessionId, clientId) =>
-      sessionAndClientOf(await withClient.execute({ sessionId, clientId })),
+      sessionAndClientOf(await withClient({ sessionId, clientId })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../../src/backend/backend';
 import { isDownload } from '../../../src/backend/wire';
 import { errorBody } from '../error-answer';
+import { answersOneRecord } from '../plugins/compression';
 import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
 import { wantsProgressLines } from '../../../src/backend/progress-lines';
 import { backendRequest } from './backend-request';
@@ -24,6 +25,7 @@ export function backendRoutes(
     api.route({
       method: route.verb,
       url: `/${route.path}`,
+      ...(answersOneRecord(route) ? { compress: false } : {}),
       config: isRateLimited(route) ? { rateLimit: { max: rateLimitPerMinute, timeWindow: WINDOW_MS } } : {},
       async handler(request, reply) {
         // Answers carry personal data and tokens: never kept by a browser or a proxy.

@@ -79,6 +79,19 @@ describe('security headers, compression and the console files', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
+  it.each([
+    ['GET', '/api/admin/view-client/LL1', 'admin/view-client/:id'],
+    ['PUT', '/api/admin/view-client/notes/LL1', 'admin/view-client/notes/:id'],
+  ] as const)('runs no compression on %s %s, a call that answers one record', async (method, path, route) => {
+    // The fake core answers `rows` rows whatever the call: over the threshold, so only the route decides.
+    const url = `${path}?rows=500`;
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const response = await served.host.app.inject({ method, url, headers, payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ message: `${method} ${route}` });
+  });
+
   it('answers the health checks: alive, and ready while the database answers', async () => {
     expect((await served.host.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
       status: 'alive',

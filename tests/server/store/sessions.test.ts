@@ -89,6 +89,17 @@ describeOnEachDatabase('the SQL store: sessions', (current) => {
     });
   });
 
+  it('reads the session check outside a transaction (prepared, on PostgreSQL without Drizzle) as Drizzle does inside one', async () => {
+    // Times, booleans of both values, a null column and the account's own fields: each decoded by its column.
+    const session = { ...SESSION, id: 'session-3', remember: true, ip: null };
+    await store().transaction((tx) => tx.insertSession(session));
+    const prepared = await store().sessionAccount('session-3');
+    expect(prepared).toEqual(await store().transaction((tx) => tx.sessionAccount('session-3')));
+    expect(prepared?.session).toEqual(session);
+    expect(prepared?.account).toMatchObject({ _id: ADMIN_ID, verified: true, active: true });
+    expect(await store().sessionAccount('no-such-session')).toBeNull();
+  });
+
   it('the sweep deletes sessions a day past their end, and keeps the others', async () => {
     await store().transaction(async (tx) => {
       await tx.insertSession(SESSION);
