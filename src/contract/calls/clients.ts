@@ -16,7 +16,7 @@ export const listClients = {
   answer: answers(
     fields({
       data: fields({ users: listOf(ClientSchema) }),
-      total: absent(num('Every match, when a page was asked for.')),
+      total: absent(num()),
     }),
   ),
 } as const satisfies Call;
