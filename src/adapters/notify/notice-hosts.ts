@@ -12,9 +12,18 @@ export function createNoticeHosts(): NoticeHostStack {
   const open: string[] = [];
   const waiting = new Set<() => void>();
   let sent = false;
+  const wake = () => {
+    if (sent) return;
+    sent = true;
+    waiting.forEach((listener) => listener());
+    waiting.clear();
+  };
   return {
     host(id) {
       open.push(id);
+      // A dialog's outlet is up: the page's comes too, so a success sent as the dialog closes has an outlet
+      // waiting (the library queues a toast only while no outlet at all is mounted).
+      wake();
       return () => {
         const index = open.lastIndexOf(id);
         if (index >= 0) open.splice(index, 1);
@@ -26,11 +35,6 @@ export function createNoticeHosts(): NoticeHostStack {
       waiting.add(listener);
       return () => waiting.delete(listener);
     },
-    markSent() {
-      if (sent) return;
-      sent = true;
-      waiting.forEach((listener) => listener());
-      waiting.clear();
-    },
+    markSent: wake,
   };
 }

@@ -5,7 +5,10 @@
 export interface NoticeHosts {
   /** The dialog `id` shows the messages from now until the returned function is called (it closed). */
   host(id: string): () => void;
-  /** Whether any message was sent yet: a sign-in page loads its outlet (and the toast library) only then. */
+  /**
+   * Whether any message was sent yet, or a dialog hosted them: a page loads its outlet (and the toast library)
+   * only then.
+   */
   anySent(): boolean;
   /** Calls `listener` when the first message is sent; returns a way to stop listening. */
   onFirstSent(listener: () => void): () => void;

@@ -95,6 +95,15 @@ describe('the toast notifier (react-toastify)', () => {
     expect(woken).toHaveBeenCalledOnce();
   });
 
+  it("wakes the page's outlet when a dialog hosts messages, so a success sent as it closes has one", () => {
+    const hosts = createNoticeHosts();
+    const woken = vi.fn();
+    hosts.onFirstSent(woken);
+    hosts.host('dialog')();
+    expect(hosts.anySent()).toBe(true);
+    expect(woken).toHaveBeenCalledOnce();
+  });
+
   it("dismissErrors takes down the screen's error toasts, never an app-wide one (issue 22, item 15)", async () => {
     toast.error.mockReturnValueOnce('refused').mockReturnValueOnce('expired');
     const notifier = createToastNotifier();

@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
-import { DialogToasts } from '../toasts/ToastOutlet';
 import './dialog.css';
+
+// The toast library comes with the first open dialog, not with every page that may open one.
+const DialogToasts = lazy(() =>
+  import('../toasts/ToastOutlet').then(({ DialogToasts }) => ({ default: DialogToasts })),
+);
 
 export interface DialogProps {
   open: boolean;
@@ -74,7 +78,9 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             </p>
           )}
           {children}
-          <DialogToasts id={titleId} />
+          <Suspense fallback={null}>
+            <DialogToasts id={titleId} />
+          </Suspense>
         </div>
       )}
     </dialog>
