@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import { TOKENS } from '../../../../application/tokens';
+import { useOptionalService } from '../../hooks/useService';
 import './dialog.css';
 
 // The toast library comes with the first open dialog, not with every page that may open one.
@@ -23,6 +25,9 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const hosts = useOptionalService(TOKENS.NoticeHosts);
+  // Said as the dialog opens, before its lazy outlet is up: a message sent meanwhile waits for that outlet.
+  useEffect(() => (open ? hosts?.opening(titleId) : undefined), [open, hosts, titleId]);
 
   useEffect(() => {
     const dialog = ref.current;
