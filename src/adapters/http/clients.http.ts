@@ -1,5 +1,6 @@
 import { API, type Call } from '../../contract';
 import { callTo } from './contract-call';
+import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
 import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
@@ -80,9 +81,6 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       const form = new FormData();
       form.append('file', file, file.name);
       const { method, path, answer: decoded } = callTo(API.importClients);
-      // Fetched with the first import, not with the list every console page loads.
-      const { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } =
-        await import('./progress-lines');
       const answer = await api.send({
         method,
         // POST sends its payload as the body: the query is written here (the contract's `dryRun`).
