@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp-plugin.ts';
@@ -25,6 +26,16 @@ const NODE_TESTS = [
 
 export default defineConfig({
   plugins: [react(), themePlugin(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
+  resolve: {
+    alias: [
+      // inversify's metadata needs three functions, not the package's lite build with its polyfills
+      // (src/adapters/reflect-metadata-lite.ts; docs/performance.md, "Bundle budgets").
+      {
+        find: /^reflect-metadata\/lite$/,
+        replacement: fileURLToPath(new URL('./src/adapters/reflect-metadata-lite.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __BACKEND__: JSON.stringify(backend),
     // The footer's year in prerendered pages, which the browser hydrates before showing the visit's year.

@@ -12,13 +12,11 @@ import { closure, entryClosure, type Manifest } from './chunk-assets.ts';
 
 /**
  * What the console loads at boot besides its page and frames, by manifest key: the services (main.tsx's
- * loadServices), the demo's fake backend before the first call (demo-loader.ts; absent from the http build),
- * and the services frame's lazy parts (its toasts, shown at once in the console: ServicesArea.tsx).
+ * loadServices) and the demo's fake backend before the first call (demo-loader.ts; absent from the http
+ * build). Not the toasts: the console's outlet and the toast library load with the first message (Toasts.tsx).
  */
 function bootParts(manifest: Manifest): string[] {
-  const servicesFrame = manifest['src/ui/app/ServicesArea.tsx'];
-  const parts = ['src/adapters/container.ts', 'src/adapters/mirage/index.ts'];
-  return [...parts, ...(servicesFrame?.dynamicImports ?? [])].filter((key) => manifest[key]);
+  return ['src/adapters/container.ts', 'src/adapters/mirage/index.ts'].filter((key) => manifest[key]);
 }
 
 export interface RoutePreloads {

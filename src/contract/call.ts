@@ -37,7 +37,6 @@ export const PROGRESS_LINES_TYPE = 'application/x-ndjson';
  */
 export interface ProgressLines {
   line: object;
-  description: string;
 }
 
 /**

@@ -7,7 +7,8 @@ import { API_BASE } from './base';
 import type { Call, ProgressLines } from './call';
 import { pathParams, PROGRESS_LINES_TYPE } from './call';
 import { CALLS } from './index';
-import { jsonSchemaOf, type JsonSchema } from './schema';
+import { jsonSchemaOf } from './json-schema';
+import type { JsonSchema } from './schema';
 import { Refusal } from './shapes';
 import { QUERY_MEANINGS } from './query-meanings';
 import { SUMMARIES } from './summaries';
@@ -80,7 +81,8 @@ const withStatus = (schema: JsonSchema): JsonSchema => ({
 const progressContent = (answer: JsonSchema, lines: ProgressLines): Record<string, JsonSchema> => ({
   [PROGRESS_LINES_TYPE]: {
     schema: {
-      description: lines.description,
+      description:
+        'Asked for with Accept: application/x-ndjson: a progress line per batch of rows handled, then the answer (or the refusal) as the last line, with its status.',
       anyOf: [
         jsonSchemaOf(lines.line),
         withStatus(answer),

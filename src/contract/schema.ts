@@ -1,7 +1,8 @@
 /**
  * The contract's schema builder: each function returns a plain superstruct struct (so `Infer<>`, `Describe<>`,
- * `validate` and `is` work as everywhere), and records the JSON Schema it stands for beside it, so the OpenAPI
- * document is generated from the very structs that decode the answers (openapi.ts).
+ * `validate` and `is` work as everywhere) and records nothing beside it. The OpenAPI generator reads the JSON
+ * Schema off the structs themselves when it makes the document (json-schema.ts), so the app's build carries the
+ * decoders only (docs/performance.md, "Bundle budgets").
  */
 import {
   array,
@@ -14,55 +15,35 @@ import {
   string,
   type,
   union,
-  type Struct,
+  Struct,
 } from 'superstruct';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
-/** Keyed by the struct itself: a struct is an object, and the map lets go of it with the struct. */
-const described = new WeakMap<object, JsonSchema>();
-/** Structs that may be absent from their object (optional): left out of the object's `required`. */
-const absentAllowed = new WeakSet<object>();
+export const text = () => string();
+export const num = () => number();
+export const flag = () => boolean();
+export const oneOf = <T extends string>(values: readonly T[]) => enums(values);
+export const exactly = <T extends string | number | boolean | null>(value: T) => literal(value);
+export const listOf = <T, S>(item: Struct<T, S>) => array(item);
 
-function tagged<S extends object>(struct: S, schema: JsonSchema): S {
-  described.set(struct, schema);
-  return struct;
+/**
+ * One of two. superstruct's union keeps no record of its members, so the struct carries them as its `schema`
+ * (as `array` carries its item and `type` its fields) for the generator to read.
+ */
+export function either<A, B>(a: Struct<A, unknown>, b: Struct<B, unknown>) {
+  const made = union([a, b]);
+  return new Struct<A | B, readonly [Struct<A, unknown>, Struct<B, unknown>]>({ ...made, schema: [a, b] });
 }
-
-/** The JSON Schema a contract struct stands for ({} — anything — for a struct not built here). */
-export const jsonSchemaOf = (struct: object): JsonSchema => described.get(struct) ?? {};
-
-export const text = (description?: string) =>
-  tagged(string(), { type: 'string', ...(description ? { description } : {}) });
-export const num = (description?: string) =>
-  tagged(number(), { type: 'number', ...(description ? { description } : {}) });
-export const flag = () => tagged(boolean(), { type: 'boolean' });
-export const oneOf = <T extends string>(values: readonly T[]) =>
-  tagged(enums(values), { type: 'string', enum: [...values] });
-export const exactly = <T extends string | number | boolean | null>(value: T) =>
-  tagged(literal(value), { const: value });
-export const listOf = <T, S>(item: Struct<T, S>) =>
-  tagged(array(item), { type: 'array', items: jsonSchemaOf(item) });
-export const either = <A, B>(a: Struct<A, unknown>, b: Struct<B, unknown>) =>
-  tagged(union([a, b]), { anyOf: [jsonSchemaOf(a), jsonSchemaOf(b)] });
 
 /** Present or absent. */
-export function absent<T, S>(struct: Struct<T, S>) {
-  const made = tagged(optional(struct), jsonSchemaOf(struct));
-  absentAllowed.add(made);
-  return made;
-}
+export const absent = <T, S>(struct: Struct<T, S>) => optional(struct);
 
 /** The value or null. */
-export const orNull = <T, S>(struct: Struct<T, S>) =>
-  tagged(nullable(struct), { anyOf: [jsonSchemaOf(struct), { type: 'null' }] });
+export const orNull = <T, S>(struct: Struct<T, S>) => nullable(struct);
 
 /** Absent, or null as a real server may send it (the app drops such nulls: adapters/http/absent-for-null.ts). */
-export function maybe<T, S>(struct: Struct<T, S>) {
-  const made = tagged(optional(nullable(struct)), { anyOf: [jsonSchemaOf(struct), { type: 'null' }] });
-  absentAllowed.add(made);
-  return made;
-}
+export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 
 type Shape = Parameters<typeof type>[0];
 
@@ -70,14 +51,4 @@ type Shape = Parameters<typeof type>[0];
  * An object of these fields. Decoded with `type()`: a field the server adds later never breaks the app
  * (docs/product.md §7 answers), so the document allows more properties too.
  */
-export function fields<S extends Shape>(shape: S) {
-  const properties = Object.fromEntries(Object.entries(shape).map(([name, s]) => [name, jsonSchemaOf(s)]));
-  const required = Object.entries(shape)
-    .filter(([, s]) => !absentAllowed.has(s))
-    .map(([name]) => name);
-  return tagged(type(shape), {
-    type: 'object',
-    properties,
-    ...(required.length > 0 ? { required } : {}),
-  });
-}
+export const fields = <S extends Shape>(shape: S) => type(shape);

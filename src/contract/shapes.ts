@@ -17,7 +17,7 @@ export type OnTheWire<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | nul
 export const Outcome = fields({ type: absent(text()), message: absent(text()) });
 
 /** A refusal, 4xx: what went wrong in words a person reads. */
-export const Refusal = fields({ type: exactly('error'), message: text('Why the call was refused.') });
+export const Refusal = fields({ type: exactly('error'), message: text() });
 
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));
@@ -43,7 +43,7 @@ export const ClientSchema: Describe<OnTheWire<Client>> = fields({
   points: num(),
   location: text(),
   blockStatus: BlockStatusSchema,
-  reason: maybe(text('The reason of the latest block or unblock.')),
+  reason: maybe(text()),
   notes: maybe(text()),
   statusLog: maybe(listOf(StatusLogEntrySchema)),
 });
@@ -55,8 +55,8 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   transactionDate: text(),
   totalPoints: num(),
   transactionPoints: num(),
-  type: text('add, or redeem'),
-  reasonOrService: text("An addition's pointsReason, or a redemption's serviceName."),
+  type: text(),
+  reasonOrService: text(),
   adminUserId: text(),
   // docs/api.md, "Extensions": the acting admin's name at the time; rows written before it have none.
   adminName: maybe(text()),
@@ -133,7 +133,7 @@ export const ImportReportSchema = fields({
 /** A progress line of the import: the rows handled so far (judged, and written unless a dry run). */
 export const ImportProgressLine = fields({
   type: exactly('progress'),
-  rows: num('Rows of the file handled so far: judged, and written unless a dry run.'),
+  rows: num(),
 });
 
 const PeriodSchema: Describe<OverviewPeriod> = fields({ from: text(), to: text() });

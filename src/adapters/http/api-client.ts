@@ -8,7 +8,6 @@ import { MESSAGES } from '../../domain/messages';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
 import { isErrorType, NOT_JSON, readBody, serverMessage } from './response-body';
-import { fetchWithUploadProgress } from './xhr-fetch';
 
 export interface ApiClientDeps {
   baseUrl: string;
@@ -164,6 +163,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           limit.restart();
           onAnswerText?.(text);
         };
+        // Fetched with the first upload: the sign-in page and most screens never send one.
+        const { fetchWithUploadProgress } = await import('./xhr-fetch');
         return fetchWithUploadProgress(url, init, progressed, answered);
       });
       const data = await step(call, limit, () => (call.read ?? readBody)(response));

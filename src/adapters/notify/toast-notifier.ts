@@ -15,9 +15,12 @@ const loadLibrary = () => (library ??= import('react-toastify/unstyled'));
  * that hosts messages, where the admin is looking; successes to the page (a dialog closes on success).
  */
 export function createToastNotifier(hosts: NoticeHostStack = createNoticeHosts()): Notifier {
-  const show = (send: (toast: ToastLibrary['toast']) => void) => {
+  // A message for a dialog waits for its outlet, which comes with the library on the first dialog opened.
+  const show = (send: (toast: ToastLibrary['toast']) => void, dialog?: string) => {
     hosts.markSent();
-    void loadLibrary().then(({ toast }) => send(toast));
+    void Promise.all([loadLibrary(), dialog ? hosts.whenUp(dialog) : undefined]).then(([{ toast }]) =>
+      send(toast),
+    );
   };
   // The screen's error toasts still up (their ids), so dismissErrors can take them down; app-wide ones stay.
   const screenErrors = new Set<string | number>();
@@ -32,7 +35,7 @@ export function createToastNotifier(hosts: NoticeHostStack = createNoticeHosts()
       show((toast) => {
         const id = toast.error(message, { autoClose: options?.durationMs ?? TOAST_MS, containerId });
         if (!options?.appWide) screenErrors.add(id);
-      });
+      }, containerId);
     },
     dismissErrors: () => {
       if (screenErrors.size === 0) return;

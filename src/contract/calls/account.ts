@@ -49,5 +49,5 @@ export const putProfileImage = {
     field: 'image',
     mediaTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   },
-  answer: answers(fields({ image: text('Where the photo is served.') })),
+  answer: answers(fields({ image: text() })),
 } as const satisfies Call;

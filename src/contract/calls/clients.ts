@@ -16,7 +16,7 @@ export const listClients = {
   answer: answers(
     fields({
       data: fields({ users: listOf(ClientSchema) }),
-      total: absent(num('Every match, when a page was asked for.')),
+      total: absent(num()),
     }),
   ),
 } as const satisfies Call;
@@ -85,10 +85,6 @@ export const importClients = {
   request: { kind: 'table' },
   answer: {
     ...answers(fields({ import: ImportReportSchema })),
-    progressLines: {
-      line: ImportProgressLine,
-      description:
-        'Asked for with Accept: application/x-ndjson: a progress line per batch of rows handled, then the answer (or the refusal) as the last line, with its status (docs/api.md, Importing clients).',
-    },
+    progressLines: { line: ImportProgressLine },
   },
 } as const satisfies Call;

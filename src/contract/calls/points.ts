@@ -34,7 +34,7 @@ export const listTransactions = {
   answer: answers(
     fields({
       transactions: listOf(TransactionSchema),
-      total: absent(num('Every match, when a page was asked for.')),
+      total: absent(num()),
     }),
   ),
 } as const satisfies Call;

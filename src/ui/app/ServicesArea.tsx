@@ -18,7 +18,7 @@ export default function ServicesArea({ area, path }: { area: 'auth' | 'console';
       <Suspense fallback={<PageLoading />}>
         {area === 'auth' ? <AuthArea path={path} /> : <ConsoleArea path={path} />}
       </Suspense>
-      <Toasts atOnce={area === 'console'} />
+      <Toasts />
     </ServicesContext.Provider>
   );
 }

@@ -95,6 +95,30 @@ describe('the toast notifier (react-toastify)', () => {
     expect(woken).toHaveBeenCalledOnce();
   });
 
+  it("wakes the page's outlet when a dialog hosts messages, so a success sent as it closes has one", () => {
+    const hosts = createNoticeHosts();
+    const woken = vi.fn();
+    hosts.onFirstSent(woken);
+    hosts.host('dialog')();
+    expect(hosts.anySent()).toBe(true);
+    expect(woken).toHaveBeenCalledOnce();
+  });
+
+  it('holds an error for a dialog whose outlet is still on its way, and sends it there once it is up', async () => {
+    const hosts = createNoticeHosts();
+    const notifier = createToastNotifier(hosts);
+    hosts.opening('dialog-1');
+    notifier.error('The broadcast message cannot be empty.');
+    await settled();
+    expect(toast.error).not.toHaveBeenCalled();
+    hosts.host('dialog-1');
+    await settled();
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('The broadcast message cannot be empty.', {
+      autoClose: 5000,
+      containerId: 'dialog-1',
+    });
+  });
+
   it("dismissErrors takes down the screen's error toasts, never an app-wide one (issue 22, item 15)", async () => {
     toast.error.mockReturnValueOnce('refused').mockReturnValueOnce('expired');
     const notifier = createToastNotifier();

@@ -1,7 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
-import { DialogToasts } from '../toasts/ToastOutlet';
+import { TOKENS } from '../../../../application/tokens';
+import { useOptionalService } from '../../hooks/useService';
 import './dialog.css';
+
+// The toast library comes with the first open dialog, not with every page that may open one.
+const DialogToasts = lazy(() =>
+  import('../toasts/ToastOutlet').then(({ DialogToasts }) => ({ default: DialogToasts })),
+);
 
 export interface DialogProps {
   open: boolean;
@@ -19,6 +25,9 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const hosts = useOptionalService(TOKENS.NoticeHosts);
+  // Said as the dialog opens, before its lazy outlet is up: a message sent meanwhile waits for that outlet.
+  useEffect(() => (open ? hosts?.opening(titleId) : undefined), [open, hosts, titleId]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -74,7 +83,9 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             </p>
           )}
           {children}
-          <DialogToasts id={titleId} />
+          <Suspense fallback={null}>
+            <DialogToasts id={titleId} />
+          </Suspense>
         </div>
       )}
     </dialog>

@@ -2,17 +2,17 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOKENS } from '../../../../application/tokens';
 import { useService } from '../../hooks/useService';
 
-// The outlet and the toast library are a chunk of their own: the login page's first paint needs neither.
+// The outlet and the toast library are a chunk of their own: a page's first paint needs neither.
 const PageToasts = lazy(() => import('./ToastOutlet'));
 
 /**
- * The page's toast outlet. The console mounts it at once (its pages send messages as they load); a sign-in
- * page only once a first message is sent, which waits in the library's queue until the outlet is there.
+ * The page's toast outlet, mounted once a first message is sent (sign-in and console alike): the message waits
+ * in the library's queue until the outlet is there, so a page that shows none never downloads the library.
  */
-export function Toasts({ atOnce }: { atOnce: boolean }) {
+export function Toasts() {
   const hosts = useService(TOKENS.NoticeHosts);
   const sent = useSyncExternalStore(hosts.onFirstSent, hosts.anySent);
-  if (!atOnce && !sent) return null;
+  if (!sent) return null;
   return (
     <Suspense fallback={null}>
       <PageToasts />

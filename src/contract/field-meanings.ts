@@ -1,0 +1,33 @@
+/**
+ * What some answer fields mean, for the OpenAPI document only (json-schema.ts): kept out of the structs so the
+ * app's build, which decodes answers with them, does not carry the document's prose (docs/performance.md,
+ * "Bundle budgets"), as summaries.ts does for the calls. Keyed by the object struct and then its field's name;
+ * a field the struct does not have is a type error.
+ */
+import type { Struct } from 'superstruct';
+import { API } from './index';
+import { ClientSchema, ImportProgressLine, Refusal, TransactionSchema } from './shapes';
+
+type Meanings = Readonly<Partial<Record<string, string>>>;
+
+const EVERY_MATCH = 'Every match, when a page was asked for.';
+
+const meanings = <T extends object, S>(
+  struct: Struct<T, S>,
+  said: { readonly [Field in keyof T & string]?: string },
+): [object, Meanings] => [struct, said];
+
+export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
+  meanings(Refusal, { message: 'Why the call was refused.' }),
+  meanings(ClientSchema, { reason: 'The reason of the latest block or unblock.' }),
+  meanings(TransactionSchema, {
+    type: 'add, or redeem',
+    reasonOrService: "An addition's pointsReason, or a redemption's serviceName.",
+  }),
+  meanings(API.listClients.answer.schema, { total: EVERY_MATCH }),
+  meanings(API.listTransactions.answer.schema, { total: EVERY_MATCH }),
+  meanings(API.putProfileImage.answer.schema, { image: 'Where the photo is served.' }),
+  meanings(ImportProgressLine, {
+    rows: 'Rows of the file handled so far: judged, and written unless a dry run.',
+  }),
+]);
