@@ -50,9 +50,13 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // What every frame shows (the logo, the theme switch, the brand's words): one small chunk, shared by
-            // the public pages and sign-in, rather than three that each route downloads separately.
-            { name: 'frame', test: /src\/ui\/shared\/(brand\.ts|components\/(Logo|ThemeToggle)\.tsx)$/ },
+            // What every frame shows (the logo, the theme switch, the brand's words, the line icons' stroke): one
+            // small chunk, shared by the public pages, sign-in and the console, rather than four that each route
+            // downloads separately.
+            {
+              name: 'frame',
+              test: /src\/ui\/shared\/(brand\.ts|components\/(Logo|ThemeToggle|StrokeIcon)\.tsx)$/,
+            },
           ],
         },
       },
