@@ -68,6 +68,9 @@ export function connect(harness: BackendHarness): Connection {
       loading: { begin: () => () => undefined },
       sessionEvents: { raiseExpired: () => (expired += 1) },
       fetch: answers.fetch,
+      // The contract judges the backends, not the console's patience: a 100,000-row file judged on a machine
+      // running the browser suite beside this one took 39 s (2.8 s alone) against the console's 15 s.
+      timeLimitMs: 120_000,
     }));
   const api: ApiClient = { send: (call) => started().send(call) };
   const auth = createHttpAdminAuth(api);
