@@ -2,10 +2,10 @@
  * GET admin/overview counted in the database, in one statement (one round trip): the clients tile from
  * `clients_totals` and the sums and the chart from `points_daily` (summaries triggers keep, migrations 0006 and
  * 0007: a few rows per day instead of every ledger row); the new clients by an index-only scan of
- * `clients_by_join_date`; active and top clients from one pass over the period's ledger rows, grouped per
- * client once and read by an index-only scan of `transactions_overview` (no summary shrinks that pass: it is
- * one row per client and day, and most clients come once in a period; docs/performance.md, "The overview").
- * The same figures as backend/filters/overview-count.ts (the demo's count).
+ * `clients_by_join_date`; the active clients and the top ten by the functions of migration 0009: a range count
+ * of `clients_last_seen` when the period reaches the newest ledger row (the console's presets all end today),
+ * and one pass over the period's earn rows alone for the top ten, with the memory its hash needs
+ * (docs/performance.md, "The overview"). The same figures as backend/filters/overview-count.ts (the demo's count).
  */
 import { sql as raw, type SQL } from 'drizzle-orm';
 import type { OverviewQuery, StoreReads } from '../../src/backend/ports';
@@ -20,6 +20,12 @@ const endOf = (day: string): string => new Date(Date.parse(startOf(day)) + DAY_M
 /** `[from, to]` as `from <= column < day after to`: the index's range. */
 const inPeriod = (column: SQL, p: OverviewPeriod): SQL =>
   raw`${column} >= ${startOf(p.from)}::timestamptz and ${column} < ${endOf(p.to)}::timestamptz`;
+/** The locations as the functions of migration 0009 take them: an empty array for all. */
+const locationArray = (locations: readonly string[]): SQL =>
+  raw`array[${raw.join(
+    locations.map((l) => raw`${l}`),
+    raw`, `,
+  )}]::text[]`;
 const atLocation = (locations: readonly string[]): SQL =>
   locations.length === 0
     ? raw`true`
@@ -47,6 +53,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
   async overview(q) {
     const here = atLocation(q.locations);
     const { from, to } = q.period;
+    const [start, end, places] = [startOf(from), endOf(to), locationArray(q.locations)];
     const row = firstRow(
       await sql.execute(raw`
         with totals as (
@@ -70,18 +77,13 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
           from points_daily
           where day >= ${from}::date and day <= ${to}::date and ${here}
           group by 1, 2
-        ), per_client as materialized (
-          select client_id, coalesce(sum(transaction_points) filter (where type = 'add'), 0) as earned
-          from transactions where ${inPeriod(raw`transaction_date`, q.period)} and ${here}
-          group by client_id
         ), top as (
           select t.client_id, c.name, t.earned
-          from (select client_id, earned from per_client where earned > 0
-                order by earned desc, client_id limit ${q.top}) as t
+          from overview_top_earners(${start}::timestamptz, ${end}::timestamptz, ${places}, ${q.top}::int) as t
           join clients c on c.user_id = t.client_id
         )
         select totals.*, sums.*,
-               (select count(*) from per_client) as active_clients,
+               overview_active_clients(${start}::timestamptz, ${end}::timestamptz, ${places}) as active_clients,
                (select coalesce(json_agg(joined order by bucket), '[]') from joined) as joined,
                (select coalesce(json_agg(bars), '[]') from bars) as bars,
                (select coalesce(json_agg(top order by earned desc, client_id), '[]') from top) as top

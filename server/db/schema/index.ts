@@ -4,6 +4,7 @@ export * from './activity';
 export * from './broadcasts';
 export * from './client-status-log';
 export * from './clients';
+export * from './clients-last-seen';
 export * from './clients-totals';
 export * from './codes';
 export * from './idempotency-keys';

@@ -15,7 +15,7 @@ async function both(b: Connection, from: string, to: string, location: '' | 'Oak
   const answer = await b.overview.load({ from, to, locations: location === '' ? [] : [location] });
   const clients = await b.clients.list(NO_CLIENT_FILTERS);
   const ledger = await b.transactions.list(NO_POINTS_FILTERS);
-  return { answer, hand: countByHand(clients, ledger, from, to, location) };
+  return { answer, ledger, hand: countByHand(clients, ledger, from, to, location) };
 }
 
 describeEachBackend('the overview counts what the ledger and the client list hold', (b) => {
@@ -25,18 +25,31 @@ describeEachBackend('the overview counts what the ledger and the client list hol
   });
   const today = () => dayOf(b.harness.now());
 
-  for (const [days, location] of [
-    [30, ''],
-    [30, 'Oakville'],
-    [90, 'Mississauga'],
-    [200, ''],
-    [365, 'Oakville'],
+  // [days, location, days between the period's last day and today]: the presets end today; a custom period
+  // that ends earlier has clients who came back after it, who are not active in it.
+  for (const [days, location, endsAgo] of [
+    [30, '', 0],
+    [30, 'Oakville', 0],
+    [90, 'Mississauga', 0],
+    [200, '', 0],
+    [365, 'Oakville', 0],
+    [60, '', 20],
+    [90, 'Oakville', 30],
   ] as const) {
-    it(`the last ${days} days at ${location || 'every location'}: every figure as counted by hand`, async () => {
-      const from = dayOf(b.harness.now() - (days - 1) * DAY);
-      const { answer, hand } = await both(b, from, today(), location);
+    const ending = endsAgo === 0 ? 'today' : `${endsAgo} days ago`;
+    it(`${days} days ending ${ending} at ${location || 'every location'}: every figure as counted by hand`, async () => {
+      const to = dayOf(b.harness.now() - endsAgo * DAY);
+      const from = dayOf(b.harness.now() - (endsAgo + days - 1) * DAY);
+      const { answer, hand, ledger } = await both(b, from, to, location);
       expect(hand.earned).toBeGreaterThan(0); // the fixture has data here: the case proves something
-      expect(answer.period).toEqual({ from, to: today() });
+      if (endsAgo > 0) {
+        // Clients seen at the place since the period began outnumber those active in it: a count of "seen
+        // since" would be wrong here, so the case tells the two apart.
+        const here = ledger.filter((t) => location === '' || t.location === location);
+        const seenSince = new Set(here.filter((t) => t.transactionDate >= from).map((t) => t.clientId));
+        expect(seenSince.size).toBeGreaterThan(hand.activeClients);
+      }
+      expect(answer.period).toEqual({ from, to });
       expect(answer.bucketDays).toBe(days <= 90 ? 1 : 7);
       expect(answer.clients).toEqual(hand.clients);
       expect(answer.pointsOutstanding).toBe(hand.pointsOutstanding);

@@ -33,6 +33,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'broadcasts',
       'client_status_log',
       'clients',
+      'clients_last_seen',
       'clients_totals',
       'codes',
       'idempotency_keys',
