@@ -86,7 +86,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
                overview_active_clients(${start}::timestamptz, ${end}::timestamptz, ${places}) as active_clients,
                (select coalesce(json_agg(joined order by bucket), '[]') from joined) as joined,
                (select coalesce(json_agg(bars), '[]') from bars) as bars,
-               (select coalesce(json_agg(top order by earned desc, client_id), '[]') from top) as top
+               (select coalesce(json_agg(top order by earned desc, client_id collate "C"), '[]') from top) as top
         from totals, sums`),
     );
     return {
