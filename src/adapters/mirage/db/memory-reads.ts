@@ -15,6 +15,7 @@ import {
   compareListRows,
   compareSortValues,
   pageOffset,
+  rowsInOrder,
   transactionSortValue,
   type SortValue,
 } from '../../../domain/list-order';
@@ -58,9 +59,9 @@ function pageOf<T, K extends string>(
   valueOf: (row: T, key: K) => SortValue,
   idOf: (row: T) => string,
 ): ListPage<T> {
-  const sorted = matching.sort(compareListRows(window.sort, valueOf, idOf));
+  const compare = compareListRows(window.sort, valueOf, idOf);
   const start = pageOffset(window.page.number, window.page.size);
-  return { rows: sorted.slice(start, start + window.page.size), total: matching.length };
+  return { rows: rowsInOrder(matching, compare, start, window.page.size), total: matching.length };
 }
 
 /**
@@ -94,20 +95,19 @@ export function createReads(t: Tables): MemoryReads {
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
     clientById,
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
-    pageClients: async (q, window) =>
-      pageOf(
-        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
-        window,
-        clientSortValue,
-        (c) => c.userId,
-      ),
+    // Only the rows answered lose their status log: not a copy of every client for a page of 7.
+    async pageClients(q, window) {
+      const matching = t.rows.clients.filter((c) => matchesClient(c, q));
+      const { rows, total } = pageOf(matching, window, clientSortValue, (c) => c.userId);
+      return { rows: rows.map(listRow), total };
+    },
     clientsAfter: async (q, position, size) =>
       after(
-        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+        t.rows.clients.filter((c) => matchesClient(c, q)),
         (c) => [c.joinDate, c.userId],
         position && [position.joinDate, position.userId],
         size,
-      ),
+      ).map(listRow),
     transactionById: async (id) => t.transactions.get(id) ?? null,
     listTransactions: async (q) => t.rows.transactions.filter((row) => matchesTransaction(row, q)),
     pageTransactions: async (q, window) =>
