@@ -76,6 +76,7 @@ describe('a page of a list in its order, without sorting it all', () => {
     ['the first page', 0, 7],
     ['the third page', 14, 7],
     ['a page of 100', 0, 100],
+    ['a batch of 250, as an export reads', 0, 250],
     ['a page past the kept rows', 700, 7],
     ['the last, short page', 1_995, 7],
     ['a page past the end', 2_100, 7],

@@ -76,9 +76,9 @@ function after<T>(
 ): T[] {
   const older = (a: readonly [string, string], b: readonly [string, string]) =>
     compareSortValues(b[0], a[0]) || compareSortValues(b[1], a[1]);
-  const sorted = matching.sort((a, b) => older(placeOf(a), placeOf(b)));
-  const past = position === null ? sorted : sorted.filter((row) => older(placeOf(row), position) > 0);
-  return past.slice(0, size);
+  const past = position === null ? matching : matching.filter((row) => older(placeOf(row), position) > 0);
+  // One batch of an export: the next `size` rows, not a sort of every row for each batch.
+  return rowsInOrder(past, (a, b) => older(placeOf(a), placeOf(b)), 0, size);
 }
 
 /** Async like a real database; the work itself is synchronous over the indexes. */
