@@ -43,6 +43,27 @@ describe('the demo host writing a download', () => {
     expect(body).toBe('\uFEFFa,b\r\n1,2\r\n3,4\r\n');
   });
 
+  it('reads each piece in a task of its own, so a long export lets the page run in between', async () => {
+    // Without a pause, every piece of a store that answers at once is read in one task: the timer below
+    // would wait for the last of them.
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    let pulled = 0;
+    async function* untilTheTimerRuns(): AsyncGenerator<string> {
+      for (; pulled < 100_000 && !timerRan; pulled += 1) yield 'x';
+    }
+    const dispatch = answering({
+      status: 200,
+      headers: { 'Content-Type': 'text/csv' },
+      chunks: untilTheTimerRuns(),
+    });
+    const [status, , body] = (await dispatch(ROUTE, request)).toRackResponse();
+    expect(status).toBe(200);
+    expect(timerRan).toBe(true);
+    expect(pulled).toBeLessThan(100_000);
+    expect(body).toBe('x'.repeat(pulled));
+  });
+
   it('answers 500 without details when reading a piece fails: never a short file that looks whole', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const chunks = pieces('\uFEFFa,b\r\n', new Error('the connection dropped'));

@@ -26,6 +26,18 @@ const login = (base: string) =>
   });
 
 describe('the Mirage server itself', () => {
+  it('logs nothing to the console in the demo (development) environment, where Mirage would log every answer', async () => {
+    const logged = ['log', 'groupCollapsed'].map((method) =>
+      vi.spyOn(console, method as 'log' | 'groupCollapsed').mockImplementation(() => undefined),
+    );
+    server = startTestServer({ environment: 'development' });
+    await signIn();
+    for (const spy of logged) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
+  });
+
   it('answers an unknown API route with a 404 JSON error instead of rejecting', async () => {
     server = startTestServer();
     const { token } = await signIn();

@@ -15,6 +15,7 @@ import {
   compareListRows,
   compareSortValues,
   pageOffset,
+  rowsInOrder,
   transactionSortValue,
   type SortValue,
 } from '../../../domain/list-order';
@@ -58,9 +59,9 @@ function pageOf<T, K extends string>(
   valueOf: (row: T, key: K) => SortValue,
   idOf: (row: T) => string,
 ): ListPage<T> {
-  const sorted = matching.sort(compareListRows(window.sort, valueOf, idOf));
+  const compare = compareListRows(window.sort, valueOf, idOf);
   const start = pageOffset(window.page.number, window.page.size);
-  return { rows: sorted.slice(start, start + window.page.size), total: matching.length };
+  return { rows: rowsInOrder(matching, compare, start, window.page.size), total: matching.length };
 }
 
 /**
@@ -75,9 +76,9 @@ function after<T>(
 ): T[] {
   const older = (a: readonly [string, string], b: readonly [string, string]) =>
     compareSortValues(b[0], a[0]) || compareSortValues(b[1], a[1]);
-  const sorted = matching.sort((a, b) => older(placeOf(a), placeOf(b)));
-  const past = position === null ? sorted : sorted.filter((row) => older(placeOf(row), position) > 0);
-  return past.slice(0, size);
+  const past = position === null ? matching : matching.filter((row) => older(placeOf(row), position) > 0);
+  // One batch of an export: the next `size` rows, not a sort of every row for each batch.
+  return rowsInOrder(past, (a, b) => older(placeOf(a), placeOf(b)), 0, size);
 }
 
 /** Async like a real database; the work itself is synchronous over the indexes. */
@@ -94,20 +95,19 @@ export function createReads(t: Tables): MemoryReads {
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
     clientById,
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
-    pageClients: async (q, window) =>
-      pageOf(
-        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
-        window,
-        clientSortValue,
-        (c) => c.userId,
-      ),
+    // Only the rows answered lose their status log: not a copy of every client for a page of 7.
+    async pageClients(q, window) {
+      const matching = t.rows.clients.filter((c) => matchesClient(c, q));
+      const { rows, total } = pageOf(matching, window, clientSortValue, (c) => c.userId);
+      return { rows: rows.map(listRow), total };
+    },
     clientsAfter: async (q, position, size) =>
       after(
-        t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
+        t.rows.clients.filter((c) => matchesClient(c, q)),
         (c) => [c.joinDate, c.userId],
         position && [position.joinDate, position.userId],
         size,
-      ),
+      ).map(listRow),
     transactionById: async (id) => t.transactions.get(id) ?? null,
     listTransactions: async (q) => t.rows.transactions.filter((row) => matchesTransaction(row, q)),
     pageTransactions: async (q, window) =>

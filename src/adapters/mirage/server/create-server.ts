@@ -21,7 +21,7 @@ export function startMirage(options: {
   latencyMs: number;
 }): Server {
   const { base, routes, dispatch } = options;
-  return createServer({
+  const server = createServer({
     environment: options.environment,
     logging: false,
     timing: options.latencyMs,
@@ -40,4 +40,9 @@ export function startMirage(options: {
       this.passthrough((request) => !base.isApiUrl(request.url));
     },
   });
+  // Mirage 0.1.48 drops the option above (its config keeps its own unset `logging`), and outside the test
+  // environment it then logs every request with its whole answer: a 1 MB export's text went to the console,
+  // the longest task of the demo's Export CSV. Set on the server itself, it holds.
+  server.logging = false;
+  return server;
 }
