@@ -3,12 +3,14 @@
  * and parameters taken from Drizzle once, its rows read as arrays and decoded by the selected columns' own
  * decoders (the ones Drizzle uses), into the selection's shape. Drizzle's per-call wrapping of a prepared
  * query (tracing spans, placeholder filling, its generic row mapper) was several per cent of a GET's server
- * CPU (docs/performance.md, "GET one client: where a server's time goes"). The text is unchanged, so the
- * bench's pgbench ceiling still runs what the server sends.
+ * CPU (docs/performance.md, "GET one client: where a server's time goes"). Its row is described once per
+ * connection (described-once.ts), not on every execution. The text is unchanged, so the bench's pgbench
+ * ceiling still runs what the server sends.
  */
 import { Column, Placeholder } from 'drizzle-orm';
 import pg from 'pg';
 import type { Sql } from './database';
+import { runDescribedOnce, type Statement } from './described-once';
 
 /** A selection as Drizzle's select takes it: columns, possibly grouped one level deep ({ session: {...} }). */
 type Selection = Record<string, Column | Record<string, Column>>;
@@ -76,10 +78,10 @@ export function preparedSelect<Row>(
   if (!(pool instanceof pg.Pool)) return null;
   const { sql: text, params } = query.toSQL();
   const fields = fieldsOf(selection);
-  const config = { name, text, rowMode: 'array' as const, types: drizzleTypes };
+  const statement: Statement = { name, text, types: drizzleTypes, described: new WeakMap() };
   return async (named) => {
     const values = params.map((param) => (param instanceof Placeholder ? named[param.name] : param));
-    const { rows } = await pool.query<unknown[]>(config, values);
+    const rows = await runDescribedOnce(pool, statement, values);
     // The shape Drizzle itself would answer for this selection (the query's own row type).
     return rows.map((row) => shaped(fields, row) as Row);
   };

@@ -19,7 +19,8 @@ import { answerError, errorHandler } from './plugins/error-handler';
 import { rateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
-import { backendRoutes } from './routes/backend-routes';
+import { takesNoBody } from './routes/backend-request';
+import { apiNotFound, backendRoutes, warnOfUnmatchedLimits } from './routes/backend-routes';
 import { healthRoutes } from './routes/health';
 import { openApiRoute } from './routes/openapi';
 import { uploadRoutes } from './routes/uploads';
@@ -60,17 +61,20 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   await compression(app);
   await rateLimits(app, database.sql, clock);
   healthRoutes(app, database);
+  const prefix = API_BASE.replace(/\/$/, '');
+  const routeLimits = { rateLimitPerMinute: config.rateLimitPerMinute, uploadIdleMs: limits.uploadIdleMs };
+  warnOfUnmatchedLimits(app, backend);
+  // The core's GETs in a scope without body parsers: Fastify reads no GET body (backend-routes.ts).
+  await app.register(async (api) => backendRoutes(api, backend, routeLimits, takesNoBody), { prefix });
   await app.register(
     async (api) => {
       await bodyParsers(api);
       uploadRoutes(api, database.sql);
       openApiRoute(api);
-      backendRoutes(api, backend, {
-        rateLimitPerMinute: config.rateLimitPerMinute,
-        uploadIdleMs: limits.uploadIdleMs,
-      });
+      backendRoutes(api, backend, routeLimits, (route) => !takesNoBody(route));
+      apiNotFound(api);
     },
-    { prefix: API_BASE.replace(/\/$/, '') },
+    { prefix },
   );
   await staticSite(app, parts.staticFolder);
   return app;

@@ -20,6 +20,14 @@ const texts = (value: unknown): Record<string, string | string[]> =>
 const headerText = (value: string | string[] | undefined): string | null =>
   value === undefined ? null : Array.isArray(value) ? value.join(',') : value;
 
+/**
+ * A call whose request has no body: Fastify never reads a GET's body, so such calls are routed in a scope of
+ * their own without the body parsers (the multipart plugin hooks every request of its scope twice) and without
+ * the request decompression hook: per-request work a GET paid for nothing (docs/performance.md, "GET one
+ * client: where a server's time goes").
+ */
+export const takesNoBody = (route: BackendRoute): boolean => route.verb === 'GET';
+
 /** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
 class BrokenForm extends Error {
   readonly statusCode = 400;
@@ -61,11 +69,13 @@ export async function backendRequest(
       const value = query[name];
       return Array.isArray(value) ? value.join(',') : (value ?? '');
     },
-    body: !request.isMultipart()
-      ? (parsedJson(request.body) ?? { kind: 'none' })
-      : route.body === 'table'
-        ? await tableBody(request, uploadIdleMs)
-        : await formBody(request),
+    body: takesNoBody(route)
+      ? { kind: 'none' }
+      : !request.isMultipart()
+        ? (parsedJson(request.body) ?? { kind: 'none' })
+        : route.body === 'table'
+          ? await tableBody(request, uploadIdleMs)
+          : await formBody(request),
     bearer: bearerOf(request.headers.authorization),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',

@@ -2,30 +2,30 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Backend } from '../../../src/backend/backend';
-import { isDownload } from '../../../src/backend/wire';
+import { isDownload, type BackendRoute } from '../../../src/backend/wire';
 import { errorBody } from '../error-answer';
 import { answersOneRecord } from '../plugins/compression';
 import { isRateLimited, unmatchedLimits, WINDOW_MS } from '../plugins/rate-limit';
 import { wantsProgressLines } from '../../../src/backend/progress-lines';
-import { backendRequest } from './backend-request';
+import { backendRequest, takesNoBody } from './backend-request';
 import { progressAnswer } from './progress-answer';
 import { uploadStalled } from './upload-watch';
 import { carriesNul, NUL_REFUSED } from './nul-text';
 
+/** The core's routes that `which` picks, on `api` (its scope's hooks and parsers apply to them). */
 export function backendRoutes(
   api: FastifyInstance,
   backend: Backend,
   limits: { rateLimitPerMinute: number; uploadIdleMs: number },
+  which: (route: BackendRoute) => boolean,
 ): void {
   const { rateLimitPerMinute, uploadIdleMs } = limits;
-  const unmatched = unmatchedLimits(backend.routes);
-  if (unmatched.length > 0)
-    api.log.warn(`Rate limits for calls the core does not have: ${unmatched.join(', ')}.`);
-  for (const route of backend.routes) {
+  for (const route of backend.routes.filter(which)) {
     api.route({
       method: route.verb,
       url: `/${route.path}`,
       ...(answersOneRecord(route) ? { compress: false } : {}),
+      ...(takesNoBody(route) ? { decompress: false } : {}),
       config: isRateLimited(route) ? { rateLimit: { max: rateLimitPerMinute, timeWindow: WINDOW_MS } } : {},
       async handler(request, reply) {
         // Answers carry personal data and tokens: never kept by a browser or a proxy.
@@ -47,6 +47,16 @@ export function backendRoutes(
       },
     });
   }
+}
+
+/** Said once at start: a limit of the contract the core has no route for is a wiring mistake. */
+export function warnOfUnmatchedLimits(api: FastifyInstance, backend: Backend): void {
+  const unmatched = unmatchedLimits(backend.routes);
+  if (unmatched.length > 0)
+    api.log.warn(`Rate limits for calls the core does not have: ${unmatched.join(', ')}.`);
+}
+
+export function apiNotFound(api: FastifyInstance): void {
   // Like the demo's catch-all: an unknown API path is a JSON 404, never the console's index.html.
   api.setNotFoundHandler((request, reply) => {
     const path = (request.url.split('?')[0] ?? '').replace(/^\/api\//, '');

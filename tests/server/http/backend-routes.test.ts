@@ -203,4 +203,49 @@ describe('the host hands the core what arrived and writes out what it answers', 
     });
     expect(state).toBe('whole');
   });
+
+  /** A route's hooks by kind, as Fastify prints them (printRoutes with its hooks). */
+  const hooksOf = (method: string, url: string): Record<string, number> => {
+    const lines = host.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const start = lines.findIndex((line) => line.includes(`${url} (${method}`));
+    expect(start).toBeGreaterThan(-1);
+    const hooks: Record<string, number> = {};
+    for (const line of lines.slice(start + 1)) {
+      const hook = /• \((\w+)\) \[(.*)\]/.exec(line);
+      if (!hook) break;
+      hooks[hook[1] ?? ''] = (hook[2] ?? '').split(',').length;
+    }
+    return hooks;
+  };
+
+  it('runs a GET, whose body Fastify never reads, without the body parsers’ and decompression’s hooks', () => {
+    // The two every answer needs: the security headers and the body time limit (which lets a GET pass).
+    expect(hooksOf('GET', '/api/admin/view-client/:id')).toEqual({ onRequest: 2 });
+    // A list is compressed: compression's own two hooks.
+    expect(hooksOf('GET', '/api/retrieve/admin/view-clients')).toEqual({ onRequest: 3, onSend: 1 });
+    expect(hooksOf('PUT', '/api/admin/view-client/notes/:id')).toMatchObject({
+      preParsing: 1,
+      onResponse: 1,
+    });
+  });
+
+  it('still answers a GET sent with a form body, which it never reads, and still reads a PUT’s form', async () => {
+    const form = {
+      payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    };
+    const read = await host.app.inject({ method: 'GET', url: '/api/admin/view-client/LL1', ...form });
+    expect([read.statusCode, last()?.body]).toEqual([200, { kind: 'none' }]);
+    const written = await host.app.inject({
+      method: 'PUT',
+      url: '/api/admin/view-client/notes/LL1',
+      ...form,
+    });
+    expect([written.statusCode, last()?.body]).toEqual([
+      200,
+      { kind: 'form', files: [], fields: { note: 'hi' } },
+    ]);
+    const unknown = await host.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, expect.objectContaining({ type: 'error' })]);
+  });
 });
