@@ -6,6 +6,7 @@ import { backendRequests } from './support/backend-requests';
 import { failNext } from './support/faults';
 import { pagePerTest } from './support/page-per-test';
 import { DEMO, signIn, typeLoginAndCode } from './support/sign-in';
+import { firstView } from './support/console-page';
 
 const SESSION_KEYS = ['admin-token', 'admin', 'admin-refresh-token'] as const;
 const EXPIRED = 'Session Expired! Please Login.';
@@ -62,11 +63,7 @@ describe('a 401 on a signed-in call', () => {
 describe('a 401 on a change', () => {
   it('ends the session with the expiry toast when a change is refused with 401', async () => {
     const page = await signedIn();
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     const clientPath = pathOf(page);
     // The tester's item 2: the access token removed in this tab, and a refresh token that no longer works.
