@@ -4,7 +4,14 @@
  * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
  */
 import type { ActivityAction } from '../domain/activity';
-import type { ActivityEntry, Client, StatusLogEntry } from '../domain/entities';
+import type {
+  ActivityEntry,
+  Broadcast,
+  Client,
+  StatusLogEntry,
+  Transaction,
+  TransactionType,
+} from '../domain/entities';
 
 export interface AccountRecord {
   _id: string;
@@ -39,31 +46,15 @@ export type ClientRecord = Required<Client>;
 /** A client as the list shows it: without the status log (a third less JSON on a 10k-client list). */
 export type ClientListRow = Omit<ClientRecord, 'statusLog'>;
 
-export interface TransactionRecord {
-  transactionId: string;
-  clientId: string;
-  clientName: string;
-  transactionDate: string;
-  /** The client's balance after this transaction. */
-  totalPoints: number;
-  /** Always positive; `type` gives the direction. */
-  transactionPoints: number;
-  type: 'add' | 'redeem';
-  reasonOrService: string;
-  adminUserId: string;
+/** A ledger row as every store holds it: the entity's fields, its direction typed and its admin's name kept. */
+export interface TransactionRecord extends Omit<Transaction, 'type' | 'adminName'> {
+  type: TransactionType;
   /** The acting admin's name when the change was made (the ledger shows names, docs/product.md §3 the id). */
   adminName: string;
-  location: string;
 }
 
-export interface BroadcastRecord {
-  _id: string;
-  broadcastId: string;
-  bcDateTime: string;
-  opened: number;
-  createdBy: string;
-  description: string;
-}
+/** A broadcast is stored as the list shows it. */
+export type BroadcastRecord = Broadcast;
 
 export type CodePurpose = 'login' | 'reset' | 'register';
 

@@ -42,7 +42,9 @@ export interface Transaction {
   clientId: string;
   clientName: string;
   transactionDate: string;
+  /** The client's balance after this transaction. */
   totalPoints: number;
+  /** Always positive; `type` gives the direction. */
   transactionPoints: number;
   type: string;
   reasonOrService: string;

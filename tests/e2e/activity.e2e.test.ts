@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
+import { firstView } from './support/console-page';
 
 const pages = pagePerTest({ checkErrors: true });
 
@@ -66,11 +67,7 @@ describe('Activity page', () => {
 
   it("the client page shows the client's latest entries and links to its filtered trail", async () => {
     const page = await signedIn();
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     const block = page.getByRole('region', { name: 'Latest Activity' });
     const link = block.getByRole('link', { name: /^All activity for / });
     await link.waitFor();

@@ -5,6 +5,7 @@ import { apiGet } from './support/api';
 import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
 import { signIn } from './support/sign-in';
+import { firstView } from './support/console-page';
 
 const pages = pagePerTest();
 
@@ -35,11 +36,7 @@ describe('clients at 375 px', () => {
     await checkA11y(page);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Redeem Points' }).click();
@@ -97,11 +94,7 @@ describe('clients history and dialogs', () => {
 
   it('a dialog takes focus, Escape closes it and focus returns to its opener', async () => {
     const page = await signedIn();
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     const opener = page.getByRole('button', { name: 'Add Points' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add Points' });
@@ -114,11 +107,7 @@ describe('clients history and dialogs', () => {
 
   it('a failed add keeps the dialog open with what was typed, and nothing changes', async () => {
     const page = await signedIn();
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     const balance = async () => {
       const row = page

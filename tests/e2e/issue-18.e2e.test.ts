@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
-import { DEMO } from './support/sign-in';
+import { DEMO, typeLoginAndCode } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +20,7 @@ const focusedName = (page: Page) =>
 
 /** Signs in from the login page it is on, and waits to leave it. */
 async function signInHere(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
-  await page.keyboard.type(DEMO.code.slice(1));
+  await typeLoginAndCode(page, DEMO, () => DEMO.code);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
 import { DEMO, signIn } from './support/sign-in';
+import { firstView } from './support/console-page';
 
 const pages = pagePerTest();
 
@@ -31,11 +32,7 @@ describe('a list remembers its page and sort in the URL', () => {
   it('Back from a client lands on the page and sort the admin left', async () => {
     const page = await open('/auth/login');
     await onPageTwoByName(page);
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     await page.goBack();
     await expect.poll(() => pager(page).textContent()).toMatch(/^Page 2 of/);

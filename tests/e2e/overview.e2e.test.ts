@@ -5,18 +5,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, MOBILE, type OpenOptions } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
-import { DEMO } from './support/sign-in';
+import { DEMO, typeLoginAndCode } from './support/sign-in';
 
 const pages = pagePerTest({ checkErrors: true });
 
 /** Signs in and stays where sign-in lands. */
 async function landed(options: OpenOptions = {}): Promise<Page> {
   const { page } = await pages.open('/auth/login', options);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
-  await page.keyboard.type(DEMO.code.slice(1));
+  await typeLoginAndCode(page, DEMO, () => DEMO.code);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/app/dashboard/overview');
   await drawn(page);
@@ -45,11 +41,7 @@ describe('Overview page', () => {
   it('a deep link still returns there after sign-in', async () => {
     const { page } = await pages.open('/app/dashboard/points');
     await page.waitForURL('**/auth/login**');
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
-    await page.keyboard.type(DEMO.code.slice(1));
+    await typeLoginAndCode(page, DEMO, () => DEMO.code);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/app/dashboard/points');
   });

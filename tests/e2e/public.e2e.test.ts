@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAQ_CATEGORIES, FOOTER_LINKS, VENDOR_HOME_STEPS } from '../fixtures/site-wording';
 import { baseURL, checkA11y, launchBrowser, openPage } from './support/browser';
 
 interface RouteCase {
@@ -52,17 +53,7 @@ const ROUTES: RouteCase[] = [
   {
     path: '/home-page-vendors',
     h1: 'The loyalty platform built for local businesses',
-    texts: [
-      'Who We Are',
-      'Rewards',
-      'Broadcasts',
-      'Sign up as a user on the vendor app.',
-      'Connect to an existing company or register a new one, and add coworkers as users.',
-      'Build a program.',
-      'Get customers to subscribe on the mobile app.',
-      'Reward clients.',
-      'Use broadcasts to invite clients to events or low days.',
-    ],
+    texts: ['Who We Are', 'Rewards', 'Broadcasts', ...VENDOR_HOME_STEPS],
     links: [...HEADER_LINKS, ['Get Started', '/auth/register'], ['See How It Works', '/how-it-works']],
   },
   ...['/how-it-works', '/works-for-vendors'].map((path) => ({
@@ -141,14 +132,7 @@ const ROUTES: RouteCase[] = [
     path,
     h1: path === '/laptop-footer' ? 'Laptop footer preview' : 'Mobile footer preview',
     texts: [`© ${new Date().getFullYear()} LoyalLoop`],
-    links: [
-      ['Home', '/'],
-      ['Client Section', '/home-page-clients'],
-      ['Vendor Section', '/home-page-vendors'],
-      ['Get Help', '/get-help'],
-      ['Sign Up', '/auth/register'],
-      ['Log In', '/auth/login'],
-    ] as RouteCase['links'],
+    links: FOOTER_LINKS,
   })),
 ];
 
@@ -235,15 +219,7 @@ describe('public site behaviour', () => {
     expect(await expanded.count()).toBe(0);
 
     const categories = page.getByRole('group', { name: 'Categories' }).getByRole('button');
-    expect(await categories.allInnerTexts()).toEqual([
-      'General',
-      'Services',
-      'Security',
-      'Support',
-      'Services',
-      'Security',
-      'Support',
-    ]);
+    expect(await categories.allInnerTexts()).toEqual(FAQ_CATEGORIES);
     const before = await page.locator('.faq__question').count();
     await categories.nth(2).click();
     expect(await categories.nth(2).getAttribute('aria-pressed')).toBe('true');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { backendRequests } from './support/backend-requests';
 import { failNext } from './support/faults';
 import { pagePerTest } from './support/page-per-test';
-import { DEMO, signIn } from './support/sign-in';
+import { DEMO, signIn, typeLoginAndCode } from './support/sign-in';
+import { firstView } from './support/console-page';
 
 const SESSION_KEYS = ['admin-token', 'admin', 'admin-refresh-token'] as const;
 const EXPIRED = 'Session Expired! Please Login.';
@@ -62,11 +63,7 @@ describe('a 401 on a signed-in call', () => {
 describe('a 401 on a change', () => {
   it('ends the session with the expiry toast when a change is refused with 401', async () => {
     const page = await signedIn();
-    await page
-      .locator('main tbody tr')
-      .first()
-      .getByRole('link', { name: /^View / })
-      .click();
+    await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     const clientPath = pathOf(page);
     // The tester's item 2: the access token removed in this tab, and a refresh token that no longer works.
@@ -83,11 +80,7 @@ describe('a 401 on a change', () => {
     // The expiry toast must survive the dialog it was raised from.
     await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
     // Signing in again returns to the client with the dialog and what was typed (item 9).
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByLabel('Digit 1 of 4').fill(DEMO.code[0] ?? '');
-    await page.keyboard.type(DEMO.code.slice(1));
+    await typeLoginAndCode(page, DEMO, () => DEMO.code);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === clientPath);
     const reopened = page.getByRole('dialog', { name: 'Add Points' });

@@ -1,8 +1,7 @@
 import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
-import { isRequestError, type RequestError } from '../../../src/application/request-error';
-import { fakeApi, json, unreachable } from './fake-api';
+import { caught, fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,15 +12,6 @@ const post = {
   answer: NotShownAnswer,
 } as const;
 const get = { method: 'GET', path: 'admin/broadcasts', answer: type({}) } as const;
-
-async function caught(promise: Promise<unknown>): Promise<RequestError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw new Error(`expected a RequestError, got ${String(error)}`);
-  return error;
-}
 
 describe('docs/product.md §8: a non-OK answer', () => {
   it("shows the body's message as an error toast and rethrows with the status and response", async () => {

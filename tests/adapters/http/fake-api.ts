@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createLoadingTracker } from '../../../src/adapters/browser/loading-tracker';
 import { createApiClient } from '../../../src/adapters/http/api-client';
 import type { SessionRenewal } from '../../../src/application/ports/session-renewal';
+import { isRequestError, type RequestError } from '../../../src/application/request-error';
 
 export interface RecordedRequest {
   url: string;
@@ -19,6 +20,16 @@ export const json = (status: number, body: unknown): Response =>
 export const unreachable = (): never => {
   throw new TypeError('Failed to fetch');
 };
+
+/** The RequestError a call was rejected with; a call that succeeds or fails otherwise fails the test. */
+export async function caught(promise: Promise<unknown>): Promise<RequestError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!isRequestError(error)) throw new Error(`expected a RequestError, got ${String(error)}`);
+  return error;
+}
 
 /**
  * An API client over a fake `globalThis.fetch` (stubbed, as Mirage would replace it), with spies on every

@@ -3,9 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { literal, type } from 'superstruct';
 import type { ApiCall } from '../../../src/adapters/http/api-call';
-import { isRequestError, type RequestError } from '../../../src/application/request-error';
 import { CALL_TIME_LIMIT_MS } from '../../../src/domain/constants';
-import { fakeApi, json, unreachable } from './fake-api';
+import { caught, fakeApi, json, unreachable } from './fake-api';
 
 const answer = type({ type: literal('success') });
 type Answer = { type: 'success' };
@@ -18,15 +17,6 @@ const frozen = (signal: AbortSignal | null | undefined) =>
     if (signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
-
-async function caught(promise: Promise<unknown>): Promise<RequestError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!isRequestError(error)) throw new Error(`expected a RequestError, got ${String(error)}`);
-  return error;
-}
 
 afterEach(() => {
   vi.useRealTimers();

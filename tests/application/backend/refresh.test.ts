@@ -1,6 +1,5 @@
 /** POST admin/refresh-token, an extension (docs/api.md) to docs/product.md §7: rotation, single use, and how long a session lives. */
 import { expect, it } from 'vitest';
-import { TokensAnswer } from '../../../src/adapters/http/answers.schema';
 import type { Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
@@ -9,17 +8,9 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const refresh = (b: Connection, refreshToken: string) =>
-  b.api.send({
-    method: 'POST',
-    path: 'admin/refresh-token',
-    payload: { refreshToken },
-    answer: TokensAnswer,
-  });
-
 /** Refreshes and uses the new access token, as the app will. */
 async function refreshAndUse(b: Connection, refreshToken: string): Promise<string> {
-  const tokens = await refresh(b, refreshToken);
+  const tokens = await b.refresh(refreshToken);
   b.session.token = tokens.accessToken;
   await b.broadcasts.list(NO_BROADCAST_FILTERS);
   return tokens.refreshToken;
@@ -29,7 +20,7 @@ describeEachBackend('refreshing a session', (b) => {
   it('a refresh token buys a new access token and a rotated refresh token, with type and message', async () => {
     const signedIn = await b.signIn();
     b.session.token = null;
-    const reply = await refresh(b, signedIn.refreshToken);
+    const reply = await b.refresh(signedIn.refreshToken);
     expect(reply).toMatchObject({ type: 'success', message: expect.any(String), adminId: signedIn.adminId });
     expect(reply.refreshToken).not.toBe(signedIn.refreshToken);
     b.session.token = reply.accessToken;
@@ -40,22 +31,22 @@ describeEachBackend('refreshing a session', (b) => {
 
   it('reuse of a rotated refresh token is refused with 401 and ends the whole session', async () => {
     const { refreshToken } = await b.signIn();
-    const rotated = await refresh(b, refreshToken);
+    const rotated = await b.refresh(refreshToken);
     b.session.token = rotated.accessToken;
     await b.broadcasts.list(NO_BROADCAST_FILTERS);
-    expect((await refusal(refresh(b, refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(refreshToken))).status).toBe(401);
     // Whoever holds the newer tokens (the thief or the admin) is out too: the session has ended.
     expect((await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
-    expect((await refusal(refresh(b, rotated.refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(rotated.refreshToken))).status).toBe(401);
   });
 
   it('an access token, an edited token or nothing is not a refresh token (401, 401, 400)', async () => {
     const { accessToken, refreshToken } = await b.signIn();
     b.session.token = null;
     const [header, payload] = refreshToken.split('.');
-    expect((await refusal(refresh(b, accessToken))).status).toBe(401);
-    expect((await refusal(refresh(b, `${header}.${payload}.forged`))).status).toBe(401);
-    expect((await refusal(refresh(b, ''))).status).toBe(400);
+    expect((await refusal(b.refresh(accessToken))).status).toBe(401);
+    expect((await refusal(b.refresh(`${header}.${payload}.forged`))).status).toBe(401);
+    expect((await refusal(b.refresh(''))).status).toBe(400);
   });
 
   it('without remember-me the session ends after 12 hours without a refresh; each refresh gives 12 more', async () => {
@@ -66,7 +57,7 @@ describeEachBackend('refreshing a session', (b) => {
     refreshToken = await refreshAndUse(b, refreshToken);
     b.harness.advanceClock(12 * HOUR);
     b.session.token = null;
-    expect((await refusal(refresh(b, refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(refreshToken))).status).toBe(401);
   });
 
   it('with remember-me the session lasts 7 days from sign-in, refreshed or not, and no access token outlives it', async () => {
@@ -78,7 +69,7 @@ describeEachBackend('refreshing a session', (b) => {
     b.harness.advanceClock(30 * MINUTE);
     expect((await refusal(b.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
     b.session.token = null;
-    expect((await refusal(refresh(b, refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(refreshToken))).status).toBe(401);
   });
 
   it("a vendor's refresh token is refused with 403", async () => {
@@ -89,6 +80,6 @@ describeEachBackend('refreshing a session', (b) => {
       otp: b.codeFor(email),
       rememberMe: false,
     });
-    expect((await refusal(refresh(b, refreshToken))).status).toBe(403);
+    expect((await refusal(b.refresh(refreshToken))).status).toBe(403);
   });
 });

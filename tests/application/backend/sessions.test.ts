@@ -1,18 +1,10 @@
 /** Sessions end on the server (docs/api.md, Sessions): logout, a password reset, Signed-in devices. */
 import { expect, it } from 'vitest';
-import { TokensAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { connect, type Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
 
-const refresh = (b: Connection, refreshToken: string) =>
-  b.api.send({
-    method: 'POST',
-    path: 'admin/refresh-token',
-    payload: { refreshToken },
-    answer: TokensAnswer,
-  });
 const listSomething = (b: Connection) => b.broadcasts.list(NO_BROADCAST_FILTERS);
 
 describeEachBackend('sessions that end on the server', (b) => {
@@ -20,7 +12,7 @@ describeEachBackend('sessions that end on the server', (b) => {
     const { refreshToken } = await b.signIn({ rememberMe: true });
     await b.auth.logout();
     b.session.token = null;
-    expect((await refusal(refresh(b, refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(refreshToken))).status).toBe(401);
   });
 
   it('logout then the old access token: refused with 401 at once', async () => {
@@ -49,8 +41,8 @@ describeEachBackend('sessions that end on the server', (b) => {
     expect((await refusal(listSomething(other))).status).toBe(401);
     expect((await refusal(listSomething(b))).status).toBe(401);
     b.session.token = null;
-    expect((await refusal(refresh(b, first.refreshToken))).status).toBe(401);
-    expect((await refusal(refresh(b, second.refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(first.refreshToken))).status).toBe(401);
+    expect((await refusal(b.refresh(second.refreshToken))).status).toBe(401);
   });
 
   it('Signed-in devices lists the live sessions, marks this one, and signs one out', async () => {

@@ -4,25 +4,18 @@
  * adds and redeems, with refusals (over the balance, past the maximum, a blocked client, an unknown one),
  * status changes and notes, leave the same rows in every table and the same answers.
  */
-import { beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { changeClientInSteps } from '../../../src/backend/client-change-steps';
 import { TRANSACTION_ID } from '../../../src/backend/ids';
-import type { BackendStore, ClientChange } from '../../../src/backend/ports';
+import type { ClientChange } from '../../../src/backend/ports';
 import type { BlockStatus } from '../../../src/domain/entities';
 import { MAX_BALANCE } from '../../../src/domain/constants';
 import { createSqlStore } from '../../../server/store/sql-store';
-import { snapshot } from '../support/db-snapshot';
 import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
 import { aClient, ADMIN_ID } from '../support/records';
-import { createPrng } from '../../../src/backend/seed/prng';
-
-/** The seed's sequence (the demo data's generator), so a failure names the seed that reproduces it. */
-function random(seed: number): (below: number) => number {
-  const prng = createPrng(seed);
-  return (below) => prng.int(0, below - 1);
-}
+import { expectRolledBackWith, outcomeOf, random, statementsOf } from './one-statement';
 
 const CLIENTS = ['LL100001', 'LL100002'];
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
@@ -124,16 +117,6 @@ describeOnEachDatabase('a client change in one statement', (current) => {
       ],
     });
   };
-  /** The answers and every table's rows after `changes`, made one way. */
-  const outcome = async (
-    changes: ClientChange[],
-    make: (s: BackendStore, c: ClientChange) => Promise<unknown>,
-  ) => {
-    await scene();
-    const answers = [];
-    for (const change of changes) answers.push(await make(store(), change));
-    return { answers, rows: await snapshot(current().database) };
-  };
 
   beforeEach(scene);
 
@@ -142,8 +125,8 @@ describeOnEachDatabase('a client change in one statement', (current) => {
     async (seed) => {
       const next = random(seed);
       const changes = Array.from({ length: 30 }, (_, i) => aChange(next, i));
-      const inOne = await outcome(changes, (s, change) => s.changeClient(change));
-      const inSteps = await outcome(changes, (s, change) =>
+      const inOne = await outcomeOf(current, scene, changes, (s, change) => s.changeClient(change));
+      const inSteps = await outcomeOf(current, scene, changes, (s, change) =>
         s.transaction((tx) => changeClientInSteps(tx, change)),
       );
       expect(inOne.answers).toEqual(inSteps.answers);
@@ -154,28 +137,15 @@ describeOnEachDatabase('a client change in one statement', (current) => {
   );
 
   it('is one statement on the database: one query, no transaction around it', async () => {
-    const { sql } = current().database;
-    const client: unknown = Reflect.get(sql, '$client');
-    if (typeof client !== 'object' || client === null) throw new Error('no driver client');
-    const query = vi.spyOn(client as { query: () => unknown }, 'query');
-    const transaction = vi.spyOn(sql, 'transaction');
-    const answer = await store().changeClient(anAdd());
-    expect(answer.outcome).toBe('changed');
-    expect([query.mock.calls.length, transaction.mock.calls.length]).toEqual([1, 0]);
-    query.mockRestore();
-    transaction.mockRestore();
+    const statements = await statementsOf(current, async () => {
+      expect((await store().changeClient(anAdd())).outcome).toBe('changed');
+    });
+    expect(statements).toEqual([1, 0]);
   });
 
   it('inside a transaction (an Idempotency-Key), the same change joins it and rolls back with it', async () => {
-    // Every table as it was (a sequence number taken is never given back, in either path).
-    const tables = async () => (JSON.parse(await snapshot(current().database)) as { tables: unknown }).tables;
-    const before = await tables();
-    await expect(
-      store().transaction(async (tx) => {
-        expect((await tx.changeClient(anAdd())).outcome).toBe('changed');
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect(await tables()).toEqual(before);
+    await expectRolledBackWith(current, async (tx) => {
+      expect((await tx.changeClient(anAdd())).outcome).toBe('changed');
+    });
   });
 });

@@ -6,18 +6,17 @@
  * in every table, the same client numbers and the same answers.
  */
 import { sql as raw } from 'drizzle-orm';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { enrolClientInSteps } from '../../../src/backend/enrolment-steps';
 import type { BackendStore, ClientEnrolment } from '../../../src/backend/ports';
 import { enrolmentOf } from '../../../src/backend/rules/enrolment';
-import { createPrng } from '../../../src/backend/seed/prng';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { rowsOf } from '../../../server/store/rows';
-import { snapshot } from '../support/db-snapshot';
 import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
 import { aClient, ADMIN_ID } from '../support/records';
+import { expectRolledBackWith, outcomeOf, random, statementsOf } from './one-statement';
 
 const EMAILS = ['olivia.tremblay1@example.com', 'new@example.com', 'Ünï@Example.com', 'x@example.com'];
 const NAMES = ['Ada Lovelace', 'Émile Ng', 'ZOË Ärger', "Dara O'Brien"];
@@ -58,20 +57,14 @@ describeOnEachDatabase('an enrolment in one statement', (current) => {
   const outcome = async (
     enrolments: ClientEnrolment[],
     make: (s: BackendStore, e: ClientEnrolment) => Promise<unknown>,
-  ) => {
-    await scene();
-    const answers = [];
-    for (const enrolment of enrolments) answers.push(await make(store(), enrolment));
-    return { answers, rows: await snapshot(current().database), numbers: await clientNumber() };
-  };
+  ) => ({ ...(await outcomeOf(current, scene, enrolments, make)), numbers: await clientNumber() });
 
   beforeEach(scene);
 
   it.each([1, 2, 3, 4])(
     'leaves the rows the steps leave, for the random sequence of seed %i',
     async (seed) => {
-      const prng = createPrng(seed);
-      const next = (below: number) => prng.int(0, below - 1);
+      const next = random(seed);
       const enrolments = Array.from({ length: 12 }, (_, i) => anEnrolment(next, i));
       const inOne = await outcome(enrolments, (s, enrolment) => s.enrolClient(enrolment));
       const inSteps = await outcome(enrolments, (s, enrolment) =>
@@ -86,18 +79,13 @@ describeOnEachDatabase('an enrolment in one statement', (current) => {
   );
 
   it('is one statement on the database: one query, no transaction around it', async () => {
-    const { sql } = current().database;
-    const client: unknown = Reflect.get(sql, '$client');
-    if (typeof client !== 'object' || client === null) throw new Error('no driver client');
-    const query = vi.spyOn(client as { query: () => unknown }, 'query');
-    const transaction = vi.spyOn(sql, 'transaction');
     const enrolment = anEnrolment(() => 2, 0);
     expect(enrolment.ledger).not.toBeNull();
-    const answer = await store().enrolClient(enrolment);
-    expect(answer).toMatchObject({ outcome: 'enrolled', client: { userId: 'LL100002' } });
-    expect([query.mock.calls.length, transaction.mock.calls.length]).toEqual([1, 0]);
-    query.mockRestore();
-    transaction.mockRestore();
+    const statements = await statementsOf(current, async () => {
+      const answer = await store().enrolClient(enrolment);
+      expect(answer).toMatchObject({ outcome: 'enrolled', client: { userId: 'LL100002' } });
+    });
+    expect(statements).toEqual([1, 0]);
   });
 
   it('an email already enrolled names its holder and takes no client number', async () => {
@@ -144,14 +132,8 @@ describeOnEachDatabase('an enrolment in one statement', (current) => {
   });
 
   it('inside a transaction (an Idempotency-Key), the enrolment joins it and rolls back with it', async () => {
-    const tables = async () => (JSON.parse(await snapshot(current().database)) as { tables: unknown }).tables;
-    const before = await tables();
-    await expect(
-      store().transaction(async (tx) => {
-        expect((await tx.enrolClient(anEnrolment(() => 2, 0))).outcome).toBe('enrolled');
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
-    expect(await tables()).toEqual(before);
+    await expectRolledBackWith(current, async (tx) => {
+      expect((await tx.enrolClient(anEnrolment(() => 2, 0))).outcome).toBe('enrolled');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CodeStep } from '../../shared/code-step/CodeStep';
+import { CodeSentTo, CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { NewPasswordStep } from './NewPasswordStep';
@@ -33,11 +33,7 @@ export default function ResetPasswordPage() {
         actor={children.codeStep}
         flow="password-reset"
         title="Enter Reset Code"
-        description={
-          <>
-            We sent a 4-digit code to <strong>{context.email}</strong>.
-          </>
-        }
+        description={<CodeSentTo email={context.email} />}
         onBack={() => send({ type: 'BACK' })}
       />
     ) : (

@@ -1,4 +1,4 @@
-import { CodeStep } from '../../shared/code-step/CodeStep';
+import { CodeSentTo, CodeStep } from '../../shared/code-step/CodeStep';
 import { DemoHint } from '../../shared/demo/DemoHint';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { LoginForm } from './LoginForm';
@@ -19,11 +19,7 @@ export default function LoginPage() {
           actor={codeStep}
           flow="sign-in"
           title="Enter Verification Code"
-          description={
-            <>
-              We sent a 4-digit code to <strong>{context.email}</strong>.
-            </>
-          }
+          description={<CodeSentTo email={context.email} />}
           onBack={() => send({ type: 'BACK' })}
         />
         <DemoHint />

@@ -20,6 +20,15 @@ export interface CodeStepProps<Request, Verified> {
   onBack(): void;
 }
 
+/** The line under the title when sign-in or a password reset has mailed the code: where it went. */
+export function CodeSentTo({ email }: { email: string }) {
+  return (
+    <>
+      We sent a 4-digit code to <strong>{email}</strong>.
+    </>
+  );
+}
+
 /** The 4-box code screen of sign-in, reset and sign-up, with the countdown to Resend (docs/product.md §4). */
 export function CodeStep<Request, Verified>({
   actor,

@@ -2,6 +2,8 @@
  * The app's REAL HTTP repositories, pointed at a harness: every contract case goes over the wire protocol
  * of docs/product.md §7 (paths, bodies, answers, error handling), with recording fakes only for toasts and session events.
  */
+import type { Infer } from 'superstruct';
+import { TokensAnswer } from '../../../../src/adapters/http/answers.schema';
 import { createHttpActivity } from '../../../../src/adapters/http/activity.http';
 import { createApiClient } from '../../../../src/adapters/http/api-client';
 import type { ApiClient } from '../../../../src/adapters/http/api-call';
@@ -21,8 +23,13 @@ import type { BackendHarness } from './harness';
 
 export interface Connection {
   readonly harness: BackendHarness;
-  /** The raw client, for calls the app has no repository for yet (the refresh call). */
+  /** The raw client, for calls made as the wire has them rather than as the app's repositories make them. */
   api: ApiClient;
+  /**
+   * POST admin/refresh-token as the wire answers it (type and message included), noisy like any call: the
+   * app's own `auth.refresh` is silent and keeps only the tokens.
+   */
+  refresh(refreshToken: string): Promise<Infer<typeof TokensAnswer>>;
   auth: ReturnType<typeof createHttpAdminAuth>;
   profiles: ReturnType<typeof createHttpAdminProfiles>;
   clients: ReturnType<typeof createHttpClients>;
@@ -84,6 +91,13 @@ export function connect(harness: BackendHarness): Connection {
   return {
     harness,
     api,
+    refresh: (refreshToken) =>
+      api.send({
+        method: 'POST',
+        path: 'admin/refresh-token',
+        payload: { refreshToken },
+        answer: TokensAnswer,
+      }),
     auth,
     profiles: createHttpAdminProfiles(api),
     clients: createHttpClients(api),

@@ -62,6 +62,9 @@ describe('password reset page', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('admin@loyalloop.demo'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Digit 1 of 4');
+    expect(screen.getByText('admin@loyalloop.demo', { selector: 'strong' }).parentElement).toHaveTextContent(
+      /^We sent a 4-digit code to admin@loyalloop\.demo\.$/,
+    );
     expect(world.auth.requestResetCode).toHaveBeenCalledWith('admin@loyalloop.demo');
     await user.keyboard('0123{Enter}');
     await screen.findByLabelText('New Password');

@@ -37,6 +37,9 @@ describe('login page', () => {
       password: 'Demo@1234',
     });
     expect(await screen.findByRole('heading', { name: 'Enter Verification Code' })).toBeInTheDocument();
+    expect(screen.getByText('admin@loyalloop.demo', { selector: 'strong' }).parentElement).toHaveTextContent(
+      /^We sent a 4-digit code to admin@loyalloop\.demo\.$/,
+    );
     expect(screen.getByLabelText('Digit 1 of 4')).toHaveFocus();
     await user.keyboard('1234{Enter}');
     await vi.waitFor(() => expect(currentPath(history)).toBe('/app/dashboard'));

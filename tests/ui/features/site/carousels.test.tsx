@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientsHomePage from '../../../../src/ui/features/site/pages/ClientsHomePage';
 import VendorsHomePage from '../../../../src/ui/features/site/pages/VendorsHomePage';
+import { VENDOR_HOME_STEPS } from '../../../fixtures/site-wording';
 import { renderPublic } from '../../support/render-public';
 
 const current = (name: string) =>
@@ -73,14 +74,7 @@ describe('vendor-home carousel', () => {
 
   it('lists the six steps in three stages', () => {
     renderPublic(<VendorsHomePage />, '/home-page-vendors');
-    for (const text of [
-      'Sign up as a user on the vendor app.',
-      'Connect to an existing company or register a new one, and add coworkers as users.',
-      'Build a program.',
-      'Get customers to subscribe on the mobile app.',
-      'Reward clients.',
-      'Use broadcasts to invite clients to events or low days.',
-    ]) {
+    for (const text of VENDOR_HOME_STEPS) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getAllByText(/^Stage \d$/)).toHaveLength(3);

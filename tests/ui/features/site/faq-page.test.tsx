@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FaqPage from '../../../../src/ui/features/site/pages/FaqPage';
 import { FAQ_ENTRIES } from '../../../../src/ui/features/site/content/site';
+import { FAQ_CATEGORIES } from '../../../fixtures/site-wording';
 import { renderPublic } from '../../support/render-public';
 
 const questions = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-controls'));
@@ -66,15 +67,7 @@ describe('FAQ page', () => {
     renderPublic(<FaqPage />, '/faq');
     const group = screen.getByRole('group', { name: 'Categories' });
     const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'General',
-      'Services',
-      'Security',
-      'Support',
-      'Services',
-      'Security',
-      'Support',
-    ]);
+    expect(buttons.map((b) => b.textContent)).toEqual(FAQ_CATEGORIES);
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
     const before = screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-controls')).length;
     await user.click(buttons[2] as HTMLElement);

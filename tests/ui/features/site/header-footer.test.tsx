@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PublicFooter } from '../../../../src/ui/features/site/layout/PublicFooter';
 import { PublicHeader } from '../../../../src/ui/features/site/layout/PublicHeader';
+import { FOOTER_LINKS } from '../../../fixtures/site-wording';
 import { renderPublic } from '../../support/render-public';
 
 describe('public header', () => {
@@ -75,14 +76,7 @@ describe('public footer', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Home', '/'],
-      ['Client Section', '/home-page-clients'],
-      ['Vendor Section', '/home-page-vendors'],
-      ['Get Help', '/get-help'],
-      ['Sign Up', '/auth/register'],
-      ['Log In', '/auth/login'],
-    ]);
+    expect(links).toEqual(FOOTER_LINKS);
   });
 
   it('shows the tagline and the current year', () => {
