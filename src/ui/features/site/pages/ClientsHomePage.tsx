@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { CAROUSEL_INTERVAL_MS } from '../../../../domain/constants';
 import { Carousel } from '../components/Carousel';
 import { Presence } from '../components/Presence';
-import { RewardSlide } from '../components/RewardSlide';
 import { StoreBadges } from '../components/StoreBadges';
 import { Testimonials } from '../components/Testimonials';
 import { CLIENT_STEPS } from '../content/site';
@@ -61,11 +60,16 @@ export default function ClientsHomePage() {
             label="Rewards and offers"
             autoAdvanceMs={CAROUSEL_INTERVAL_MS}
             slides={SLIDES.map((slide) => (
-              <RewardSlide
-                key={slide.rewards}
-                reward={slide.rewards}
-                beside={{ heading: 'Offers', text: slide.offer }}
-              />
+              <div key={slide.rewards} className="slide-cards">
+                <article className="card slide-card slide-card--gold">
+                  <h3>Rewards</h3>
+                  <p>{slide.rewards}</p>
+                </article>
+                <article className="card slide-card">
+                  <h3>Offers</h3>
+                  <p>{slide.offer}</p>
+                </article>
+              </div>
             ))}
           />
         </div>

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { Carousel } from '../components/Carousel';
-import { RewardSlide } from '../components/RewardSlide';
 import { PRODUCT_NAME } from '../../../shared/brand';
 import { VENDOR_HOME_STAGES } from '../content/site';
 import '../components/public.css';
@@ -72,11 +71,16 @@ export default function VendorsHomePage() {
           <Carousel
             label="Rewards and broadcasts"
             slides={SLIDES.map((slide) => (
-              <RewardSlide
-                key={slide.reward}
-                reward={slide.reward}
-                beside={{ heading: 'Broadcasts', text: slide.broadcast }}
-              />
+              <div key={slide.reward} className="slide-cards">
+                <article className="card slide-card slide-card--gold">
+                  <h3>Rewards</h3>
+                  <p>{slide.reward}</p>
+                </article>
+                <article className="card slide-card">
+                  <h3>Broadcasts</h3>
+                  <p>{slide.broadcast}</p>
+                </article>
+              </div>
             ))}
           />
         </div>
