@@ -5,14 +5,22 @@
  * no longer than the statement. The same rows as the steps of src/backend/client-change-steps.ts (the
  * store's tests hold it to them). Built once per shape and prepared by name.
  */
-import type { ClientChange, ClientChangeResult, StoreChanges } from '../../src/backend/ports';
+import { heldAs, KEPT } from '../../src/backend/keyed-steps';
+import type {
+  ClientChange,
+  ClientChangeResult,
+  KeyClaim,
+  StoreChanges,
+  StoreKeyedChanges,
+} from '../../src/backend/ports';
 import { ACTIVITY_SEARCH_FIELDS } from '../../src/backend/filters/match';
-import type { ClientListRow } from '../../src/backend/records';
+import type { ClientListRow, KeptResult } from '../../src/backend/records';
 import type { BlockStatus } from '../../src/domain/entities';
 import type { Sql } from '../db/database';
 import { isoFromPostgres } from '../db/schema/iso-from-postgres';
 import { statement, type RunStatement } from '../db/statement';
 import { CLIENT_NAME_KEY_AT } from './clients';
+import { isLike, keptOf, keyParts, keyValues, runKeyed } from './keyed-writes';
 import { locationKey, searchKeys } from './keys';
 import { transactionRow } from './transactions';
 
@@ -20,19 +28,26 @@ import { transactionRow } from './transactions';
 const NAME = '\u0001name';
 const ID = '\u0001id';
 
-type Shape = Pick<ClientChange['trail'], 'shows'> & { points: boolean; log: boolean; ledger: boolean };
+type Shape = Pick<ClientChange['trail'], 'shows'> & {
+  points: boolean;
+  log: boolean;
+  ledger: boolean;
+  /** With an Idempotency-Key (keyed-writes.ts). */
+  keyed: boolean;
+};
 type Values = Record<string, unknown>;
 /** A cell of a keys array: a parameter's name, or SQL reading the client's row. */
 type Cell = { param: string; value: string } | { sql: string };
 
-const shapeOf = (change: ClientChange): Shape => ({
+const shapeOf = (change: ClientChange, keyed: boolean): Shape => ({
   shows: change.trail.shows,
   points: change.points !== null,
   log: change.statusLog !== null,
   ledger: change.ledger !== null,
+  keyed,
 });
 const keyOf = (shape: Shape): string =>
-  `client_change_${shape.shows}${shape.points ? '_points' : ''}${shape.log ? '_log' : ''}${shape.ledger ? '_ledger' : ''}`;
+  `client_change_${shape.shows}${shape.points ? '_points' : ''}${shape.log ? '_log' : ''}${shape.ledger ? '_ledger' : ''}${shape.keyed ? '_keyed' : ''}`;
 
 /** The trail entry's search keys, as activityRow computes them, the client's name read from its row. */
 function trailKeys(change: Pick<ClientChange, 'trail'>): Cell[] {
@@ -82,11 +97,12 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
   const array = (list: Cell[]) =>
     `array[${list.map((c) => ('sql' in c ? c.sql : `$${c.param}::text`)).join(', ')}]::text[]`;
   const [before, after] = BEFORE_AFTER[shape.shows];
+  const key = keyParts((name, type) => `$${name}::${type}`);
   const parts = [
-    `with target as (
+    `${shape.keyed ? `${key.held}, ` : ''}target as (
       select user_id, name, email, join_date, points, location, location_key, block_status, reason, notes,
              search_keys[${CLIENT_NAME_KEY_AT}] as name_key
-      from clients where user_id = $clientId::text for update
+      from clients where user_id = $clientId::text ${shape.keyed ? `and ${key.free}` : ''} for update
     ), changed as (
       update clients c set
         ${shape.points ? 'points = c.points + $delta::int,' : ''}
@@ -123,10 +139,13 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
       from target t, changed ch
     )`);
   const ledgerId = shape.ledger ? ', (select transaction_id from ledger) as transaction_id' : '';
-  return `${parts.join(', ')}
-    select t.user_id, t.name, t.email, t.join_date::text as join_date, t.points, t.location, t.block_status,
-           t.reason, t.notes, (select count(*) from changed)::int as changed${ledgerId}
-    from target t`;
+  const result = `t.user_id, t.name, t.email, t.join_date::text as join_date, t.points, t.location, t.block_status,
+           t.reason, t.notes, (select count(*) from changed)::int as changed${ledgerId}`;
+  if (!shape.keyed) return `with ${parts.join(', ')} select ${result} from target t`;
+  // One row always: the result (none when no client), or the key as held.
+  parts.push(key.kept(`(select to_jsonb(r) from (select ${result} from target t) r)`));
+  return `with ${parts.join(', ')}
+    select ${result}, ${key.columns} from (values (1)) as one (n) left join target t on true`;
 }
 
 /** `$name` to `$1`, `$2`, … in order of first use; answers the text and the names in number order. */
@@ -185,65 +204,90 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : St
 const blockStatusOf = (value: unknown): BlockStatus => (value === 'Blocked' ? 'Blocked' : 'Active');
 
 /** The statement of a change as it is run: its name, its text with $1, $2, … and their names and values. */
-export function clientChangeStatement(change: ClientChange): {
+export function clientChangeStatement(
+  change: ClientChange,
+  key: KeyClaim | null = null,
+): {
   name: string;
   text: string;
   names: string[];
   values: unknown[];
 } {
-  const shape = shapeOf(change);
+  const shape = shapeOf(change, key !== null);
   const { text: sqlText, names } = numbered(
     textOf(shape, { trail: trailKeys(change), ledger: ledgerKeys(change) }),
   );
-  const values = valuesOf(change);
+  const values: Values = { ...valuesOf(change), ...(key ? keyValues(key, change) : {}) };
   return { name: keyOf(shape), text: sqlText, names, values: names.map((name) => values[name] ?? null) };
+}
+
+/** The result of a change from its statement's row (or the row its key kept): none, no client. */
+function resultOf(row: Record<string, unknown> | null | undefined, change: ClientChange): ClientChangeResult {
+  if (!row || row.user_id === null || row.user_id === undefined) return { outcome: 'not-found' };
+  const client = {
+    userId: text(row.user_id),
+    name: text(row.name),
+    email: text(row.email),
+    joinDate: isoFromPostgres(text(row.join_date)),
+    points: Number(row.points),
+    location: text(row.location),
+    blockStatus: blockStatusOf(row.block_status),
+    reason: text(row.reason),
+    notes: text(row.notes),
+  } satisfies ClientListRow;
+  if (Number(row.changed) === 0) return { outcome: 'refused', client };
+  const ledger = change.ledger;
+  if (!ledger) return { outcome: 'changed', before: client, transaction: null };
+  const { id: _format, location, ...draft } = ledger;
+  const transaction = {
+    ...draft,
+    transactionId: text(row.transaction_id),
+    clientId: client.userId,
+    clientName: client.name,
+    totalPoints: client.points + (change.points?.delta ?? 0),
+    location: location ?? client.location,
+  };
+  return { outcome: 'changed', before: client, transaction };
+}
+
+/** What a held key kept, read as this change's result (its input checked against this change's shape). */
+function keptResult(body: Record<string, unknown>, change: ClientChange): KeptResult | undefined {
+  const { input, row } = keptOf(body);
+  return isLike(input, change) ? { of: 'change', result: resultOf(row, input) } : undefined;
 }
 
 /** The text of each shape, built once in the process, on its first change (transactions included). */
 const texts = new Map<string, { text: string; names: string[] }>();
 
-export function clientChanges(sql: Sql): Pick<StoreChanges, 'changeClient'> {
+export function clientChanges(
+  sql: Sql,
+): Pick<StoreChanges & StoreKeyedChanges, 'changeClient' | 'changeClientOnce'> {
   const prepared = new Map<string, { run: RunStatement; names: string[] }>();
-  const prepare = (change: ClientChange) => {
-    const name = keyOf(shapeOf(change));
+  const prepare = (change: ClientChange, key: KeyClaim | null) => {
+    const name = keyOf(shapeOf(change, key !== null));
     const known = prepared.get(name);
     if (known) return known;
-    const built = texts.get(name) ?? clientChangeStatement(change);
+    const built = texts.get(name) ?? clientChangeStatement(change, key);
     texts.set(name, built);
     const made = { run: statement(sql, name, built.text), names: built.names };
     prepared.set(name, made);
     return made;
   };
+  const runOf = (change: ClientChange, key: KeyClaim | null) => {
+    const { run, names } = prepare(change, key);
+    const values: Values = { ...valuesOf(change), ...(key ? keyValues(key, change) : {}) };
+    return async () => (await run(names.map((name) => values[name] ?? null)))[0];
+  };
   return {
-    async changeClient(change): Promise<ClientChangeResult> {
-      const { run, names } = prepare(change);
-      const values = valuesOf(change);
-      const [row] = await run(names.map((name) => values[name] ?? null));
-      if (!row) return { outcome: 'not-found' };
-      const client = {
-        userId: text(row.user_id),
-        name: text(row.name),
-        email: text(row.email),
-        joinDate: isoFromPostgres(text(row.join_date)),
-        points: Number(row.points),
-        location: text(row.location),
-        blockStatus: blockStatusOf(row.block_status),
-        reason: text(row.reason),
-        notes: text(row.notes),
-      } satisfies ClientListRow;
-      if (Number(row.changed) === 0) return { outcome: 'refused', client };
-      const ledger = change.ledger;
-      if (!ledger) return { outcome: 'changed', before: client, transaction: null };
-      const { id: _format, location, ...draft } = ledger;
-      const transaction = {
-        ...draft,
-        transactionId: text(row.transaction_id),
-        clientId: client.userId,
-        clientName: client.name,
-        totalPoints: client.points + (change.points?.delta ?? 0),
-        location: location ?? client.location,
-      };
-      return { outcome: 'changed', before: client, transaction };
+    async changeClient(change) {
+      return resultOf(await runOf(change, null)(), change);
+    },
+    async changeClientOnce(change, key) {
+      const ran = await runKeyed(sql, key, runOf(change, key));
+      if ('row' in ran) return { result: resultOf(ran.row, change) };
+      const { held } = ran;
+      const kept = held.status === 0 ? keptResult(held.body, change) : undefined;
+      return heldAs({ ...held, ...(kept ? { kept } : {}) }, key, KEPT.change.read);
     },
   };
 }

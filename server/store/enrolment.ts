@@ -7,11 +7,14 @@
  * them): only the ids, which the sequences give, are computed in SQL. Built once per shape, prepared by name.
  */
 import { getTableColumns, type Table } from 'drizzle-orm';
+import { heldAs, KEPT } from '../../src/backend/keyed-steps';
 import type {
   ClientEnrolment,
   ClientEnrolmentResult,
+  KeyClaim,
   SequenceIdFormat,
   StoreChanges,
+  StoreKeyedChanges,
 } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
 import { activity, clients, clientStatusLog, transactions } from '../db/schema';
@@ -20,6 +23,7 @@ import { accountReads } from './accounts';
 import { activityRow } from './activity';
 import { cellTypeOf } from './bulk-insert';
 import { clientRow, statusLogRow } from './clients';
+import { isLike, keptOf, keyParts, keyValues, runKeyed, type KeyParam } from './keyed-writes';
 import { searchKeys } from './keys';
 import { SEQUENCE } from './sequences';
 import { transactionRow } from './transactions';
@@ -37,7 +41,7 @@ interface Rows {
   ledger: Row | null;
   trail: Row;
 }
-type Reader = (rows: Rows, enrolment: ClientEnrolment) => unknown;
+type Reader = (rows: Rows, enrolment: ClientEnrolment, key: Record<KeyParam, unknown> | null) => unknown;
 
 /** The rows of an enrolment, ids as their stand-ins. */
 function rowsOf(enrolment: ClientEnrolment): Rows {
@@ -64,7 +68,7 @@ interface Plan {
   picks: Reader[];
 }
 
-function planOf(probe: ClientEnrolment): Plan {
+function planOf(probe: ClientEnrolment, keyed: boolean): Plan {
   const picks: Reader[] = [];
   const param = (pick: Reader, type: string): string => {
     picks.push(pick);
@@ -114,9 +118,16 @@ function planOf(probe: ClientEnrolment): Plan {
   };
 
   const fromClient = { [ID]: 'c.user_id', [keyOf(ID)]: 'c.id_key' };
+  // Only a keyed statement has the key's parameters: a parameter the text never uses has no type.
+  const key = keyed
+    ? keyParts((name, type) => param((_r, _e, values) => values?.[name] ?? null, type))
+    : null;
   const parts = [
+    ...(key ? [key.held] : []),
     `holder as (select user_id from clients where email_key = ${param((r) => r.client.emailKey, 'text')})`,
-    `n as materialized (select nextval('${SEQUENCE.client}') as n where not exists (select 1 from holder))`,
+    `n as materialized (select nextval('${SEQUENCE.client}') as n where not exists (select 1 from holder)${
+      key ? ` and ${key.free}` : ''
+    })`,
     `c as (${insert(
       clients,
       'clients',
@@ -141,10 +152,12 @@ function planOf(probe: ClientEnrolment): Plan {
     );
   parts.push(`trail as (${insert(activity, 'activity', 'trail', fromClient, 'c', '')})`);
   const ledgerId = rows.ledger ? '(select transaction_id from ledger)' : 'null::text';
+  const result = `(select user_id from c) as user_id, (select user_id from holder) as holder,
+             ${ledgerId} as transaction_id`;
+  if (key) parts.push(key.kept(`(select to_jsonb(r) from (select ${result}) r)`));
   return {
     text: `with ${parts.join(',\n')}
-      select (select user_id from c) as user_id, (select user_id from holder) as holder,
-             ${ledgerId} as transaction_id`,
+      select ${result}${key ? `, ${key.columns}` : ''}`,
     picks,
   };
 }
@@ -190,36 +203,68 @@ const LEDGER_PROBE: NonNullable<ClientEnrolment['ledger']> = {
   location: 'l',
 };
 
-const shapeOf = (enrolment: ClientEnrolment): 'enrol_client' | 'enrol_client_ledger' =>
-  enrolment.ledger ? 'enrol_client_ledger' : 'enrol_client';
+type ShapeName = 'enrol_client' | 'enrol_client_ledger' | 'enrol_client_keyed' | 'enrol_client_ledger_keyed';
+const shapeOf = (enrolment: ClientEnrolment, keyed: boolean): ShapeName =>
+  `enrol_client${enrolment.ledger ? '_ledger' : ''}${keyed ? '_keyed' : ''}`;
 /** Each shape's plan, built once in the process, on its first enrolment (transactions included). */
 const plans = new Map<string, Plan>();
-const planFor = (name: ReturnType<typeof shapeOf>): Plan => {
+const planFor = (name: ShapeName): Plan => {
   const known = plans.get(name);
   if (known) return known;
-  const made = planOf(name === 'enrol_client' ? PROBE : { ...PROBE, ledger: LEDGER_PROBE });
+  const probe = name.includes('ledger') ? { ...PROBE, ledger: LEDGER_PROBE } : PROBE;
+  const made = planOf(probe, name.endsWith('_keyed'));
   plans.set(name, made);
   return made;
 };
 
+const valuesOf = (plan: Plan, enrolment: ClientEnrolment, key: KeyClaim | null): unknown[] => {
+  const rows = rowsOf(enrolment);
+  const keyed = key ? keyValues(key, enrolment) : null;
+  return plan.picks.map((pick) => pick(rows, enrolment, keyed));
+};
+
 /** The statement of an enrolment as it is run: its name, its text with $1, $2, … and their values. */
-export function enrolmentStatement(enrolment: ClientEnrolment): {
+export function enrolmentStatement(
+  enrolment: ClientEnrolment,
+  key: KeyClaim | null = null,
+): {
   name: string;
   text: string;
   values: unknown[];
 } {
-  const name = shapeOf(enrolment);
+  const name = shapeOf(enrolment, key !== null);
   const plan = planFor(name);
-  const rows = rowsOf(enrolment);
-  return { name, text: plan.text, values: plan.picks.map((pick) => pick(rows, enrolment)) };
+  return { name, text: plan.text, values: valuesOf(plan, enrolment, key) };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function enrolments(sql: Sql): Pick<StoreChanges, 'enrolClient'> {
+/** The result of an enrolment from its statement's row (or the row its key kept). */
+async function resultOf(
+  sql: Sql,
+  row: Record<string, unknown> | null | undefined,
+  enrolment: ClientEnrolment,
+): Promise<ClientEnrolmentResult> {
+  const userId = text(row?.user_id);
+  if (userId === '') {
+    // Held before this statement began, or enrolled by another one meanwhile: read again then, as this
+    // statement's snapshot cannot see it.
+    const key = text(rowsOf(enrolment).client.emailKey);
+    const holder = text(row?.holder) || ((await accountReads(sql).clientIdsByEmail([key])).get(key) ?? '');
+    return { outcome: 'email-taken', holder };
+  }
+  const client = { userId, ...enrolment.client, statusLog: [enrolment.statusLog] };
+  const { ledger } = enrolment;
+  const transaction = ledger ? ledgerRecord(ledger, text(row?.transaction_id), userId) : null;
+  return { outcome: 'enrolled', client, transaction };
+}
+
+export function enrolments(
+  sql: Sql,
+): Pick<StoreChanges & StoreKeyedChanges, 'enrolClient' | 'enrolClientOnce'> {
   const prepared = new Map<string, { run: RunStatement; plan: Plan }>();
-  const prepare = (enrolment: ClientEnrolment) => {
-    const name = shapeOf(enrolment);
+  const prepare = (enrolment: ClientEnrolment, key: KeyClaim | null) => {
+    const name = shapeOf(enrolment, key !== null);
     const known = prepared.get(name);
     if (known) return known;
     const plan = planFor(name);
@@ -227,24 +272,22 @@ export function enrolments(sql: Sql): Pick<StoreChanges, 'enrolClient'> {
     prepared.set(name, made);
     return made;
   };
+  const runOf = (enrolment: ClientEnrolment, key: KeyClaim | null) => {
+    const { run, plan } = prepare(enrolment, key);
+    return async () => (await run(valuesOf(plan, enrolment, key)))[0];
+  };
   return {
-    async enrolClient(enrolment): Promise<ClientEnrolmentResult> {
-      const { run, plan } = prepare(enrolment);
-      const rows = rowsOf(enrolment);
-      const [row] = await run(plan.picks.map((pick) => pick(rows, enrolment)));
-      const userId = text(row?.user_id);
-      if (userId === '') {
-        // Held before this statement began, or enrolled by another one meanwhile: read again then, as this
-        // statement's snapshot cannot see it.
-        const key = text(rows.client.emailKey);
-        const holder =
-          text(row?.holder) || ((await accountReads(sql).clientIdsByEmail([key])).get(key) ?? '');
-        return { outcome: 'email-taken', holder };
-      }
-      const client = { userId, ...enrolment.client, statusLog: [enrolment.statusLog] };
-      const { ledger } = enrolment;
-      const transaction = ledger ? ledgerRecord(ledger, text(row?.transaction_id), userId) : null;
-      return { outcome: 'enrolled', client, transaction };
+    async enrolClient(enrolment) {
+      return resultOf(sql, await runOf(enrolment, null)(), enrolment);
+    },
+    async enrolClientOnce(enrolment, key) {
+      const ran = await runKeyed(sql, key, runOf(enrolment, key));
+      if ('row' in ran) return { result: await resultOf(sql, ran.row, enrolment) };
+      const { held } = ran;
+      const kept = held.status === 0 ? keptOf(held.body) : null;
+      const result = kept && isLike(kept.input, enrolment) ? await resultOf(sql, kept.row, kept.input) : null;
+      const found = result ? { kept: { of: 'enrolment' as const, result } } : {};
+      return heldAs({ ...held, ...found }, key, KEPT.enrolment.read);
     },
   };
 }

@@ -4,6 +4,7 @@
  * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
  */
 import type { ActivityAction } from '../domain/activity';
+import type { ClientChangeResult, ClientEnrolmentResult } from './ports';
 import type {
   ActivityEntry,
   Broadcast,
@@ -120,7 +121,16 @@ export interface IdempotencyRecord {
   /** The call and its body, digested: the same key for another request is refused. */
   fingerprint: string;
   createdAt: string;
-  /** The remembered answer (set in the claiming transaction, so never seen unset by another). */
+  /**
+   * The remembered answer (set in the claiming transaction, so never seen unset by another). Status 0: the
+   * key kept a one-step change's result instead (`kept`; the SQL store keeps it in `body`), which the core
+   * words again on a replay.
+   */
   status: number;
   body: Record<string, unknown>;
+  kept?: KeptResult;
 }
+
+/** A one-step change's result kept with its key (StoreKeyedChanges). */
+export type KeptResult =
+  { of: 'change'; result: ClientChangeResult } | { of: 'enrolment'; result: ClientEnrolmentResult };

@@ -2,7 +2,7 @@
 import { refuse } from './answers';
 import { accessClaims, admitted } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
-import type { BackendPorts, SessionAccount } from './ports';
+import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, ClientRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
@@ -21,6 +21,8 @@ export interface AdminCall extends PublicCall {
   actor: AccountRecord;
   /** The session the call's token belongs to. */
   session: SessionRecord;
+  /** A one-step change's Idempotency-Key claim, for its store step to keep (rules/idempotency.ts); else null. */
+  key: KeyClaim | null;
 }
 
 export interface CoreRoute extends BackendRoute {
@@ -58,8 +60,18 @@ export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): 
   return unknown.length === 1 ? `Unknown query parameter: ${names}.` : `Unknown query parameters: ${names}.`;
 }
 
-/** A handler, and the body fields it reads when built by `withJson`. */
-type Handler<C> = ((call: C) => Promise<BackendAnswer>) & { readonly json?: Shape };
+/**
+ * A handler, the body fields it reads when built by `withJson`, and whether it keeps its Idempotency-Key in
+ * its one store step (`inOneStep`).
+ */
+type Handler<C> = ((call: C) => Promise<BackendAnswer>) & { readonly json?: Shape; readonly oneStep?: true };
+
+/**
+ * Marks a change made in one store step (changeClientOnce, enrolClientOnce): its key is claimed by that step,
+ * not by a transaction around the handler (docs/performance.md, "Writes").
+ */
+export const inOneStep = <C>(handle: Handler<C>): Handler<C> =>
+  Object.assign(handle, { oneStep: true as const });
 
 const bodyOf = (handle: { readonly json?: Shape }) => (handle.json ? { json: handle.json } : {});
 
@@ -89,6 +101,7 @@ function admittedRoute<T>(
   contract: AdminContractCall,
   read: ReadWithSession<T>,
   handle: (call: AdminCall, along: T) => Promise<BackendAnswer>,
+  oneStep = false,
 ): CoreRoute {
   const role = roleOf(contract);
   const { verb, path } = contract;
@@ -104,10 +117,10 @@ function admittedRoute<T>(
       const signedIn = admitted(claims, found, now);
       if ('status' in signedIn) return signedIn;
       if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
-      const call = { ports, request, now, actor: signedIn.account, session: signedIn.session };
+      const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
       // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
       return isChange({ verb })
-        ? onceForKey(call, { verb, path }, (scoped) => handle({ ...call, ports: scoped }, along))
+        ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
         : handle(call, along);
     },
   };
@@ -118,6 +131,7 @@ export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCal
     contract,
     async (ports, sessionId) => ({ signedIn: await ports.store.sessionAccount(sessionId), along: null }),
     (call) => handle(call),
+    handle.oneStep === true,
   ),
   ...bodyOf(handle),
 });

@@ -6,7 +6,8 @@ import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
 import { oneOf, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { changeClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
 
 const STATUS_FIELD = oneOf(BLOCK_STATUSES, 'The status must be Active or Blocked.');
@@ -28,54 +29,67 @@ const NOTES = {
 
 const changeStatus = adminRoute(
   API.changeClientStatus,
-  withJson(STATUS, async ({ ports, request, now, actor }, { blockStatus, blockReason }) => {
-    const noReason = reasonProblem(blockReason);
-    if (noReason) return refuse(400, noReason);
-    const id = request.params.id ?? '';
-    if (!isPlausibleId(id)) return notFound('Client', id);
-    const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
-    // Only a client in the other status changes: the store checks it on the row as it stands.
-    const result = await ports.store.changeClient({
-      clientId: id,
-      statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
-      points: null,
-      set: { blockStatus, reason: blockReason },
-      statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
-      ledger: null,
-      trail: {
-        entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
-        shows: 'blockStatus',
-      },
-    });
-    if (result.outcome === 'not-found') return notFound('Client', id);
-    if (result.outcome === 'refused') return refuse(422, `The client is already ${blockStatus}.`);
-    return ok(blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.');
-  }),
+  inOneStep(
+    withJson(STATUS, async (call, { blockStatus, blockReason }) => {
+      const { request, now, actor } = call;
+      const noReason = reasonProblem(blockReason);
+      if (noReason) return refuse(400, noReason);
+      const id = request.params.id ?? '';
+      if (!isPlausibleId(id)) return notFound('Client', id);
+      const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
+      // Only a client in the other status changes: the store checks it on the row as it stands.
+      const kept = await changeClientOnce(call, {
+        clientId: id,
+        statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
+        points: null,
+        set: { blockStatus, reason: blockReason },
+        statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
+        ledger: null,
+        trail: {
+          entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
+          shows: 'blockStatus',
+        },
+      });
+      if ('answer' in kept) return kept.answer;
+      const { result } = kept;
+      if (result.outcome === 'not-found') return notFound('Client', id);
+      if (result.outcome === 'refused') return refuse(422, `The client is already ${blockStatus}.`);
+      return ok(
+        blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
+      );
+    }),
+  ),
 );
 
 const saveNotes = adminRoute(
   API.saveClientNotes,
-  withJson(NOTES, async ({ ports, request, now, actor }, { notes }) => {
-    const blank = notesProblem(notes);
-    if (blank) return refuse(400, blank);
-    const id = request.params.id ?? '';
-    if (!isPlausibleId(id)) return notFound('Client', id);
-    const result = await ports.store.changeClient({
-      clientId: id,
-      statuses: BLOCK_STATUSES,
-      points: null,
-      set: { notes },
-      statusLog: null,
-      ledger: null,
-      trail: {
-        entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
-        shows: 'notes',
-      },
-    });
-    if (result.outcome === 'not-found') return notFound('Client', id);
-    if (result.outcome === 'refused') throw new Error('The store refused notes, which any client may have.');
-    return ok('Notes saved successfully.');
-  }),
+  inOneStep(
+    withJson(NOTES, async (call, { notes }) => {
+      const { request, now, actor } = call;
+      const blank = notesProblem(notes);
+      if (blank) return refuse(400, blank);
+      const id = request.params.id ?? '';
+      if (!isPlausibleId(id)) return notFound('Client', id);
+      const kept = await changeClientOnce(call, {
+        clientId: id,
+        statuses: BLOCK_STATUSES,
+        points: null,
+        set: { notes },
+        statusLog: null,
+        ledger: null,
+        trail: {
+          entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
+          shows: 'notes',
+        },
+      });
+      if ('answer' in kept) return kept.answer;
+      const { result } = kept;
+      if (result.outcome === 'not-found') return notFound('Client', id);
+      if (result.outcome === 'refused')
+        throw new Error('The store refused notes, which any client may have.');
+      return ok('Notes saved successfully.');
+    }),
+  ),
 );
 
 export const clientChangeRoutes: CoreRoute[] = [changeStatus, saveNotes];

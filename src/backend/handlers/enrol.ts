@@ -12,7 +12,8 @@ import { created, notFound, ok, refuse } from '../answers';
 import { described, maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import type { JsonAnswer } from '../wire';
@@ -45,24 +46,31 @@ async function emailTaken(tx: StoreTx, email: string, self: string | null): Prom
 
 const enrol = adminRoute(
   API.enrolClient,
-  withJson(ENROL, async ({ ports, request, now, actor }, body) => {
-    const problem = detailsProblem(body);
-    if (problem) return problem;
-    const points = parseOpeningPoints(body.points ?? 0);
-    if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
-    const location = locationNamed(body.location) ?? body.location;
-    const reason =
-      body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
-    const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
-    const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
-    const result = await ports.store.enrolClient(enrolment);
-    if (result.outcome === 'email-taken')
-      return refuse(
-        409,
-        result.holder === '' ? 'This email is already a client.' : CLIENT_MESSAGES.emailTaken(result.holder),
-      );
-    return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
-  }),
+  inOneStep(
+    withJson(ENROL, async (call, body) => {
+      const { request, now, actor } = call;
+      const problem = detailsProblem(body);
+      if (problem) return problem;
+      const points = parseOpeningPoints(body.points ?? 0);
+      if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
+      const location = locationNamed(body.location) ?? body.location;
+      const reason =
+        body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
+      const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
+      const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
+      const kept = await enrolClientOnce(call, enrolment);
+      if ('answer' in kept) return kept.answer;
+      const { result } = kept;
+      if (result.outcome === 'email-taken')
+        return refuse(
+          409,
+          result.holder === ''
+            ? 'This email is already a client.'
+            : CLIENT_MESSAGES.emailTaken(result.holder),
+        );
+      return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
+    }),
+  ),
 );
 
 const edit = adminRoute(

@@ -10,7 +10,7 @@ import { REASON_MAX } from '../../domain/constants';
 import { notFound, refuse } from '../answers';
 import { number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, withJson, type AdminCall, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import type { BackendAnswer } from '../wire';
@@ -48,30 +48,34 @@ function book(
 const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
-  withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
-    book(call, adminId, validateAddPoints({ points, reason }), {
-      type: 'add',
-      points,
-      reasonOrService: reason,
-      location: null,
-      refusal: (balance) => balanceLimitProblem(points, balance),
-    }),
+  inOneStep(
+    withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
+      book(call, adminId, validateAddPoints({ points, reason }), {
+        type: 'add',
+        points,
+        reasonOrService: reason,
+        location: null,
+        refusal: (balance) => balanceLimitProblem(points, balance),
+      }),
+    ),
   ),
 );
 
 const redeemPoints = adminRoute(
   API.redeemPoints,
-  withJson(REDEEM, async (call, { points, locationName, serviceName, adminId }) => {
-    // Any balance passes here: the real one is judged under the row lock.
-    const values = { points, location: locationName, serviceType: serviceName };
-    return book(call, adminId, validateRedeemPoints(values, Number.POSITIVE_INFINITY), {
-      type: 'redeem',
-      points,
-      reasonOrService: serviceName,
-      location: locationName,
-      refusal: (balance) => redeemBalanceProblem(points, balance),
-    });
-  }),
+  inOneStep(
+    withJson(REDEEM, async (call, { points, locationName, serviceName, adminId }) => {
+      // Any balance passes here: the real one is judged under the row lock.
+      const values = { points, location: locationName, serviceType: serviceName };
+      return book(call, adminId, validateRedeemPoints(values, Number.POSITIVE_INFINITY), {
+        type: 'redeem',
+        points,
+        reasonOrService: serviceName,
+        location: locationName,
+        refusal: (balance) => redeemBalanceProblem(points, balance),
+      });
+    }),
+  ),
 );
 
 export const pointsRoutes: CoreRoute[] = [addPoints, redeemPoints];

@@ -279,6 +279,29 @@ export interface StoreChanges {
   enrolClient(enrolment: ClientEnrolment): Promise<ClientEnrolmentResult>;
 }
 
+/** A change's Idempotency-Key as its own step claims it (src/backend/rules/idempotency.ts). */
+export interface KeyClaim extends Omit<IdempotencyRecord, 'status' | 'body'> {
+  /** A claim made before this instant is expired: the key is taken afresh. */
+  expiredBefore: string;
+}
+
+/**
+ * A keyed one-step change: its result (done now, or kept by the key's first request, which nothing repeats);
+ * the answer kept by a first request that was answered in a transaction; or a key another request holds.
+ */
+export type Keyed<R> =
+  { result: R } | { answer: Pick<IdempotencyRecord, 'status' | 'body'> } | { reused: true };
+
+/**
+ * The one-step changes with their Idempotency-Key, on the database itself: the key's claim, the change and
+ * the result it keeps, in one step (SQL: one statement, committed on its own). A second request with the key
+ * while the first is in flight waits for it, then gets what it kept.
+ */
+export interface StoreKeyedChanges {
+  changeClientOnce(change: ClientChange, key: KeyClaim): Promise<Keyed<ClientChangeResult>>;
+  enrolClientOnce(enrolment: ClientEnrolment, key: KeyClaim): Promise<Keyed<ClientEnrolmentResult>>;
+}
+
 /** Reads inside a transaction see its own writes. */
 export interface StoreTx extends StoreReads, StoreChanges {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
@@ -357,11 +380,11 @@ export interface StoreTx extends StoreReads, StoreChanges {
     claim: Omit<IdempotencyRecord, 'status' | 'body'>,
     expiredBefore: string,
   ): Promise<IdempotencyRecord | null>;
-  /** Keeps the answer of the claim this transaction made. */
+  /** Keeps the answer of the claim this transaction made (or a one-step change's result: src/backend/keyed-steps.ts). */
   settleIdempotencyKey(
     adminId: string,
     key: string,
-    answer: Pick<IdempotencyRecord, 'status' | 'body'>,
+    answer: Pick<IdempotencyRecord, 'status' | 'body' | 'kept'>,
   ): Promise<void>;
   /** Keeps the first start's setup token (its hash only), replacing any earlier one. */
   putSetupToken(tokenHash: string, expiresAt: string): Promise<void>;
@@ -369,7 +392,7 @@ export interface StoreTx extends StoreReads, StoreChanges {
   takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
 }
 
-export interface BackendStore extends StoreReads, StoreChanges {
+export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges {
   /**
    * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
    * (the error is rethrown). A change and its activity entry always share one.

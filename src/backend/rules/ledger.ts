@@ -13,6 +13,7 @@ import type { AdminCall } from '../routing';
 import type { BackendAnswer } from '../wire';
 import type { ClientChange } from '../ports';
 import { trailEntry, type TrailContext } from './activity';
+import { changeClientOnce } from './idempotency';
 
 export interface PointsChange {
   type: 'add' | 'redeem';
@@ -64,9 +65,11 @@ export async function bookPoints(
   clientId: string,
   change: PointsChange,
 ): Promise<BackendAnswer> {
-  const { ports, request, now, actor } = call;
+  const { request, now, actor } = call;
   const booking = bookingOf({ admin: actor, now, ip: request.ip }, clientId, change);
-  const result = await ports.store.changeClient(booking);
+  const kept = await changeClientOnce(call, booking);
+  if ('answer' in kept) return kept.answer;
+  const { result } = kept;
   if (result.outcome === 'not-found') return notFound('Client', clientId);
   if (result.outcome === 'refused') return refuse(422, refusalOf(result.client, change));
   return ok(pointsBookedMessage(change.type, change.points), { transaction: result.transaction });

@@ -7,10 +7,13 @@
 import { beforeEach, expect, it } from 'vitest';
 import { changeClientInSteps } from '../../../src/backend/client-change-steps';
 import { TRANSACTION_ID } from '../../../src/backend/ids';
-import type { ClientChange } from '../../../src/backend/ports';
+import type { ClientChange, KeyClaim } from '../../../src/backend/ports';
+import { transactions } from '../../../server/db/schema';
 import type { BlockStatus } from '../../../src/domain/entities';
 import { MAX_BALANCE } from '../../../src/domain/constants';
+import { clientChanges } from '../../../server/store/client-change';
 import { createSqlStore } from '../../../server/store/sql-store';
+import { snapshot } from '../support/db-snapshot';
 import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
@@ -141,6 +144,67 @@ describeOnEachDatabase('a client change in one statement', (current) => {
       expect((await store().changeClient(anAdd())).outcome).toBe('changed');
     });
     expect(statements).toEqual([1, 0]);
+  });
+
+  const keyAt = (i: number, fingerprint = 'f'): KeyClaim => ({
+    adminId: ADMIN_ID,
+    key: `k-${i}`,
+    fingerprint,
+    createdAt: at(i),
+    expiredBefore: at(i - 24 * 60),
+  });
+  /** A snapshot but the keys, which only the keyed way writes. */
+  const withoutKeys = (rows: string): unknown => {
+    const { tables, sequences } = JSON.parse(rows) as { tables: Record<string, unknown>; sequences: unknown };
+    return { tables: { ...tables, idempotency_keys: [] }, sequences };
+  };
+  const ledgerRows = async () => (await current().database.sql.select().from(transactions)).length;
+
+  it('with an Idempotency-Key, the same rows and results; a replay writes nothing and gives the same results', async () => {
+    const next = random(7);
+    const changes = Array.from({ length: 30 }, (_, i) => aChange(next, i));
+    const plain = await outcomeOf(current, scene, changes, (s, change) => s.changeClient(change));
+    const keyed = await outcomeOf(current, scene, changes, (s, change) =>
+      s.changeClientOnce(change, keyAt(changes.indexOf(change))),
+    );
+    expect(keyed.answers).toEqual(plain.answers.map((result) => ({ result })));
+    expect(withoutKeys(keyed.rows)).toEqual(withoutKeys(plain.rows));
+    const replays = [];
+    for (const [i, change] of changes.entries())
+      replays.push(await store().changeClientOnce(change, keyAt(i)));
+    expect(replays).toEqual(keyed.answers);
+    expect(await snapshot(current().database)).toEqual(keyed.rows);
+  });
+
+  it('one key sent at once on several connections: applied once, every result the same', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => store().changeClientOnce(anAdd(), keyAt(0))),
+    );
+    expect(results[0]).toMatchObject({ result: { outcome: 'changed' } });
+    for (const result of results) expect(result).toEqual(results[0]);
+    expect(await ledgerRows()).toBe(1);
+  });
+
+  it('a second request with a key in flight waits for the first, then gets what it kept', async () => {
+    let second: Promise<unknown> = Promise.resolve();
+    const first = await current().database.sql.transaction(async (open) => {
+      const kept = await clientChanges(open).changeClientOnce(anAdd(), keyAt(0));
+      // Sent while the first is not committed: on PostgreSQL it waits on the key (PGlite queues it).
+      second = store().changeClientOnce(anAdd(), keyAt(0));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return kept;
+    });
+    expect(first).toMatchObject({ result: { outcome: 'changed' } });
+    expect(await second).toEqual(first);
+    expect(await ledgerRows()).toBe(1);
+  });
+
+  it('a key past its day that the sweep left is taken afresh; a key of another request is refused', async () => {
+    await store().changeClientOnce(anAdd(), keyAt(0));
+    const later = { ...keyAt(0), createdAt: at(2000), expiredBefore: at(1000) };
+    expect(await store().changeClientOnce(anAdd(), later)).toMatchObject({ result: { outcome: 'changed' } });
+    expect(await store().changeClientOnce(anAdd(), { ...later, fingerprint: 'g' })).toEqual({ reused: true });
+    expect(await ledgerRows()).toBe(2);
   });
 
   it('inside a transaction (an Idempotency-Key), the same change joins it and rolls back with it', async () => {

@@ -5,6 +5,7 @@
  */
 import { changeClientInSteps } from '../../../backend/client-change-steps';
 import { enrolClientInSteps } from '../../../backend/enrolment-steps';
+import { KEPT, onceInSteps } from '../../../backend/keyed-steps';
 import type { BackendStore, StoreTx } from '../../../backend/ports';
 import { createReads } from './memory-reads';
 import { createWrites } from './memory-writes';
@@ -77,6 +78,11 @@ export function createMemoryStore(
     // One step: the change's steps in one transaction of their own, nothing else in between.
     changeClient: (change) => transaction((tx) => tx.changeClient(change)),
     enrolClient: (enrolment) => transaction((tx) => tx.enrolClient(enrolment)),
+    // The key's claim, the change and its kept result: one step too.
+    changeClientOnce: (change, key) =>
+      transaction((tx) => onceInSteps(tx, key, { run: () => tx.changeClient(change), ...KEPT.change })),
+    enrolClientOnce: (enrolment, key) =>
+      transaction((tx) => onceInSteps(tx, key, { run: () => tx.enrolClient(enrolment), ...KEPT.enrolment })),
     snapshot: () => snapshotOf(tables),
     replace: (next, commit) =>
       queued(async () => {

@@ -50,6 +50,41 @@ describeEachBackend('idempotency keys', (b) => {
     expect([await balance(), (await ledger()).length]).toEqual([before + 7, booked + 1]);
   });
 
+  it('a retried enrolment answers the same new client (id, join date) and enrols one; a blocked retry the same', async () => {
+    const count = async () =>
+      Number(
+        (await call('GET', 'retrieve/admin/view-clients', { token, query: { page: '1', limit: '1' } })).body
+          .total,
+      );
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const enrol = () =>
+      call('POST', 'admin/clients', {
+        token,
+        headers: { 'Idempotency-Key': 'enrol-1' },
+        body: {
+          name: 'Retried Client',
+          email: 'retried.client@example.com',
+          location: 'Oakville',
+          points: 5,
+        },
+      });
+    const first = await enrol();
+    expect(first.status).toBe(201);
+    expect(await enrol()).toEqual(first);
+    expect(await count()).toBe(before + 1);
+    const block = () =>
+      call('PUT', `update/admin/view-client/${CLIENT}/status`, {
+        token,
+        headers: { 'Idempotency-Key': 'block-1' },
+        body: { blockStatus: 'Blocked', blockReason: 'Retried' },
+      });
+    const blocked = await block();
+    expect(blocked.status).toBe(200);
+    // Not "already Blocked": the retry answers what the first got.
+    expect(await block()).toEqual(blocked);
+  });
+
   it('another change with a used key is refused with 422 and applies nothing', async () => {
     await add('k-1');
     const before = await balance();
