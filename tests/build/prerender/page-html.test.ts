@@ -7,6 +7,7 @@ const SHELL = `<!doctype html>
 <html lang="en">
   <head>
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+    <script>document.documentElement.classList.add('light')</script>
     <meta name="description" content="The shell's description." />
     <title>LoyalLoop</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -62,6 +63,13 @@ describe('a prerendered page’s HTML', () => {
     expect(active).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page-1.css">']);
     expect(html.indexOf('page-1.css')).toBeLessThan(html.indexOf('<script'));
     expect(html).not.toContain('index-1.css');
+  });
+
+  it('asks for its stylesheet before the theme’s inline script stops the parser', () => {
+    const preload = '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script>'));
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(preload));
   });
 
   it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
