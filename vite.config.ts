@@ -12,6 +12,18 @@ import { API_BASE } from './src/contract/base.ts';
 const backend = process.env.VITE_BACKEND === 'http' ? 'http' : 'demo';
 const apiBase = process.env.VITE_API_BASE ?? API_BASE;
 
+/**
+ * Files of the jsdom suite that render nothing and keep no state in a module between files: the contract suite
+ * on the demo host and the demo host's own tests. They run one after another in each worker's one module graph
+ * (isolate: false), instead of importing the backend core and Mirage afresh per file. The rendering files keep
+ * a fresh graph each: the router, the session and the toasts live in modules, and 29 of them failed shared.
+ */
+const SHARED_DOM_TESTS = [
+  'tests/application/backend/**/*.test.ts',
+  'tests/adapters/mirage/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+];
+
 /** Tests of the jsdom suite that need no DOM (no window, storage, rendering or the demo host): run in Node. */
 const NODE_TESTS = [
   'tests/domain/**/*.test.ts',
@@ -80,12 +92,29 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...NODE_TESTS],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...NODE_TESTS, ...SHARED_DOM_TESTS],
         },
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', setupFiles: ['tests/setup-node.ts'], include: NODE_TESTS },
+        test: {
+          name: 'jsdom-shared',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: SHARED_DOM_TESTS,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Pure functions and fakes: one module graph per worker, not one per file (isolate: false).
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['tests/setup-node.ts'],
+          include: NODE_TESTS,
+          isolate: false,
+        },
       },
     ],
   },

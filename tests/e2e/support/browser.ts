@@ -12,8 +12,50 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 /** Where the built demo app is served for this run. */
 export const baseURL = (): string => inject('baseURL');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/** This worker's Chromium: the suite runs its files one after another in each worker (vitest.e2e.config.ts). */
+let workerChromium: Promise<Browser> | undefined;
+
+async function chromiumOfThisWorker(): Promise<Browser> {
+  const running = await workerChromium;
+  if (running?.isConnected()) return running;
+  workerChromium = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return workerChromium;
+}
+
+/**
+ * A file's browser: the worker's one Chromium (launching one per file cost a process start and most of a CPU
+ * second each), seen through a view whose close() closes the contexts this file opened and leaves the browser
+ * to the next file. Playwright ends it with the worker's process.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = await chromiumOfThisWorker();
+  const opened = new Set<BrowserContext>();
+  return new Proxy(shared, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          opened.add(context);
+          context.once('close', () => opened.delete(context));
+          return context;
+        };
+      }
+      if (property === 'newPage') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          opened.add(context);
+          return context.newPage();
+        };
+      }
+      if (property === 'close') {
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close()));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface OpenedPage {
