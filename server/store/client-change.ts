@@ -20,7 +20,7 @@ import type { Sql } from '../db/database';
 import { isoFromPostgres } from '../db/schema/iso-from-postgres';
 import { statement, type RunStatement } from '../db/statement';
 import { CLIENT_NAME_KEY_AT } from './clients';
-import { isLike, keptOf, keyParts, keyValues, runKeyed } from './keyed-writes';
+import { asLike, keptOf, keyParts, keyValues, runKeyed } from './keyed-writes';
 import { locationKey, searchKeys } from './keys';
 import { transactionRow } from './transactions';
 
@@ -252,8 +252,9 @@ function resultOf(row: Record<string, unknown> | null | undefined, change: Clien
 
 /** What a held key kept, read as this change's result (its input checked against this change's shape). */
 function keptResult(body: Record<string, unknown>, change: ClientChange): KeptResult | undefined {
-  const { input, row } = keptOf(body);
-  return isLike(input, change) ? { of: 'change', result: resultOf(row, input) } : undefined;
+  const kept = keptOf(body);
+  const input = asLike(kept.input, change);
+  return input ? { of: 'change', result: resultOf(kept.row, input) } : undefined;
 }
 
 /** The text of each shape, built once in the process, on its first change (transactions included). */

@@ -23,7 +23,7 @@ import { accountReads } from './accounts';
 import { activityRow } from './activity';
 import { cellTypeOf } from './bulk-insert';
 import { clientRow, statusLogRow } from './clients';
-import { isLike, keptOf, keyParts, keyValues, runKeyed, type KeyParam } from './keyed-writes';
+import { asLike, keptOf, keyParts, keyValues, runKeyed, type KeyParam } from './keyed-writes';
 import { searchKeys } from './keys';
 import { SEQUENCE } from './sequences';
 import { transactionRow } from './transactions';
@@ -285,7 +285,8 @@ export function enrolments(
       if ('row' in ran) return { result: await resultOf(sql, ran.row, enrolment) };
       const { held } = ran;
       const kept = held.status === 0 ? keptOf(held.body) : null;
-      const result = kept && isLike(kept.input, enrolment) ? await resultOf(sql, kept.row, kept.input) : null;
+      const input = kept ? asLike(kept.input, enrolment) : null;
+      const result = kept && input ? await resultOf(sql, kept.row, input) : null;
       const found = result ? { kept: { of: 'enrolment' as const, result } } : {};
       return heldAs({ ...held, ...found }, key, KEPT.enrolment.read);
     },

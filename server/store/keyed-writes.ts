@@ -116,3 +116,21 @@ export function isLike<T>(value: unknown, model: T): value is T {
   if (typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.entries(model).every(([name, inner]) => isLike(Reflect.get(value, name), inner));
 }
+
+/**
+ * `value` as `model`'s type (see isLike), its keys in the model's order all the way down: a key kept in
+ * jsonb comes back with its keys reordered, and a replay's answer should read as the first one's did.
+ */
+export function asLike<T>(value: unknown, model: T): T | null {
+  return isLike(value, model) ? inOrderOf(value, model) : null;
+}
+
+function inOrderOf<T>(value: T, model: unknown): T {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (typeof model !== 'object' || model === null || Array.isArray(model)) return value;
+  const names = [...Object.keys(model), ...Object.keys(value).filter((name) => !(name in model))];
+  const ordered = names
+    .filter((name) => name in value)
+    .map((name) => [name, inOrderOf(Reflect.get(value, name), Reflect.get(model, name))]);
+  return Object.fromEntries(ordered) as T;
+}
