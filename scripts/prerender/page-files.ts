@@ -3,9 +3,10 @@
  * preview for the demo, the Node server for the http build). The pages sit in their own folder, apart from the
  * app shell (index.html), which every other path still falls back to.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areaOf } from '../../src/ui/app/routes/areas.ts';
+import { matchPath } from '../../src/ui/app/routes/match-path.ts';
 
 export const PAGES_DIR = 'pages';
 
@@ -37,15 +38,40 @@ export function prerenderedPaths(buildDir: string): string[] {
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
 }
 
-/** The console's shell: index.html with the route preloads (scripts/prerender/route-preloads.ts). */
-export const CONSOLE_SHELL = 'console.html';
+/** Which shell serves which sign-in or console route (scripts/prerender/route-preloads.ts): the build writes it. */
+export const ROUTE_SHELLS = 'shells/routes.json';
+
+type ShellTable = [paths: string[], file: string | null][];
+
+const isShellTable = (value: unknown): value is ShellTable =>
+  Array.isArray(value) &&
+  value.every(
+    (row) =>
+      Array.isArray(row) &&
+      Array.isArray(row[0]) &&
+      row[0].every((pattern) => typeof pattern === 'string') &&
+      (row[1] === null || typeof row[1] === 'string'),
+  );
+
+function shellTable(buildDir: string): ShellTable {
+  const file = join(buildDir, ROUTE_SHELLS);
+  if (!existsSync(file)) return [];
+  const table: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isShellTable(table)) throw new Error(`${file} is not a table of route shells`);
+  return table;
+}
 
 /**
- * The shell file for an app path in a build: the console's for a console path when the build has one (the
- * sign-in pages and unknown paths keep index.html, which asks for no console code). Looked up once per build.
+ * The shell file for an app path in a build: a sign-in or console path gets its route's own shell, which names
+ * the route's whole chunk graph (the first route that matches, as in the app); other paths and a build without
+ * route shells keep index.html, which asks for no page code. The table is read once per build.
  */
 export function shellFor(buildDir: string): (requestPath: string) => string {
-  const hasConsoleShell = existsSync(join(buildDir, CONSOLE_SHELL));
-  return (requestPath) =>
-    hasConsoleShell && areaOf(requestPath.split('?')[0] ?? '') === 'console' ? CONSOLE_SHELL : 'index.html';
+  const table = shellTable(buildDir);
+  return (requestPath) => {
+    const path = requestPath.split('?')[0] ?? '';
+    if (areaOf(path) === 'site') return 'index.html';
+    const route = table.find(([patterns]) => patterns.some((pattern) => matchPath(pattern, path)));
+    return route?.[1] ?? 'index.html';
+  };
 }

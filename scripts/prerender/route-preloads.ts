@@ -1,42 +1,42 @@
 /**
- * The console's route preloads (docs/performance.md, "The console loads in two rounds"): a small classic script
- * the console's shell (console.html: index.html plus this script, served for console paths only) runs first,
- * which asks at once for every chunk the console page being opened needs before its first API call. Without it
- * each chunk is found only when the one before it runs: four or five sequential rounds of scripts before a
- * console page could ask for its data. Sign-in and public pages never load it.
+ * The route preloads (docs/performance.md, "The console loads in two rounds"): one shell per sign-in and console
+ * route, `shells/<route>.html` (index.html with that route's whole chunk graph named in its head), served for
+ * the paths of that route only (`shellFor` in page-files.ts, from `shells/routes.json`). The browser's preload
+ * scanner asks for all of them with the HTML's first round; nothing waits for a script to find the next chunk.
+ * The public pages (prerendered) and paths no such route matches keep index.html, which asks for no page code.
  */
-import { createHash } from 'node:crypto';
 import type { ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
 import { THEME_SCRIPT } from '../theme-script.ts';
 import { closure, entryClosure, type Manifest } from './chunk-assets.ts';
 
 /**
- * What the console loads at boot besides its page and frames, by manifest key: the services (main.tsx's
- * loadServices) and the demo's fake backend before the first call (demo-loader.ts; absent from the http
- * build). Not the toasts: the console's outlet and the toast library load with the first message (Toasts.tsx).
+ * What a page of the area loads at boot besides its page and frames, by manifest key: the services (main.tsx's
+ * loadServices) for both, and in the console the demo's fake backend before the first call (demo-loader.ts;
+ * absent from the http build). Not the toasts: the outlet and the toast library load with the first message
+ * (Toasts.tsx). Sign-in asks for nothing it would not load anyway (its JavaScript budget).
  */
-function bootParts(manifest: Manifest): string[] {
-  return ['src/adapters/container.ts', 'src/adapters/mirage/index.ts'].filter((key) => manifest[key]);
+function bootParts(manifest: Manifest, area: 'auth' | 'console'): string[] {
+  const parts =
+    area === 'console'
+      ? ['src/adapters/container.ts', 'src/adapters/mirage/index.ts']
+      : ['src/adapters/container.ts'];
+  return parts.filter((key) => manifest[key]);
 }
 
-export interface RoutePreloads {
-  /** The script's file in the build, e.g. assets/route-preloads-1a2b3c4d.js. */
-  file: string;
-  text: string;
-}
-
-/** Per route, in match order: its patterns and the built files (JavaScript and CSS) a console page asks for. */
+/** Per route, in match order: its patterns and the built files (JavaScript and CSS) a sign-in or console page asks for. */
 export function routeFiles(manifest: Manifest, routes: readonly ShellRoute[], base = '/') {
   const entry = entryClosure(manifest);
-  // The entry's scripts too: its <script> tag comes after this script's in the shell, which blocks the parser.
-  const entryScripts = [...entry].flatMap((key) => manifest[key]?.file ?? []);
+  // The entry's files too: index.html names them only after the theme's script, which holds the parser.
+  const entryFiles = [...entry].flatMap((key) =>
+    [manifest[key]?.file ?? [], manifest[key]?.css ?? []].flat(),
+  );
   return routes.map(({ paths, area, modules }) => {
-    if (area !== 'console' || modules.length === 0) return { paths, files: [] };
-    const chunks = [...closure(manifest, [...modules, ...bootParts(manifest)])]
+    if (area === 'site' || modules.length === 0) return { paths, files: [] };
+    const chunks = [...closure(manifest, [...modules, ...bootParts(manifest, area)])]
       .filter((key) => !entry.has(key))
       .flatMap((key) => manifest[key] ?? []);
     const files = [
-      ...entryScripts,
+      ...entryFiles,
       ...chunks.map((chunk) => chunk.file),
       ...chunks.flatMap((c) => c.css ?? []),
     ];
@@ -44,55 +44,53 @@ export function routeFiles(manifest: Manifest, routes: readonly ShellRoute[], ba
   });
 }
 
+/** In match order: a route's patterns and its shell's file in the build, or null (index.html serves it). */
+export type ShellTable = [paths: readonly string[], file: string | null][];
+
+export interface RouteShells {
+  table: ShellTable;
+  /** Each sign-in and console route's shell: its file in the build and its text. */
+  files: { file: string; text: string }[];
+}
+
+/** `/app/dashboard/clients/:clientId` → shells/app-dashboard-clients-clientId.html */
+const shellFile = (pattern: string) =>
+  `shells/${pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.html`;
+
 /**
- * The script: the route table's own `matchPath` (its source), the files once each, and per route the indexes of
- * its files. The first route that matches wins, as in the app; a public or redirect route asks for nothing.
+ * index.html with the route's files named first in the head, before the theme's inline script (whose first
+ * storage read holds the parser up to some 40 ms in a fresh context: docs/performance.md, "The public pages
+ * paint first"). The shell's own tags for the entry stay: they find its files fetched or on their way.
  */
-export function routePreloads(
-  manifest: Manifest,
-  routes: readonly ShellRoute[],
-  matchPathSource: string,
-  base = '/',
-): RoutePreloads {
-  const perRoute = routeFiles(manifest, routes, base);
-  const files = [...new Set(perRoute.flatMap((route) => route.files))];
-  const table = perRoute.map(({ paths, files: own }) => [paths, own.map((file) => files.indexOf(file))]);
-  const text = `// Generated by the build (scripts/prerender/route-preloads.ts): the route's chunks, asked for at once.
-(function () {
-  var matchPath = ${matchPathSource};
-  var files = ${JSON.stringify(files)};
-  var routes = ${JSON.stringify(table)};
-  var path = location.pathname;
-  for (var i = 0; i < routes.length; i++) {
-    if (!routes[i][0].some(function (pattern) { return matchPath(pattern, path); })) continue;
-    // All in one append, so the browser asks for them together.
-    document.head.append.apply(document.head, routes[i][1].map(function (index) {
-      var link = document.createElement('link');
-      var href = files[index];
-      if (/\\.css$/.test(href)) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      return link;
-    }));
-    return;
-  }
-})();
-`;
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
-  return { file: `assets/route-preloads-${hash}.js`, text };
+export function shellWithPreloads(shell: string, files: readonly string[]): string {
+  const theme = `<script>${THEME_SCRIPT}</script>`;
+  if (shell.split(theme).length !== 2)
+    throw new Error('the built index.html has not one theme script to precede');
+  const links = files.map((href) =>
+    href.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${href}">`
+      : `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  return shell.replace(theme, () => `${links.join('\n    ')}\n    ${theme}`);
 }
 
 /**
- * The console's shell: index.html with the script right after the theme's inline one (theme-script.ts), ahead
- * of the entry's script and stylesheet: the browser meets it first, so the route's chunks are asked for together
- * with the entry's, not after them.
+ * Every sign-in and console route's shell and the table that picks one for a request path (the first route
+ * that matches).
  */
-export function shellWithPreloads(shell: string, src: string): string {
-  const theme = `<script>${THEME_SCRIPT}</script>`;
-  if (shell.split(theme).length !== 2)
-    throw new Error('the built index.html has not one theme script to follow');
-  return shell.replace(theme, () => `${theme}\n    <script src="${src}"></script>`);
+export function routeShells(
+  shell: string,
+  manifest: Manifest,
+  routes: readonly ShellRoute[],
+  base = '/',
+): RouteShells {
+  const files: RouteShells['files'] = [];
+  const table: ShellTable = routeFiles(manifest, routes, base).map(({ paths, files: own }) => {
+    if (own.length === 0) return [paths, null];
+    const file = shellFile(paths[0] ?? '');
+    if (files.some((known) => known.file === file)) throw new Error(`two routes share ${file}`);
+    files.push({ file, text: shellWithPreloads(shell, own) });
+    return [paths, file];
+  });
+  return { table, files };
 }

@@ -7,11 +7,11 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
 import { chunkAssets, type Manifest } from './chunk-assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
-import { CONSOLE_SHELL, pageFile, prerenderedFile, shellFor } from './page-files.ts';
+import { ROUTE_SHELLS, pageFile, prerenderedFile, shellFor } from './page-files.ts';
 import { pageHtml } from './page-html.ts';
 import { combinedStylesheet, shellStylesheets } from './page-stylesheet.ts';
 import { entryScript, pageBoot } from './page-boot.ts';
-import { routePreloads, shellWithPreloads } from './route-preloads.ts';
+import { routeShells } from './route-preloads.ts';
 import { siteUrl } from './site-url.ts';
 
 const ENTRY = 'src/ui/app/prerender/render-page.tsx';
@@ -20,7 +20,6 @@ const ENTRY = 'src/ui/app/prerender/render-page.tsx';
 interface Rendered {
   pages: RenderedPage[];
   shellRoutes: ShellRoute[];
-  matchPathSource: string;
 }
 
 async function renderPages(config: ResolvedConfig): Promise<Rendered> {
@@ -53,12 +52,10 @@ async function renderPages(config: ResolvedConfig): Promise<Rendered> {
     const module = (await import(pathToFileURL(join(outDir, 'render-page.js')).href)) as {
       renderPages: () => Promise<RenderedPage[]>;
       shellRoutes: () => Promise<ShellRoute[]>;
-      MATCH_PATH_SOURCE: string;
     };
     return {
       pages: await module.renderPages(),
       shellRoutes: await module.shellRoutes(),
-      matchPathSource: module.MATCH_PATH_SOURCE,
     };
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -102,7 +99,7 @@ export function prerenderPlugin(): Plugin {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       // An alias (/home-page, /works-for-vendors) names its page's own address as canonical.
       const canonical = (page: RenderedPage) => origin + (page.route.paths[0] ?? page.path);
-      const { pages, shellRoutes, matchPathSource } = await renderPages(config);
+      const { pages, shellRoutes } = await renderPages(config);
       // A built file by its URL under the base (the shell's and the manifest's URLs both start with it).
       const fileOf = (href: string) => (href.startsWith(config.base) ? href.slice(config.base.length) : href);
       const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
@@ -126,11 +123,11 @@ export function prerenderPlugin(): Plugin {
       }
       await writeOut(outDir, 'sitemap.xml', sitemapXml(pages.map(canonical)));
       await writeOut(outDir, 'robots.txt', robotsTxt(origin));
-      // The console's own shell, which asks for a console route's chunks at once; index.html (sign-in, unknown
+      // A shell per sign-in and console route, which names the route's chunks in its head; index.html (unknown
       // paths) and the public pages ask for no console code.
-      const preloads = routePreloads(manifest, shellRoutes, matchPathSource, config.base);
-      await writeOut(outDir, preloads.file, preloads.text);
-      await writeOut(outDir, CONSOLE_SHELL, shellWithPreloads(shell, config.base + preloads.file));
+      const shells = routeShells(shell, manifest, shellRoutes, config.base);
+      for (const { file, text } of shells.files) await writeOut(outDir, file, text);
+      await writeOut(outDir, ROUTE_SHELLS, JSON.stringify(shells.table));
     },
   };
 }

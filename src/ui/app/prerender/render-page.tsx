@@ -8,7 +8,6 @@ import { Router } from 'wouter';
 import { BootContext, type Boot } from '../../shared/boot-context';
 import { App } from '../App';
 import { loadAuthArea, loadConsoleArea, loadServicesArea, loadSiteFrame } from '../routes/frames';
-import { matchPath } from '../routes/match-path';
 import { indexedPages, ROUTES, type IndexedPage } from '../routes/route-table';
 
 // Every module a public page may load, by source path: how a loaded page module names its source file, whose
@@ -108,6 +107,3 @@ export async function shellRoutes(): Promise<ShellRoute[]> {
   }
   return routes;
 }
-
-/** The route table's own matching, written into the route preloads as source. */
-export const MATCH_PATH_SOURCE = matchPath.toString();

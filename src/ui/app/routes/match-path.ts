@@ -3,8 +3,8 @@ import type { Params } from './route-types';
 /**
  * Matches a path against a pattern of literal segments, `:name` parameters and a trailing `*` (any rest,
  * even none); literals compare case-insensitively and a trailing slash is ignored, as wouter's own parser does.
- * Self-contained (no module-level helper): the build writes this very function into the shell's route
- * preloads (scripts/prerender/route-preloads.ts), so the browser matches a path there as the route table does.
+ * The static servers pick a console route's shell with it too (scripts/prerender/page-files.ts), so a path
+ * gets the shell of the route the app will show.
  */
 export function matchPath(pattern: string, path: string): Params | null {
   const segments = (text: string): string[] => (text.length > 1 ? text.replace(/\/$/, '') : text).split('/');
