@@ -1,12 +1,10 @@
-import { dateRangeProblem } from '../../../domain/filters';
 import { useId, useState, type FormEvent } from 'react';
 import { LOCATIONS } from '../../../domain/constants';
 import type { Location } from '../../../domain/entities';
 import {
-  OVERVIEW_MAX_DAYS,
   OVERVIEW_PRESET_LABELS,
   OVERVIEW_PRESETS,
-  periodDays,
+  periodProblem,
   type OverviewFilters,
   type OverviewPeriod,
   type OverviewPreset,
@@ -26,10 +24,7 @@ const isLocation = (value: string): value is Location => LOCATIONS.some((l) => l
 /** Custom dates that a call would refuse, said before it is sent. */
 function datesProblem(from: string, to: string): string | null {
   if (from === '' || to === '') return 'Enter both dates.';
-  const reversed = dateRangeProblem(from, to);
-  if (reversed !== undefined) return reversed;
-  if (periodDays({ from, to }) > OVERVIEW_MAX_DAYS) return `At most ${OVERVIEW_MAX_DAYS} days.`;
-  return null;
+  return periodProblem({ from, to }) ?? null;
 }
 
 /** The period (a preset or custom dates) and the location, applied to the URL. */

@@ -149,4 +149,20 @@ describe('Overview page', () => {
     expect(vi.mocked(repo.load).mock.calls.length).toBe(calls);
     expect(history.at(-1)).toBe('/app/dashboard/overview?period=custom&from=2026-11-01&to=2026-11-10');
   });
+
+  it('custom dates longer than a call covers are refused before any call, in the words the server uses', async () => {
+    const { user, history, repo } = setup(
+      '/app/dashboard/overview?period=custom&from=2026-11-01&to=2026-11-10',
+    );
+    await screen.findByText('98,765');
+    const calls = vi.mocked(repo.load).mock.calls.length;
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2024-11-09');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The period can be at most 731 days long.');
+    expect(screen.getByLabelText('From')).toHaveValue('2024-11-09');
+    expect(vi.mocked(repo.load).mock.calls.length).toBe(calls);
+    expect(history.at(-1)).toBe('/app/dashboard/overview?period=custom&from=2026-11-01&to=2026-11-10');
+  });
 });
