@@ -82,26 +82,18 @@ export function OverviewControls({ filters, period, onChange }: ControlsProps) {
       </div>
       {custom && (
         <form className="overview-controls__dates" onSubmit={apply} noValidate>
-          <div className="overview-controls__field">
-            <label htmlFor={ids.from}>From</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={draft.from}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
-            />
-          </div>
-          <div className="overview-controls__field">
-            <label htmlFor={ids.to}>To</label>
-            <input
-              id={ids.to}
-              type="date"
-              value={draft.to}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
-            />
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className="overview-controls__field">
+              <label htmlFor={ids[end]}>{end === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={ids[end]}
+                type="date"
+                value={draft[end]}
+                aria-describedby={problem ? ids.problem : undefined}
+                onChange={(event) => setDraft((d) => ({ ...d, [end]: event.target.value }))}
+              />
+            </div>
+          ))}
           <button type="submit" className="button">
             Apply
           </button>
