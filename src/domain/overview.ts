@@ -5,7 +5,7 @@
  */
 import { LOCATIONS } from './constants';
 import type { Location } from './entities';
-import { isValidQueryDate, type FilterCodec } from './filters';
+import { dateRangeProblem, isValidQueryDate, type FilterCodec } from './filters';
 
 /** Past this many days, the points chart goes per week instead of per day. */
 export const OVERVIEW_DAILY_MAX_DAYS = 90;
@@ -33,6 +33,14 @@ export const dayOfInstant = (iso: string): string => dayOfNumber(Math.floor(Date
 
 export const periodDays = (period: OverviewPeriod): number =>
   dayNumber(period.to) - dayNumber(period.from) + 1;
+
+/** Said by the console before it calls and by the core when it refuses the call: the same words. */
+export const OVERVIEW_PERIOD_MESSAGE = `The period can be at most ${OVERVIEW_MAX_DAYS} days long.`;
+
+/** Why one call cannot cover a period of two set days (reversed, or too long), or undefined when it can. */
+export const periodProblem = (period: OverviewPeriod): string | undefined =>
+  dateRangeProblem(period.from, period.to) ??
+  (periodDays(period) > OVERVIEW_MAX_DAYS ? OVERVIEW_PERIOD_MESSAGE : undefined);
 
 /** Days per bar of the points chart: 1 up to 90 days, 7 beyond. New clients are always per 7 days. */
 export const pointsBucketDays = (period: OverviewPeriod): 1 | 7 =>
@@ -148,6 +156,6 @@ export const OVERVIEW_FILTERS: FilterCodec<OverviewFilters> = {
 export function periodOf(filters: OverviewFilters, today: string): OverviewPeriod {
   const { period, from, to } = filters;
   if (period !== 'custom') return presetPeriod(period, today);
-  const usable = from !== '' && to !== '' && from <= to && periodDays({ from, to }) <= OVERVIEW_MAX_DAYS;
+  const usable = from !== '' && to !== '' && periodProblem({ from, to }) === undefined;
   return usable ? { from, to } : presetPeriod(DEFAULT_OVERVIEW_PRESET, today);
 }

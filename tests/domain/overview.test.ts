@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGE } from '../../src/domain/filters';
 import {
   bucketIndex,
   bucketStart,
   OVERVIEW_FILTERS,
+  OVERVIEW_PERIOD_MESSAGE,
   periodOf,
+  periodProblem,
   pointsBucketDays,
   presetPeriod,
   previousPeriod,
@@ -55,6 +58,14 @@ describe('the Overview’s periods', () => {
       ['2020-01-01', '2026-11-01'],
     ])
       expect(custom(from ?? '', to ?? '')).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+  });
+
+  it('one call covers at most 731 days, in order; past that the console and the core say the same words', () => {
+    expect(OVERVIEW_PERIOD_MESSAGE).toBe('The period can be at most 731 days long.');
+    expect(periodProblem({ from: '2024-01-01', to: '2025-12-31' })).toBeUndefined(); // 731 days
+    expect(periodProblem({ from: '2024-01-01', to: '2026-01-01' })).toBe(OVERVIEW_PERIOD_MESSAGE); // 732
+    expect(periodProblem({ from: '2026-11-02', to: '2026-11-01' })).toBe(DATE_RANGE_MESSAGE);
+    expect(periodProblem({ from: '2026-11-01', to: '2026-11-01' })).toBeUndefined();
   });
 
   it('the URL keeps known values only', () => {

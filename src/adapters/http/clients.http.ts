@@ -6,7 +6,7 @@ import type { ClientRepository } from '../../application/ports/client-repository
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
 import { FileAnswer, readCsv } from './activity.http';
-import { listViewQuery } from './list-view-query';
+import { listViewQuery, pageTotal } from './list-view-query';
 import type { ApiClient } from './api-call';
 import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
@@ -40,10 +40,9 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         payload: { ...clientQuery(filters), ...listViewQuery(view) },
         signal,
       });
-      // Asked for a page, the server answers its total; an older one without it answered the whole list.
       return {
         clients: answer.data.users.map(absentForNull),
-        total: answer.total ?? answer.data.users.length,
+        total: pageTotal(answer.total, answer.data.users),
       };
     },
     export: async (filters, zone, signal) =>

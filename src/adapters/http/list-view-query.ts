@@ -7,3 +7,7 @@ export const listViewQuery = (view: ListView): QueryPayload => ({
   limit: view.size,
   ...(view.sort ? { sort: view.sort.key, order: view.sort.order } : {}),
 });
+
+/** Asked for a page, the server answers its total; an older one without it answered the whole list. */
+export const pageTotal = (total: number | undefined, rows: readonly unknown[]): number =>
+  total ?? rows.length;

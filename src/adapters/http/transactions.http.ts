@@ -4,7 +4,7 @@ import type { TransactionRepository } from '../../application/ports/transaction-
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ApiClient } from './api-call';
 import { FileAnswer, readCsv } from './activity.http';
-import { listViewQuery } from './list-view-query';
+import { listViewQuery, pageTotal } from './list-view-query';
 import type { QueryPayload } from './query-string';
 
 const pointsQuery = (filters: PointsFilters): QueryPayload => ({
@@ -32,8 +32,7 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
         payload: { ...pointsQuery(filters), ...listViewQuery(view) },
         signal,
       });
-      // Asked for a page, the server answers its total; an older one without it answered the whole list.
-      return { transactions: answer.transactions, total: answer.total ?? answer.transactions.length };
+      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
     export: async (filters, zone, signal) =>
       api.send({

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
 import { reasonProblem } from '../../domain/reason';
 import type { ChangeAttempt } from '../change-attempt';
-import type { BlockChangeOutcome } from '../use-cases/change-block-status';
+import { isConflict, type BlockChangeOutcome } from '../use-cases/change-block-status';
 
 export interface BlockStatusRequest {
   clientId: string;
@@ -60,7 +60,7 @@ export const blockDialogMachine = setup({
   guards: {
     hasReason: (_, params: { reason: string }) => reasonProblem(params.reason) === undefined,
     accepted: (_, params: { outcome: BlockChangeOutcome }) => params.outcome.ok,
-    conflict: (_, params: { outcome: BlockChangeOutcome }) => 'conflict' in params.outcome,
+    conflict: (_, params: { outcome: BlockChangeOutcome }) => isConflict(params.outcome),
   },
 }).createMachine({
   id: 'blockDialog',

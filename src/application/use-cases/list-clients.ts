@@ -1,16 +1,11 @@
-import type { Client } from '../../domain/entities';
 import type { ClientFilters } from '../../domain/filters.types';
 import type { ClientPage, ClientRepository } from '../ports/client-repository';
 import type { ListExportFile, ListView } from '../ports/list-view';
 
-/** Every visit asks the server afresh (stale time 0, docs/product.md §7): no cache here. */
-export const listClients = (
-  clients: ClientRepository,
-  filters: ClientFilters,
-  signal?: AbortSignal,
-): Promise<Client[]> => clients.list(filters, signal);
-
-/** One page of the clients list, in the order asked, across the whole filtered list. */
+/**
+ * One page of the clients list, in the order asked, across the whole filtered list. Every visit asks the
+ * server afresh (stale time 0, docs/product.md §7): no cache here.
+ */
 export const pageClients = (
   clients: ClientRepository,
   filters: ClientFilters,

@@ -1,13 +1,6 @@
-import type { Transaction } from '../../domain/entities';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ListExportFile, ListView } from '../ports/list-view';
 import type { TransactionPage, TransactionRepository } from '../ports/transaction-repository';
-
-export const listTransactions = (
-  transactions: TransactionRepository,
-  filters: PointsFilters,
-  signal?: AbortSignal,
-): Promise<Transaction[]> => transactions.list(filters, signal);
 
 /** One page of the ledger, in the order asked, across the whole filtered ledger. */
 export const pageTransactions = (

@@ -1,11 +1,5 @@
 /** GET admin/overview's query: a period of whole days (both required), and the locations. */
-import {
-  OVERVIEW_MAX_DAYS,
-  OVERVIEW_TOP_CLIENTS,
-  periodDays,
-  pointsBucketDays,
-  previousPeriod,
-} from '../../domain/overview';
+import { OVERVIEW_TOP_CLIENTS, periodProblem, pointsBucketDays, previousPeriod } from '../../domain/overview';
 import { bad, good, type Read } from '../input/fields';
 import type { OverviewQuery } from '../ports';
 import { readDayRange, type Query } from './params';
@@ -17,8 +11,8 @@ export function parseOverviewQuery(query: Query): Read<OverviewQuery> {
   const { from, to } = range.value;
   if (from === '' || to === '') return bad('fromDate and toDate are both required, like 2026-01-31.');
   const period = { from, to };
-  if (periodDays(period) > OVERVIEW_MAX_DAYS)
-    return bad(`The period can be at most ${OVERVIEW_MAX_DAYS} days long.`);
+  const problem = periodProblem(period);
+  if (problem !== undefined) return bad(problem);
   const locations = readLocations(query);
   if (!locations.ok) return locations;
   return good({

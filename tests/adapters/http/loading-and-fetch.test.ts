@@ -53,14 +53,19 @@ describe('the global loading flag', () => {
 });
 
 describe('the fetch it uses', () => {
-  it('is read from globalThis at call time, so a fake backend started later is used', async () => {
-    const api = createApiClient({
+  /** A client over whatever `fetch` the test stubs (fakeApi stubs its own), `ready` awaited before a call. */
+  const unstubbedClient = (ready?: () => Promise<void>) =>
+    createApiClient({
       baseUrl: '/api/',
       readToken: () => null,
       notifier: { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() },
       loading: createLoadingTracker(),
       sessionEvents: { raiseExpired: vi.fn() },
+      ...(ready ? { ready } : {}),
     });
+
+  it('is read from globalThis at call time, so a fake backend started later is used', async () => {
+    const api = unstubbedClient();
     const late = vi.fn(async () => json(200, {}));
     vi.stubGlobal('fetch', late);
     await api.send(get);
@@ -73,15 +78,8 @@ describe('the fetch it uses', () => {
       order.push('fetch');
       return json(200, {});
     });
-    const api = createApiClient({
-      baseUrl: '/api/',
-      readToken: () => null,
-      notifier: { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() },
-      loading: createLoadingTracker(),
-      sessionEvents: { raiseExpired: vi.fn() },
-      ready: async () => {
-        order.push('ready');
-      },
+    const api = unstubbedClient(async () => {
+      order.push('ready');
     });
     await api.send(get);
     expect(order).toEqual(['ready', 'fetch']);
@@ -89,17 +87,10 @@ describe('the fetch it uses', () => {
 
   it('sends the token stored at the time of the call', async () => {
     let token: string | null = null;
-    const fake = fakeApi();
-    const api = createApiClient({
-      baseUrl: '/api/',
-      readToken: () => token,
-      notifier: fake.notifier,
-      loading: fake.loading,
-      sessionEvents: fake.sessionEvents,
-    });
-    await api.send(get);
+    const fake = fakeApi({ readToken: () => token });
+    await fake.api.send(get);
     token = 'fresh';
-    await api.send(get);
+    await fake.api.send(get);
     expect(fake.requests.map((request) => request.headers.Authorization)).toEqual([
       undefined,
       'Bearer fresh',

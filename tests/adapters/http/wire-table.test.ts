@@ -5,11 +5,15 @@ import { createHttpBroadcasts } from '../../../src/adapters/http/broadcasts.http
 import { createHttpClients } from '../../../src/adapters/http/clients.http';
 import { createHttpTransactions } from '../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../src/adapters/http/vendor-registration.http';
+import type { ClientFilters, PointsFilters } from '../../../src/domain/filters.types';
 import { fakeApi, json } from './fake-api';
 import { ADMIN, BROADCAST, CLIENT, NO_FILTERS, TRANSACTION } from './wire-fixtures';
 import { vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const NO_CLIENT_FILTERS: ClientFilters = { ...NO_FILTERS, blockStatus: [], location: [] };
+const NO_POINTS_FILTERS: PointsFilters = { ...NO_FILTERS, location: [], type: '' };
 
 const JSON_HEADERS = {
   Accept: 'application/json',
@@ -218,6 +222,33 @@ describe('docs/product.md §7 points ledger calls', () => {
     fake.reply(json(200, { transaction: TRANSACTION }));
     await expect(createHttpTransactions(fake.api).get('T-1')).resolves.toEqual(TRANSACTION);
     expectRequest(fake.last(), 'GET', '/api/admin/points-transactions/T-1');
+  });
+});
+
+describe('a page of the clients list or the ledger (docs/api.md "Paged lists")', () => {
+  const view = { page: 2, size: 7, sort: { key: 'name', order: 'desc' } } as const;
+
+  it('sends page, limit, sort and order, and answers the rows with the total the server counted', async () => {
+    const fake = fakeApi();
+    fake.reply(json(200, { data: { users: [CLIENT] }, total: 40 }));
+    await expect(createHttpClients(fake.api).page(NO_CLIENT_FILTERS, view)).resolves.toEqual({
+      clients: [CLIENT],
+      total: 40,
+    });
+    expectRequest(fake.last(), 'GET', '/api/retrieve/admin/view-clients?page=2&limit=7&sort=name&order=desc');
+    fake.reply(json(200, { transactions: [TRANSACTION], total: 40 }));
+    await expect(createHttpTransactions(fake.api).page(NO_POINTS_FILTERS, view)).resolves.toEqual({
+      transactions: [TRANSACTION],
+      total: 40,
+    });
+  });
+
+  it('an older server that answers no total sent its whole list: the total is its rows', async () => {
+    const fake = fakeApi();
+    fake.reply(json(200, { data: { users: [CLIENT, CLIENT] } }));
+    expect((await createHttpClients(fake.api).page(NO_CLIENT_FILTERS, view)).total).toBe(2);
+    fake.reply(json(200, { transactions: [TRANSACTION, TRANSACTION, TRANSACTION] }));
+    expect((await createHttpTransactions(fake.api).page(NO_POINTS_FILTERS, view)).total).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { beforeEach, expect, it } from 'vitest';
 import type { Connection } from './support/connection';
+import { OVERVIEW_PERIOD_MESSAGE } from '../../../src/domain/overview';
 import { countByHand } from './support/overview-by-hand';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
@@ -111,6 +112,13 @@ describeEachBackend('the overview counts what the ledger and the client list hol
       expect(refused.status, JSON.stringify(period)).toBe(400);
       expect(refused.message).not.toBe('');
     }
+  });
+
+  it('a period past 731 days is refused in the words the console says before it calls', async () => {
+    const refused = await refusal(b.overview.load({ from: '2024-01-01', to: '2026-01-01', locations: [] }));
+    expect([refused.status, refused.message]).toEqual([400, OVERVIEW_PERIOD_MESSAGE]);
+    const longest = await b.overview.load({ from: '2024-01-01', to: '2025-12-31', locations: [] });
+    expect(longest.period).toEqual({ from: '2024-01-01', to: '2025-12-31' });
   });
 
   it('is for signed-in admins only', async () => {

@@ -7,8 +7,6 @@ import {
   addPoints,
   changeBlockStatus,
   listBroadcasts,
-  listClients,
-  listTransactions,
   loadProfile,
   redeemPoints,
   resendBroadcast,
@@ -27,7 +25,7 @@ describeEachBackend('use cases over the wire', (backend) => {
   });
 
   it('add then redeem through the use cases moves the balance and the ledger together', async () => {
-    const [client] = await listClients(backend.clients, { ...NO_CLIENT_FILTERS, search: 'LL100050' });
+    const [client] = await backend.clients.list({ ...NO_CLIENT_FILTERS, search: 'LL100050' });
     if (!client) throw new Error('no client');
     const added = await addPoints(backend.clients, {
       clientId: client.userId,
@@ -42,7 +40,7 @@ describeEachBackend('use cases over the wire', (backend) => {
       values: { points: 15, location: 'Oakville', serviceType: 'Coffee' },
     });
     expect([added, redeemed]).toEqual([{ ok: true }, { ok: true }]);
-    const [latest, previous] = await listTransactions(backend.transactions, {
+    const [latest, previous] = await backend.transactions.list({
       ...NO_POINTS_FILTERS,
       search: client.userId,
     });

@@ -10,9 +10,9 @@ import {
   getClient,
   getTransaction,
   listBroadcasts,
-  listClients,
-  listTransactions,
   loadProfile,
+  pageClients,
+  pageTransactions,
   resendBroadcast,
   sendBroadcast,
   uploadProfileImage,
@@ -21,29 +21,30 @@ import { BROADCAST_FILTERS, CLIENT_FILTERS, POINTS_FILTERS } from '../../../src/
 import { fakeClients } from '../../ui/support/client-fakes';
 
 const signal = new AbortController().signal;
+const view = { page: 2, size: 25, sort: null };
 
 describe('every read asks the repository afresh, passing filters and the abort signal', () => {
   it('clients', async () => {
     const clients = fakeClients([]);
-    await listClients(clients, CLIENT_FILTERS.empty, signal);
-    await listClients(clients, CLIENT_FILTERS.empty, signal);
-    expect(clients.list).toHaveBeenCalledTimes(2);
-    expect(clients.list).toHaveBeenCalledWith(CLIENT_FILTERS.empty, signal);
+    await pageClients(clients, CLIENT_FILTERS.empty, view, signal);
+    await pageClients(clients, CLIENT_FILTERS.empty, view, signal);
+    expect(clients.page).toHaveBeenCalledTimes(2);
+    expect(clients.page).toHaveBeenCalledWith(CLIENT_FILTERS.empty, view, signal);
     await getClient(clients, 'CL-9', signal);
     expect(clients.get).toHaveBeenCalledWith('CL-9', signal);
   });
 
   it('transactions', async () => {
     const transactions: TransactionRepository = {
-      list: vi.fn(async () => []),
-      page: vi.fn(),
+      list: vi.fn(),
+      page: vi.fn(async () => ({ transactions: [], total: 0 })),
       export: vi.fn(),
       get: vi.fn(),
     };
     const filters = { ...POINTS_FILTERS.empty, type: 'add' as const };
-    await listTransactions(transactions, filters, signal);
+    await pageTransactions(transactions, filters, view, signal);
     await getTransaction(transactions, 'TX-1', signal);
-    expect(transactions.list).toHaveBeenCalledWith(filters, signal);
+    expect(transactions.page).toHaveBeenCalledWith(filters, view, signal);
     expect(transactions.get).toHaveBeenCalledWith('TX-1', signal);
   });
 

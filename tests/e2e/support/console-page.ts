@@ -45,10 +45,17 @@ export const firstView = (page: Page): Locator =>
     .first()
     .getByRole('link', { name: /^View / });
 
+/**
+ * From the clients list, the first client's detail; answers its id. It waits for the list's data, then takes
+ * the id from the very link it clicks, so a list still loading or redrawn cannot pair one row's id with
+ * another's link.
+ */
 export async function openFirstClient(page: Page): Promise<string> {
-  const [clientId] = await column(page, 'Client ID');
+  await tableReady(page);
+  const view = firstView(page);
+  const clientId = (await view.getAttribute('aria-label'))?.replace(/^View /, '');
   if (!clientId) throw new Error('no client on the first page');
-  await firstView(page).click();
+  await view.click();
   await page.getByRole('heading', { level: 2, name: `Client ID : ${clientId}` }).waitFor();
   return clientId;
 }

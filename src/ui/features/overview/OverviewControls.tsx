@@ -1,12 +1,10 @@
-import { dateRangeProblem } from '../../../domain/filters';
 import { useId, useState, type FormEvent } from 'react';
 import { LOCATIONS } from '../../../domain/constants';
 import type { Location } from '../../../domain/entities';
 import {
-  OVERVIEW_MAX_DAYS,
   OVERVIEW_PRESET_LABELS,
   OVERVIEW_PRESETS,
-  periodDays,
+  periodProblem,
   type OverviewFilters,
   type OverviewPeriod,
   type OverviewPreset,
@@ -26,10 +24,7 @@ const isLocation = (value: string): value is Location => LOCATIONS.some((l) => l
 /** Custom dates that a call would refuse, said before it is sent. */
 function datesProblem(from: string, to: string): string | null {
   if (from === '' || to === '') return 'Enter both dates.';
-  const reversed = dateRangeProblem(from, to);
-  if (reversed !== undefined) return reversed;
-  if (periodDays({ from, to }) > OVERVIEW_MAX_DAYS) return `At most ${OVERVIEW_MAX_DAYS} days.`;
-  return null;
+  return periodProblem({ from, to }) ?? null;
 }
 
 /** The period (a preset or custom dates) and the location, applied to the URL. */
@@ -87,26 +82,18 @@ export function OverviewControls({ filters, period, onChange }: ControlsProps) {
       </div>
       {custom && (
         <form className="overview-controls__dates" onSubmit={apply} noValidate>
-          <div className="overview-controls__field">
-            <label htmlFor={ids.from}>From</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={draft.from}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
-            />
-          </div>
-          <div className="overview-controls__field">
-            <label htmlFor={ids.to}>To</label>
-            <input
-              id={ids.to}
-              type="date"
-              value={draft.to}
-              aria-describedby={problem ? ids.problem : undefined}
-              onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
-            />
-          </div>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className="overview-controls__field">
+              <label htmlFor={ids[end]}>{end === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={ids[end]}
+                type="date"
+                value={draft[end]}
+                aria-describedby={problem ? ids.problem : undefined}
+                onChange={(event) => setDraft((d) => ({ ...d, [end]: event.target.value }))}
+              />
+            </div>
+          ))}
           <button type="submit" className="button">
             Apply
           </button>

@@ -32,9 +32,6 @@ export interface ListDefinition<F, T, A> {
   sortedByServer?: boolean;
 }
 
-/** The rows of a call that answers just its rows. */
-export const everyRow = <T>(answer: readonly T[]): readonly T[] => answer;
-
 /** A list: its heading, filter panel, columns, the key of a row, and where its rows are in the call's answer. */
 export const listOf = <F, T, A>(
   title: string,

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import ActivityPage from '../../../../src/ui/features/activity/ActivityPage';
 import { anActivityPage, anEntry, fakeActivity } from '../../support/activity-fakes';
 import { captureDownloads } from '../../support/downloads';
+import { columnNames, dataRows } from '../../support/read-table';
 import { provide, renderConsole } from '../../support/render-console';
 
 const NO_FILTERS = { from: '', to: '', action: [], adminId: '', clientId: '', search: '' };
@@ -22,7 +23,6 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('Activity page', () => {
   let downloads: ReturnType<typeof captureDownloads>;
@@ -58,14 +58,7 @@ describe('Activity page', () => {
     );
     await screen.findByText('Ana Lima (LL100001)');
     expect(repo.list).toHaveBeenCalledWith(NO_FILTERS, { number: 1, size: 7 }, expect.any(AbortSignal));
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
-    expect(headers.map((th) => th.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Time',
-      'Admin',
-      'Action',
-      'Client or Broadcast',
-      'Before → After',
-    ]);
+    expect(columnNames()).toEqual(['Time', 'Admin', 'Action', 'Client or Broadcast', 'Before → After']);
     const [points, broadcast, signIn] = dataRows();
     if (!points || !broadcast || !signIn) throw new Error('rows missing');
     expect(cellsOf(points)).toEqual([

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { Broadcast } from '../../../../src/domain/entities';
 import BroadcastDetailPage from '../../../../src/ui/features/broadcasts/BroadcastDetailPage';
 import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
+import { detailCell } from '../../support/read-table';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 
@@ -20,11 +21,7 @@ function setup(repo = fakeBroadcasts()) {
   return { ...view, repo };
 }
 
-const detail = (field: string) => {
-  const row = screen.getByRole('rowheader', { name: field }).closest('tr');
-  if (!row) throw new Error(`no row ${field}`);
-  return within(row).getByRole('cell');
-};
+const detail = detailCell;
 
 describe('broadcast detail page', () => {
   it('titles the page Broadcast ID : {id} with a back arrow and shows every field', async () => {

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { BroadcastPage } from '../../../../src/domain/entities';
 import BroadcastsPage from '../../../../src/ui/features/broadcasts/BroadcastsPage';
 import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
+import { columnNames, dataRows } from '../../support/read-table';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 
 vi.mock(
@@ -19,22 +20,11 @@ function setup(repo = fakeBroadcasts(), path = LIST) {
   return { ...view, repo };
 }
 
-const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-
 describe('broadcasts list', () => {
   it('shows the broadcast columns, the list date and a 30-character description preview', async () => {
     setup();
     await screen.findByText('Priya Raman');
-    const headers = within(screen.getByRole('table'))
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Broadcast ID',
-      'Broadcast Date',
-      'Description',
-      'Opened',
-      'Created By',
-    ]);
+    expect(columnNames()).toEqual(['Broadcast ID', 'Broadcast Date', 'Description', 'Opened', 'Created By']);
     const [row] = dataRows();
     if (!row) throw new Error('no row');
     expect(within(row).getByText('05 Jan 2024 - 9:05 PM')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
 import PointsPage from '../../../../src/ui/features/points/PointsPage';
 import { aTransaction, fakeTransactions } from '../../support/fixtures';
+import { columnNames, dataRows } from '../../support/read-table';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 
 function setup(repo = fakeTransactions(), path = '/app/dashboard/points') {
@@ -12,7 +13,6 @@ function setup(repo = fakeTransactions(), path = '/app/dashboard/points') {
 }
 
 const NO_FILTERS = { from: '', to: '', location: [], type: '', search: '' };
-const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -24,10 +24,7 @@ describe('points list', () => {
   it('shows the ledger columns in order, with list dates, +N and the type label', async () => {
     setup();
     await screen.findByText('Maya Chen');
-    const headers = within(screen.getByRole('table'))
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
+    expect(columnNames()).toEqual([
       'Transaction ID',
       'Client ID',
       'Client Name',

@@ -5,6 +5,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import type { Transaction } from '../../../../src/domain/entities';
 import TransactionDetailPage from '../../../../src/ui/features/points/TransactionDetailPage';
 import { aTransaction, fakeTransactions } from '../../support/fixtures';
+import { detailCell } from '../../support/read-table';
 import { deferred, provide, renderConsole } from '../../support/render-console';
 
 function setup(repo = fakeTransactions()) {
@@ -15,12 +16,7 @@ function setup(repo = fakeTransactions()) {
   return { ...view, repo };
 }
 
-/** The Details cell beside a Fields label. */
-const detail = (field: string) => {
-  const row = screen.getByRole('rowheader', { name: field }).closest('tr');
-  if (!row) throw new Error(`no row ${field}`);
-  return within(row).getByRole('cell');
-};
+const detail = detailCell;
 
 describe('transaction detail page', () => {
   it('titles the page Transaction ID : {id} with a back arrow to the ledger', async () => {

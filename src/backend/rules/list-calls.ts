@@ -1,0 +1,71 @@
+/**
+ * The clients list and the points ledger answer their two calls alike, so the rule is written here once:
+ * the list call answers the whole filtered list when it asks for no page, limit, sort or order (as
+ * docs/product.md §7 has it), else one page in that order and how many match (docs/api.md "Paged lists");
+ * the export call reads the same filters and the admin's zone, and writes the whole filtered list as CSV
+ * (docs/product.md §10.18).
+ */
+import type { CsvCell } from '../../domain/csv';
+import type { ListSort } from '../../domain/list-order';
+import { readZone } from '../filters/export-zone';
+import { parseListWindow } from '../filters/list-view';
+import type { Query } from '../filters/params';
+import { good, type Read } from '../input/fields';
+import type { ListPage, ListWindow } from '../ports';
+import type { DownloadAnswer } from '../wire';
+import { exportList } from './list-export';
+
+/** One list as its two calls read it: `Q` its filters, `K` its sort keys, `P` a row's place newest first. */
+export interface ServerList<Q, K extends string, Row, P> {
+  /** `clients` or `points`: the exported file's name starts with it. */
+  section: string;
+  parse(query: Query): Read<Q>;
+  sortKeys: readonly K[];
+  newestFirst: ListSort<K>;
+  /** The exported file's header: one per sort key, in their order. */
+  header: Readonly<Record<K, string>>;
+  whole(filters: Q): Promise<Row[]>;
+  page(filters: Q, window: ListWindow<K>): Promise<ListPage<Row>>;
+  /** The next `size` rows newest first after `after` (null: the first): what an export reads. */
+  after(filters: Q, after: P | null, size: number): Promise<Row[]>;
+  positionOf(row: Row): P;
+  cells(row: Row, zone: string): CsvCell[];
+}
+
+/** The rows a list call answers, and `total` beside them when it asked for a page (spread into the answer). */
+export interface ListRows<Row> {
+  rows: Row[];
+  counted: { total: number } | Record<string, never>;
+}
+
+export async function readListCall<Q, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+): Promise<Read<ListRows<Row>>> {
+  const filters = list.parse(query);
+  if (!filters.ok) return filters;
+  const window = parseListWindow(query, list.sortKeys, list.newestFirst);
+  if (!window.ok) return window;
+  if (window.value === null) return good({ rows: await list.whole(filters.value), counted: {} });
+  const { rows, total } = await list.page(filters.value, window.value);
+  return good({ rows, counted: { total } });
+}
+
+export function readExportCall<Q extends object, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+  now: number,
+): Read<DownloadAnswer> {
+  const filters = list.parse(query);
+  if (!filters.ok) return filters;
+  const zone = readZone(query);
+  if (!zone.ok) return zone;
+  const file = {
+    section: list.section,
+    header: list.sortKeys.map((key) => list.header[key]),
+    read: (after: P | null, size: number) => list.after(filters.value, after, size),
+    positionOf: list.positionOf,
+    cells: (row: Row) => list.cells(row, zone.value),
+  };
+  return good(exportList(file, filters.value, { now, zone: zone.value }));
+}
