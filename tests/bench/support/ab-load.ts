@@ -1,7 +1,7 @@
 /**
  * The bench's HTTP rate rows are driven by ApacheBench (`ab`, Debian's apache2-utils), a small C client, as
  * pgbench drives the database's: measured here, autocannon (JavaScript, in the bench's own process) cost about
- * 55 µs of CPU per GET one client and 25 per floor answer on the same two cores as the server, ab 20 and 12
+ * 58 µs of CPU per GET one client and 25 per floor answer on the same two cores as the server, ab 20 and 12
  * (docs/performance.md, "Round four"). ab speaks HTTP/1.0 with keep-alive; an answer without a length (a
  * compressed list) closes its connection and ab opens the next, which costs the list's row a connect per call.
  */

@@ -1,8 +1,8 @@
 /**
  * Load on loopback, bounded in time (or in count), and refused unless every answer was a 2xx: a figure that
  * includes refusals or dropped connections measures something other than its label. A run of one request
- * repeated is driven by ab, a C client that costs the shared cores less than half of what autocannon did
- * (ab-load.ts); a run whose every request is made anew (an enrolment's email of its own) needs autocannon's
+ * repeated is driven by ab, a C client that costs the shared cores about a third of autocannon's CPU per
+ * answer (ab-load.ts); a run whose every request is made anew (an enrolment's email of its own) needs autocannon's
  * per-request hook.
  */
 import autocannon from 'autocannon';
