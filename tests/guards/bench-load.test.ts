@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAb } from '../bench/support/ab-load';
+import { parseAb, runAb } from '../bench/support/ab-load';
 import { load, loadWarm, WARM_UP_REQUESTS } from '../bench/support/load';
 import { NotMeasured } from '../bench/support/part';
 
@@ -52,6 +52,15 @@ describe("ab's output", () => {
       parseAb('Benchmarking 127.0.0.1 (be patient)...apr_socket_recv: Connection refused (111)'),
     ).toBeNull();
   });
+});
+
+it('refuses the row, naming the package, when ab is not installed', async () => {
+  const run = { url: 'http://127.0.0.1:9/', method: 'GET', headers: {}, connections: 1, amount: 1 } as const;
+  const refused = runAb(run, '/nowhere/ab');
+  await expect(refused).rejects.toThrow(NotMeasured);
+  await expect(refused).rejects.toThrow(
+    "/nowhere/ab is not installed: the bench's HTTP rows need ApacheBench (apt-get install apache2-utils",
+  );
 });
 
 describe.skipIf(!existsSync('/usr/bin/ab'))('a run driven by ab', () => {

@@ -59,11 +59,11 @@ export interface AbRun {
   amount?: number;
 }
 
-/** One ab run; refuses the row when ab is not installed or did not finish. */
-export async function runAb(options: AbRun): Promise<AbSummary & { startedAt: number }> {
+/** One ab run; refuses the row when ab (`binary`) is not installed or did not finish. */
+export async function runAb(options: AbRun, binary = AB): Promise<AbSummary & { startedAt: number }> {
   refuseUnless(
-    existsSync(AB),
-    `${AB} is not installed: the bench's HTTP rows need ApacheBench (apt-get install apache2-utils; .ci/postgres installs it)`,
+    existsSync(binary),
+    `${binary} is not installed: the bench's HTTP rows need ApacheBench (apt-get install apache2-utils; .ci/postgres installs it)`,
   );
   const dir = mkdtempSync(join(tmpdir(), 'loyalloop-ab-'));
   try {
@@ -88,7 +88,7 @@ export async function runAb(options: AbRun): Promise<AbSummary & { startedAt: nu
     const url = new URL(options.url).href;
     const args = ['-q', '-k', '-l', '-s', '30', '-c', String(options.connections), ...bound];
     const startedAt = performance.now();
-    const output = await run(AB, [...args, ...bodyArgs, ...headers, url], { maxBuffer: 1 << 20 }).then(
+    const output = await run(binary, [...args, ...bodyArgs, ...headers, url], { maxBuffer: 1 << 20 }).then(
       ({ stdout }) => stdout,
       (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
     );

@@ -10,8 +10,6 @@ console.log(await app.listen({ host: '127.0.0.1', port: 0 }));
 
 export interface FloorServer {
   url: string;
-  /** Its process, whose CPU a study may read. */
-  pid: number;
   close(): void;
 }
 
@@ -22,7 +20,7 @@ export function startFloorServer(): Promise<FloorServer> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code}) before listening`)));
     child.stdout.once('data', (chunk: Buffer) =>
-      resolve({ url: chunk.toString().trim(), pid: child.pid ?? 0, close: () => child.kill() }),
+      resolve({ url: chunk.toString().trim(), close: () => child.kill() }),
     );
   });
 }
