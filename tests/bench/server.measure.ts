@@ -1,6 +1,6 @@
-// Bench part "server": the built Node server (dist-server/main.js) in a process of its own, loaded with
-// autocannon on loopback, on PostgreSQL (TEST_DATABASE_URL) and on PGlite, against a bare Fastify floor in the
-// same run. Every run is bounded; a run with a non-2xx answer, a list not of every client or a ledger that
+// Bench part "server": the built Node server (dist-server/main.js) in a process of its own, loaded with ab on
+// loopback (support/load.ts), on PostgreSQL (TEST_DATABASE_URL) and on PGlite, against a bare Fastify floor in
+// the same run. Every run is bounded; a run with a non-2xx answer, a list not of every client or a ledger that
 // does not add up gives no figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { postgresTestDatabase } from '../server/support/postgres-test-database';
 import { startServer, type ServerProcess } from '../server/support/server-process';
 import type { TestDatabase } from '../server/support/test-database';
 import { startFloorServer, type FloorServer } from './support/floor-server';
-import { load } from './support/load';
+import { load, loadWarm } from './support/load';
 import { openPart, refuseUnless } from './support/part';
 import { readLedger, refuseUnlessAdded } from './support/server-ledger';
 import { measureStartUps } from './support/server-start-up';
@@ -47,7 +47,7 @@ const load10 = `${CONNECTIONS} connections, ${SECONDS} s`;
 const part = openPart('server', [
   {
     id: 'srv.floor',
-    label: `floor: a bare Fastify 5 route answering {} (its own process), autocannon on loopback, ${load10}`,
+    label: `floor: a bare Fastify 5 route answering {} (its own process), ab on loopback, ${load10}`,
     unit: 'req/s',
     target: FLOOR,
   },
@@ -213,7 +213,7 @@ async function measureEngine(
 ): Promise<void> {
   const api = await signedIn(server);
   const read = await part.measure(`srv.get-client.${engine}`, async () => {
-    const run = await load({
+    const run = await loadWarm({
       url: api.url(`admin/view-client/${CLIENT}`),
       headers: api.headers,
       connections: CONNECTIONS,
@@ -294,7 +294,7 @@ it('measures the server against its floor on PostgreSQL and PGlite', async () =>
   const floorServer: FloorServer = await startFloorServer();
   cleanups.push(() => floorServer.close());
   const measuredFloor = await part.measure('srv.floor', async () => {
-    const run = await load({ url: floorServer.url, connections: CONNECTIONS, seconds: SECONDS });
+    const run = await loadWarm({ url: floorServer.url, connections: CONNECTIONS, seconds: SECONDS });
     return { value: run.perSecond };
   });
   floorServer.close();
@@ -325,7 +325,7 @@ it('measures the server against its floor on PostgreSQL and PGlite', async () =>
     cleanups.push(() => logged.stop());
     const api = await signedIn(logged);
     await part.measure('srv.get-client-logged.PostgreSQL', async () => {
-      const run = await load({
+      const run = await loadWarm({
         url: api.url(`admin/view-client/${CLIENT}`),
         headers: api.headers,
         connections: CONNECTIONS,

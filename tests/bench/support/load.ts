@@ -1,8 +1,12 @@
 /**
- * Load on loopback with autocannon, bounded in time (or in count), and refused unless every answer was a 2xx:
- * a figure that includes refusals or dropped connections measures something other than its label.
+ * Load on loopback, bounded in time (or in count), and refused unless every answer was a 2xx: a figure that
+ * includes refusals or dropped connections measures something other than its label. A run of one request
+ * repeated is driven by ab, a C client that costs the shared cores about a third of autocannon's CPU per
+ * answer (ab-load.ts); a run whose every request is made anew (an enrolment's email of its own) needs autocannon's
+ * per-request hook.
  */
 import autocannon from 'autocannon';
+import { runAb } from './ab-load';
 import { refuseUnless } from './part';
 
 export interface LoadOptions {
@@ -35,6 +39,46 @@ export interface LoadResult {
    * 1 s tick, so a rate over a counted run is timed to this, never to the run's end.
    */
   lastAnswerAt: number;
+  /** What drove the run. */
+  client: 'ab' | 'autocannon';
+}
+
+/** The checks every run passes, whatever drove it. */
+function refuseUnlessAllAnswered(options: LoadOptions, answered: number, non2xx: number, errors: string) {
+  refuseUnless(non2xx === 0, `${non2xx} of ${answered} answers were not 2xx`);
+  refuseUnless(errors === '', errors);
+  refuseUnless(answered > 0, 'no answer arrived');
+  refuseUnless(
+    options.amount === undefined || answered === options.amount,
+    `${answered} of the ${options.amount} requests were answered`,
+  );
+}
+
+/** One request repeated, by ab: its "Time taken" ends at the last answer. */
+async function loadByAb(options: LoadOptions, body: string | undefined): Promise<LoadResult> {
+  const ab = await runAb({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(body === undefined ? {} : { body }),
+    connections: options.connections,
+    ...(options.amount === undefined ? { seconds: options.seconds ?? 5 } : { amount: options.amount }),
+  });
+  refuseUnlessAllAnswered(
+    options,
+    ab.complete,
+    ab.non2xx,
+    ab.failed > 0 ? `${ab.failed} requests failed` : '',
+  );
+  return {
+    perSecond: ab.complete / ab.seconds,
+    p99: ab.p99,
+    median: ab.p50,
+    answered: ab.complete,
+    bytesPerAnswer: ab.totalBytes / ab.complete,
+    lastAnswerAt: ab.startedAt + ab.seconds * 1000,
+    client: 'ab',
+  };
 }
 
 /** autocannon's per-request hook: the request's own body and headers. */
@@ -47,6 +91,8 @@ const eachRequest =
   });
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
+  const { body } = options;
+  if (typeof body !== 'function' && !options.headersEach) return loadByAb(options, body);
   let lastAnswerAt = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -69,13 +115,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     });
   });
   const answered = result['2xx'] + result.non2xx;
-  refuseUnless(result.non2xx === 0, `${result.non2xx} of ${answered} answers were not 2xx`);
-  refuseUnless(result.errors === 0, `${result.errors} connection errors (${result.timeouts} timeouts)`);
-  refuseUnless(answered > 0, 'no answer arrived');
-  refuseUnless(
-    options.amount === undefined || answered === options.amount,
-    `${answered} of the ${options.amount} requests were answered`,
-  );
+  const errors =
+    result.errors === 0 ? '' : `${result.errors} connection errors (${result.timeouts} timeouts)`;
+  refuseUnlessAllAnswered(options, answered, result.non2xx, errors);
   return {
     perSecond: answered / result.duration,
     p99: result.latency.p99,
@@ -83,5 +125,20 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     answered,
     bytesPerAnswer: result.throughput.total / answered,
     lastAnswerAt,
+    client: 'autocannon',
   };
+}
+
+/**
+ * Requests sent and checked before a rate is timed: the server's pool opens its connections (each a SCRAM
+ * sign-in to PostgreSQL) and its code warms up, as pgbench's rate leaves out its connections' set-up. Without
+ * it a GET run that follows the pgbench rows began on a pool that had closed its idle connections.
+ */
+export const WARM_UP_REQUESTS = 2_000;
+
+/** `options`' run, after WARM_UP_REQUESTS of the same request, untimed. */
+export async function loadWarm(options: LoadOptions): Promise<LoadResult> {
+  const { seconds: _timed, ...request } = options;
+  await load({ ...request, amount: WARM_UP_REQUESTS });
+  return load(options);
 }
