@@ -18,11 +18,12 @@ import type { ClientListRow, KeptResult } from '../../src/backend/records';
 import type { BlockStatus } from '../../src/domain/entities';
 import type { Sql } from '../db/database';
 import { isoFromPostgres } from '../db/schema/iso-from-postgres';
-import { statement, type RunStatement } from '../db/statement';
+import type { RunStatement } from '../db/statement';
 import { CLIENT_NAME_KEY_AT } from './clients';
-import { asLike, keptOf, keyParts, keyValues, runKeyed } from './keyed-writes';
+import { asLike, KEY_COLUMNS, keptOf, keyParts, keyValues, runKeyed } from './keyed-writes';
 import { locationKey, searchKeys } from './keys';
 import { transactionRow } from './transactions';
+import { writeStatement } from './write-statement';
 
 /** Stands for a value only the client's row has, where a row's keys are computed (never a real value). */
 const NAME = '\u0001name';
@@ -138,15 +139,36 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
         t.name, $broadcastId::text, $broadcastText::text, ${before}, ${after}, $ip::text, ${array(cells.trail)}
       from target t, changed ch
     )`);
-  const ledgerId = shape.ledger ? ', (select transaction_id from ledger) as transaction_id' : '';
-  const result = `t.user_id, t.name, t.email, t.join_date::text as join_date, t.points, t.location, t.block_status,
-           t.reason, t.notes, (select count(*) from changed)::int as changed${ledgerId}`;
+  const result = resultColumns(shape)
+    .map(([name, expression]) => `${expression} as ${name}`)
+    .join(', ');
   if (!shape.keyed) return `with ${parts.join(', ')} select ${result} from target t`;
   // One row always: the result (none when no client), or the key as held.
   parts.push(key.kept(`(select to_jsonb(r) from (select ${result} from target t) r)`));
   return `with ${parts.join(', ')}
     select ${result}, ${key.columns} from (values (1)) as one (n) left join target t on true`;
 }
+
+/** The result row's columns, in order: their names and the SQL giving each. */
+const resultColumns = (shape: Shape): (readonly [string, string])[] => [
+  ['user_id', 't.user_id'],
+  ['name', 't.name'],
+  ['email', 't.email'],
+  ['join_date', 't.join_date::text'],
+  ['points', 't.points'],
+  ['location', 't.location'],
+  ['block_status', 't.block_status'],
+  ['reason', 't.reason'],
+  ['notes', 't.notes'],
+  ['changed', '(select count(*) from changed)::int'],
+  ...(shape.ledger ? [['transaction_id', '(select transaction_id from ledger)'] as const] : []),
+];
+
+/** The names of the statement's columns, in the order it answers them. */
+const columnsOf = (shape: Shape): string[] => [
+  ...resultColumns(shape).map(([name]) => name),
+  ...(shape.keyed ? KEY_COLUMNS : []),
+];
 
 /** `$name` to `$1`, `$2`, … in order of first use; answers the text and the names in number order. */
 function numbered(text: string): { text: string; names: string[] } {
@@ -265,12 +287,13 @@ export function clientChanges(
 ): Pick<StoreChanges & StoreKeyedChanges, 'changeClient' | 'changeClientOnce'> {
   const prepared = new Map<string, { run: RunStatement; names: string[] }>();
   const prepare = (change: ClientChange, key: KeyClaim | null) => {
-    const name = keyOf(shapeOf(change, key !== null));
+    const shape = shapeOf(change, key !== null);
+    const name = keyOf(shape);
     const known = prepared.get(name);
     if (known) return known;
     const built = texts.get(name) ?? clientChangeStatement(change, key);
     texts.set(name, built);
-    const made = { run: statement(sql, name, built.text), names: built.names };
+    const made = { run: writeStatement(sql, name, built.text, columnsOf(shape)), names: built.names };
     prepared.set(name, made);
     return made;
   };

@@ -40,10 +40,14 @@ export function keyParts(param: (name: KeyParam, type: string) => string) {
       select ${adminId}, ${key}, ${param('keyFingerprint', 'text')}, ${param('keyCreatedAt', 'timestamptz')}, 0,
         jsonb_build_object('input', ${param('keyInput', 'jsonb')}, 'row', ${row})
       where not exists (select 1 from held))`,
+    /** The key as held, KEY_COLUMNS in that order. */
     columns: `(select fingerprint from held) as held_fingerprint, (select status from held)::text as held_status,
       (select body::text from held) as held_body`,
   };
 }
+
+/** The names of the columns keyParts adds to a statement's result row, in its order. */
+export const KEY_COLUMNS = ['held_fingerprint', 'held_status', 'held_body'] as const;
 
 export type HeldKey = Pick<IdempotencyRecord, 'fingerprint' | 'status' | 'body'>;
 

@@ -4,7 +4,8 @@
  * adds and redeems, with refusals (over the balance, past the maximum, a blocked client, an unknown one),
  * status changes and notes, leave the same rows in every table and the same answers.
  */
-import { beforeEach, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { changeClientInSteps } from '../../../src/backend/client-change-steps';
 import { TRANSACTION_ID } from '../../../src/backend/ids';
 import type { ClientChange, KeyClaim } from '../../../src/backend/ports';
@@ -14,7 +15,7 @@ import { MAX_BALANCE } from '../../../src/domain/constants';
 import { clientChanges } from '../../../server/store/client-change';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { snapshot } from '../support/db-snapshot';
-import { describeOnEachDatabase } from '../support/each-database';
+import { describeOnEachDatabase, describeOnPostgres } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 import { given } from '../support/given';
 import { aClient, ADMIN_ID } from '../support/records';
@@ -211,5 +212,33 @@ describeOnEachDatabase('a client change in one statement', (current) => {
     await expectRolledBackWith(current, async (tx) => {
       expect((await tx.changeClient(anAdd())).outcome).toBe('changed');
     });
+  });
+});
+
+describeOnPostgres('a client change run as the hot reads are', (current) => {
+  beforeEach(async () => {
+    await emptyDatabase(current().database);
+    await given(current().database, { clients: [aClient({ points: 20 })] });
+  });
+
+  it('asks for its row description once per connection: later adds send no Describe, and read as the first', async () => {
+    const store = createSqlStore(current().database.sql);
+    const describes = vi.spyOn(pg.Connection.prototype, 'describe');
+    try {
+      // One add after another: the pool hands the same idle connection back each time.
+      const balances = [];
+      for (let i = 0; i < 4; i += 1) {
+        const result = await store.changeClient(anAdd());
+        if (result.outcome !== 'changed') throw new Error(`add ${i}: ${result.outcome}`);
+        balances.push(result.transaction?.totalPoints);
+      }
+      expect(balances).toEqual([25, 30, 35, 40]);
+      expect(describes).toHaveBeenCalledTimes(1);
+    } finally {
+      describes.mockRestore();
+    }
+    // A refusal reads from the same described row: the client as it stands.
+    const past = { ...anAdd(), points: { delta: MAX_BALANCE, min: 0, max: MAX_BALANCE } };
+    expect(await store.changeClient(past)).toMatchObject({ outcome: 'refused', client: { points: 40 } });
   });
 });

@@ -4,6 +4,7 @@
  * caller's transaction that they join and roll back with. One home for these checks, so the two writes are
  * judged alike.
  */
+import pg from 'pg';
 import { expect, vi } from 'vitest';
 import type { BackendStore, StoreTx } from '../../../src/backend/ports';
 import { createPrng } from '../../../src/backend/seed/prng';
@@ -39,7 +40,10 @@ export async function statementsOf(
   const { sql } = current().database;
   const client: unknown = Reflect.get(sql, '$client');
   if (typeof client !== 'object' || client === null) throw new Error('no driver client');
-  const query = vi.spyOn(client as { query: () => unknown }, 'query');
+  // On PostgreSQL every statement reaches a pooled connection's query, whether through pool.query or run on a
+  // connection the pool hands out (a write described once, server/store/write-statement.ts).
+  const target = client instanceof pg.Pool ? pg.Client.prototype : client;
+  const query = vi.spyOn(target as { query: () => unknown }, 'query');
   const transaction = vi.spyOn(sql, 'transaction');
   try {
     await write();
