@@ -1,9 +1,12 @@
 /**
  * One prerendered page's HTML: the built app shell (its CSP meta and theme script kept as they are) with the
- * page's own head, its one stylesheet in place of the shell's (asked for before the theme's script runs), its
- * entry module preloaded and started by the boot script after the first paint, and its server markup in #root.
+ * page's own head, its one stylesheet in place of the shell's (asked for before the theme's script runs, and its
+ * images right after it), its entry module preloaded and started by the boot script after the first paint, and its
+ * server markup in #root.
  * The browser hydrates that markup.
  */
+import { takeImagePreloads } from './image-preloads.ts';
+
 export interface PageDocument {
   path: string;
   /** Absolute URL of the page's own address (an alias points at it). */
@@ -64,6 +67,7 @@ function headTags(page: PageDocument): string {
 }
 
 export function pageHtml(shell: string, page: PageDocument): string {
+  const { preloads: images, markup } = takeImagePreloads(page.html);
   let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = replaceOnce(
     html,
@@ -87,13 +91,17 @@ export function pageHtml(shell: string, page: PageDocument): string {
   // The stylesheet is asked for before the theme's inline script runs (docs/performance.md, "The public pages
   // paint first"): a script stops the parser, and no request of the page left until it had run (its first
   // localStorage read waits on the browser). A preload does not hold the script back as a stylesheet link would.
-  const preload = `<link rel="preload" as="style" crossorigin href="${escapeAttribute(page.stylesheet)}">`;
-  html = replaceOnce(html, /<script>/, (tag) => `${preload}\n    ${tag}`);
+  // The page's images come right after it, ahead of every script (image-preloads.ts).
+  const preloads = [
+    `<link rel="preload" as="style" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
+    ...images,
+  ];
+  html = replaceOnce(html, /<script>/, (tag) => `${preloads.join('\n    ')}\n    ${tag}`);
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(
     html,
     // The shell's #root holds only its <noscript> note (the console needs JavaScript); a public page does not.
     /<div id="root">\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/div>/,
-    `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>`,
+    `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
   );
 }

@@ -72,6 +72,18 @@ describe('a prerendered page’s HTML', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(preload));
   });
 
+  it('asks for the images React preloads right after its stylesheet, ahead of every script, not in #root', () => {
+    const hero = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
+    const card = '<link rel="preload" as="image" href="/images/card.svg"/>';
+    const withImages = pageHtml(SHELL, { ...FAQ, html: `${hero}${card}<!--$--><h1>FAQ</h1><!--/$-->` });
+    const style = '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">';
+    expect(withImages).toContain([style, hero, card, '<script>'].join('\n    '));
+    expect(withImages.indexOf(card)).toBeLessThan(withImages.indexOf('<link rel="modulepreload"'));
+    expect(withImages).toContain(
+      '<div id="root" data-prerendered="/faq"><!--$--><h1>FAQ</h1><!--/$--></div>',
+    );
+  });
+
   it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
     expect(html).not.toContain('<script type="module"');
