@@ -316,6 +316,38 @@ describe('the first paint', () => {
       expect.arrayContaining(['/ 375', '/home-page-vendors 375', '/home-page-clients 375', '/ 1280']),
     );
   });
+
+  it.each(['/', '/home-page-vendors', '/faq'])(
+    '%s: the hero’s first frame has no glows (a cost of its raster), the loaded page has both',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      try {
+        // Each frame runs its animation callbacks before it is painted: the first one that finds the hero
+        // styled reads what that frame paints.
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { heroFrames: seen });
+          const look = () => {
+            const hero = document.querySelector('.hero');
+            if (hero && getComputedStyle(hero).position === 'relative')
+              seen.push(getComputedStyle(hero).backgroundImage);
+            if (seen.length < 2) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const frames = await page.evaluate(() => Reflect.get(window, 'heroFrames') as string[]);
+        expect(frames[0]).toBe('none');
+        const loaded = await page.evaluate(
+          () => getComputedStyle(document.querySelector('.hero') ?? document.body).backgroundImage,
+        );
+        expect(loaded.match(/radial-gradient/g)).toHaveLength(2);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('hydration', () => {
