@@ -50,6 +50,15 @@ function replaceOnce(
   );
 }
 
+/**
+ * A script the page runs only after its first paint, fetched meanwhile at low priority (docs/performance.md, "The
+ * public pages paint first"): at the default (high) the dozen of them went ahead of the page's images on the six
+ * connections a browser opens to a host, and Lighthouse counts every high-priority script that arrives before a
+ * paint as holding that paint back, so its simulated slow network gave the vendors' page's picture after them.
+ */
+const modulePreload = (href: string): string =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
+
 function headTags(page: PageDocument): string {
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeAttribute(content)}" />`;
@@ -62,7 +71,7 @@ function headTags(page: PageDocument): string {
     ...page.stylesheets.map(
       (href) => `<link rel="stylesheet" disabled crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.modules.map((href) => modulePreload(escapeAttribute(href))),
   ].join('\n    ');
 }
 
@@ -74,6 +83,10 @@ export function pageHtml(shell: string, page: PageDocument): string {
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
   );
+  // The shell's own preloads (the entry's static imports) wait their turn like the page's.
+  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag, href: string) =>
+    modulePreload(href),
+  );
   // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
   // which must not wait for it), so it is the first request the page makes after its HTML.
   html = replaceOnce(html, /\s*<link rel="stylesheet" crossorigin href="[^"]*">/, '');
@@ -84,7 +97,7 @@ export function pageHtml(shell: string, page: PageDocument): string {
     (_tag, src: string) =>
       [
         `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
-        `<link rel="modulepreload" crossorigin href="${src}">`,
+        modulePreload(src),
         `<script async src="${escapeAttribute(page.boot)}"></script>`,
       ].join('\n    '),
   );

@@ -140,7 +140,11 @@ describe('the built files', () => {
         expect(head.indexOf(image)).toBeGreaterThan(preload);
       }
       expect(/<body>[\s\S]*<\/body>/.exec(built(path))?.[0]).not.toContain('rel="preload"');
-      // The entry module is fetched at once but run after the first paint, by the async boot script.
+      // The entry module is fetched at once but run after the first paint, by the async boot script; it and
+      // every other script come at low priority, after the stylesheet and the images.
+      const scripts = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(' fetchpriority="low" ');
       expect(head).not.toContain('<script type="module"');
       expect(head).toMatch(/<script async src="\/assets\/page-boot-[0-9a-f]{8}\.js"><\/script>/);
     },

@@ -53,7 +53,9 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('links the page’s chunks and keeps the shell’s CSP', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-3.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FaqPage-3.js">',
+    );
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     expect(html.indexOf('FaqPage-3.js')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -85,9 +87,17 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-1.js">',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<script async src="/assets/page-boot-1.js"></script>');
+  });
+
+  it('fetches every script at low priority, the shell’s preloads too: none runs before the first paint', () => {
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    for (const preload of preloads) expect(preload).toContain(' fetchpriority="low" ');
   });
 
   it('names the parts’ stylesheets, whose rules its own holds, with links the browser does not fetch', () => {
