@@ -1,9 +1,12 @@
 /**
  * One prerendered page's HTML: the built app shell (its CSP meta and theme script kept as they are) with the
- * page's own head, its one stylesheet in place of the shell's (asked for before the theme's script runs), its
- * entry module preloaded and started by the boot script after the first paint, and its server markup in #root.
+ * page's own head, its one stylesheet in place of the shell's (asked for before the theme's script runs, and its
+ * images right after it), its entry module preloaded and started by the boot script after the first paint, and its
+ * server markup in #root.
  * The browser hydrates that markup.
  */
+import { takeImagePreloads } from './image-preloads.ts';
+
 export interface PageDocument {
   path: string;
   /** Absolute URL of the page's own address (an alias points at it). */
@@ -47,6 +50,15 @@ function replaceOnce(
   );
 }
 
+/**
+ * A script the page runs only after its first paint, fetched meanwhile at low priority (docs/performance.md, "The
+ * public pages paint first"): at the default (high) the dozen of them went ahead of the page's images on the six
+ * connections a browser opens to a host, and Lighthouse counts every high-priority script that arrives before a
+ * paint as holding that paint back, so its simulated slow network gave the vendors' page's picture after them.
+ */
+const modulePreload = (href: string): string =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
+
 function headTags(page: PageDocument): string {
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeAttribute(content)}" />`;
@@ -59,16 +71,21 @@ function headTags(page: PageDocument): string {
     ...page.stylesheets.map(
       (href) => `<link rel="stylesheet" disabled crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...page.modules.map((href) => modulePreload(escapeAttribute(href))),
   ].join('\n    ');
 }
 
 export function pageHtml(shell: string, page: PageDocument): string {
+  const { preloads: images, markup } = takeImagePreloads(page.html);
   let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+  );
+  // The shell's own preloads (the entry's static imports) wait their turn like the page's.
+  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag, href: string) =>
+    modulePreload(href),
   );
   // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
   // which must not wait for it), so it is the first request the page makes after its HTML.
@@ -80,20 +97,24 @@ export function pageHtml(shell: string, page: PageDocument): string {
     (_tag, src: string) =>
       [
         `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
-        `<link rel="modulepreload" crossorigin href="${src}">`,
+        modulePreload(src),
         `<script async src="${escapeAttribute(page.boot)}"></script>`,
       ].join('\n    '),
   );
   // The stylesheet is asked for before the theme's inline script runs (docs/performance.md, "The public pages
   // paint first"): a script stops the parser, and no request of the page left until it had run (its first
   // localStorage read waits on the browser). A preload does not hold the script back as a stylesheet link would.
-  const preload = `<link rel="preload" as="style" crossorigin href="${escapeAttribute(page.stylesheet)}">`;
-  html = replaceOnce(html, /<script>/, (tag) => `${preload}\n    ${tag}`);
+  // The page's images come right after it, ahead of every script (image-preloads.ts).
+  const preloads = [
+    `<link rel="preload" as="style" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
+    ...images,
+  ];
+  html = replaceOnce(html, /<script>/, (tag) => `${preloads.join('\n    ')}\n    ${tag}`);
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(
     html,
     // The shell's #root holds only its <noscript> note (the console needs JavaScript); a public page does not.
     /<div id="root">\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/div>/,
-    `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>`,
+    `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
   );
 }

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageFile } from '../../scripts/prerender/page-files';
 import { FAQ_ENTRIES } from '../../src/ui/features/site/content/site';
-import { baseURL, checkA11y, launchBrowser, MOBILE, openPage } from './support/browser';
+import { baseURL, checkA11y, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 
 /** Each prerendered path, its heading and a sentence only it has (one hidden until chosen where there is one). */
 const PAGES: { path: string; h1: string; sentence: string }[] = [
@@ -132,7 +132,19 @@ describe('the built files', () => {
       const preload = head.indexOf(`<link rel="preload" as="style" crossorigin href="${sheet}">`);
       expect(preload).toBeGreaterThan(-1);
       expect(preload).toBeLessThan(head.indexOf('<script>'));
-      // The entry module is fetched at once but run after the first paint, by the async boot script.
+      // The images React preloads (the eager ones: the largest paint where a page has one) are asked for right
+      // after the stylesheet, ahead of the theme's script and every script preload; none is left in #root.
+      const images = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      for (const image of images) {
+        expect(head.indexOf(image)).toBeLessThan(head.indexOf('<script>'));
+        expect(head.indexOf(image)).toBeGreaterThan(preload);
+      }
+      expect(/<body>[\s\S]*<\/body>/.exec(built(path))?.[0]).not.toContain('rel="preload"');
+      // The entry module is fetched at once but run after the first paint, by the async boot script; it and
+      // every other script come at low priority, after the stylesheet and the images.
+      const scripts = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(' fetchpriority="low" ');
       expect(head).not.toContain('<script type="module"');
       expect(head).toMatch(/<script async src="\/assets\/page-boot-[0-9a-f]{8}\.js"><\/script>/);
     },
@@ -264,6 +276,82 @@ describe('with JavaScript off', () => {
       await context.close();
     }
   });
+});
+
+describe('the first paint', () => {
+  /** The largest contentful paint's element once the page has loaded: its tag and, for an image, its path. */
+  const largestPaint = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<{ tag: string; url: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            const url = last ? String(Reflect.get(last, 'url') ?? '') : '';
+            const element: unknown = last ? Reflect.get(last, 'element') : null;
+            const tag = element instanceof Element ? element.tagName : '';
+            resolve({ tag, url: url ? new URL(url).pathname : '' });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+
+  it('asks for a page’s largest image ahead of every script, at desktop and phone width', async () => {
+    const imagePages: string[] = [];
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport });
+      try {
+        const page = await context.newPage();
+        for (const { path } of PAGES) {
+          await page.goto(path, { waitUntil: 'networkidle' });
+          const { tag, url } = await largestPaint(page);
+          if (tag !== 'IMG') continue;
+          imagePages.push(`${path} ${viewport.width}`);
+          const head = /<head>([\s\S]*)<\/head>/.exec(built(path))?.[1] ?? '';
+          const preload = head.search(new RegExp(`<link rel="preload" as="image" href="${url}"`));
+          expect(preload, `${path} at ${viewport.width} px: ${url}`).toBeGreaterThan(-1);
+          expect(preload, path).toBeLessThan(head.indexOf('<script'));
+          expect(preload, path).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    // The welcome, vendors' and clients' pages show a picture larger than any text: the check above ran there.
+    expect(imagePages).toEqual(
+      expect.arrayContaining(['/ 375', '/home-page-vendors 375', '/home-page-clients 375', '/ 1280']),
+    );
+  });
+
+  it.each(['/', '/home-page-vendors', '/faq'])(
+    '%s: the hero’s first frame has no glows (a cost of its raster), the loaded page has both',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      try {
+        // Each frame runs its animation callbacks before it is painted: the first one that finds the hero
+        // styled reads what that frame paints.
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { heroFrames: seen });
+          const look = () => {
+            const hero = document.querySelector('.hero');
+            if (hero && getComputedStyle(hero).position === 'relative')
+              seen.push(getComputedStyle(hero).backgroundImage);
+            if (seen.length < 2) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const frames = await page.evaluate(() => Reflect.get(window, 'heroFrames') as string[]);
+        expect(frames[0]).toBe('none');
+        const loaded = await page.evaluate(
+          () => getComputedStyle(document.querySelector('.hero') ?? document.body).backgroundImage,
+        );
+        expect(loaded.match(/radial-gradient/g)).toHaveLength(2);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('hydration', () => {

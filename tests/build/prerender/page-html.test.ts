@@ -53,7 +53,9 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('links the page’s chunks and keeps the shell’s CSP', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage-3.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FaqPage-3.js">',
+    );
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     expect(html.indexOf('FaqPage-3.js')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -72,10 +74,30 @@ describe('a prerendered page’s HTML', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(preload));
   });
 
+  it('asks for the images React preloads right after its stylesheet, ahead of every script, not in #root', () => {
+    const hero = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
+    const card = '<link rel="preload" as="image" href="/images/card.svg"/>';
+    const withImages = pageHtml(SHELL, { ...FAQ, html: `${hero}${card}<!--$--><h1>FAQ</h1><!--/$-->` });
+    const style = '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">';
+    expect(withImages).toContain([style, hero, card, '<script>'].join('\n    '));
+    expect(withImages.indexOf(card)).toBeLessThan(withImages.indexOf('<link rel="modulepreload"'));
+    expect(withImages).toContain(
+      '<div id="root" data-prerendered="/faq"><!--$--><h1>FAQ</h1><!--/$--></div>',
+    );
+  });
+
   it('asks for the entry module at once and leaves running it to the boot script, after the first paint', () => {
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-1.js">',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<script async src="/assets/page-boot-1.js"></script>');
+  });
+
+  it('fetches every script at low priority, the shell’s preloads too: none runs before the first paint', () => {
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    for (const preload of preloads) expect(preload).toContain(' fetchpriority="low" ');
   });
 
   it('names the parts’ stylesheets, whose rules its own holds, with links the browser does not fetch', () => {
