@@ -1,6 +1,6 @@
 // The lanes of `npm test` (scripts/test-run/lanes.mjs, run-command.mjs): steps side by side, each one's output
 // printed whole when it ends, and a type-check or lint failure stopping whatever runs beside it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,27 +41,52 @@ const alive = (pid: number): boolean => {
 
 describe('the lanes of npm test', () => {
   it('runs lanes side by side and prints each step whole, never two steps interleaved', async () => {
-    const started = Date.now();
-    const { text, stopped } = await lanesOutput([
-      [shellStep('left', 'for i in 1 2 3; do echo left $i; sleep 0.2; done')],
-      [shellStep('right', 'for i in 1 2 3; do echo right $i; sleep 0.2; done')],
-    ]);
-    // Side by side: well under the 1.2 s the two would take one after the other.
-    expect(Date.now() - started).toBeLessThan(1100);
+    // Side by side, told by what each step sees rather than by a clock (a loaded machine stretches clocks):
+    // each lane leaves a mark and waits up to 5 s for the other's, which it can see only if both run at once.
+    const mark = (side: string) => join(scratch, `side-${side}`);
+    const step = (side: string, other: string) =>
+      shellStep(
+        side,
+        `touch ${mark(side)}; for i in $(seq 100); do [ -f ${mark(other)} ] && break; sleep 0.05; done; ` +
+          `[ -f ${mark(other)} ] && echo ${side} saw ${other}; for i in 1 2 3; do echo ${side} $i; done`,
+      );
+    const { text, stopped } = await lanesOutput([[step('left', 'right')], [step('right', 'left')]]);
     expect(stopped).toBeNull();
     const blocks = text.split('\n▶ ').slice(1);
     expect(blocks.map((block) => block.replace(/ \(\d+ s\)/, ''))).toEqual(
-      expect.arrayContaining(['left\nleft 1\nleft 2\nleft 3\n', 'right\nright 1\nright 2\nright 3\n']),
+      expect.arrayContaining([
+        'left\nleft saw right\nleft 1\nleft 2\nleft 3\n',
+        'right\nright saw left\nright 1\nright 2\nright 3\n',
+      ]),
     );
   });
 
   it('says now and then which steps still run, and stops saying it when they end', async () => {
+    // The slow step ends once two beats were written (or after about 4 s), however late a loaded machine fires
+    // the timer.
+    const release = join(scratch, 'release-slow');
     let text = '';
-    await runLanes([[shellStep('slow', 'sleep 0.35; echo done')], [shellStep('quick', 'echo quick')]], {
-      write: (chunk) => (text += chunk),
-      heartbeatMs: 100,
-    });
-    const beats = text.split('\n').filter((line) => line.startsWith('… still running:'));
+    const beatsIn = (output: string) =>
+      output.split('\n').filter((line) => line.startsWith('… still running:'));
+    await runLanes(
+      [
+        [
+          shellStep(
+            'slow',
+            `for i in $(seq 200); do [ -f ${release} ] && break; sleep 0.02; done; echo done`,
+          ),
+        ],
+        [shellStep('quick', 'echo quick')],
+      ],
+      {
+        write: (chunk) => {
+          text += chunk;
+          if (beatsIn(text).length >= 2) writeFileSync(release, '');
+        },
+        heartbeatMs: 100,
+      },
+    );
+    const beats = beatsIn(text);
     expect(beats.length).toBeGreaterThanOrEqual(2);
     expect(beats.every((line) => line === '… still running: slow (0 min)')).toBe(true);
     const after = text.length;
