@@ -14,6 +14,11 @@ export default defineConfig({
     // Each file opens its own databases (PGlite's initdb takes seconds): two files at a time on two cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker runs its files one after another in one process: the server's module graph, PGlite's
+    // WebAssembly and the contract suite's compiled OpenAPI validators are made once per worker, not per file
+    // (docs/testing.md#what-keeps-the-suites-fast). No file keeps state in a module or mocks one; a new file
+    // that must (vi.mock) needs a project of its own with `isolate: true`.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
