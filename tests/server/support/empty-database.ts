@@ -14,10 +14,11 @@ import type { Database } from '../../../server/db/database';
 import * as schema from '../../../server/db/schema';
 
 const exported: unknown[] = Object.values(schema);
-const TABLES = exported
+/** Every table of the schema, by name. */
+export const TABLE_NAMES: readonly string[] = exported
   .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => `"${getTableName(table)}"`)
-  .join(', ');
+  .map((table) => getTableName(table));
+const TABLES = TABLE_NAMES.map((name) => `"${name}"`).join(', ');
 
 export async function emptyDatabase(database: Database): Promise<void> {
   await database.sql.transaction(async (tx) => {

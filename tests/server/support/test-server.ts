@@ -12,7 +12,7 @@ import {
 } from '../../application/backend/support/capturing-mailer';
 import { createTestClock, type TestClock } from '../../application/backend/support/test-clock';
 import { consoleBuild } from './host';
-import { demoSeed, reseed } from './reseed';
+import { reseedDemo } from './reseed';
 
 export interface TestServer {
   /** Where it listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -55,7 +55,7 @@ export async function startTestServer(
       async reseed() {
         clock = createTestClock();
         mailer.clear();
-        await reseed(running.database, demoSeed(clock.now(), passwordHash));
+        await reseedDemo(running.database, clock.now(), passwordHash);
       },
       close: () => running.close(),
     };
