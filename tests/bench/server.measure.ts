@@ -1,6 +1,6 @@
-// Bench part "server": the built Node server (dist-server/main.js) in a process of its own, loaded with ab on
-// loopback (support/load.ts), on PostgreSQL (TEST_DATABASE_URL) and on PGlite, against a bare Fastify floor in
-// the same run. Every run is bounded; a run with a non-2xx answer, a list not of every client or a ledger that
+// Bench part "server": the built Node server (dist-server/main.js) in a process of its own, loaded with
+// autocannon on loopback (support/load.ts), on PostgreSQL (TEST_DATABASE_URL) and on PGlite, against a bare
+// Fastify floor in the same run. Every run is bounded; a run with a non-2xx answer, a list not of every client or a ledger that
 // does not add up gives no figure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +53,7 @@ const load10 = `${CONNECTIONS} connections, ${SECONDS} s`;
 const part = openPart('server', [
   {
     id: 'srv.floor',
-    label: `floor: a bare Fastify 5 route answering {} (its own process), ab on loopback, ${load10}`,
+    label: `floor: a bare Fastify 5 route answering {} (its own process), autocannon on loopback, ${load10}`,
     unit: 'req/s',
     target: FLOOR,
   },

@@ -1,69 +1,12 @@
-// The bench's rate rows are driven by ab (tests/bench/support/ab-load.ts): a figure is given only when every
-// request was answered with a 2xx, whichever client drove the run.
-import { existsSync } from 'node:fs';
+// The bench's rate rows (tests/bench/support/load.ts): a figure is given only when every request was answered
+// with a 2xx, and a warmed run times only the requests after its warm-up.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAb, runAb } from '../bench/support/ab-load';
 import { load, loadWarm, WARM_UP_REQUESTS } from '../bench/support/load';
 import { NotMeasured } from '../bench/support/part';
 
-const abOutput = (non2xx: string) => `This is ApacheBench, Version 2.3 <$Revision$>
-Benchmarking 127.0.0.1 (be patient).....done
-
-Document Path:          /bad
-Document Length:        Variable
-
-Concurrency Level:      2
-Time taken for tests:   0.039 seconds
-Complete requests:      20
-Failed requests:        0
-${non2xx}Keep-Alive requests:    20
-Total transferred:      3880 bytes
-HTML transferred:       320 bytes
-Requests per second:    518.83 [#/sec] (mean)
-
-Percentage of the requests served within a certain time (ms)
-  50%      1
-  66%      2
-  99%     23
- 100%     23 (longest request)
-`;
-
-describe("ab's output", () => {
-  it('gives the count, the time to the last answer, the bytes and the percentiles', () => {
-    expect(parseAb(abOutput(''))).toEqual({
-      complete: 20,
-      failed: 0,
-      non2xx: 0,
-      seconds: 0.039,
-      totalBytes: 3880,
-      p50: 1,
-      p99: 23,
-    });
-  });
-
-  it('counts the answers that were not 2xx (a line ab prints only when there are some)', () => {
-    expect(parseAb(abOutput('Non-2xx responses:      20\n'))?.non2xx).toBe(20);
-  });
-
-  it('is nothing when ab stopped before its summary', () => {
-    expect(
-      parseAb('Benchmarking 127.0.0.1 (be patient)...apr_socket_recv: Connection refused (111)'),
-    ).toBeNull();
-  });
-});
-
-it('refuses the row, naming the package, when ab is not installed', async () => {
-  const run = { url: 'http://127.0.0.1:9/', method: 'GET', headers: {}, connections: 1, amount: 1 } as const;
-  const refused = runAb(run, '/nowhere/ab');
-  await expect(refused).rejects.toThrow(NotMeasured);
-  await expect(refused).rejects.toThrow(
-    "/nowhere/ab is not installed: the bench's HTTP rows need ApacheBench (apt-get install apache2-utils",
-  );
-});
-
-describe.skipIf(!existsSync('/usr/bin/ab'))('a run driven by ab', () => {
+describe('a bench load run', () => {
   let server: Server;
   let origin = '';
   let received = 0;
@@ -80,7 +23,7 @@ describe.skipIf(!existsSync('/usr/bin/ab'))('a run driven by ab', () => {
 
   it('gives a rate over every request of a counted run', async () => {
     const run = await load({ url: `${origin}/`, connections: 2, amount: 200 });
-    expect(run).toMatchObject({ client: 'ab', answered: 200 });
+    expect(run.answered).toBe(200);
     expect(run.perSecond).toBeGreaterThan(0);
   });
 

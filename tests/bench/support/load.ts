@@ -1,12 +1,10 @@
 /**
  * Load on loopback, bounded in time (or in count), and refused unless every answer was a 2xx: a figure that
- * includes refusals or dropped connections measures something other than its label. A run of one request
- * repeated is driven by ab, a C client that costs the shared cores about a third of autocannon's CPU per
- * answer (ab-load.ts); a run whose every request is made anew (an enrolment's email of its own) needs autocannon's
- * per-request hook.
+ * includes refusals or dropped connections measures something other than its label. Driven by autocannon: ab,
+ * a C client, cost less CPU per answer but capped the bare-Fastify floor at half of what autocannon drives
+ * (docs/performance.md, round four), so it measured itself rather than the floor.
  */
 import autocannon from 'autocannon';
-import { runAb } from './ab-load';
 import { refuseUnless } from './part';
 
 export interface LoadOptions {
@@ -39,8 +37,6 @@ export interface LoadResult {
    * 1 s tick, so a rate over a counted run is timed to this, never to the run's end.
    */
   lastAnswerAt: number;
-  /** What drove the run. */
-  client: 'ab' | 'autocannon';
 }
 
 /** The checks every run passes, whatever drove it. */
@@ -54,33 +50,6 @@ function refuseUnlessAllAnswered(options: LoadOptions, answered: number, non2xx:
   );
 }
 
-/** One request repeated, by ab: its "Time taken" ends at the last answer. */
-async function loadByAb(options: LoadOptions, body: string | undefined): Promise<LoadResult> {
-  const ab = await runAb({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(body === undefined ? {} : { body }),
-    connections: options.connections,
-    ...(options.amount === undefined ? { seconds: options.seconds ?? 5 } : { amount: options.amount }),
-  });
-  refuseUnlessAllAnswered(
-    options,
-    ab.complete,
-    ab.non2xx,
-    ab.failed > 0 ? `${ab.failed} requests failed` : '',
-  );
-  return {
-    perSecond: ab.complete / ab.seconds,
-    p99: ab.p99,
-    median: ab.p50,
-    answered: ab.complete,
-    bytesPerAnswer: ab.totalBytes / ab.complete,
-    lastAnswerAt: ab.startedAt + ab.seconds * 1000,
-    client: 'ab',
-  };
-}
-
 /** autocannon's per-request hook: the request's own body and headers. */
 const eachRequest =
   ({ body, headers = {}, headersEach }: LoadOptions) =>
@@ -91,8 +60,6 @@ const eachRequest =
   });
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { body } = options;
-  if (typeof body !== 'function' && !options.headersEach) return loadByAb(options, body);
   let lastAnswerAt = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -125,7 +92,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     answered,
     bytesPerAnswer: result.throughput.total / answered,
     lastAnswerAt,
-    client: 'autocannon',
   };
 }
 
