@@ -15,7 +15,15 @@ async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
     if (rows[0]?.n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  await admin.query(`drop database if exists "${name}" with (force)`);
+  // A plain drop first: it stops an autovacuum worker still on the database (a big reseed starts one), which
+  // FORCE refuses to end for a role that is not a superuser ("must be a member of the role whose process is
+  // being terminated"). FORCE only when one of the suite's own connections lingers.
+  try {
+    await admin.query(`drop database if exists "${name}"`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '55006') throw error;
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  }
 }
 
 /** The run's template (postgres-template.ts), or '' (no PostgreSQL, or a runner without the server suite's set-up). */
