@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint, the Vitest suite (jsdom), the Node server's suite (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the real-browser suite, ending in one plain line over the cases of all three:
-// `N passed, N failed, N skipped`. Above it, by name: each case that passed only on its retry (flaky) and each
+// `N passed, N failed, N skipped`. Above it, by name: each case that passed only on its retry (flaky), each failed case and each
 // failure outside a case. A type-check or lint failure stops the run (and whatever runs beside it).
 //
 // Two lanes side by side (docs/testing.md#everything-npm-test): the browser suite mostly waits (timers, the
@@ -54,7 +54,7 @@ const { stopped } = await runLanes([
 ]);
 if (stopped !== null) {
   console.log(`\n${stopped}`);
-  console.log(closingLine({ passed: 0, failed: 1, skipped: 0, flaky: [], problems: [] }));
+  console.log(closingLine({ passed: 0, failed: 1, skipped: 0, flaky: [], failures: [], problems: [] }));
   process.exit(1);
 }
 

@@ -3,10 +3,15 @@
 import { relative } from 'node:path';
 
 /** @typedef {import('./vitest-suite.mjs').SuiteRun} SuiteRun */
-/** @typedef {{ passed: number, failed: number, skipped: number, flaky: string[], problems: string[] }} Tally */
+/** @typedef {{ passed: number, failed: number, skipped: number, flaky: string[], failures: string[], problems: string[] }} Tally */
 
 /** @returns {Tally} */
-const empty = () => ({ passed: 0, failed: 0, skipped: 0, flaky: [], problems: [] });
+const empty = () => ({ passed: 0, failed: 0, skipped: 0, flaky: [], failures: [], problems: [] });
+
+/** The first line of a case's first error: enough to tell which assertion, when a log keeps only the tail. */
+const firstLine = (/** @type {string[]} */ messages) =>
+  (messages[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+
 
 /**
  * Every case counts once: passed (and flaky when it failed before its retry passed), failed, or skipped
@@ -37,6 +42,7 @@ export function tallySuite(run) {
       } else {
         failedHere += 1;
         if (test.status !== 'failed') tally.problems.push(`${name}: did not finish (${test.status})`);
+        else tally.failures.push(`${name}: ${firstLine(test.failureMessages) || 'see its output above'}`);
       }
     }
     tally.failed += failedHere;
@@ -63,6 +69,7 @@ export const addTallies = (tallies) =>
       failed: sum.failed + t.failed,
       skipped: sum.skipped + t.skipped,
       flaky: [...sum.flaky, ...t.flaky],
+      failures: [...sum.failures, ...t.failures],
       problems: [...sum.problems, ...t.problems],
     }),
     empty(),
@@ -72,9 +79,13 @@ export const addTallies = (tallies) =>
 export const closingLine = (tally) =>
   `${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`;
 
-/** What `npm test` prints last: each flaky case and each failure outside a case by name, then the totals. */
+/**
+ * What `npm test` prints last: each flaky case, each failed case with its first error line, and each failure
+ * outside a case by name, then the totals. A log that keeps only its tail (CI's) still says what failed.
+ */
 export const summaryLines = (/** @type {Tally} */ tally) => [
   ...tally.flaky.map((name) => `flaky (passed only on its retry): ${name}`),
+  ...tally.failures.map((failure) => `failed: ${failure}`),
   ...tally.problems.map((problem) => `failure: ${problem}`),
   closingLine(tally),
 ];

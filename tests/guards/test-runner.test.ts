@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryLines, tallySuite, type Tally } from '../../scripts/test-run/tally.mjs';
 import { runVitestSuite } from '../../scripts/test-run/vitest-suite.mjs';
 
-const FIXTURES = ['counts', 'unhandled', 'only', 'crash'] as const;
+const FIXTURES = ['counts', 'unhandled', 'only', 'crash', 'fails'] as const;
 type Fixture = (typeof FIXTURES)[number];
 
 const reports = mkdtempSync(join(tmpdir(), 'loyalloop-guards-'));
@@ -44,6 +44,14 @@ describe('the closing line of npm test', () => {
     expect(outcomes.counts.lines).toEqual([
       'flaky (passed only on its retry): tests/guards/fixtures/counts.fixture.ts > passes only on its retry',
       '2 passed, 0 failed, 3 skipped',
+    ]);
+  });
+
+  it('names each failed case with its first error line, above the closing line', () => {
+    expect(outcomes.fails.lines).toEqual([
+      'failed: tests/guards/fixtures/fails.fixture.ts > fails with a message of its own: ' +
+        'AssertionError: the booking was counted twice',
+      '1 passed, 1 failed, 0 skipped',
     ]);
   });
 
