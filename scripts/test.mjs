@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint, the Vitest suite (jsdom), the Node server's suite (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the real-browser suite, ending in one plain line over the cases of all three:
-// `N passed, N failed, N skipped`. Above it, by name: each case that passed only on its retry (flaky), each failed case and each
-// failure outside a case. A type-check or lint failure stops the run (and whatever runs beside it).
+// `N passed, N failed, N skipped`. Above it, by name: each case that passed only on its retry (flaky), each
+// failed case and each failure outside a case. A type-check or lint failure stops the run (and whatever runs
+// beside it).
 //
 // Two lanes side by side (docs/testing.md#everything-npm-test): the browser suite mostly waits (timers, the
 // network, paint), so it runs beside the rest, which runs one step after another: type-check, lint, the jsdom
