@@ -24,11 +24,11 @@ import { readLedger, refuseUnlessAdded } from './support/server-ledger';
 import { measureStartUps } from './support/server-start-up';
 import { atMost, CEILING, FLOOR, floorTimesAtLeast, REPORTED } from './support/targets';
 import { Placeholder, sql as raw } from 'drizzle-orm';
-import { clientChangeStatement } from '../../server/store/client-change';
 import { sessionByIdQuery, sessionWithClientByIdQuery } from '../../server/store/sessions';
 import { firstRow } from '../../server/store/rows';
 import { bookingOf } from '../../src/backend/rules/ledger';
 import { pgbench, scriptOf } from './support/pgbench';
+import { bookingScript } from './support/add-points-ceiling';
 
 const SECONDS = 5;
 const CONNECTIONS = 10;
@@ -65,7 +65,7 @@ const part = openPart('server', [
   },
   {
     id: 'srv.pgbench.add-points',
-    label: `ceiling: pgbench on PostgreSQL running add points' statements as the server prepares them (the session check, the one-statement booking), durable commits, ${CONNECTIONS} clients (one per connection), ${load10}`,
+    label: `ceiling: pgbench on PostgreSQL running add points' statements as the server prepares them (the session check, the one-statement booking, its two times now() so they advance per call as the server's do), durable commits, ${CONNECTIONS} clients (one per connection), ${load10}`,
     unit: 'req/s',
     target: CEILING,
   },
@@ -179,22 +179,8 @@ async function measureCeilings(database: TestDatabase): Promise<Ceilings | null>
       location: null,
       refusal: () => undefined,
     } as const;
-    const booking = clientChangeStatement(
-      bookingOf({ admin, now: Date.now(), ip: '127.0.0.1' }, first, change),
-    );
-    // pgbench client n adds to SPREAD_CLIENTS[n]: its id (and its search key) written from :client_id.
-    const base = Number(first.slice(2));
-    refuseUnless(
-      SPREAD_CLIENTS.every((id, n) => id === `${first.slice(0, 2)}${base + n}`),
-      'the spread clients are not numbered one after another',
-    );
-    const variables: Record<number, string> = {};
-    booking.values.forEach((value, i) => {
-      if (value === first) variables[i + 1] = `('${first.slice(0, 2)}' || (${base} + :client_id))`;
-      if (value === first.toLowerCase())
-        variables[i + 1] = `('${first.slice(0, 2).toLowerCase()}' || (${base} + :client_id))`;
-    });
-    const statements = [sessionCheck, scriptOf({ text: booking.text, values: booking.values, variables })];
+    const booking = bookingOf({ admin, now: Date.now(), ip: '127.0.0.1' }, first, change);
+    const statements = [sessionCheck, bookingScript(booking, SPREAD_CLIENTS)];
     const durable = firstRow(
       await sql.execute(
         raw`select current_setting('synchronous_commit') as sc, current_setting('fsync') as fsync`,
