@@ -44,11 +44,14 @@ export function openPostgres(connectionString: string): Database {
       const opened = await Promise.allSettled(
         Array.from({ length: POOL_SIZE }, async () => {
           const client = await pool.connect();
-          try {
-            await prepareAhead(client, statements);
-          } finally {
-            client.release();
-          }
+          // A connection that failed here is closed rather than handed back.
+          await prepareAhead(client, statements).then(
+            () => client.release(),
+            (error: unknown) => {
+              client.release(true);
+              throw error;
+            },
+          );
         }),
       );
       const failed = opened.find((result) => result.status === 'rejected');

@@ -35,7 +35,7 @@ function parseOnly(client: pg.PoolClient, { name, text }: AheadStatement): Promi
       },
     };
     // A "submittable": node-postgres's documented way to send messages of one's own (described-once.ts).
-    client.query(parse as unknown as pg.QueryConfig);
+    client.query(parse);
   });
 }
 
