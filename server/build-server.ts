@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-database';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './http/app';
 import { STATIC_FOLDER } from './paths';
+import { enrolmentStatementsAhead } from './store/enrolment';
 import { nodePorts } from './ports/node-ports';
 import { startSweeping } from './sweep';
 
@@ -81,6 +82,8 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     undo.push(
       startSweeping(database.sql, ports.clock, (error) => app.log.warn({ err: error }, 'sweep failed')),
     );
+    // Before the server listens: its first requests then find open connections and parsed statements.
+    await database.warmUp(enrolmentStatementsAhead());
     await app.ready();
     let closing: Promise<void> | null = null;
     return { app, database, ports, seeded, close: () => (closing ??= unwind(undo)) };

@@ -3,6 +3,7 @@
  * Everything above this speaks Drizzle's PostgreSQL dialect and never asks which one it got.
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AheadStatement } from './prepare-ahead';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,5 +20,11 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Opens, before the server listens, what its first requests would otherwise wait for: on PostgreSQL every
+   * pooled connection (each a SCRAM sign-in), kept open from then on, with `statements` parsed and planned on
+   * each (docs/performance.md, "Enrolment: the slow tail").
+   */
+  warmUp(statements: readonly AheadStatement[]): Promise<void>;
   close(): Promise<void>;
 }

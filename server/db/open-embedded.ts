@@ -31,6 +31,8 @@ export function embeddedDatabase(client: PGlite): Database {
     async ping() {
       await db.execute(raw`select 1`);
     },
+    // One in-process database, no connection to open and no statement kept by name: nothing to do ahead.
+    warmUp: async () => undefined,
     close: () => client.close(),
   };
 }

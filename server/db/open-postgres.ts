@@ -5,11 +5,22 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
 import { migrateIfBehind } from './migrations';
+import { prepareAhead } from './prepare-ahead';
 import * as schema from './schema';
+
+/** Connections per server process. */
+export const POOL_SIZE = 10;
 
 export function openPostgres(connectionString: string): Database {
   // Times are read back in UTC whatever the server's default zone (iso-from-postgres.ts accepts any offset).
-  const pool = new pg.Pool({ connectionString, options: '-c TimeZone=UTC', max: 10 });
+  // `min` keeps every connection once opened: a pool that closed its idle ones after 10 s (the default) made
+  // the first requests after each lull sign in again (docs/performance.md, "Enrolment: the slow tail").
+  const pool = new pg.Pool({
+    connectionString,
+    options: '-c TimeZone=UTC',
+    max: POOL_SIZE,
+    min: POOL_SIZE,
+  });
   // An idle connection dropped by the database (a restart) must not crash the process: the pool reconnects.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema });
@@ -27,6 +38,24 @@ export function openPostgres(connectionString: string): Database {
     },
     async ping() {
       await db.execute(raw`select 1`);
+    },
+    async warmUp(statements) {
+      // All at once, so the pool opens a connection for each instead of handing back an idle one.
+      const opened = await Promise.allSettled(
+        Array.from({ length: POOL_SIZE }, async () => {
+          const client = await pool.connect();
+          // A connection that failed here is closed rather than handed back.
+          await prepareAhead(client, statements).then(
+            () => client.release(),
+            (error: unknown) => {
+              client.release(true);
+              throw error;
+            },
+          );
+        }),
+      );
+      const failed = opened.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     close: () => pool.end(),
   };

@@ -17,6 +17,7 @@ import type {
   StoreKeyedChanges,
 } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
+import type { AheadStatement } from '../db/prepare-ahead';
 import { activity, clients, clientStatusLog, transactions } from '../db/schema';
 import { statement, type RunStatement } from '../db/statement';
 import { accountReads } from './accounts';
@@ -216,6 +217,15 @@ const planFor = (name: ShapeName): Plan => {
   plans.set(name, made);
   return made;
 };
+
+/** Every shape's statement, to make ready on each connection before the server listens (prepare-ahead.ts). */
+export const enrolmentStatementsAhead = (): AheadStatement[] =>
+  (['enrol_client', 'enrol_client_ledger', 'enrol_client_keyed', 'enrol_client_ledger_keyed'] as const).map(
+    (name) => {
+      const { text, picks } = planFor(name);
+      return { name, text, parameters: picks.length };
+    },
+  );
 
 const valuesOf = (plan: Plan, enrolment: ClientEnrolment, key: KeyClaim | null): unknown[] => {
   const rows = rowsOf(enrolment);

@@ -23,6 +23,13 @@ import { atMost } from './support/targets';
 const ROWS = 100_000;
 const CONNECTIONS = 10;
 const ENROLMENTS = 2000;
+/**
+ * Enrolments sent and checked before the timed ones, as the add-points and GET rows warm up: in a server
+ * process whose enrolment code has not run yet, the first 10–30 enrolments took 5 to 10 times the median
+ * even with every connection open and the statements parsed (docs/performance.md, "Enrolment: the slow
+ * tail"), and 20 slow answers are all a p99 of 2,000 allows.
+ */
+const ENROLMENT_WARM_UP = 500;
 const n = (value: number) => value.toLocaleString('en-US');
 const FILE = `${n(ROWS)} good rows (${n(Math.floor((ROWS * 2) / 3))} with opening points)`;
 
@@ -53,7 +60,7 @@ const part = openPart('import', [
   },
   {
     id: 'enrol.pg',
-    label: `POST admin/clients on PostgreSQL: ${n(ENROLMENTS)} enrolments (each its own email and Idempotency-Key, no opening points), ${CONNECTIONS} connections: p99`,
+    label: `POST admin/clients on PostgreSQL: ${n(ENROLMENTS)} enrolments (each its own email and Idempotency-Key, no opening points), after ${n(ENROLMENT_WARM_UP)} of the same not counted (a warmed server, as the add-points row), ${CONNECTIONS} connections: p99`,
     unit: 'ms',
     target: atMost(30, 'ms'),
   },
@@ -128,18 +135,22 @@ async function onPostgres(url: string): Promise<void> {
   await part.measure('enrol.pg', async () => {
     const enrolled = await clientCount(database);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const run = await load({
-      url: `${server.url}/api/admin/clients`,
-      method: 'POST',
-      headers,
-      body: () =>
-        JSON.stringify({ name: 'Bench Client', email: `${randomUUID()}@enrol.test`, location: 'Oakville' }),
-      headersEach: () => ({ 'idempotency-key': randomUUID() }),
-      connections: CONNECTIONS,
-      amount: ENROLMENTS,
-    });
+    const enrol = (amount: number) =>
+      load({
+        url: `${server.url}/api/admin/clients`,
+        method: 'POST',
+        headers,
+        body: () =>
+          JSON.stringify({ name: 'Bench Client', email: `${randomUUID()}@enrol.test`, location: 'Oakville' }),
+        headersEach: () => ({ 'idempotency-key': randomUUID() }),
+        connections: CONNECTIONS,
+        amount,
+      });
+    await enrol(ENROLMENT_WARM_UP);
+    const run = await enrol(ENROLMENTS);
     const count = await clientCount(database);
-    refuseUnless(count === enrolled + ENROLMENTS, `${count - enrolled} clients were enrolled`);
+    const expected = enrolled + ENROLMENT_WARM_UP + ENROLMENTS;
+    refuseUnless(count === expected, `${count - enrolled} clients were enrolled, not ${expected - enrolled}`);
     return { value: run.p99, detail: `median ${run.median} ms, ${run.perSecond.toFixed(0)} enrolments/s` };
   });
   await server.stop();

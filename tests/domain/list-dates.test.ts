@@ -57,6 +57,18 @@ describe('list dates', () => {
     expect(formatListDate('2024-02-29T24:00:00.000Z', 'UTC')).toBe(
       byLuxon('2024-02-29T24:00:00.000Z', 'UTC', 'dd LLL yyyy'),
     );
+    // Each month's last day, and the leap years' rule (2000 was one, 1900 was not).
+    for (const value of [
+      '2024-04-31T10:00:00.000Z',
+      '2024-04-30T10:00:00.000Z',
+      '2023-02-29T00:00:00.000Z',
+      '2024-02-29T00:00:00.000Z',
+      '1900-02-29T00:00:00.000Z',
+      '2000-02-29T00:00:00.000Z',
+      '2024-12-31T23:00:00.000Z',
+      '2024-11-31T23:00:00.000Z',
+    ])
+      expect(formatListDate(value, 'UTC'), value).toBe(byLuxon(value, 'UTC', 'dd LLL yyyy'));
     expect(formatListDate('not a date', 'UTC')).toBe(MISSING);
     expect(formatListDate('2024-01-05T00:00:00.000Z', 'Not/AZone')).toBe(MISSING);
   });
