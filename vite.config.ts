@@ -37,7 +37,7 @@ const NODE_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), themePlugin(), cspPlugin(apiBase), prerenderPlugin(), openApiPlugin()],
+  plugins: [react(), themePlugin(), cspPlugin(apiBase), prerenderPlugin(apiBase), openApiPlugin()],
   resolve: {
     alias: [
       // inversify's metadata needs three functions, not the package's lite build with its polyfills

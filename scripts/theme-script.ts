@@ -12,8 +12,8 @@
  * tool (Vite, tsx, Vitest) loaded this module. It reads what the theme store saves, as the store does
  * (src/adapters/browser/local-theme-store.ts), with the same key and default.
  */
-import { createHash } from 'node:crypto';
 import { DEFAULT_THEME, THEME_KEY } from '../src/domain/constants.ts';
+import { sha256Source } from './csp-hash.ts';
 
 const key = JSON.stringify(THEME_KEY);
 const fallback = JSON.stringify(DEFAULT_THEME);
@@ -22,4 +22,4 @@ export const THEME_SCRIPT =
   "var r=document.documentElement;r.classList.add(t,'js');r.style.colorScheme=t})();";
 
 /** The CSP source that allows exactly this script, e.g. `'sha256-…'`. */
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+export const THEME_SCRIPT_HASH = sha256Source(THEME_SCRIPT);

@@ -1,9 +1,11 @@
 /**
  * A prerendered page's boot script (docs/performance.md, "The public pages paint first"): the page asks for the
- * entry module at once (a modulepreload: fetched and compiled alongside the stylesheet) but runs it only once the
- * browser has shown the page's first contentful paint. Run as a plain module script, the entry (React and the
- * app) was evaluated while the first frame was still being rasterised, and on a busy machine the paint waited
- * for both. The page is readable as it arrives; React attaches right after (main.tsx hydrates it).
+ * entry module at once (a modulepreload: fetched and compiled meanwhile) but runs it only once the browser has
+ * shown the page's first contentful paint and the page has loaded (its images with it). Run as a plain module
+ * script, the entry (React and the app) was evaluated while the first frame was still being rasterised, and on a
+ * busy machine the paint waited for both; run at the first paint, it held back the next frame, the one with the
+ * welcome cards' images, the largest paint of `/`. The page is readable as it arrives; React attaches right after
+ * (main.tsx hydrates it).
  */
 import { createHash } from 'node:crypto';
 
@@ -26,18 +28,21 @@ export function entryScript(shell: string): string {
 }
 
 /**
- * The script: it adds the entry's module script after the first contentful paint, or at once where no paint
- * will come soon (a hidden tab, a browser without paint timing), or after BOOT_FALLBACK_MS at the latest.
- * `crossOrigin` as the modulepreload's, so the preloaded module is the one that runs.
+ * The script: it adds the entry's module script once the first contentful paint is shown and the page's load
+ * event has come, or at once where no paint will come soon (a hidden tab, a browser without paint timing), or
+ * after BOOT_FALLBACK_MS at the latest. `crossOrigin` as the modulepreload's, so the preloaded module is the one
+ * that runs.
  */
 export function pageBoot(entrySrc: string): PageBoot {
-  // Compact: it counts towards the public pages' JavaScript budget (tests/perf/budgets.ts).
+  // Compact (no larger than before it waited for the load event): it counts towards the public pages'
+  // JavaScript budget (tests/perf/budgets.ts), which the heaviest page meets with little to spare.
   const text =
-    '(function(){var s=false;function go(){if(s)return;s=true;var e=document.createElement("script");' +
-    `e.type="module";e.setAttribute("crossorigin","");e.src=${JSON.stringify(entrySrc)};document.head.appendChild(e)}` +
-    'if(document.visibilityState!=="visible"||typeof PerformanceObserver!=="function")return go();' +
-    'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length>0)go()})' +
-    `.observe({type:"paint",buffered:true})}catch(x){return go()}setTimeout(go,${BOOT_FALLBACK_MS})})();\n`;
+    '(function(){var s=0,d=document;function go(){if(s)return;s=1;var e=d.createElement("script");' +
+    `e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entrySrc)};d.head.appendChild(e)}` +
+    'if(d.visibilityState!="visible"||!window.PerformanceObserver)return go();' +
+    'try{new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)' +
+    'd.readyState=="complete"?go():addEventListener("load",go)})' +
+    `.observe({type:"paint",buffered:true})}catch{return go()}setTimeout(go,${BOOT_FALLBACK_MS})})();\n`;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
   return { file: `assets/page-boot-${hash}.js`, text };
 }

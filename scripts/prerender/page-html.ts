@@ -1,10 +1,10 @@
 /**
- * One prerendered page's HTML: the built app shell (its CSP meta and theme script kept as they are) with the
- * page's own head, its one stylesheet in place of the shell's (asked for before the theme's script runs, and its
- * images right after it), its entry module preloaded and started by the boot script after the first paint, and its
- * server markup in #root.
- * The browser hydrates that markup.
+ * One prerendered page's HTML: the built app shell (its theme script kept as it is) with the page's own head and
+ * Content-Security-Policy, its one stylesheet inline in place of the shell's link (its images asked for first),
+ * its entry module preloaded and started by the boot script after the first paint, and its server markup in
+ * #root. The browser hydrates that markup.
  */
+import type { InlineStyle } from './inline-style.ts';
 import { takeImagePreloads } from './image-preloads.ts';
 
 export interface PageDocument {
@@ -16,12 +16,14 @@ export interface PageDocument {
   /** The server markup of #root. */
   html: string;
   /**
-   * The page's one stylesheet (page-stylesheet.ts): the shell's rules and those of `stylesheets`, so the first
-   * paint is already styled after one request. Linked first in the head, ahead of every script.
+   * The page's one stylesheet (page-stylesheet.ts, inline-style.ts): the shell's rules and those of
+   * `stylesheets`, inline in the head, so the first paint waits for no request after the HTML.
    */
-  stylesheet: string;
+  style: InlineStyle;
+  /** The page's Content-Security-Policy, which allows `style` by its hash, in place of the shell's. */
+  contentSecurityPolicy: string;
   /**
-   * Built stylesheets of the page's lazy parts, whose rules `stylesheet` already holds. Each is named by a
+   * Built stylesheets of the page's lazy parts, whose rules `style` already holds. Each is named by a
    * `disabled` link, which the browser does not fetch: the app's chunk loader, seeing the link, does not add
    * it again when the page hydrates (nor change the cascade by adding it after the others).
    */
@@ -77,7 +79,12 @@ function headTags(page: PageDocument): string {
 
 export function pageHtml(shell: string, page: PageDocument): string {
   const { preloads: images, markup } = takeImagePreloads(page.html);
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  let html = replaceOnce(
+    shell,
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(page.contentSecurityPolicy)}">`,
+  );
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -87,29 +94,19 @@ export function pageHtml(shell: string, page: PageDocument): string {
   html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]*)">/g, (_tag, href: string) =>
     modulePreload(href),
   );
-  // The shell's stylesheet goes: its rules open the page's one, linked first of all (after the theme's script,
-  // which must not wait for it), so it is the first request the page makes after its HTML.
+  // The shell's stylesheet goes: its rules open the page's one, inline in the head.
   html = replaceOnce(html, /\s*<link rel="stylesheet" crossorigin href="[^"]*">/, '');
   // The entry module is asked for at once but run by the boot script after the first paint (page-boot.ts).
   html = replaceOnce(
     html,
     /<script type="module" crossorigin src="([^"]*)"><\/script>/,
     (_tag, src: string) =>
-      [
-        `<link rel="stylesheet" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
-        modulePreload(src),
-        `<script async src="${escapeAttribute(page.boot)}"></script>`,
-      ].join('\n    '),
+      [modulePreload(src), `<script async src="${escapeAttribute(page.boot)}"></script>`].join('\n    '),
   );
-  // The stylesheet is asked for before the theme's inline script runs (docs/performance.md, "The public pages
-  // paint first"): a script stops the parser, and no request of the page left until it had run (its first
-  // localStorage read waits on the browser). A preload does not hold the script back as a stylesheet link would.
-  // The page's images come right after it, ahead of every script (image-preloads.ts).
-  const preloads = [
-    `<link rel="preload" as="style" crossorigin href="${escapeAttribute(page.stylesheet)}">`,
-    ...images,
-  ];
-  html = replaceOnce(html, /<script>/, (tag) => `${preloads.join('\n    ')}\n    ${tag}`);
+  // The page's images are asked for first, ahead of every script (image-preloads.ts), then its stylesheet,
+  // inline, before the theme's inline script stops the parser (its first localStorage read waits on the
+  // browser; docs/performance.md, "The public pages paint first").
+  html = replaceOnce(html, /<script>/, (tag) => [...images, page.style.tag, tag].join('\n    '));
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`);
   return replaceOnce(
     html,

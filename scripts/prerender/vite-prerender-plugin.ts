@@ -5,9 +5,11 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage, ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { chunkAssets, type Manifest } from './chunk-assets.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { ROUTE_SHELLS, pageFile, prerenderedFile, shellFor } from './page-files.ts';
+import { inlineStyle } from './inline-style.ts';
 import { pageHtml } from './page-html.ts';
 import { combinedStylesheet, shellStylesheets } from './page-stylesheet.ts';
 import { entryScript, pageBoot } from './page-boot.ts';
@@ -69,10 +71,11 @@ async function writeOut(outDir: string, file: string, text: string): Promise<voi
 
 /**
  * After the client build: every public page of the route table rendered to its own HTML file (pages/), with
- * its head, its styles linked and its markup in #root; sitemap.xml and robots.txt beside them. In preview
- * (`npm run demo`, the e2e suite, the bench) a page's path serves its file with no redirect.
+ * its head, its styles inline (allowed by their hash in the page's policy for `apiBase`, as cspPlugin writes the
+ * shell's) and its markup in #root; sitemap.xml and robots.txt beside them. In preview (`npm run demo`, the e2e
+ * suite, the bench) a page's path serves its file with no redirect.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(apiBase: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'loyalloop-prerender',
@@ -107,16 +110,15 @@ export function prerenderPlugin(): Plugin {
       await writeOut(outDir, boot.file, boot.text);
       for (const page of pages) {
         const assets = chunkAssets(manifest, page.modules, config.base);
-        const stylesheet = combinedStylesheet(
-          [...shellStylesheets(shell), ...assets.stylesheets].map(fileOf),
-          read,
+        const style = inlineStyle(
+          combinedStylesheet([...shellStylesheets(shell), ...assets.stylesheets].map(fileOf), read),
         );
-        await writeOut(outDir, stylesheet.file, stylesheet.text);
         const document = pageHtml(shell, {
           ...page,
           canonical: canonical(page),
           ...assets,
-          stylesheet: config.base + stylesheet.file,
+          style,
+          contentSecurityPolicy: contentSecurityPolicy(apiBase, [style.source]),
           boot: config.base + boot.file,
         });
         await writeOut(outDir, pageFile(page.path), document);

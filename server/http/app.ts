@@ -56,7 +56,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const limits = parts.timeLimits ?? DEFAULT_TIME_LIMITS;
   bodyTimeLimits(app, limits);
   errorHandler(app);
-  securityHeaders(app);
+  securityHeaders(app, parts.staticFolder);
   await crossOrigin(app, config.corsOrigins);
   await compression(app);
   await rateLimits(app, database.sql, clock);

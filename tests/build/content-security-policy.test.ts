@@ -21,4 +21,14 @@ describe('the Content-Security-Policy', () => {
     expect(cspDirectives('/api/')['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(contentSecurityPolicy('/api/')).not.toMatch(/unsafe-inline/);
   });
+
+  it('allows only the inline stylesheets it is given, by their hashes: none in the console’s shell', () => {
+    expect(cspDirectives('/api/')['style-src']).toEqual(["'self'"]);
+    expect(cspDirectives('/api/', ["'sha256-a'", "'sha256-b'"])['style-src']).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+    ]);
+    expect(contentSecurityPolicy('/api/', ["'sha256-a'"])).toContain("style-src 'self' 'sha256-a';");
+  });
 });

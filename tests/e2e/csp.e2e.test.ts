@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { signIn } from './support/sign-in';
 import { serverGet } from './support/faults';
+import { httpConsolePerFile } from './support/http-sign-in';
 import { PUBLIC_PATHS } from '../perf/budgets';
 
 /** The public pages the bundle budgets measure, and the other public paths: sign-up, the layout parts, a missing page. */
@@ -29,6 +30,21 @@ const CONSOLE = [
   '/app/profile',
   '/app/dashboard/no-such-section',
 ];
+
+/** The public pages a build prerenders (the others of PUBLIC_PATHS are the console's shell). */
+const PRERENDERED = PUBLIC_PATHS.filter((path) => path !== '/connect-company');
+
+/** The sha256 source of each inline stylesheet in the page's head, and the style-src of its meta tag. */
+const inlineStyles = (page: Page) =>
+  page.evaluate(() => ({
+    texts: [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+    meta: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+  }));
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const styleSrc = (policy: string) => /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+
+/** The http build on the real server, which sends the policy as a header too (both must allow what runs). */
+const http = httpConsolePerFile();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,6 +98,51 @@ describe('content security policy', () => {
       await context.close();
     }
   });
+
+  it('allows each prerendered page’s one inline stylesheet by its hash, no other inline style', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      for (const path of PRERENDERED) {
+        await page.goto(path);
+        const { texts, meta } = await inlineStyles(page);
+        expect(texts, path).toHaveLength(1);
+        expect(styleSrc(meta), path).toEqual(["'self'", sha256(texts[0] ?? '')]);
+        // It applied: the page's frame is laid out by its rules (no user-agent block of plain markup).
+        expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+      }
+      // The console's shell has none, and allows none.
+      await page.goto('/auth/login');
+      expect(await inlineStyles(page)).toEqual({
+        texts: [],
+        meta: expect.stringContaining("style-src 'self';"),
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('served by the Node server, whose header allows every page’s inline stylesheet, no public page reports a violation', async () => {
+    const opened = await http.open('/');
+    try {
+      const answer = await opened.page.request.get(`${http.server.origin}/faq`);
+      const header = answer.headers()['content-security-policy'] ?? '';
+      const sources = styleSrc(header) ?? [];
+      for (const path of PRERENDERED) {
+        await opened.page.goto(path);
+        await settle(opened.page);
+        const { texts } = await inlineStyles(opened.page);
+        expect(texts, path).toHaveLength(1);
+        expect(sources, path).toContain(sha256(texts[0] ?? ''));
+        expect(await opened.page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+      }
+      await opened.page.waitForLoadState('networkidle');
+      expect(sources[0]).toBe("'self'");
+      expect(sources.join(' ')).not.toMatch(/unsafe-inline/);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  }, 120_000);
 
   it('public and auth routes log no console or page error', async () => {
     const opened = await openPage(browser, '/');

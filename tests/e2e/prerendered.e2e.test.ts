@@ -1,5 +1,6 @@
 // The public pages as prerendered HTML: each built file holds its page; it reads whole with JavaScript off; it is
 // served at its own path with no redirect; and the browser hydrates it with no error or warning, light or dark.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -109,13 +110,15 @@ describe('the built files', () => {
     expect(decode(h1Text)).toBe(h1);
     expect(decode(html)).toContain(sentence);
     expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
-    // The CSP allows no inline style and one inline script, the theme's (by its hash): the markup adds none.
+    // The CSP allows one inline script, the theme's, and one inline stylesheet, the page's (each by its hash),
+    // and no style attribute: the markup adds none.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toMatch(/\sstyle="/);
+    expect(html.match(/<style/g)).toHaveLength(1);
   });
 
   it.each(PAGES)(
-    '$path: nothing but its one stylesheet stands between its HTML and its first paint',
+    '$path: nothing stands between its HTML and its first paint: its stylesheet is inline, allowed by its hash',
     ({ path }) => {
       const head = /<head>([\s\S]*)<\/head>/.exec(built(path))?.[1] ?? '';
       // Render-blocking: a stylesheet link the browser fetches, and a script that stops the parser (one with a
@@ -124,24 +127,26 @@ describe('the built files', () => {
       const blockingScripts = (head.match(/<script[^>]*>/g) ?? []).filter(
         (tag) => /\ssrc=/.test(tag) && !/type="module"|\sasync|\sdefer/.test(tag),
       );
-      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets).toEqual([]);
+      expect(head).not.toMatch(/rel="preload" as="style"/);
       expect(blockingScripts).toEqual([]);
-      expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
-      // Its request leaves before the theme's inline script stops the parser: a preload of the same file.
-      const sheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(head)?.[1] ?? 'none';
-      const preload = head.indexOf(`<link rel="preload" as="style" crossorigin href="${sheet}">`);
-      expect(preload).toBeGreaterThan(-1);
-      expect(preload).toBeLessThan(head.indexOf('<script>'));
-      // The images React preloads (the eager ones: the largest paint where a page has one) are asked for right
-      // after the stylesheet, ahead of the theme's script and every script preload; none is left in #root.
+      // Its one stylesheet is inline, before the theme's script; the page's policy allows exactly its text.
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toMatch(/\.pub-shell|\.hero|:root/);
+      expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script>'));
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(head)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256')
+        .update(styles[0] ?? '')
+        .digest('base64')}'`;
+      expect(/style-src ([^;]*)/.exec(policy.replace(/&#39;/g, "'"))?.[1]).toBe(`'self' ${hash}`);
+      // The images React preloads (the eager ones: the largest paint where a page has one) are asked for first,
+      // ahead of the stylesheet, the theme's script and every script preload; none is left in #root.
       const images = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-      for (const image of images) {
-        expect(head.indexOf(image)).toBeLessThan(head.indexOf('<script>'));
-        expect(head.indexOf(image)).toBeGreaterThan(preload);
-      }
+      for (const image of images) expect(head.indexOf(image)).toBeLessThan(head.indexOf('<style>'));
       expect(/<body>[\s\S]*<\/body>/.exec(built(path))?.[0]).not.toContain('rel="preload"');
       // The entry module is fetched at once but run after the first paint, by the async boot script; it and
-      // every other script come at low priority, after the stylesheet and the images.
+      // every other script come at low priority, after the images.
       const scripts = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(1);
       for (const script of scripts) expect(script).toContain(' fetchpriority="low" ');

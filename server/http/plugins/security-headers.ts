@@ -8,11 +8,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { cspDirectives } from '../../../scripts/content-security-policy';
+import { inlineStyleSources } from '../../../scripts/prerender/inline-style';
 import { API_BASE } from '../../../src/contract';
 
-/** Every header and its value, in helmet's spelling (directives joined by ";" without a space). */
-export function securityHeaderSet(): readonly (readonly [string, string])[] {
-  const directives = { ...cspDirectives(API_BASE), 'frame-ancestors': ["'none'"] };
+/**
+ * Every header and its value, in helmet's spelling (directives joined by ";" without a space). `inlineStyles`:
+ * the hash sources of the served build's inline page stylesheets, which its pages' own meta tags allow as well.
+ */
+export function securityHeaderSet(
+  inlineStyles: readonly string[] = [],
+): readonly (readonly [string, string])[] {
+  const directives = { ...cspDirectives(API_BASE, inlineStyles), 'frame-ancestors': ["'none'"] };
   const policy = Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
@@ -32,8 +38,9 @@ export function securityHeaderSet(): readonly (readonly [string, string])[] {
   ];
 }
 
-export function securityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaderSet();
+/** `folder`: the console's build the server serves, whose prerendered pages hold their stylesheets inline. */
+export function securityHeaders(app: FastifyInstance, folder: string): void {
+  const headers = securityHeaderSet(inlineStyleSources(folder));
   // On the raw response, as helmet did: an answer written outside Fastify's reply still carries them.
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

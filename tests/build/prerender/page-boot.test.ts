@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A prerendered page's boot script runs the entry module after the first contentful paint, at once where no
-// paint will come, and after a fallback delay at the latest.
+// A prerendered page's boot script runs the entry module after the first contentful paint and the load event
+// (the frame with the page's images comes first), at once where no paint will come, and after a fallback delay
+// at the latest.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_FALLBACK_MS, entryScript, pageBoot } from '../../../scripts/prerender/page-boot';
 
@@ -17,6 +18,8 @@ const started = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const visibility = (state: string) =>
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+const readyState = (state: DocumentReadyState) =>
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 const run = () => window.eval(pageBoot('/assets/index-1.js').text);
 
 beforeEach(() => {
@@ -24,6 +27,7 @@ beforeEach(() => {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   observe = null;
   visibility('visible');
+  readyState('complete');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,6 +45,28 @@ describe('a prerendered page’s boot script', () => {
     vi.advanceTimersByTime(BOOT_FALLBACK_MS);
     expect(started()).toEqual(['/assets/index-1.js']);
     expect(document.head.querySelector('script')?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('waits for the load event when the first paint comes before it: the page’s images are shown first', () => {
+    readyState('interactive');
+    run();
+    paint('first-contentful-paint');
+    expect(started()).toEqual([]);
+    readyState('complete');
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(BOOT_FALLBACK_MS);
+    expect(started()).toEqual(['/assets/index-1.js']);
+  });
+
+  it('runs it on the first paint when the page has already loaded, not on the load event alone', () => {
+    readyState('interactive');
+    run();
+    readyState('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(started()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(started()).toEqual(['/assets/index-1.js']);
   });
 
   it('runs it at once in a hidden tab, where no paint comes', () => {

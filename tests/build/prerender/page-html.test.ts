@@ -25,7 +25,8 @@ const FAQ: PageDocument = {
   title: 'Questions & "Answers" | LoyalLoop',
   description: 'Earn <points> & redeem them.',
   html: '<h1>Frequently Asked Questions</h1>',
-  stylesheet: '/assets/page-1.css',
+  style: { tag: '<style>.faq{color:red}</style>', source: "'sha256-1'" },
+  contentSecurityPolicy: "default-src 'self'; style-src 'self' 'sha256-1'",
   stylesheets: ['/assets/FaqPage-2.css'],
   boot: '/assets/page-boot-1.js',
   modules: ['/assets/FaqPage-3.js'],
@@ -52,34 +53,33 @@ describe('a prerendered page’s HTML', () => {
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/faq" />');
   });
 
-  it('links the page’s chunks and keeps the shell’s CSP', () => {
+  it('links the page’s chunks', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/FaqPage-3.js">',
     );
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     expect(html.indexOf('FaqPage-3.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('asks for one stylesheet, its own, before any script, in place of the shell’s', () => {
-    const active = [...html.matchAll(/<link rel="stylesheet"(?! disabled)[^>]*>/g)].map((match) => match[0]);
-    expect(active).toEqual(['<link rel="stylesheet" crossorigin href="/assets/page-1.css">']);
-    expect(html.indexOf('page-1.css')).toBeLessThan(html.indexOf('<script'));
+  it('has its own CSP, which allows its inline stylesheet, in place of the shell’s, first in the head', () => {
+    const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'sha256-1'">`;
+    expect(html).toContain(meta);
+    expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(html.indexOf(meta)).toBeLessThan(html.indexOf('<style>'));
+  });
+
+  it('holds its stylesheet inline, before the theme’s script, and links none: the first paint waits for no request', () => {
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toContain('<style>.faq{color:red}</style>\n    <script>');
+    expect(html.match(/<link rel="stylesheet"(?! disabled)[^>]*>/g)).toBeNull();
+    expect(html).not.toMatch(/rel="preload" as="style"/);
     expect(html).not.toContain('index-1.css');
   });
 
-  it('asks for its stylesheet before the theme’s inline script stops the parser', () => {
-    const preload = '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">';
-    expect(html).toContain(preload);
-    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script>'));
-    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf(preload));
-  });
-
-  it('asks for the images React preloads right after its stylesheet, ahead of every script, not in #root', () => {
+  it('asks for the images React preloads first, ahead of its stylesheet and every script, not in #root', () => {
     const hero = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
     const card = '<link rel="preload" as="image" href="/images/card.svg"/>';
     const withImages = pageHtml(SHELL, { ...FAQ, html: `${hero}${card}<!--$--><h1>FAQ</h1><!--/$-->` });
-    const style = '<link rel="preload" as="style" crossorigin href="/assets/page-1.css">';
-    expect(withImages).toContain([style, hero, card, '<script>'].join('\n    '));
+    expect(withImages).toContain([hero, card, FAQ.style.tag, '<script>'].join('\n    '));
     expect(withImages.indexOf(card)).toBeLessThan(withImages.indexOf('<link rel="modulepreload"'));
     expect(withImages).toContain(
       '<div id="root" data-prerendered="/faq"><!--$--><h1>FAQ</h1><!--/$--></div>',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A prerendered page's one stylesheet: the shell's rules, then its parts', in one file named by its text.
+// A prerendered page's one stylesheet: the shell's rules, then its parts', as one text, which the page holds inline.
 import { describe, expect, it } from 'vitest';
 import { combinedStylesheet, shellStylesheets } from '../../../scripts/prerender/page-stylesheet';
 
@@ -19,19 +19,12 @@ describe('a prerendered page’s stylesheet', () => {
   });
 
   it('holds every file’s rules in the order given, so the later rule still wins', () => {
-    const { text } = combinedStylesheet(
+    const text = combinedStylesheet(
       ['assets/index-1.css', 'assets/FaqPage-2.css', 'assets/header-3.css'],
       read,
     );
     expect(text.indexOf(':root{--bg:#fff}')).toBeLessThan(text.indexOf('.faq{color:red}'));
     expect(text.indexOf('.faq{color:red}')).toBeLessThan(text.indexOf('.faq{color:blue}'));
-  });
-
-  it('is named by its text: the same parts share a file, other parts get another', () => {
-    const faq = combinedStylesheet(['assets/index-1.css', 'assets/FaqPage-2.css'], read);
-    expect(faq.file).toMatch(/^assets\/page-[0-9a-f]{8}\.css$/);
-    expect(combinedStylesheet(['assets/index-1.css', 'assets/FaqPage-2.css'], read).file).toBe(faq.file);
-    expect(combinedStylesheet(['assets/index-1.css', 'assets/header-3.css'], read).file).not.toBe(faq.file);
   });
 
   it('stops the build on a rule that must come first in a file', () => {

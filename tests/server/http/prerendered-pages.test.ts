@@ -1,5 +1,6 @@
 // The Node server serves each prerendered public page at its own path, with no redirect; every other page path
-// still gets the app shell.
+// still gets the app shell; its Content-Security-Policy allows the pages' inline stylesheets by their hashes.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,11 @@ import { fakeBackend } from '../support/fake-backend';
 import { consoleBuild, INDEX_HTML, startHost, type Host } from '../support/host';
 import type { TestDatabase } from '../support/test-database';
 
-const page = (path: string) => `<!doctype html><title>${path}</title><div id="root">${path}</div>`;
+/** Each page's stylesheet, inline in its head as the build writes it (scripts/prerender/inline-style.ts). */
+const styleOf = (path: string) => `.page[data-path="${path}"]{color:red}`;
+const page = (path: string) =>
+  `<!doctype html><head><title>${path}</title><style>${styleOf(path)}</style></head><div id="root">${path}</div>`;
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A build with the welcome page and the FAQ prerendered, as the build's prerender writes them. */
 function buildWithPages(): string {
@@ -38,6 +43,18 @@ describe('prerendered public pages on the Node server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(page(url));
   });
+
+  it.each(['/', '/faq', '/api/admin/view-client/LL1', '/app/dashboard'])(
+    'allows every page’s inline stylesheet by its hash in the policy it sends with %s, and no other',
+    async (url) => {
+      const { headers } = await host.app.inject({ method: 'GET', url });
+      const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
+      expect(styleSrc?.split(' ')).toEqual([
+        "'self'",
+        ...[hashOf(styleOf('/')), hashOf(styleOf('/faq'))].sort(),
+      ]);
+    },
+  );
 
   it('serves the prerendered file to a HEAD request and with a query string', async () => {
     expect((await host.app.inject({ method: 'HEAD', url: '/faq' })).statusCode).toBe(200);
