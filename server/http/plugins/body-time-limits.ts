@@ -4,6 +4,11 @@
  * hook bounds the body of every request but a streamed upload (a `table` call, the import) with the same
  * limit, answered 408 as Node would (client-errors.ts). An upload is judged by its progress instead
  * (routes/upload-watch.ts).
+ *
+ * The clock ends with the request however it ends: its body arrives, the connection closes, or the answer is
+ * sent. An answer sent before the body has all arrived (a refusal that reads no body) also closes the
+ * connection, so a body still trickling in cannot hold it open once the clock is gone. `app.inject()` needs
+ * the answer's end: its request neither ends nor closes when nobody reads its body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, CALLS } from '../../../src/contract';
@@ -17,12 +22,16 @@ const UPLOAD_URLS = new Set(
 const hasBody = (request: FastifyRequest): boolean =>
   request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
 
+/** `complete`: the socket's parser has the whole body; `readableEnded`: an injected body was read (it has no parser). */
+const stillArriving = ({ raw }: FastifyRequest): boolean => !(raw.complete || raw.readableEnded);
+
 const timedOut = (): NodeJS.ErrnoException =>
   Object.assign(new Error('The request body took too long.'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
 
 export function bodyTimeLimits(app: FastifyInstance, limits: TimeLimits): void {
   app.server.headersTimeout = limits.requestMs;
-  app.addHook('onRequest', (request, _reply, done) => {
+  const timed = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     if (raw.complete || !hasBody(request) || UPLOAD_URLS.has(request.routeOptions.url ?? '')) return done();
     const timer = setTimeout(() => {
@@ -32,6 +41,12 @@ export function bodyTimeLimits(app: FastifyInstance, limits: TimeLimits): void {
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
     raw.once('close', stop);
+    reply.raw.once('close', stop);
+    timed.add(request);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (timed.has(request) && stillArriving(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
