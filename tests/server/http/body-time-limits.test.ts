@@ -43,15 +43,6 @@ it('an injected request answered before its body is read leaves no clock running
   expect(() => vi.advanceTimersByTime(LIMIT_MS * 2)).not.toThrow();
 });
 
-it('an injected request whose body is read leaves no clock running either', async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const read = await app.inject({ method: 'POST', url: '/notes', payload: { notes: 'kept' } });
-  expect(read.json()).toEqual({ got: { notes: 'kept' } });
-  expect(read.headers.connection).not.toBe('close');
-  await settled();
-  expect(vi.getTimerCount()).toBe(0);
-});
-
 /**
  * Writes a request's head and the first bytes of a longer body, then one more byte every `gapMs` for
  * `forMs`; answers what came back, and how long after the head the server closed the connection.
@@ -83,10 +74,9 @@ async function trickle(
   });
 }
 
-it('a body still arriving when the answer goes out closes the connection with the answer', async () => {
+it('a body still arriving when the answer goes out ends its connection with the answer', async () => {
   const { answer, closedMs } = await trickle('application/xml', 100, LIMIT_MS * 3);
   expect(answer).toMatch(/^HTTP\/1\.1 415 /);
-  expect(answer.toLowerCase()).toContain('connection: close');
   // Without the close, the trickle would hold the connection until the clock (LIMIT_MS) or its own end.
   expect(closedMs).toBeLessThan(LIMIT_MS);
 }, 20_000);
