@@ -5,11 +5,10 @@
  * limit, answered 408 as Node would (client-errors.ts). An upload is judged by its progress instead
  * (routes/upload-watch.ts).
  *
- * The clock ends with the request however it ends: its body arrives, the connection closes, or the answer is
- * out (`app.inject()` needs the last: its request neither ends nor closes when nobody reads its body). An
- * answer given before the body has all arrived (a refusal that reads none) ends the connection too, so a body
- * still trickling in cannot hold it once the clock is gone. Both without a hook of their own: a GET runs no
- * more hooks than it needs (backend-routes.test.ts counts them).
+ * The clock ends with the request: its body arrives or its connection closes. A body still arriving after the
+ * answer (a refusal that reads none) stays on the clock, so it cannot hold the connection. An injected request
+ * (`app.inject()`, no socket) neither ends nor closes when nobody reads its body: its clock ends with the
+ * answer, or it would fire later, in another test, on a socket that cannot be destroyed.
  */
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,11 +39,7 @@ export function bodyTimeLimits(app: FastifyInstance, limits: TimeLimits): void {
     raw.once('end', stop);
     raw.once('close', stop);
     reply.raw.once('close', () => {
-      stop();
-      // Ended once the answer's bytes are out, as Node ends a `Connection: close` answer (an injected request
-      // has no real socket).
-      const { socket } = raw;
-      if (!raw.complete && socket instanceof Socket && !socket.destroyed) socket.destroySoon();
+      if (!(raw.socket instanceof Socket)) stop();
     });
     done();
   });
