@@ -1,11 +1,11 @@
 /** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
 import { API } from '../../contract';
-import { LOCATIONS, NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
+import { LOCATIONS, NAME_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
 import { created, refuse } from '../answers';
-import { text } from '../input/fields';
+import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -16,7 +16,7 @@ const SETUP = {
   token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
-  password: text({ label: 'Password', max: PASSWORD_MAX, required: 'Password is required!', exact: true }),
+  password: chosenPassword(),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
 };
 
