@@ -9,6 +9,7 @@ import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { newAccount } from '../rules/new-account';
 import { setupTokenHash } from '../rules/setup';
 import { SUPER_ADMIN } from '../../domain/roles';
 
@@ -38,20 +39,19 @@ const setUp = publicRoute(
       if (await tx.hasAdmin()) return refuse(409, SETUP_MESSAGES.done);
       const taken = await tx.takeSetupToken(setupTokenHash(ports, body.token));
       if (taken === null || Date.parse(taken.expiresAt) <= now) return refuse(400, SETUP_MESSAGES.badLink);
-      const account = {
-        _id: ports.generate.objectId(),
-        kind: 'admin' as const,
-        name: body.name,
-        email: body.email,
-        passwordHash,
-        image: '',
-        role: SUPER_ADMIN,
-        location: body.location,
-        createdAt: new Date(now).toISOString(),
-        verified: true,
-        active: true,
-        lastSignInAt: null,
-      };
+      const account = newAccount(
+        {
+          _id: ports.generate.objectId(),
+          kind: 'admin',
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          role: SUPER_ADMIN,
+          location: body.location,
+          verified: true,
+        },
+        now,
+      );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
       return created('Your LoyalLoop is ready: sign in with your email and password.');
