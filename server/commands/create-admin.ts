@@ -1,5 +1,6 @@
 /** A new admin account, checked as the console checks a new password, hashed with the server's hasher. */
 import type { AccountRecord } from '../../src/backend/records';
+import { newAccount } from '../../src/backend/rules/new-account';
 import { isValidEmail } from '../../src/domain/email';
 import { validateConfirmPassword, validateNewPassword } from '../../src/domain/password';
 import type { Sql } from '../db/database';
@@ -27,20 +28,19 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     validateNewPassword(admin.password) ?? validateConfirmPassword(admin.confirmation, admin.password);
   if (refused) throw new CommandRefused(refused);
   const store = createSqlStore(sql);
-  const account: AccountRecord = {
-    _id: randomBytes(12).toString('hex'),
-    kind: 'admin',
-    name,
-    email,
-    passwordHash: await scryptPasswordHasher.hash(admin.password),
-    image: '',
-    role: admin.role.trim() || 'Admin',
-    location: admin.location.trim(),
-    createdAt: new Date(systemClock.now()).toISOString(),
-    verified: true,
-    active: true,
-    lastSignInAt: null,
-  };
+  const account = newAccount(
+    {
+      _id: randomBytes(12).toString('hex'),
+      kind: 'admin',
+      name,
+      email,
+      passwordHash: await scryptPasswordHasher.hash(admin.password),
+      role: admin.role.trim() || 'Admin',
+      location: admin.location.trim(),
+      verified: true,
+    },
+    systemClock.now(),
+  );
   if ((await store.transaction((tx) => tx.insertAccount(account))) === 'email-taken')
     throw new CommandRefused(`An account with the email ${email} already exists.`);
   return account;

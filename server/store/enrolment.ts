@@ -233,20 +233,6 @@ const valuesOf = (plan: Plan, enrolment: ClientEnrolment, key: KeyClaim | null):
   return plan.picks.map((pick) => pick(rows, enrolment, keyed));
 };
 
-/** The statement of an enrolment as it is run: its name, its text with $1, $2, … and their values. */
-export function enrolmentStatement(
-  enrolment: ClientEnrolment,
-  key: KeyClaim | null = null,
-): {
-  name: string;
-  text: string;
-  values: unknown[];
-} {
-  const name = shapeOf(enrolment, key !== null);
-  const plan = planFor(name);
-  return { name, text: plan.text, values: valuesOf(plan, enrolment, key) };
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The result of an enrolment from its statement's row (or the row its key kept). */

@@ -26,6 +26,24 @@ export function validateConfirmPassword(
   return undefined;
 }
 
+/** A new password typed twice, as the reset's and the invitation's forms take it. */
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
+
+/** Each field's first problem (docs/product.md §5); none when the password is acceptable and confirmed. */
+export function newPasswordProblems(values: Partial<NewPasswordValues>): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  const password = validateNewPassword(values.password);
+  const confirm = validateConfirmPassword(values.confirm, values.password);
+  if (password) errors.password = password;
+  if (confirm) errors.confirm = confirm;
+  return errors;
+}
+
 /** 1 for length, 2 for an uppercase letter, 1 for a special character, 1 for a digit: at most 5. */
 export function passwordStrength(value: string): number {
   const score =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isStrongPassword,
+  newPasswordProblems,
   passwordStrength,
   strengthPercent,
   validateConfirmPassword,
@@ -61,6 +62,20 @@ describe('confirm password', () => {
     ['Abcdefg@1', 'Abcdefg@1', undefined],
   ])('%j against %j → %j', (confirm, password, message) => {
     expect(validateConfirmPassword(confirm, password)).toBe(message);
+  });
+});
+
+describe('a new password typed twice (the reset and the invitation): each field its first problem', () => {
+  it.each([
+    [{}, { password: 'Password is required!', confirm: 'Confirm Password is Required!' }],
+    [{ password: 'weak', confirm: 'weak' }, { password: 'Password must contain 8 characters!' }],
+    [
+      { password: 'Strong#Pass1', confirm: 'Strong#Pass2' },
+      { confirm: 'Password & Confirm Password should match!' },
+    ],
+    [{ password: 'Strong#Pass1', confirm: 'Strong#Pass1' }, {}],
+  ])('%o → %o', (values, errors) => {
+    expect(newPasswordProblems(values)).toEqual(errors);
   });
 });
 

@@ -4,7 +4,13 @@
  * hook bounds the body of every request but a streamed upload (a `table` call, the import) with the same
  * limit, answered 408 as Node would (client-errors.ts). An upload is judged by its progress instead
  * (routes/upload-watch.ts).
+ *
+ * The clock ends with the request: its body arrives or its connection closes. A body still arriving after the
+ * answer (a refusal that reads none) stays on the clock, so it cannot hold the connection. An injected request
+ * (`app.inject()`, no socket) neither ends nor closes when nobody reads its body: its clock ends with the
+ * answer, or it would fire later, in another test, on a socket that cannot be destroyed.
  */
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, CALLS } from '../../../src/contract';
 import type { TimeLimits } from '../../config/server-config';
@@ -22,7 +28,7 @@ const timedOut = (): NodeJS.ErrnoException =>
 
 export function bodyTimeLimits(app: FastifyInstance, limits: TimeLimits): void {
   app.server.headersTimeout = limits.requestMs;
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
     if (raw.complete || !hasBody(request) || UPLOAD_URLS.has(request.routeOptions.url ?? '')) return done();
     const timer = setTimeout(() => {
@@ -32,6 +38,9 @@ export function bodyTimeLimits(app: FastifyInstance, limits: TimeLimits): void {
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
     raw.once('close', stop);
+    reply.raw.once('close', () => {
+      if (!(raw.socket instanceof Socket)) stop();
+    });
     done();
   });
 }

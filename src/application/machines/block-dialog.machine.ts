@@ -11,14 +11,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
 import { reasonProblem } from '../../domain/reason';
 import type { ChangeAttempt } from '../change-attempt';
-import { isConflict, type BlockChangeOutcome } from '../use-cases/change-block-status';
-
-export interface BlockStatusRequest {
-  clientId: string;
-  blockStatus: BlockStatus;
-  reason: string;
-  attempt?: ChangeAttempt;
-}
+import {
+  isConflict,
+  type BlockChangeOutcome,
+  type BlockStatusChange,
+} from '../use-cases/change-block-status';
 
 /** Why the last confirm did not save: the rules refused the reason, or the request failed (its error). */
 export type BlockDialogProblem = { kind: 'refused'; message: string } | { kind: 'failed'; error: unknown };
@@ -46,7 +43,7 @@ export const blockDialogMachine = setup({
   },
   actors: {
     // Supplied by the caller with .provide(): the change-status use case over the client repository.
-    changeStatus: fromPromise<BlockChangeOutcome, BlockStatusRequest>(() =>
+    changeStatus: fromPromise<BlockChangeOutcome, BlockStatusChange>(() =>
       Promise.reject(new Error('changeStatus not provided')),
     ),
   },

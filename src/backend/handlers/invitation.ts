@@ -3,11 +3,9 @@
  * the invited admin's password (docs/product.md §5's rules); they then sign in as everyone does, with an emailed code.
  */
 import { API } from '../../contract';
-import { PASSWORD_MAX } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
-import { text } from '../input/fields';
+import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -18,12 +16,7 @@ export const INVITE_SPENT =
 
 const ACCEPT = {
   token: text({ label: 'token', max: TOKEN_MAX, required: INVITE_SPENT }),
-  newPassword: text({
-    label: 'Password',
-    max: PASSWORD_MAX,
-    required: MESSAGES.passwordRequired,
-    exact: true,
-  }),
+  newPassword: chosenPassword(),
 };
 
 const acceptInvite = publicRoute(

@@ -1,11 +1,9 @@
 /** The password reset: email → code → new password (docs/product.md §7, public calls). Unknown emails learn nothing. */
 import { API } from '../../contract';
-import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
-import { MESSAGES } from '../../domain/messages';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
-import { code, text } from '../input/fields';
+import { code, chosenPassword, text } from '../input/fields';
 import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -22,12 +20,7 @@ const VERIFY = { adminId: text({ label: 'adminId', max: ID_MAX }), otp: code() }
 const RESET = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
   resetToken: text({ label: 'resetToken', max: TOKEN_MAX }),
-  newPassword: text({
-    label: 'Password',
-    max: PASSWORD_MAX,
-    required: MESSAGES.passwordRequired,
-    exact: true,
-  }),
+  newPassword: chosenPassword(),
 };
 
 const forgotPassword = publicRoute(

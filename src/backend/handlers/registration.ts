@@ -10,6 +10,7 @@ import type { AccountRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { accountExistsMail, codeMail, sendCode } from '../rules/code-mail';
 import { issueCode } from '../rules/codes';
+import { newAccount } from '../rules/new-account';
 
 /** The answer to every sign-up, for a new email or one with an account alike (docs/api.md, "Extensions"). */
 export const REGISTERED = 'Registration successful. A verification code has been sent to your email.';
@@ -26,22 +27,8 @@ const REGISTER = {
 };
 const RESEND = { adminId: text({ label: 'adminId', max: ID_MAX }) };
 
-const vendorAccount = (
-  id: string,
-  fields: Pick<AccountRecord, 'name' | 'email' | 'location'>,
-  now: number,
-) => ({
-  _id: id,
-  kind: 'vendor' as const,
-  ...fields,
-  passwordHash: '',
-  image: '',
-  role: 'Vendor',
-  createdAt: new Date(now).toISOString(),
-  verified: false,
-  active: true,
-  lastSignInAt: null,
-});
+const vendorAccount = (id: string, fields: Pick<AccountRecord, 'name' | 'email' | 'location'>, now: number) =>
+  newAccount({ _id: id, kind: 'vendor', ...fields, passwordHash: '', role: 'Vendor', verified: false }, now);
 
 const emailRegister = publicRoute(
   API.emailRegister,

@@ -1,14 +1,15 @@
 /** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
 import { API } from '../../contract';
-import { LOCATIONS, NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
+import { LOCATIONS, NAME_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
 import { created, refuse } from '../answers';
-import { text } from '../input/fields';
+import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { newAccount } from '../rules/new-account';
 import { setupTokenHash } from '../rules/setup';
 import { SUPER_ADMIN } from '../../domain/roles';
 
@@ -16,7 +17,7 @@ const SETUP = {
   token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
-  password: text({ label: 'Password', max: PASSWORD_MAX, required: 'Password is required!', exact: true }),
+  password: chosenPassword(),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
 };
 
@@ -38,20 +39,19 @@ const setUp = publicRoute(
       if (await tx.hasAdmin()) return refuse(409, SETUP_MESSAGES.done);
       const taken = await tx.takeSetupToken(setupTokenHash(ports, body.token));
       if (taken === null || Date.parse(taken.expiresAt) <= now) return refuse(400, SETUP_MESSAGES.badLink);
-      const account = {
-        _id: ports.generate.objectId(),
-        kind: 'admin' as const,
-        name: body.name,
-        email: body.email,
-        passwordHash,
-        image: '',
-        role: SUPER_ADMIN,
-        location: body.location,
-        createdAt: new Date(now).toISOString(),
-        verified: true,
-        active: true,
-        lastSignInAt: null,
-      };
+      const account = newAccount(
+        {
+          _id: ports.generate.objectId(),
+          kind: 'admin',
+          name: body.name,
+          email: body.email,
+          passwordHash,
+          role: SUPER_ADMIN,
+          location: body.location,
+          verified: true,
+        },
+        now,
+      );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
       return created('Your LoyalLoop is ready: sign in with your email and password.');

@@ -13,6 +13,7 @@ import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
 import { adminRoute, withJson, type AdminCall, type AdminContractCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { newAccount } from '../rules/new-account';
 import {
   INVITE_LIFETIME_MS,
   LOCATION_CHOICE,
@@ -51,17 +52,10 @@ const invite = adminRoute(
     if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
     if (!isLocation(body.location)) return refuse(400, LOCATION_CHOICE);
     const token = ports.generate.token();
-    const account: AccountRecord = {
-      _id: ports.generate.objectId(),
-      kind: 'admin',
-      ...body,
-      passwordHash: '',
-      image: '',
-      createdAt: new Date(now).toISOString(),
-      verified: false,
-      active: true,
-      lastSignInAt: null,
-    };
+    const account = newAccount(
+      { _id: ports.generate.objectId(), kind: 'admin', ...body, passwordHash: '', verified: false },
+      now,
+    );
     const inserted = await ports.store.transaction(async (tx) => {
       if ((await tx.insertAccount(account)) === 'email-taken') return false;
       const expiresAt = new Date(now + INVITE_LIFETIME_MS).toISOString();

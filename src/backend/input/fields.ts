@@ -4,6 +4,8 @@
  * OpenAPI document takes it (request-schemas.ts), so a field is never declared twice.
  */
 import type { JsonSchema } from '../../contract/schema';
+import { PASSWORD_MAX } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 import { textProblem } from './text';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -60,6 +62,10 @@ export const flag = (label: string): Field<boolean> => ({
         ? good(value)
         : bad(`${label} must be true or false.`),
 });
+
+/** A password an admin chooses (set-up, invitation, reset): taken as typed; its strength is judged by the handler. */
+export const chosenPassword = (): Field<string> =>
+  text({ label: 'Password', max: PASSWORD_MAX, required: MESSAGES.passwordRequired, exact: true });
 
 /** Missing stays undefined; anything sent must pass `field`. */
 export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({

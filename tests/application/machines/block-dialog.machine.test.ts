@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { blockDialogMachine } from '../../../src/application/machines/block-dialog.machine';
-import type { BlockStatusRequest } from '../../../src/application/machines/block-dialog.machine';
-import type { BlockChangeOutcome } from '../../../src/application/use-cases/change-block-status';
+import type {
+  BlockChangeOutcome,
+  BlockStatusChange,
+} from '../../../src/application/use-cases/change-block-status';
 import type { Outcome } from '../../../src/application/use-cases/outcome';
 import { REASON_REQUIRED } from '../../../src/domain/reason';
 
 const accepted: Outcome<string> = { ok: true };
 
-function start(change: (request: BlockStatusRequest) => Promise<BlockChangeOutcome>) {
+function start(change: (request: BlockStatusChange) => Promise<BlockChangeOutcome>) {
   const changeStatus = vi.fn(change);
   const refetch = vi.fn();
   const sayConflict = vi.fn();

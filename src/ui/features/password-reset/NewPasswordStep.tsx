@@ -1,22 +1,8 @@
 import { Form } from 'react-final-form';
-import { validateConfirmPassword, validateNewPassword } from '../../../domain/password';
+import { newPasswordProblems, type NewPasswordValues } from '../../../domain/password';
 import { FormField } from '../../shared/forms/FormField';
 import { PasswordRules } from './PasswordRules';
 import { PasswordStrength } from './PasswordStrength';
-
-interface NewPasswordValues {
-  password: string;
-  confirm: string;
-}
-
-const validate = (values: Partial<NewPasswordValues>) => {
-  const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
-  const password = validateNewPassword(values.password);
-  const confirm = validateConfirmPassword(values.confirm, values.password);
-  if (password) errors.password = password;
-  if (confirm) errors.confirm = confirm;
-  return errors;
-};
 
 /** Step 3 of the reset: the new password with its strength bar and rules, confirmed. */
 export function NewPasswordStep({
@@ -32,7 +18,7 @@ export function NewPasswordStep({
       <p className="auth-lead">Choose a strong password you have not used here before.</p>
       <Form<NewPasswordValues>
         initialValues={{ password: '', confirm: '' }}
-        validate={validate}
+        validate={newPasswordProblems}
         onSubmit={(values) => onSubmit(values.password)}
         render={({ handleSubmit, values }) => (
           <form className="auth-form" onSubmit={handleSubmit} noValidate>

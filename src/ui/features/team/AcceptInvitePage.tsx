@@ -1,11 +1,8 @@
 import { Form } from 'react-final-form';
 import { useLocation, useSearch } from 'wouter';
 import { TOKENS } from '../../../application/tokens';
-import {
-  acceptInvite,
-  acceptProblems,
-  type AcceptValues,
-} from '../../../application/use-cases/accept-invite';
+import { acceptInvite } from '../../../application/use-cases/accept-invite';
+import { newPasswordProblems, type NewPasswordValues } from '../../../domain/password';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
@@ -25,9 +22,9 @@ export default function AcceptInvitePage() {
     <>
       <h1>Set Your Password</h1>
       <p className="auth-lead">You were invited to LoyalLoop. Choose a password to finish.</p>
-      <Form<AcceptValues>
+      <Form<NewPasswordValues>
         initialValues={{ password: '', confirm: '' }}
-        validate={acceptProblems}
+        validate={newPasswordProblems}
         onSubmit={(values) =>
           submitting(() => acceptInvite(auth, token, values), {
             onAccepted: () => {

@@ -22,7 +22,3 @@ export function SocialIcon({ name }: { name: string }) {
     </svg>
   );
 }
-
-export function CheckIcon() {
-  return <StrokeIcon d="M5 12.5l4.5 4.5L19 7.5" size={20} weight={2.6} />;
-}
