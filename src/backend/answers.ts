@@ -24,6 +24,17 @@ export const refuse = (status: RefusalStatus, message: string): JsonAnswer => ({
   body: { type: 'error', message },
 });
 
+/**
+ * Thrown by a change refused after it wrote (an import whose file breaks midway): the throw undoes every write
+ * of the call, its Idempotency-Key claim included, and the route answers `answer` (routing.ts). A refusal
+ * simply returned would be kept with what was written when the change runs inside its key's transaction.
+ */
+export class RefusedAfterWrites extends Error {
+  constructor(readonly answer: JsonAnswer) {
+    super('refused after writes');
+  }
+}
+
 /** Ids are echoed shortened: an answer never repeats a huge hostile path back. */
 const shown = (id: string): string => (id.length > 40 ? `${id.slice(0, 40)}…` : id);
 

@@ -1,5 +1,5 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
-import { refuse } from './answers';
+import { RefusedAfterWrites, refuse } from './answers';
 import { accessClaims, admitted } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
@@ -119,9 +119,14 @@ function admittedRoute<T>(
       if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
       const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
       // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
-      return isChange({ verb })
-        ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
-        : handle(call, along);
+      try {
+        return await (isChange({ verb })
+          ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
+          : handle(call, along));
+      } catch (error) {
+        if (error instanceof RefusedAfterWrites) return error.answer;
+        throw error;
+      }
     },
   };
 }

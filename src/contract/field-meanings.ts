@@ -5,12 +5,14 @@
  * a field the struct does not have is a type error.
  */
 import type { Struct } from 'superstruct';
+import { IMPORT_REFUSALS_LISTED } from '../domain/constants';
 import { API } from './index';
-import { ClientSchema, ImportProgressLine, Refusal, TransactionSchema } from './shapes';
+import { ClientSchema, ImportProgressLine, ImportReportSchema, Refusal, TransactionSchema } from './shapes';
 
 type Meanings = Readonly<Partial<Record<string, string>>>;
 
 const EVERY_MATCH = 'Every match, when a page was asked for.';
+const LISTED = IMPORT_REFUSALS_LISTED.toLocaleString('en-US');
 
 const meanings = <T extends object, S>(
   struct: Struct<T, S>,
@@ -27,6 +29,10 @@ export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
   meanings(API.listClients.answer.schema, { total: EVERY_MATCH }),
   meanings(API.listTransactions.answer.schema, { total: EVERY_MATCH }),
   meanings(API.putProfileImage.answer.schema, { image: 'Where the photo is served.' }),
+  meanings(ImportReportSchema, {
+    skippedRows: `The first ${LISTED} rows left out because their email is already a client's: the file's line, its email, the client's id.`,
+    refused: `The first ${LISTED} refused rows: the file's line (blank lines count; the header is 1), column and why.`,
+  }),
   meanings(ImportProgressLine, {
     rows: 'Rows of the file handled so far: judged, and written unless a dry run.',
   }),

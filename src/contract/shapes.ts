@@ -126,6 +126,7 @@ export const ImportReportSchema = fields({
   dryRun: flag(),
   added: num(),
   skipped: num(),
+  skippedRows: listOf(fields({ line: num(), email: text(), clientId: text() })),
   refusedCount: num(),
   refused: listOf(fields({ line: num(), column: text(), message: text() })),
 });

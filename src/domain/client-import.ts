@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
-import { EMAIL_INVALID, isValidEmail } from './email';
+import { validateEmail } from './email';
 import type { Location } from './entities';
 
 export const IMPORT_COLUMNS = ['name', 'email', 'location', 'points', 'joinDate', 'notes'] as const;
@@ -38,8 +38,9 @@ export function delimiterOf(firstLine: string): ',' | ';' {
 
 /**
  * How both hosts hand a file to their CSV parser (csv-parse, README "Dependencies"), with `delimiterOf` its
- * first line: quoted fields may hold newlines, rows may be short or long (the core judges them), blank lines
- * are skipped. The BOM is dropped by the UTF-8 decoder before the parser sees the text.
+ * first line: quoted fields may hold newlines, rows may be short or long (the core judges them). Blank lines
+ * come through as rows of one empty cell: the core skips them but counts them, so a row's line is the one a
+ * spreadsheet shows. The BOM is dropped by the UTF-8 decoder before the parser sees the text.
  */
 export const csvParseOptions = (delimiter: ',' | ';') =>
   ({
@@ -47,11 +48,32 @@ export const csvParseOptions = (delimiter: ',' | ';') =>
     relax_column_count: true,
     // A quote inside an unquoted cell (=HYPERLINK("…")) is text, as spreadsheets read it.
     relax_quotes: true,
-    skip_empty_lines: true,
+    skip_empty_lines: false,
   }) as const;
+
+/** A blank line of the file, or a spreadsheet's empty row (`,,,`): skipped, though it keeps its line number. */
+export const isBlankRow = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/**
+ * Why the parser stopped, in words with the line it stopped on (the one a spreadsheet shows): csv-parse counts
+ * the records it gave before (`records`, blank lines included as the options above keep them), so the broken
+ * one is the next. Besides a quote never closed, the options leave csv-parse few ways to fail.
+ */
+export function unreadableCsv(error: unknown): string {
+  const records = error instanceof Error ? Reflect.get(error, 'records') : undefined;
+  if (typeof records !== 'number') return IMPORT_MESSAGES.notCsv;
+  const line = records + 1;
+  return Reflect.get(error, 'code') === 'CSV_QUOTE_NOT_CLOSED'
+    ? IMPORT_MESSAGES.unclosedQuote(line)
+    : IMPORT_MESSAGES.notCsvFrom(line);
+}
 
 /** Text a client file may not hold: NUL is no character of a spreadsheet (and no PostgreSQL text holds it). */
 export const hasBinaryBytes = (text: string): boolean => text.includes('\u0000');
+
+/** "1 client", "1,204 clients": the count as the import's answer and dialog write it. */
+export const clientsCounted = (count: number): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'client' : 'clients'}`;
 
 export const IMPORT_TEMPLATE_NAME = 'loyalloop-clients-template.csv';
 
@@ -73,7 +95,7 @@ export interface RowProblem {
 export type RowCheck = { ok: true; client: ImportedClient } | { ok: false; problem: RowProblem };
 
 export const IMPORT_MESSAGES = {
-  points: `Points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}`,
+  points: `Points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}, written as 1204 or 1,204`,
   joinDate: 'The join date must be a date such as 2024-03-01',
   futureDate: 'The join date is in the future',
   notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
@@ -82,6 +104,16 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, the most one import reads.`,
   notText: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8".',
   notCsv: 'The file could not be read as CSV.',
+  notCsvFrom: (line: number) =>
+    `The file could not be read as CSV from line ${line.toLocaleString('en-US')} on.`,
+  unclosedQuote: (line: number) =>
+    `The file could not be read as CSV: the quote that opens on line ${line.toLocaleString('en-US')} is never closed.`,
+  /** The dialog's words when an import's answer broke off (a server fault, a dropped connection, a cut answer). */
+  importStopped:
+    'The import stopped before it finished, so nothing was imported: an import is all or nothing. Importing the file again is safe (clients already there are skipped).',
+  checkStopped: 'The check stopped before it finished. Nothing was imported; check the file again.',
+  enrolledMeanwhile:
+    'Nothing was imported: a client with an email of this file was added while it was imported (by another admin or import). Import the file again: the clients now there are skipped.',
   stalled: (seconds: number) =>
     `The upload stopped: no part of the file arrived for ${seconds.toLocaleString('en-US')} seconds. Nothing was imported; try again.`,
   noRows: 'The file has no client rows under its header line.',
@@ -119,6 +151,10 @@ function joinDateOf(
   return { ok: true, iso: date.toUTC().toISO() ?? null };
 }
 
+/** `1,204` as a spreadsheet formats it: commas between groups of three digits only (never `1,2345`). */
+const withoutThousands = (text: string): string =>
+  /^\d{1,3}(,\d{3})+$/.test(text) ? text.replaceAll(',', '') : text;
+
 const refused = (column: ImportColumn, message: string): RowCheck => ({
   ok: false,
   problem: { column, message },
@@ -138,10 +174,11 @@ export function checkImportRow(
   if (name === '') return refused('name', CLIENT_MESSAGES.nameRequired);
   if (name.length > CLIENT_NAME_MAX) return refused('name', CLIENT_MESSAGES.nameTooLong);
   const email = cell('email');
-  if (!isValidEmail(email)) return refused('email', EMAIL_INVALID);
+  const emailProblem = validateEmail(email);
+  if (emailProblem !== undefined) return refused('email', emailProblem);
   const location = locationNamed(cell('location'));
   if (location === null) return refused('location', CLIENT_MESSAGES.location);
-  const points = parseOpeningPoints(cell('points'));
+  const points = parseOpeningPoints(withoutThousands(cell('points')));
   if (points === null) return refused('points', IMPORT_MESSAGES.points);
   const joinDate = joinDateOf(cell('joinDate'), nowMs);
   if (!joinDate.ok) return refused('joinDate', joinDate.message);

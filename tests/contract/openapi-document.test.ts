@@ -38,7 +38,15 @@ describe('the OpenAPI document', () => {
       json: undefined,
       lines: body,
     });
-    const report = { fileName: 'a.csv', dryRun: true, added: 1, skipped: 0, refusedCount: 0, refused: [] };
+    const report = {
+      fileName: 'a.csv',
+      dryRun: true,
+      added: 1,
+      skipped: 0,
+      skippedRows: [],
+      refusedCount: 0,
+      refused: [],
+    };
     const refusal = { type: 'error', message: 'The file is not a CSV file.' };
     const progress = { type: 'progress', rows: 1000 };
     expect(

@@ -9,7 +9,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES } from '../../../src/domain/constants';
-import { csvParseOptions, delimiterOf, IMPORT_MESSAGES } from '../../../src/domain/client-import';
+import {
+  csvParseOptions,
+  delimiterOf,
+  IMPORT_MESSAGES,
+  unreadableCsv,
+} from '../../../src/domain/client-import';
 import type { RequestBody, TableRow } from '../../../src/backend/wire';
 import { watchUpload } from './upload-watch';
 
@@ -98,7 +103,7 @@ async function* rowsOf(part: FilePart, request: FastifyRequest, idleMs: number):
   if (failure instanceof Stalled) yield { problem: IMPORT_MESSAGES.stalled(idleMs / 1000), status: 408 };
   else if (isTooLarge(failure)) yield { problem: IMPORT_MESSAGES.tooLarge };
   else if (failure instanceof NotText) yield { problem: IMPORT_MESSAGES.notText };
-  else yield { problem: IMPORT_MESSAGES.notCsv };
+  else yield { problem: unreadableCsv(failure) };
 }
 
 /** A file name as the trail keeps it: its last 100 characters, without control characters. */

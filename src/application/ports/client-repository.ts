@@ -24,11 +24,20 @@ export interface RefusedImportRow {
   message: string;
 }
 
+/** One row of a client file left out because its email is already a client's (`clientId`). */
+export interface SkippedImportRow {
+  line: number;
+  email: string;
+  clientId: string;
+}
+
 export interface ImportReport {
   fileName: string;
   dryRun: boolean;
   added: number;
   skipped: number;
+  /** The first ones (at most IMPORT_REFUSALS_LISTED, as for the refused rows). */
+  skippedRows: SkippedImportRow[];
   refusedCount: number;
   /** The first ones (the answer lists at most IMPORT_REFUSALS_LISTED). */
   refused: RefusedImportRow[];

@@ -3,49 +3,34 @@
  * otherwise every valid row is enrolled in one transaction, so a failure midway leaves no client of the file.
  */
 import { API } from '../../contract';
-import { IMPORT_MESSAGES } from '../../domain/client-import';
-import { ok, refuse } from '../answers';
+import { clientsCounted, IMPORT_MESSAGES } from '../../domain/client-import';
+import { ok, RefusedAfterWrites, refuse } from '../answers';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportReport } from '../rules/import-run';
-import type { JsonAnswer } from '../wire';
-
-/** Thrown to roll the transaction back with an answer: a file refused midway keeps nothing of it. */
-class Refused extends Error {
-  constructor(readonly answer: JsonAnswer) {
-    super('import refused');
-  }
-}
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 const summary = (report: ImportReport): string =>
-  `${plural(report.added, 'client', 'clients')} added, ${report.skipped.toLocaleString('en-US')} skipped, ${report.refusedCount.toLocaleString('en-US')} refused`;
+  `${clientsCounted(report.added)} added, ${report.skipped.toLocaleString('en-US')} skipped, ${report.refusedCount.toLocaleString('en-US')} refused`;
 
 // Super Admins only (docs/api.md, Roles): the route's declaration says so.
 const importClients = adminRoute(API.importClients, async ({ ports, request, now, actor }) => {
   const body = request.body;
   if (body.kind !== 'table') return refuse(400, IMPORT_MESSAGES.noFile);
   const dryRun = request.query('dryRun') === 'true';
-  try {
-    return await ports.store.transaction(async (tx) => {
-      const outcome = await runImport(
-        { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
-        body.rows,
-      );
-      if (!outcome.ok) throw new Refused(refuse(outcome.status ?? 400, outcome.message));
-      const { report } = outcome;
-      const answer = { import: { fileName: body.fileName, dryRun, ...report } };
-      if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
-      const details = { after: `${body.fileName}: ${summary(report)}` };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details));
-      return ok(`${body.fileName}: ${summary(report)}.`, answer);
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.answer;
-    throw error;
-  }
+  // A file refused midway is thrown out, so that nothing of it is kept (RefusedAfterWrites).
+  return ports.store.transaction(async (tx) => {
+    const outcome = await runImport(
+      { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
+      body.rows,
+    );
+    if (!outcome.ok) throw new RefusedAfterWrites(refuse(outcome.status ?? 400, outcome.message));
+    const { report } = outcome;
+    const answer = { import: { fileName: body.fileName, dryRun, ...report } };
+    if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
+    const details = { after: `${body.fileName}: ${summary(report)}` };
+    await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details));
+    return ok(`${body.fileName}: ${summary(report)}.`, answer);
+  });
 });
 
 export const importRoutes: CoreRoute[] = [importClients];

@@ -8,6 +8,7 @@ import {
   columnsOf,
   hasBinaryBytes,
   IMPORT_MESSAGES,
+  isBlankRow,
   missingColumns,
   type ImportColumn,
   type ImportedClient,
@@ -28,15 +29,26 @@ export interface RefusedRow {
   message: string;
 }
 
+/** A row left out because its email is already a client's. */
+export interface SkippedRow {
+  line: number;
+  /** As the file writes it. */
+  email: string;
+  clientId: string;
+}
+
 export interface ImportReport {
   added: number;
   skipped: number;
+  /** The first IMPORT_REFUSALS_LISTED of them, as for the refused rows. */
+  skippedRows: SkippedRow[];
   refusedCount: number;
   /** The first IMPORT_REFUSALS_LISTED of them. */
   refused: RefusedRow[];
 }
 
-export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string; status?: 408 };
+export type ImportOutcome =
+  { ok: true; report: ImportReport } | { ok: false; message: string; status?: 408 | 409 };
 
 interface Pending {
   line: number;
@@ -53,25 +65,38 @@ export interface ImportContext {
   onRows?: (rows: number) => void;
 }
 
-async function flush(context: ImportContext, batch: Pending[], report: ImportReport): Promise<void> {
+/** Writes a batch; 'email-taken' when a client with one of its emails was enrolled since it was looked up. */
+async function flush(
+  context: ImportContext,
+  batch: Pending[],
+  report: ImportReport,
+): Promise<'written' | 'email-taken'> {
   const { tx, admin, now, write } = context;
   const known = await tx.clientIdsByEmail(batch.map((row) => emailKey(row.client.email)));
-  const fresh = batch.filter((row) => !known.has(emailKey(row.client.email)));
-  report.skipped += batch.length - fresh.length;
+  const fresh: Pending[] = [];
+  for (const row of batch) {
+    const clientId = known.get(emailKey(row.client.email));
+    if (clientId === undefined) fresh.push(row);
+    else skipRow(report, { line: row.line, email: row.client.email, clientId });
+  }
   report.added += fresh.length;
-  if (!write || fresh.length === 0) return;
+  if (!write || fresh.length === 0) return 'written';
   const numbers = await tx.nextSequences('client', fresh.length);
   const clients = fresh.map((row, i) => clientRecordFor(numbers[i] ?? 0, row.client, now));
-  // A client enrolled meanwhile with one of these emails: the whole file is undone, never half of it.
-  if ((await tx.insertClients(clients)) === 'email-taken')
-    throw new Error('An email of the file was enrolled while it was imported.');
+  if ((await tx.insertClients(clients)) === 'email-taken') return 'email-taken';
   const opening = clients.filter((client) => client.points > 0);
-  if (opening.length === 0) return;
+  if (opening.length === 0) return 'written';
   const ids = await tx.nextSequences('transaction', opening.length);
   const entries: TransactionRecord[] = opening.map((client, i) =>
     openingBalanceEntry(ids[i] ?? 0, client, admin, now),
   );
   await tx.insertTransactions(entries);
+  return 'written';
+}
+
+function skipRow(report: ImportReport, row: SkippedRow): void {
+  report.skipped += 1;
+  if (report.skippedRows.length < IMPORT_REFUSALS_LISTED) report.skippedRows.push(row);
 }
 
 function refuseRow(report: ImportReport, row: RefusedRow): void {
@@ -83,23 +108,29 @@ export async function runImport(
   context: ImportContext,
   rows: AsyncIterable<TableRow>,
 ): Promise<ImportOutcome> {
-  const report: ImportReport = { added: 0, skipped: 0, refusedCount: 0, refused: [] };
+  const report: ImportReport = { added: 0, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
   const seen = new Map<string, number>();
   let columns: ReturnType<typeof columnsOf> | null = null;
+  /** The file's line (a spreadsheet's row: blank ones count), and its client rows so far. */
   let line = 0;
+  let clientRows = 0;
   let batch: Pending[] = [];
+  // A client enrolled meanwhile with one of the file's emails: the whole file is undone, never half of it.
+  const enrolledMeanwhile = { ok: false, status: 409, message: IMPORT_MESSAGES.enrolledMeanwhile } as const;
   for await (const row of rows) {
     if ('problem' in row)
       return { ok: false, message: row.problem, ...(row.status ? { status: row.status } : {}) };
     if (row.cells.some(hasBinaryBytes)) return { ok: false, message: IMPORT_MESSAGES.notText };
     line += 1;
+    if (isBlankRow(row.cells)) continue;
     if (columns === null) {
       columns = columnsOf(row.cells);
       const missing = missingColumns(columns);
       if (missing.length > 0) return { ok: false, message: IMPORT_MESSAGES.missingColumns(missing) };
       continue;
     }
-    if (line - 1 > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
+    clientRows += 1;
+    if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
     const check = checkImportRow(row.cells, columns, context.now);
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
@@ -114,15 +145,15 @@ export async function runImport(
     seen.set(key, line);
     batch.push({ line, client: check.client });
     if (batch.length >= BATCH) {
-      await flush(context, batch, report);
+      if ((await flush(context, batch, report)) === 'email-taken') return enrolledMeanwhile;
       batch = [];
-      context.onRows?.(line - 1);
+      context.onRows?.(clientRows);
     }
   }
   if (columns === null)
     return { ok: false, message: IMPORT_MESSAGES.missingColumns(['name', 'email', 'location']) };
-  if (line <= 1) return { ok: false, message: IMPORT_MESSAGES.noRows };
-  if (batch.length > 0) await flush(context, batch, report);
-  context.onRows?.(line - 1);
+  if (clientRows === 0) return { ok: false, message: IMPORT_MESSAGES.noRows };
+  if (batch.length > 0 && (await flush(context, batch, report)) === 'email-taken') return enrolledMeanwhile;
+  context.onRows?.(clientRows);
   return { ok: true, report };
 }

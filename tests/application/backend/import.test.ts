@@ -1,6 +1,7 @@
 import { string } from 'superstruct';
 import { beforeEach, expect, it } from 'vitest';
 import type { BackendStore, StoreTx } from '../../../src/backend/ports';
+import { IMPORT_MESSAGES } from '../../../src/domain/client-import';
 import { describeEachBackend } from './support/describe-backends';
 import { csvFile, goodRows, HEADER } from './support/import-files';
 import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
@@ -89,6 +90,69 @@ describeEachBackend('importing clients', (b) => {
     expect(h?.name).toBe('=HYPERLINK("http://x")');
   });
 
+  it('a refused row is named by its own line of the file: blank lines count (docs/api.md, "Importing clients")', async () => {
+    const file = [
+      HEADER,
+      '',
+      '',
+      'Bad Email,not-an-email,Oakville,,,',
+      'Ok,ok@import.test,Oakville,,,',
+      ' , , ,,,',
+      'Dup,OK@import.test,Oakville,,,',
+    ].join('\r\n');
+    const report = await importCsv(file, true);
+    expect(report).toMatchObject({ added: 1, refusedCount: 2 });
+    expect(report.refused).toEqual([
+      { line: 4, column: 'email', message: 'Enter a valid email address!' },
+      { line: 7, column: 'email', message: 'This email is already on line 5 of the file' },
+    ]);
+  });
+
+  it('a quote never closed is refused with the line it opens on, and nothing of the file is written', async () => {
+    const before = await count();
+    const text = [
+      HEADER,
+      ...goodRows(1500),
+      '',
+      'Ben,ben@import.test,Oakville,,,"two',
+      'lines',
+      'Cy,cy@x.io,Oakville',
+    ];
+    for (const dryRun of [true, false]) {
+      const error = await refusal(importCsv(text.join('\n'), dryRun));
+      expect(error.status).toBe(400);
+      expect(error.message).toBe(
+        'The file could not be read as CSV: the quote that opens on line 1,503 is never closed.',
+      );
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('a blank email is required, points may be written with thousands separators, and known clients are listed as skipped', async () => {
+    const file = [
+      HEADER,
+      'No Email,,Oakville,,,',
+      'Big,big@import.test,Oakville,"1,204",,',
+      'Odd,odd@import.test,Oakville,"1,2345",,',
+      'Over,over@import.test,Oakville,"1,000,001",,',
+    ].join('\n');
+    const report = await importCsv(file, false);
+    expect(report.refused).toEqual([
+      { line: 2, column: 'email', message: 'Email is required!' },
+      { line: 4, column: 'points', message: IMPORT_MESSAGES.points },
+      { line: 5, column: 'points', message: IMPORT_MESSAGES.points },
+    ]);
+    expect(report).toMatchObject({ added: 1, skippedRows: [] });
+    const [big] = await b.clients.list({ ...NO_CLIENT_FILTERS, search: 'big@import.test' });
+    expect(big?.points).toBe(1204);
+    const again = await importCsv(
+      `${HEADER}\nNew,new@import.test,Oakville,,,\nBig,BIG@import.test,Oakville,,,`,
+      true,
+    );
+    expect(again).toMatchObject({ added: 1, skipped: 1 });
+    expect(again.skippedRows).toEqual([{ line: 3, email: 'BIG@import.test', clientId: big?.userId }]);
+  });
+
   it('hostile files are answered with a message and write nothing', async () => {
     const before = await count();
     const cases: [string | Uint8Array<ArrayBuffer>, RegExp][] = [
@@ -107,7 +171,7 @@ describeEachBackend('importing clients', (b) => {
       // A quoted field whose newline never closes: the rest of the file would be one cell.
       [
         `${HEADER}\nAna,ana@import.test,Oakville,,,"two\nlines\nBen,ben@import.test,Oakville,,,`,
-        /could not be read as CSV/,
+        /could not be read as CSV: the quote that opens on line 2 is never closed/,
       ],
       ['Ana Lima,ana@import.test,Oakville', /first line must name the columns/],
       ['', /first line must name the columns/],
@@ -196,6 +260,29 @@ describeEachBackend(
     });
   },
   { backend: { store: failingSecondBatch } },
+);
+
+/** Another Super Admin's import (or an enrolment) wrote one of the file's emails after this import looked it up. */
+const enrolledMeanwhile = (store: BackendStore): BackendStore => ({
+  ...store,
+  transaction: (work) => store.transaction((tx) => work({ ...tx, insertClients: async () => 'email-taken' })),
+});
+
+describeEachBackend(
+  'importing clients while the same emails are enrolled',
+  (b) => {
+    beforeEach(() => b.signIn());
+
+    it('the import is refused 409 with a message, and nothing of the file is written', async () => {
+      const before = (await b.clients.list(NO_CLIENT_FILTERS)).length;
+      const text = [HEADER, ...goodRows(10)].join('\n');
+      const error = await refusal(b.clients.importFile(csvFile(text), { dryRun: false }));
+      expect(error.status).toBe(409);
+      expect(error.message).toBe(IMPORT_MESSAGES.enrolledMeanwhile);
+      expect(await b.clients.list(NO_CLIENT_FILTERS)).toHaveLength(before);
+    });
+  },
+  { backend: { store: enrolledMeanwhile } },
 );
 
 describeEachBackend('importing clients, with progress lines', (b) => {

@@ -57,6 +57,7 @@ export function fakeClients(
       dryRun,
       added: 0,
       skipped: 0,
+      skippedRows: [],
       refusedCount: 0,
       refused: [],
     })),

@@ -4,7 +4,7 @@
  * parser is loaded on the first import only.
  */
 import { IMPORT_MAX_BYTES } from '../../../domain/constants';
-import { csvParseOptions, delimiterOf, IMPORT_MESSAGES } from '../../../domain/client-import';
+import { csvParseOptions, delimiterOf, IMPORT_MESSAGES, unreadableCsv } from '../../../domain/client-import';
 import type { TableRow, UploadedTable } from '../../../backend/wire';
 
 async function* rowsOf(file: Blob): AsyncGenerator<TableRow> {
@@ -23,8 +23,8 @@ async function* rowsOf(file: Blob): AsyncGenerator<TableRow> {
   let records: string[][];
   try {
     records = parse(text, csvParseOptions(delimiterOf(text.slice(0, 65_536))));
-  } catch {
-    yield { problem: IMPORT_MESSAGES.notCsv };
+  } catch (error) {
+    yield { problem: unreadableCsv(error) };
     return;
   }
   for (const cells of records) yield { cells };

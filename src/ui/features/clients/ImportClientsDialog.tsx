@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { IMPORT_TEMPLATE, IMPORT_TEMPLATE_NAME } from '../../../domain/client-import';
+import { clientsCounted, IMPORT_TEMPLATE, IMPORT_TEMPLATE_NAME } from '../../../domain/client-import';
 import { Dialog } from '../../shared/components/dialog/Dialog';
 import { saveFile } from '../../shared/export/save-file';
 import { FormFailure } from '../../shared/forms/FormFailure';
@@ -96,7 +96,7 @@ export function ImportClientsDialog({ open, onClose, onImported }: ImportClients
               onClick={() => void flow.importFile()}
               disabled={step.report.added === 0}
             >
-              Import {step.report.added.toLocaleString('en-US')} clients
+              Import {clientsCounted(step.report.added)}
             </button>
           ) : step.kind !== 'done' ? (
             <button

@@ -6,8 +6,8 @@
 import { useRef, useState } from 'react';
 import type { ImportReport } from '../../../application/ports/client-repository';
 import { TOKENS } from '../../../application/tokens';
-import { submitFailure } from '../../shared/errors/error-policy';
 import { useService } from '../../shared/hooks/useService';
+import { importFailure } from './import-failure';
 
 export type ImportStep =
   | { kind: 'choose' }
@@ -62,7 +62,7 @@ export function useClientImport(onImported: () => void) {
       if (!dryRun) onImported();
     } catch (error) {
       if (controller.signal.aborted) return;
-      setFailure(submitFailure(error) ?? 'The file could not be sent.');
+      setFailure(importFailure(error, dryRun));
       setStep(back.kind === 'sending' ? { kind: 'choose' } : back);
     } finally {
       running.current = null;

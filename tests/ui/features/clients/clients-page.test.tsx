@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
 import { RequestError } from '../../../../src/application/request-error';
+import { IMPORT_MESSAGES } from '../../../../src/domain/client-import';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { CLIENT_FILTERS } from '../../../../src/domain/filters';
@@ -388,7 +389,7 @@ describe('blocking from a row', () => {
   });
 
   it('Import checks the file first, lists refused rows, then imports and refetches', async () => {
-    const report = { fileName: 'c.csv', added: 3, skipped: 1, refusedCount: 1 };
+    const report = { fileName: 'c.csv', added: 3, skipped: 1, skippedRows: [], refusedCount: 1 };
     const refused = [{ line: 4, column: 'email', message: 'Enter a valid email address!' }];
     const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => ({
       ...report,
@@ -409,8 +410,77 @@ describe('blocking from a row', () => {
     expect(importFile).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ dryRun: false }));
     await waitFor(() => expect(clients.list).toHaveBeenCalledTimes(2));
   });
+  it('Import lists the rows skipped as already clients like the refused ones, and counts one client as one', async () => {
+    const report = {
+      fileName: 'c.csv',
+      added: 1,
+      skipped: 1002,
+      skippedRows: [{ line: 3, email: 'maya@example.com', clientId: 'LL100001' }],
+      refusedCount: 1,
+      refused: [{ line: 5, column: 'points', message: 'Points must be a whole number' }],
+    };
+    const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => ({ ...report, dryRun }));
+    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const skipped = await within(dialog).findByRole('table', { name: 'Skipped rows (already clients)' });
+    const cells = within(skipped)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['3', 'maya@example.com', 'LL100001']);
+    expect(within(dialog).getByText('…and 1,001 more skipped rows.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Refused rows' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 client' }));
+    expect(
+      await within(dialog).findByText('1 client imported, 1,002 skipped, 1 refused.'),
+    ).toBeInTheDocument();
+  });
+
+  it('an import whose answer broke off says nothing was imported and that importing again is safe', async () => {
+    const report = { fileName: 'c.csv', added: 3, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
+    const failures = [
+      new RequestError('An error occurred', { status: 500, notified: false }),
+      new RequestError('An error occurred', { status: null, notified: false }),
+      new RequestError('Unexpected response', { status: 200, notified: false, kind: 'malformed' }),
+    ];
+    const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => {
+      if (dryRun) return { ...report, dryRun };
+      throw failures.shift();
+    });
+    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
+      expect(
+        await within(dialog).findByText(
+          'The import stopped before it finished, so nothing was imported: an import is all or nothing. Importing the file again is safe (clients already there are skipped).',
+        ),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('an import refused by the server keeps its words (another admin enrolled an email of the file meanwhile)', async () => {
+    const report = { fileName: 'c.csv', added: 3, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
+    const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => {
+      if (dryRun) return { ...report, dryRun };
+      throw new RequestError(IMPORT_MESSAGES.enrolledMeanwhile, { status: 409, notified: false });
+    });
+    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
+    expect(await within(dialog).findByText(IMPORT_MESSAGES.enrolledMeanwhile)).toBeInTheDocument();
+  });
+
   it('while the file is imported, the bar shows the upload, then the rows written of the preview’s rows', async () => {
-    const report = { fileName: 'c.csv', added: 3, skipped: 1, refusedCount: 1, refused: [] };
+    const report = { fileName: 'c.csv', added: 3, skipped: 1, skippedRows: [], refusedCount: 1, refused: [] };
     const writing = deferred<typeof report & { dryRun: boolean }>();
     const importFile = vi.fn(
       async (
