@@ -1,8 +1,9 @@
 // Clients coming in, on the real server in http mode: the built server process (dist-server/main.js) on an
 // empty embedded database without demo data, serving the http console build. The first journey opens the setup
 // link the server printed and creates the first Super Admin, then signs in as them with the code the server
-// printed; the next enrols a client and finds them in the list; the last imports a file of 3 good rows and 2 bad
-// ones, reads the preview, imports and finds the 3. One server, one browser and one signed-in page for the file;
+// printed; the next enrols a client and finds them in the list; the next imports a file of 3 good rows and 2 bad
+// ones, reads the preview, imports and finds the 3; the last checks a second file at 1280 and 375 px (its refused
+// and skipped rows by their own lines, the tables' layout). One server, one browser and one signed-in page for the file;
 // axe runs on each new screen; no console error, page error or CSP violation is allowed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureConsoleBuild, ensureServerBuild } from '../../scripts/server/builds.mjs';
 import { startServer, type ServerProcess } from '../server/support/server-process';
-import { checkA11y, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { checkA11y, DESKTOP, launchBrowser, MOBILE, openPage, type OpenedPage } from './support/browser';
 import { bodyRows, tableReady } from './support/console-page';
 
 const CLIENTS = '/app/dashboard/clients';
@@ -157,5 +158,60 @@ describe('clients coming in, on the real server', () => {
     expect(rows).toHaveLength(3);
     for (const name of ['Ana Import', 'Ben Import', 'Cleo Import'])
       expect(rows.some((row) => row.includes(name))).toBe(true);
+  });
+
+  it('a second file: refused and skipped rows by their own lines, tables readable at 1280 and 375 px', async () => {
+    const opened = await page(CLIENTS);
+    await opened.getByRole('button', { name: 'Import' }).click();
+    const dialog = opened.getByRole('dialog', { name: 'Import clients' });
+    const file = [
+      'name,email,location,points,joinDate,notes',
+      '',
+      '',
+      'Bad Email,not-an-email,Oakville,,,',
+      'Dee Import,dee@import-e2e.test,Oakville,"1,204",,',
+      'Ana Again,ana@import-e2e.test,Oakville,,,',
+    ].join('\r\n');
+    await dialog.getByLabel('Client file (CSV)').setInputFiles({
+      name: 'second.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file),
+    });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText('1 will be added, 1 skipped (already clients), 1 refused.').waitFor();
+    const refused = dialog.getByRole('table', { name: 'Refused rows' }).locator('tbody tr');
+    expect(await refused.allInnerTexts()).toEqual([expect.stringMatching(/^4\s+email\s+Enter a valid/)]);
+    const skipped = dialog.getByRole('table', { name: 'Skipped rows (already clients)' }).locator('tbody tr');
+    expect(await skipped.allInnerTexts()).toEqual([
+      expect.stringMatching(/^6\s+ana@import-e2e\.test\s+LL\d+$/),
+    ]);
+    // Every header on one line at 1280 px: a narrow column must not break them letter by letter.
+    const headerLines = () =>
+      dialog
+        .locator('th')
+        .evaluateAll((cells) =>
+          cells.map(
+            (cell) => cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight),
+          ),
+        );
+    for (const lines of await headerLines()) expect(lines).toBeLessThan(2);
+    // At 375 px the dialog's content fits it: nothing pushed off its left edge, the Line column in view.
+    await opened.setViewportSize(MOBILE);
+    const fits = await dialog.evaluate((box) => {
+      const edges = box.getBoundingClientRect();
+      const line = box.querySelector('th')?.getBoundingClientRect();
+      return {
+        overflow: box.scrollWidth - box.clientWidth,
+        lineInView: line !== undefined && line.left >= edges.left && line.right <= edges.right,
+      };
+    });
+    expect(fits).toEqual({ overflow: 0, lineInView: true });
+    for (const lines of await headerLines()) expect(lines).toBeLessThan(2);
+    await checkA11y(opened);
+    await opened.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Import 1 client' }).click();
+    await dialog.getByText('1 client imported, 1 skipped, 1 refused.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -11,13 +11,15 @@ interface RowTableProps {
   /** Rows of this kind the answer counted but did not list. */
   unlisted: number;
   unlistedWords: string;
+  /** Whether the last column holds ids, which never break. */
+  idsLast?: boolean;
 }
 
 /** Rows of the file by their line: the line and the short column keep their width, the last one wraps. */
-function RowTable({ caption, columns, rows, unlisted, unlistedWords }: RowTableProps) {
+function RowTable({ caption, columns, rows, unlisted, unlistedWords, idsLast = false }: RowTableProps) {
   if (rows.length === 0) return null;
   return (
-    <div className="import-preview__table">
+    <div className={`import-preview__table${idsLast ? ' import-preview__table--ids' : ''}`}>
       <table className="table">
         <caption>{caption}</caption>
         <thead>
@@ -71,6 +73,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
         rows={report.skippedRows.map((row) => ({ line: row.line, cells: [row.email, row.clientId] }))}
         unlisted={report.skipped - report.skippedRows.length}
         unlistedWords="skipped rows"
+        idsLast
       />
     </div>
   );
