@@ -60,7 +60,8 @@ export const isBlankRow = (cells: readonly string[]): boolean => cells.every((ce
  * one is the next. Besides a quote never closed, the options leave csv-parse few ways to fail.
  */
 export function unreadableCsv(error: unknown): string {
-  const records = error instanceof Error ? Reflect.get(error, 'records') : undefined;
+  if (!(error instanceof Error)) return IMPORT_MESSAGES.notCsv;
+  const records: unknown = Reflect.get(error, 'records');
   if (typeof records !== 'number') return IMPORT_MESSAGES.notCsv;
   const line = records + 1;
   return Reflect.get(error, 'code') === 'CSV_QUOTE_NOT_CLOSED'

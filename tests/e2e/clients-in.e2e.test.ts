@@ -171,6 +171,7 @@ describe('clients coming in, on the real server', () => {
       'Bad Email,not-an-email,Oakville,,,',
       'Dee Import,dee@import-e2e.test,Oakville,"1,204",,',
       'Ana Again,ana@import-e2e.test,Oakville,,,',
+      'Odd Points,odd@import-e2e.test,Oakville,1.5,,',
     ].join('\r\n');
     await dialog.getByLabel('Client file (CSV)').setInputFiles({
       name: 'second.csv',
@@ -178,9 +179,12 @@ describe('clients coming in, on the real server', () => {
       buffer: Buffer.from(file),
     });
     await dialog.getByRole('button', { name: 'Check file' }).click();
-    await dialog.getByText('1 will be added, 1 skipped (already clients), 1 refused.').waitFor();
+    await dialog.getByText('1 will be added, 1 skipped (already clients), 2 refused.').waitFor();
     const refused = dialog.getByRole('table', { name: 'Refused rows' }).locator('tbody tr');
-    expect(await refused.allInnerTexts()).toEqual([expect.stringMatching(/^4\s+email\s+Enter a valid/)]);
+    expect(await refused.allInnerTexts()).toEqual([
+      expect.stringMatching(/^4\s+email\s+Enter a valid/),
+      expect.stringMatching(/^7\s+points\s+Points must be a whole number/),
+    ]);
     const skipped = dialog.getByRole('table', { name: 'Skipped rows (already clients)' }).locator('tbody tr');
     expect(await skipped.allInnerTexts()).toEqual([
       expect.stringMatching(/^6\s+ana@import-e2e\.test\s+LL\d+$/),
@@ -210,7 +214,7 @@ describe('clients coming in, on the real server', () => {
     await checkA11y(opened);
     await opened.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Import 1 client' }).click();
-    await dialog.getByText('1 client imported, 1 skipped, 1 refused.').waitFor();
+    await dialog.getByText('1 client imported, 1 skipped, 2 refused.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
   });

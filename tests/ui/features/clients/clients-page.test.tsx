@@ -41,6 +41,16 @@ function setup(
   return { ...view, clients };
 }
 
+/** Opens Import, chooses a file and checks it with `importFile`: the dialog, its dry run asked for. */
+async function checkFile(importFile: ClientRepository['importFile']) {
+  const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
+  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+  await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
+  await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+  return { user, dialog };
+}
+
 const rows = () =>
   within(screen.getByRole('table', { name: 'Clients' }))
     .getAllByRole('row')
@@ -420,11 +430,7 @@ describe('blocking from a row', () => {
       refused: [{ line: 5, column: 'points', message: 'Points must be a whole number' }],
     };
     const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => ({ ...report, dryRun }));
-    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
-    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const { user, dialog } = await checkFile(importFile);
     const skipped = await within(dialog).findByRole('table', { name: 'Skipped rows (already clients)' });
     const cells = within(skipped)
       .getAllByRole('cell')
@@ -449,11 +455,7 @@ describe('blocking from a row', () => {
       if (dryRun) return { ...report, dryRun };
       throw failures.shift();
     });
-    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
-    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const { user, dialog } = await checkFile(importFile);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
       expect(
@@ -470,11 +472,7 @@ describe('blocking from a row', () => {
       if (dryRun) return { ...report, dryRun };
       throw new RequestError(IMPORT_MESSAGES.enrolledMeanwhile, { status: 409, notified: false });
     });
-    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
-    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const { user, dialog } = await checkFile(importFile);
     await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
     expect(await within(dialog).findByText(IMPORT_MESSAGES.enrolledMeanwhile)).toBeInTheDocument();
   });
@@ -493,11 +491,7 @@ describe('blocking from a row', () => {
         return { ...report, dryRun: false };
       },
     );
-    const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
-    await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
-    await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
-    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const { user, dialog } = await checkFile(importFile);
     await user.click(await within(dialog).findByRole('button', { name: 'Import 3 clients' }));
     const uploading = await within(dialog).findByRole('progressbar', { name: 'Uploading the file… 50%' });
     expect(uploading).toHaveAttribute('value', '0.5');
