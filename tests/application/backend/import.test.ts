@@ -153,6 +153,19 @@ describeEachBackend('importing clients', (b) => {
     expect(again.skippedRows).toEqual([{ line: 3, email: 'BIG@import.test', clientId: big?.userId }]);
   });
 
+  it('two imports of the same file at once: each is answered 200 or 409, never 500, and every client is in once', async () => {
+    const before = await count();
+    const text = [HEADER, ...goodRows(2500, 500)].join('\n');
+    const settled = await Promise.allSettled([importCsv(text, false), importCsv(text, false)]);
+    const statuses = settled.map((outcome) =>
+      outcome.status === 'fulfilled' ? 200 : (outcome.reason as { status: number }).status,
+    );
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    const added = settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.added : 0));
+    expect(added.reduce((sum, n) => sum + n, 0)).toBe(2500);
+    expect(await count()).toBe(before + 2500);
+  });
+
   it('hostile files are answered with a message and write nothing', async () => {
     const before = await count();
     const cases: [string | Uint8Array<ArrayBuffer>, RegExp][] = [
