@@ -44,7 +44,11 @@ export function useClientImport(onImported: () => void) {
       rows: null,
       expected,
     };
+    // A report heard after the answer (the demo's fake XHR sends its last progress event after load) would
+    // take the preview back to a bar that never ends: once answered, progress is ignored.
+    let answered = false;
     const show = (change: Partial<typeof progress>) => {
+      if (answered) return;
       progress = { ...progress, ...change };
       setStep(progress);
     };
@@ -65,6 +69,7 @@ export function useClientImport(onImported: () => void) {
       setFailure(importFailure(error, dryRun));
       setStep(back.kind === 'sending' ? { kind: 'choose' } : back);
     } finally {
+      answered = true;
       running.current = null;
     }
   };

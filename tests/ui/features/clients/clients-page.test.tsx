@@ -444,6 +444,17 @@ describe('blocking from a row', () => {
     ).toBeInTheDocument();
   });
 
+  it('a progress report heard after the answer (the demo’s fake XHR sends one) leaves the preview shown', async () => {
+    const report = { fileName: 'c.csv', added: 3, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
+    const importFile = vi.fn(async (_file: File, { dryRun }: { dryRun: boolean }) => ({ ...report, dryRun }));
+    const { dialog } = await checkFile(importFile);
+    expect(await within(dialog).findByRole('button', { name: 'Import 3 clients' })).toBeInTheDocument();
+    const options = importFile.mock.calls.at(-1)?.[1] as { onRowsProgress?(rows: number): void } | undefined;
+    act(() => options?.onRowsProgress?.(3));
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 3 clients' })).toBeInTheDocument();
+  });
+
   it('an import whose answer broke off says nothing was imported and that importing again is safe', async () => {
     const report = { fileName: 'c.csv', added: 3, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
     const failures = [
