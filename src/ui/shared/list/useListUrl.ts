@@ -49,7 +49,9 @@ export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: re
    */
   const setSearch = useCallback((search: string, refine = false) => go({ search, page: '' }, refine), [go]);
   const setPage = useCallback((page: number) => go({ page: pageParam(page) }, false), [go]);
+  /** A page that does not exist, corrected in place: Back never returns to it. */
+  const correctPage = useCallback((page: number) => go({ page: pageParam(page) }, true), [go]);
   const setSort = useCallback((next: SortState | null) => go({ sort: sortParam(next) }, false), [go]);
 
-  return { filters, page: pageOf(search), sort, setFilters, setSearch, setPage, setSort };
+  return { filters, page: pageOf(search), sort, setFilters, setSearch, setPage, correctPage, setSort };
 }
