@@ -9,6 +9,7 @@ import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openEmbedded } from './open-embedded';
 import { openPostgres } from './open-postgres';
+import { fillNameKeys } from '../store/name-keys';
 
 /** PGlite's own files, beside the lock and the generated secret. */
 export const EMBEDDED_FOLDER = 'pglite';
@@ -34,6 +35,8 @@ export async function openDatabase(
       ? openPostgres(databaseUrl)
       : await openEmbedded(join(config.dataDir, EMBEDDED_FOLDER));
     await database.migrate(MIGRATIONS_FOLDER);
+    // Keys a migration added but SQL cannot compute as JavaScript does (server/store/name-keys.ts).
+    await fillNameKeys(database.sql);
     return { database, close };
   } catch (error) {
     await close().catch(() => undefined);
