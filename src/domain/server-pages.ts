@@ -44,7 +44,12 @@ export const pagedByServer = <T>(
  * `?page=99999`): the last page counted, so the list never strands the admin without a pager (docs/product.md
  * §10.9). Null when the page is fine as it is.
  */
-export function pageInRange(page: number, total: number, rowsOnPage: number, size = PAGE_SIZE): number | null {
+export function pageInRange(
+  page: number,
+  total: number,
+  rowsOnPage: number,
+  size = PAGE_SIZE,
+): number | null {
   if (rowsOnPage > 0 || total <= 0 || page <= 1) return null;
   const last = pageCount(total, size);
   return page > last ? last : null;
