@@ -4,10 +4,10 @@
 // 127.0.0.1. A second start reuses both builds and the data.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureConsoleBuild, ensureServerBuild, SERVER_DIR } from './server/builds.mjs';
+import { ensureBuilds, SERVER_DIR } from './server/builds.mjs';
 
-await ensureConsoleBuild();
-await ensureServerBuild();
+// Each step says what it is doing (building, creating or updating the database): the owner sees what a wait is for.
+await ensureBuilds();
 // The terminal is for the banner and the sign-in codes; request logs on asking (LOG_LEVEL=info).
 process.env.LOG_LEVEL ??= 'warn';
 // `npm start -- --empty`: a real business's first start, without the demo data (README, "First start of a business").

@@ -12,7 +12,7 @@ import { keptSecret } from './config/jwt-secret';
 import type { ServerConfig } from './config/server-config';
 import { createBackend as coreBackend } from '../src/backend/create-backend';
 import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type StartStep } from './db/open-database';
 import { seedIfEmpty } from './db/seed';
 import { buildApp } from './http/app';
 import { STATIC_FOLDER } from './paths';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   /** How much demo data an empty embedded database gets (default: the demo's). */
   seedSize?: SeedSize;
   logStream?: { write(line: string): void };
+  /** Told each slow step of the start as it begins (main.ts prints them while the owner waits). */
+  onStep?: StartStep;
 }
 
 export interface RunningServer {
@@ -52,7 +54,7 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
   const embedded = config.databaseUrl === null;
   const undo: (() => unknown)[] = [];
   try {
-    const { database, close: closeDatabase } = await openDatabase(config);
+    const { database, close: closeDatabase } = await openDatabase(config, options.onStep);
     undo.push(closeDatabase);
 
     const secret = config.jwtSecret ?? (await keptSecret(config.dataDir));
@@ -61,13 +63,14 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     const seeded =
       embedded &&
       config.demoData &&
-      (await seedIfEmpty(database.sql, async () =>
-        buildSeed(
+      (await seedIfEmpty(database.sql, async () => {
+        options.onStep?.('Loading the demo data…');
+        return buildSeed(
           options.seedSize ?? DEFAULT_SIZE,
           seedAnchor(ports.clock.now()),
           await ports.hasher.hash(DEMO_ACCOUNT.password),
-        ),
-      ));
+        );
+      }));
 
     const app = await buildApp({
       config,

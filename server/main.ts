@@ -60,7 +60,9 @@ const config = (() => {
     return refuse(error);
   }
 })();
-const server = await buildServer({ config, logStream: log }).catch(refuse);
+// Each slow step of the start, as it begins: the owner sees what the wait is for (docs/deployment.md).
+const onStep = (step: string): void => void process.stdout.write(`${step}\n`);
+const server = await buildServer({ config, logStream: log, onStep }).catch(refuse);
 closeOnSignals(server);
 stopOnFatal(server);
 const address = await server.app

@@ -4,11 +4,13 @@
  */
 import { join } from 'node:path';
 import type { ServerConfig } from '../config/server-config';
-import { MIGRATIONS_FOLDER } from '../paths';
+import { EMBEDDED_TEMPLATE, MIGRATIONS_FOLDER } from '../paths';
 import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
-import { openEmbedded } from './open-embedded';
+import { isBehind } from './migrations';
+import { isNewDataFolder, openEmbedded } from './open-embedded';
 import { openPostgres } from './open-postgres';
+import { fillNameKeys } from '../store/name-keys';
 
 /** PGlite's own files, beside the lock and the generated secret. */
 export const EMBEDDED_FOLDER = 'pglite';
@@ -19,8 +21,12 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** What a start is doing while the owner waits (`npm start` prints it): a step that can take seconds. */
+export type StartStep = (step: string) => void;
+
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  onStep: StartStep = () => undefined,
 ): Promise<OpenDatabase> {
   const { databaseUrl } = config;
   const lock = databaseUrl ? null : await lockDataDir(config.dataDir);
@@ -30,10 +36,13 @@ export async function openDatabase(
     await lock?.release();
   };
   try {
-    database = databaseUrl
-      ? openPostgres(databaseUrl)
-      : await openEmbedded(join(config.dataDir, EMBEDDED_FOLDER));
+    const folder = join(config.dataDir, EMBEDDED_FOLDER);
+    if (!databaseUrl && isNewDataFolder(folder)) onStep(`Creating the database in ${config.dataDir}…`);
+    database = databaseUrl ? openPostgres(databaseUrl) : await openEmbedded(folder, EMBEDDED_TEMPLATE);
+    if (await isBehind(database.sql, MIGRATIONS_FOLDER)) onStep('Updating the database (migrations)…');
     await database.migrate(MIGRATIONS_FOLDER);
+    // Keys a migration added but SQL cannot compute as JavaScript does (server/store/name-keys.ts).
+    await fillNameKeys(database.sql);
     return { database, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -5,6 +5,7 @@ import type { ClientPosition, ClientQuery, StoreReads, StoreTx } from '../../src
 import type { ClientSortKey } from '../../src/domain/list-order';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
+import { nameSortKey } from '../../src/domain/name-key';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
 import { countClients } from './client-count';
@@ -24,6 +25,7 @@ import { rowsOf } from './rows';
 const {
   emailKey: _emailKey,
   locationKey: _locationKey,
+  nameKey: _nameKey,
   searchKeys: _searchKeys,
   ...clientColumns
 } = getTableColumns(clients);
@@ -42,6 +44,7 @@ export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof 
   ...(client satisfies ClientColumns),
   emailKey: emailKey(client.email),
   locationKey: locationKey(client.location),
+  nameKey: nameSortKey(client.name),
   searchKeys: searchKeys(client.userId, client.name, client.email),
 });
 
@@ -130,7 +133,8 @@ const clientMatches = (query: ClientQuery): SQL | undefined =>
 /** What each sortable column of the list sorts by (src/domain/list-order.ts, clientSortValue). */
 const CLIENT_SORT: Record<ClientSortKey, SQLWrapper> = {
   userId: clients.userId,
-  name: searchKey(clients.searchKeys, 2),
+  // The name as a person reads it (src/domain/name-key.ts), through the index clients_by_name.
+  name: codeUnits(clients.nameKey),
   email: searchKey(clients.searchKeys, 3),
   joinDate: clients.joinDate,
   points: clients.points,
@@ -182,8 +186,8 @@ export const clientWrites = (
     if (changesSomething(set)) await tx.update(clients).set(set).where(eq(clients.userId, userId));
   },
   async updateClientDetails(userId, details) {
-    const { emailKey, locationKey, searchKeys } = clientRow({ ...EMPTY, userId, ...details });
-    const set = { ...details, emailKey, locationKey, searchKeys };
+    const { emailKey, locationKey, nameKey, searchKeys } = clientRow({ ...EMPTY, userId, ...details });
+    const set = { ...details, emailKey, locationKey, nameKey, searchKeys };
     await tx.update(clients).set(set).where(eq(clients.userId, userId));
   },
   async insertClients(records) {

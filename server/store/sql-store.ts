@@ -15,7 +15,7 @@ import { idempotencyWrites } from './idempotency';
 import { overviewReads } from './overview';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites } from './sessions';
-import { setupWrites } from './setup-tokens';
+import { setupReads, setupWrites } from './setup-tokens';
 import { transactionReads, transactionWrites } from './transactions';
 
 /** The store's reads, on the database or inside a transaction (where they see its own writes). */
@@ -27,6 +27,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...activityReads(sql),
   ...overviewReads(sql),
   ...sessionReads(sql),
+  ...setupReads(sql),
 });
 
 /**

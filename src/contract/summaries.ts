@@ -14,6 +14,8 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   resetPassword: 'Sets a new password with the reset token and ends every session of the admin.',
   acceptInvite: "Sets an invited admin's password with the invitation's token (once, within 48 hours).",
   setUp: 'Creates the first Super Admin with the setup link’s token; refuses once an admin exists.',
+  setupState:
+    'Whether the setup link’s token can still create the first Super Admin; refuses as setUp would, spends nothing.',
   logout: "Ends the call's own session.",
   emailRegister: 'Creates an unverified vendor account and emails its code; a taken email answers the same.',
   requestEmailOtp: "Resends a vendor's sign-up code.",

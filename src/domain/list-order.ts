@@ -2,9 +2,11 @@
  * The order of the lists the server pages, sorts and searches (clients and points, docs/product.md §10.18): the
  * columns a list sorts by, how their values compare, and ties broken by the row's id in the same direction, so
  * the order is total and a row stays on one page across pages. Both stores use these rules: the demo's compares
- * with `compareListRows`, the SQL store orders by the same values (numbers, times, lower-cased text by code unit).
+ * with `compareListRows`, the SQL store orders by the same values (numbers, times, lower-cased text by code unit;
+ * a client's name by its reading key, name-key.ts).
  */
 import type { Client, Transaction } from './entities';
+import { nameSortKey } from './name-key';
 import type { SortState } from './sort';
 
 export type SortOrder = 'asc' | 'desc';
@@ -77,8 +79,9 @@ type ClientRow = Pick<
 
 export function clientSortValue(client: ClientRow, key: ClientSortKey): SortValue {
   switch (key) {
+    // As a person reads it (name-key.ts): the server keeps the same key in its own column.
     case 'name':
-      return sortText(client.name);
+      return nameSortKey(client.name);
     case 'email':
       return sortText(client.email);
     case 'location':

@@ -18,6 +18,8 @@ export const MESSAGES = {
   sessionExpired: 'Session Expired! Please Login.',
   loggedOut: 'Logged Out Successfully!',
   genericError: 'An error occurred',
+  /** A setup link without its token (README, "First start of a business"): the server and the page say it alike. */
+  setupNoToken: 'The setup link has no token.',
   unexpectedResponse: 'Unexpected response from server',
   timedOut: 'The server did not answer in time.',
   faqEmpty: 'No results. Try a different keyword.',

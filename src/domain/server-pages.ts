@@ -38,3 +38,19 @@ export const pagedByServer = <T>(
     : pageInfoPastCount(count.total, page, rows.length, size)),
   rows: [...rows],
 });
+
+/**
+ * The page to show instead of `page` when the server answered it empty though rows match (an old link,
+ * `?page=99999`): the last page counted, so the list never strands the admin without a pager (docs/product.md
+ * §10.9). Null when the page is fine as it is.
+ */
+export function pageInRange(
+  page: number,
+  total: number,
+  rowsOnPage: number,
+  size = PAGE_SIZE,
+): number | null {
+  if (rowsOnPage > 0 || total <= 0 || page <= 1) return null;
+  const last = pageCount(total, size);
+  return page > last ? last : null;
+}

@@ -224,6 +224,13 @@ const CASES: RouteCase[] = [
   { verb: 'POST', path: 'admin/clients/import', admin: true },
   {
     verb: 'POST',
+    path: 'auth/setup-state',
+    admin: false,
+    body: { token: 'nope' },
+    fields: { token: 'text' },
+  },
+  {
+    verb: 'POST',
     path: 'auth/setup',
     admin: false,
     body: { token: 'nope', name: 'Ana', email: 'ana@example.com', password: 'weak', location: 'Oakville' },

@@ -92,6 +92,38 @@ describe('clients history and dialogs', () => {
     await page.waitForURL(/location=Oakville/);
   });
 
+  it('each sort and page change is a history entry: Back steps back through them (docs/product.md §10.9)', async () => {
+    const page = await signedIn();
+    const pageLabel = () =>
+      page
+        .locator('main')
+        .getByText(/^Page \d+ of \d+$/)
+        .first()
+        .textContent();
+    await page.getByRole('button', { name: /^Name, / }).click();
+    await page.waitForURL(/sort=name/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=3/);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(pageLabel).toMatch(/^Page 2 of /);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('sort') === 'name');
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(pageLabel).toMatch(/^Page 1 of /);
+    // A page past the last (an old link) shows the last page, with its pager, in place of the empty one.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/app/dashboard/clients?page=99999');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(pageLabel).toMatch(/^Page (\d+) of \1$/);
+    expect(new URL(page.url()).searchParams.get('page')).not.toBe('99999');
+    expect(pages.errors()).toEqual([]);
+  });
+
   it('a dialog takes focus, Escape closes it and focus returns to its opener', async () => {
     const page = await signedIn();
     await firstView(page).click();

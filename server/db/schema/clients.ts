@@ -20,6 +20,11 @@ export const clients = pgTable(
     blockStatus: text('block_status').notNull().$type<BlockStatus>(),
     reason: text('reason').notNull(),
     notes: text('notes').notNull(),
+    /**
+     * The name as a person reads it (nameSortKey, src/domain/name-key.ts), computed in JavaScript: the Name
+     * sort's key, in code-unit order. Null only on a row written before migration 0013 until the start fills it.
+     */
+    nameKey: codeUnitText('name_key'),
     /** userId, name and email lower-cased in JavaScript: what a search matches, field by field. */
     searchKeys: text('search_keys').array().notNull(),
   },
@@ -28,6 +33,7 @@ export const clients = pgTable(
     // Plain DESC (nulls first, PostgreSQL's default): it serves ORDER BY … DESC and, backwards, ASC (0008).
     index('clients_newest_first').on(t.joinDate.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('clients_by_points').on(t.points, t.userId),
+    index('clients_by_name').on(t.nameKey, t.userId),
     index('clients_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     check('clients_points_not_negative', sql`${t.points} >= 0`),
     check('clients_block_status', sql`${t.blockStatus} in ('Active', 'Blocked')`),

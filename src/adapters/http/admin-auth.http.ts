@@ -7,6 +7,17 @@ import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAns
 /** Sign-in with password + emailed code, and the password reset (docs/product.md §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {
   return {
+    async checkSetupLink(token, signal) {
+      // Silent: the setup page says what the answer means, in place of its form.
+      await api.send({
+        ...callTo(API.setupState),
+        payload: { token },
+        answer: NotShownAnswer,
+        outsideSession: true,
+        notify: false,
+        ...(signal ? { signal } : {}),
+      });
+    },
     async setUpFirstAdmin(input) {
       await api.send({
         ...callTo(API.setUp),

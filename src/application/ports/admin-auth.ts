@@ -15,6 +15,11 @@ export interface AdminAuth {
   logout(): Promise<void>;
   /** Sets an invited admin's password with the invitation link's token; answers their email. */
   acceptInvite(input: { token: string; newPassword: string }): Promise<{ email: string }>;
+  /**
+   * Whether the setup link can still create the first Super Admin (README, "First start of a business"): resolves when it can,
+   * throws the server's refusal (already set up, or a used, replaced or expired link) when it cannot.
+   */
+  checkSetupLink(token: string, signal?: AbortSignal): Promise<void>;
   /** The first start's setup link: creates the first Super Admin (README, "First start of a business"). */
   setUpFirstAdmin(input: {
     token: string;

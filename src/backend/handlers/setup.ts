@@ -1,10 +1,14 @@
-/** `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever. */
+/**
+ * `POST auth/setup`: the setup link creates the first Super Admin, once; then the call refuses forever.
+ * `POST auth/setup-state`: the setup page asks, as it opens, whether its link still can (README, "First start of a business").
+ */
 import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
-import { created, refuse } from '../answers';
+import { created, ok, refuse } from '../answers';
+import type { JsonAnswer } from '../wire';
 import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
@@ -12,9 +16,10 @@ import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import { setupTokenHash } from '../rules/setup';
 import { SUPER_ADMIN } from '../../domain/roles';
+import { MESSAGES } from '../../domain/messages';
 
 const SETUP = {
-  token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
+  token: text({ label: 'The setup token', max: TOKEN_MAX, required: MESSAGES.setupNoToken }),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
@@ -26,6 +31,26 @@ export const SETUP_MESSAGES = {
   badLink: 'This setup link is not valid (any more): restart the server for a new one.',
 } as const;
 
+/**
+ * Why a setup link cannot create the first admin, or null when it can: one rule for the page's question and for
+ * the setup itself. `expiresAt` is the kept token's expiry (null: not the kept token); once an admin exists the
+ * token is neither looked at nor spent.
+ */
+function setupRefusal(hasAdmin: boolean, expiresAt: string | null, now: number): JsonAnswer | null {
+  if (hasAdmin) return refuse(409, SETUP_MESSAGES.done);
+  if (expiresAt === null || Date.parse(expiresAt) <= now) return refuse(400, SETUP_MESSAGES.badLink);
+  return null;
+}
+
+const setupState = publicRoute(
+  API.setupState,
+  withJson({ token: SETUP.token }, async ({ ports, now }, body) => {
+    const hasAdmin = await ports.store.hasAdmin();
+    const expiresAt = hasAdmin ? null : await ports.store.setupTokenExpiry(setupTokenHash(ports, body.token));
+    return setupRefusal(hasAdmin, expiresAt, now) ?? ok('This setup link can create the first Super Admin.');
+  }),
+);
+
 const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
@@ -36,9 +61,10 @@ const setUp = publicRoute(
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
     return ports.store.transaction(async (tx) => {
-      if (await tx.hasAdmin()) return refuse(409, SETUP_MESSAGES.done);
-      const taken = await tx.takeSetupToken(setupTokenHash(ports, body.token));
-      if (taken === null || Date.parse(taken.expiresAt) <= now) return refuse(400, SETUP_MESSAGES.badLink);
+      const hasAdmin = await tx.hasAdmin();
+      const taken = hasAdmin ? null : await tx.takeSetupToken(setupTokenHash(ports, body.token));
+      const refused = setupRefusal(hasAdmin, taken?.expiresAt ?? null, now);
+      if (refused) return refused;
       const account = newAccount(
         {
           _id: ports.generate.objectId(),
@@ -59,4 +85,4 @@ const setUp = publicRoute(
   }),
 );
 
-export const setupRoutes: CoreRoute[] = [setUp];
+export const setupRoutes: CoreRoute[] = [setupState, setUp];

@@ -198,6 +198,8 @@ export interface StoreReads {
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
   /** Whether any admin account exists (no admin: the first start's setup link is offered). */
   hasAdmin(): Promise<boolean>;
+  /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
+  setupTokenExpiry(tokenHash: string): Promise<string | null>;
 }
 
 /**

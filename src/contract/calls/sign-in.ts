@@ -82,6 +82,21 @@ export const setUp = {
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
+/**
+ * What the setup page asks as it opens (README, "First start of a business"): whether its link can still create the first
+ * Super Admin. The same refusals as `setUp`, nothing more, and nothing is spent.
+ */
+export const setupState = {
+  name: 'setupState',
+  verb: 'POST',
+  path: 'auth/setup-state',
+  caller: 'public',
+  // An answer about a token is an answer to a guess: limited as setUp is.
+  limit: 'guessing',
+  request: JSON_BODY,
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
 export const logout = {
   name: 'logout',
   verb: 'POST',

@@ -139,6 +139,41 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
       });
     });
 
+    it("sorts names as a person reads them: accents and case ignored, Ł among the l's (docs/product.md §10.18)", async () => {
+      const names = [
+        'Zoë Abbott',
+        'Émilie Roy',
+        'Łukasz Nowak',
+        'adam Smith',
+        'Ørjan Berg',
+        'Mary Oak',
+        'Ethan Hale',
+      ];
+      for (const [i, name] of names.entries())
+        await backend.clients.enrol({
+          name,
+          email: `reader${i}@readers.example`,
+          location: 'Oakville',
+          points: 0,
+          pointsReason: '',
+        });
+      const sorted = async (order: SortOrder) =>
+        (await clientPage({ page: 1, size: 7, sort: { key: 'name', order } }, 'readers.example')).clients.map(
+          (c) => c.name,
+        );
+      const reading = [
+        'adam Smith',
+        'Émilie Roy',
+        'Ethan Hale',
+        'Łukasz Nowak',
+        'Mary Oak',
+        'Ørjan Berg',
+        'Zoë Abbott',
+      ];
+      expect(await sorted('asc')).toEqual(reading);
+      expect(await sorted('desc')).toEqual([...reading].reverse());
+    });
+
     it('a page past the last answers no rows and the total', async () => {
       const page = await clientPage({ page: 999, size: 100, sort: null });
       expect(page.clients).toEqual([]);

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { createBackend } from '../../../src/backend/create-backend';
 import { SETUP_MESSAGES } from '../../../src/backend/handlers/setup';
+import { MESSAGES } from '../../../src/domain/messages';
 import { offerSetup, SETUP_TOKEN_TTL_MS } from '../../../src/backend/rules/setup';
 import type { BackendRequest } from '../../../src/backend/wire';
 import { nodePorts } from '../../../server/ports/node-ports';
@@ -10,6 +11,7 @@ import { describeOnEachDatabase } from '../support/each-database';
 import { emptyDatabase } from '../support/empty-database';
 
 const ROUTE = { verb: 'POST', path: 'auth/setup', access: 'public' } as const;
+const STATE = { verb: 'POST', path: 'auth/setup-state', access: 'public' } as const;
 const FIRST = { name: 'Ana Lima', email: 'ana@example.com', password: 'Str0ng!pass', location: 'Oakville' };
 
 const post = (value: Record<string, unknown>): BackendRequest => ({
@@ -69,5 +71,41 @@ describeOnEachDatabase('the first start: setup link', (current) => {
       body: { message: SETUP_MESSAGES.badLink },
     });
     expect(await ports.store.hasAdmin()).toBe(false);
+  });
+
+  it('the page’s question answers as the setup would, before anything is typed, and spends nothing', async () => {
+    const { ports, backend } = setup();
+    const replaced = await offerSetup(ports);
+    const token = await offerSetup(ports);
+    const state = (value: Record<string, unknown>) => backend.handle(STATE, post(value));
+    expect(await state({ token })).toMatchObject({ status: 200 });
+    // Asking twice spends nothing: the link still creates the admin after.
+    expect(await state({ token })).toMatchObject({ status: 200 });
+    expect(await state({ token: replaced })).toMatchObject({
+      status: 400,
+      body: { message: SETUP_MESSAGES.badLink },
+    });
+    expect(await state({ token: 'nope' })).toMatchObject({
+      status: 400,
+      body: { message: SETUP_MESSAGES.badLink },
+    });
+    expect(await state({})).toMatchObject({ status: 400, body: { message: MESSAGES.setupNoToken } });
+    expect((await backend.handle(ROUTE, post({ ...FIRST, token }))).status).toBe(201);
+    // Once set up it says so, whatever the token: no more than the setup itself would say.
+    expect(await state({ token })).toMatchObject({ status: 409, body: { message: SETUP_MESSAGES.done } });
+    expect(await state({ token: 'nope' })).toMatchObject({
+      status: 409,
+      body: { message: SETUP_MESSAGES.done },
+    });
+  });
+
+  it('the page’s question says an expired link is no good', async () => {
+    const { ports, backend } = setup();
+    const token = await offerSetup(ports);
+    clock.advance(SETUP_TOKEN_TTL_MS + 1);
+    expect(await backend.handle(STATE, post({ token }))).toMatchObject({
+      status: 400,
+      body: { message: SETUP_MESSAGES.badLink },
+    });
   });
 });

@@ -25,7 +25,8 @@ describeOnEachDatabase('the setup link is rate-limited like the other secret-gue
     host = null;
   });
 
-  it('POST auth/setup answers 429 with a message past the limit, per client IP, and creates no admin', async () => {
+  /** The server with a limit of 3 a minute, behind a proxy that names the client's IP. */
+  async function startLimited() {
     const now = () => Date.parse('2026-11-25T10:00:00.000Z');
     const { ports } = nodePorts(
       { smtpUrl: null, mailFrom: 'x <x@example.com>' },
@@ -33,12 +34,17 @@ describeOnEachDatabase('the setup link is rate-limited like the other secret-gue
       's'.repeat(48),
       { clock: { now }, mailer: createCapturingMailer() },
     );
-    host = await startHost(current().database, createBackend(ports), {
+    const started = await startHost(current().database, createBackend(ports), {
       rateLimitPerMinute: 3,
       trustProxy: true,
       now,
     });
-    const started = host;
+    host = started;
+    return { ports, started };
+  }
+
+  it('POST auth/setup answers 429 with a message past the limit, per client IP, and creates no admin', async () => {
+    const { ports, started } = await startLimited();
     const guess = (ip = '198.51.100.7') =>
       started.app.inject({
         method: 'POST',
@@ -56,5 +62,20 @@ describeOnEachDatabase('the setup link is rate-limited like the other secret-gue
     });
     expect((await guess('198.51.100.8')).statusCode).toBe(400);
     expect(await ports.store.hasAdmin()).toBe(false);
+  });
+
+  it('POST auth/setup-state, the setup page’s question, is limited the same way', async () => {
+    const { started } = await startLimited();
+    const ask = (ip = '198.51.100.7') =>
+      started.app.inject({
+        method: 'POST',
+        url: '/api/auth/setup-state',
+        payload: { token: GUESS.token },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await ask()).json()).toMatchObject({ message: SETUP_MESSAGES.badLink });
+    expect((await ask()).statusCode).toBe(429);
+    expect((await ask('198.51.100.8')).statusCode).toBe(400);
   });
 });

@@ -97,6 +97,7 @@ export const CALLS: readonly WireCall[] = [
     body: { name: text('Ana Lima'), email: text('ana.wire@example.com'), location: text('Oakville') },
   },
   { verb: 'POST', route: 'admin/clients/import' },
+  { verb: 'POST', route: 'auth/setup-state', body: { token: text('nope') } },
   {
     verb: 'POST',
     route: 'auth/setup',

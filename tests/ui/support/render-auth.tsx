@@ -60,6 +60,7 @@ export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<Ad
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
     logout: vi.fn<AdminAuth['logout']>(async () => undefined),
     acceptInvite: vi.fn<AdminAuth['acceptInvite']>(async () => ({ email: 'new@loyalloop.demo' })),
+    checkSetupLink: vi.fn<AdminAuth['checkSetupLink']>(async () => undefined),
     setUpFirstAdmin: vi.fn<AdminAuth['setUpFirstAdmin']>(async () => undefined),
   };
 }

@@ -45,6 +45,7 @@ export type MemoryReads = Pick<
   | 'lockSession'
   | 'clientIdsByEmail'
   | 'hasAdmin'
+  | 'setupTokenExpiry'
   | 'lockClient'
   | 'lockCode'
 >;
@@ -163,6 +164,7 @@ export function createReads(t: Tables): MemoryReads {
       return found;
     },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
+    setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
     lockSession: async (id) => t.sessions.get(id) ?? null,

@@ -17,8 +17,16 @@ const LATEST = 5;
 export function ClientActivity({ client }: { client: Client }) {
   const activity = useService(TOKENS.Activity);
   const headingId = useId();
-  // A change to the client (points, status, notes) wrote an entry: the key fetches the list again.
-  const key = JSON.stringify([client.userId, client.points, client.blockStatus, client.notes ?? '']);
+  // A change to the client (points, status, notes, its details) wrote an entry: the key fetches the list again.
+  const key = JSON.stringify([
+    client.userId,
+    client.points,
+    client.blockStatus,
+    client.notes ?? '',
+    client.name,
+    client.email,
+    client.location,
+  ]);
   const latest = useResource(key, (signal) =>
     activity.list(
       { ...ACTIVITY_FILTERS.empty, clientId: client.userId },

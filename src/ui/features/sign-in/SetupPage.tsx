@@ -2,18 +2,20 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
+import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
 import { locationNamed, validateFirstAdmin, type FirstAdminValues } from '../../../domain/client-details';
 import { submitFailure } from '../../shared/errors/error-policy';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
+import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import { MESSAGES } from '../../../domain/messages';
 import { PATHS } from '../../shared/routes/paths';
 import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
 /** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
 export default function SetupPage() {
-  const auth = useService(TOKENS.AdminAuth);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [done, setDone] = useState(false);
   if (done)
@@ -28,6 +30,52 @@ export default function SetupPage() {
         </Link>
       </>
     );
+  if (!token) return <LinkRefused message={MESSAGES.setupNoToken} />;
+  return <CheckedSetup token={token} onDone={() => setDone(true)} />;
+}
+
+/** A link that cannot create the first admin: why, in place of the form, and the way to sign in. */
+function LinkRefused({ message, setUp = false }: { message: string; setUp?: boolean }) {
+  return (
+    <>
+      <h1>Set up LoyalLoop</h1>
+      <p className="auth-lead" role="alert">
+        {message}
+      </p>
+      {setUp && (
+        <Link href={PATHS.login} className="button">
+          Go to Log In
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
+ * Asks, as the page opens, whether the link can still create the first Super Admin, so a link already used or
+ * an instance already set up says so before anything is typed. No answer (offline, a slow server) shows the form:
+ * the setup itself then says what is wrong.
+ */
+function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
+  const auth = useService(TOKENS.AdminAuth);
+  const check = useResource(token, (signal) => auth.checkSetupLink(token, signal));
+  if (check.status === 'loading')
+    return (
+      <>
+        <h1>Set up LoyalLoop</h1>
+        <p className="auth-lead" role="status">
+          Checking the setup link…
+        </p>
+      </>
+    );
+  const refusal = check.error;
+  if (isRequestError(refusal) && refusal.kind === 'refused')
+    return <LinkRefused message={refusal.message} setUp={refusal.status === 409} />;
+  return <SetupForm token={token} onDone={onDone} />;
+}
+
+function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
+  const auth = useService(TOKENS.AdminAuth);
   return (
     <>
       <h1>Set up LoyalLoop</h1>
@@ -43,7 +91,7 @@ export default function SetupPage() {
               password: values.password ?? '',
               location: locationNamed(values.location) ?? '',
             });
-            setDone(true);
+            onDone();
             return undefined;
           } catch (error) {
             return { [FORM_ERROR]: submitFailure(error) ?? 'The setup could not be saved.' };

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../../domain/constants';
+import { pageInRange } from '../../../domain/server-pages';
 import { nextSort, type SortState } from '../../../domain/sort';
 import { isSortable, type TablePosition } from '../components/table/types';
 import { useResource, type ResourceStatus } from '../hooks/useResource';
@@ -50,6 +51,12 @@ export function useList<F extends object, T, A>(definition: ListDefinition<F, T,
   const total = answer !== undefined && definition.total ? definition.total(answer) : undefined;
   const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
   if (total !== undefined && total !== lastTotal) setLastTotal(total);
+  const rowCount = answer === undefined ? undefined : definition.rows(answer).length;
+  const shown = total === undefined || rowCount === undefined ? null : pageInRange(url.page, total, rowCount);
+  const { correctPage } = url;
+  useEffect(() => {
+    if (shown !== null) correctPage(shown);
+  }, [shown, correctPage]);
 
   const table: ListTable<T> = {
     rows: answer === undefined ? undefined : definition.rows(answer),

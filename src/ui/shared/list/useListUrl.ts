@@ -5,11 +5,11 @@ import { pageOf, pageParam, sortOf, sortParam } from '../../../domain/list-query
 import type { SortState } from '../../../domain/sort';
 
 /**
- * A list's state in the query string (docs/product.md §2 and the tester's item 6): its filters, page and sort, so a copied
- * URL, a reload and Back from a record all show the same view. New filters are a new history entry (Back and
- * Forward step through them) and start from page 1; a page or sort change, or a search still being typed, replaces
- * the entry. Every change is
- * made against the URL as it is when it happens, never an older copy (a late search keeps a newer filter).
+ * A list's state in the query string (docs/product.md §2 and §10.9): its filters, page and sort, so a copied
+ * URL, a reload and Back from a record all show the same view. New filters, a page change and a sort change are
+ * each a new history entry (Back and Forward step through them, docs/product.md §10.9); new filters start from
+ * page 1; a search still being typed replaces the entry its first pause made. Every change is made against the
+ * URL as it is when it happens, never an older copy (a late search keeps a newer filter).
  */
 export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: readonly string[]) {
   const search = useSearch();
@@ -48,8 +48,10 @@ export function useListUrl<F extends object>(codec: FilterCodec<F>, sortable: re
    * still being typed (`refine`) replaces the entry its first pause made, so Back skips partial searches.
    */
   const setSearch = useCallback((search: string, refine = false) => go({ search, page: '' }, refine), [go]);
-  const setPage = useCallback((page: number) => go({ page: pageParam(page) }, true), [go]);
-  const setSort = useCallback((next: SortState | null) => go({ sort: sortParam(next) }, true), [go]);
+  const setPage = useCallback((page: number) => go({ page: pageParam(page) }, false), [go]);
+  /** A page that does not exist, corrected in place: Back never returns to it. */
+  const correctPage = useCallback((page: number) => go({ page: pageParam(page) }, true), [go]);
+  const setSort = useCallback((next: SortState | null) => go({ sort: sortParam(next) }, false), [go]);
 
-  return { filters, page: pageOf(search), sort, setFilters, setSearch, setPage, setSort };
+  return { filters, page: pageOf(search), sort, setFilters, setSearch, setPage, correctPage, setSort };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import { anActivityPage, anEntry, fakeActivity } from '../../support/activity-fakes';
@@ -51,5 +51,24 @@ describe("the client page's latest activity", () => {
     setup();
     const block = await screen.findByRole('region', { name: 'Latest Activity' });
     expect(await within(block).findByText('No activity yet.')).toBeInTheDocument();
+  });
+
+  it('fetches the entries again after Edit details, as after the other changes (docs/product.md §2.7)', async () => {
+    const saved = aClient({ userId: 'CL-2001' });
+    const clients = fakeClients([saved]);
+    vi.mocked(clients.editDetails).mockImplementation(async (_id, details) => {
+      Object.assign(saved, details);
+    });
+    const activity = fakeActivity();
+    const { user } = renderClientPage(clients, provide(TOKENS.Activity, activity));
+    const block = await screen.findByRole('region', { name: 'Latest Activity' });
+    await within(block).findByText('No activity yet.');
+    expect(activity.list).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit details' });
+    await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Mississauga');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(activity.list).toHaveBeenCalledTimes(2));
   });
 });

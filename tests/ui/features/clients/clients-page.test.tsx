@@ -282,6 +282,29 @@ describe('page and sort in the URL (item 6)', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
+  it('each sort or page change is one history entry, so Back steps back through them (docs/product.md §10.9)', async () => {
+    const { user, history } = setup('/app/dashboard/clients', fakeClients(manyClients(20)));
+    await user.click(within(await screen.findByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 of 3');
+    expect(history).toEqual([
+      '/app/dashboard/clients',
+      '/app/dashboard/clients?sort=name',
+      '/app/dashboard/clients?sort=name&page=2',
+      '/app/dashboard/clients?sort=name&page=3',
+    ]);
+  });
+
+  it('a page past the last (an old link, ?page=99999) shows the last page in its place (docs/product.md §10.9)', async () => {
+    const { history } = setup('/app/dashboard/clients?page=99999', fakeClients(manyClients(10)));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+    expect(history).toEqual(['/app/dashboard/clients?page=2']);
+  });
+
   it('blocking a client from a row on page 2 keeps page 2: the row changed, the result set did not', async () => {
     const { user, clients } = setup('/app/dashboard/clients', fakeClients(manyClients(10)));
     await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../../../src/application/request-error';
+import SetupPage from '../../../../src/ui/features/sign-in/SetupPage';
+import { fakeWorld, renderAuth } from '../../support/render-auth';
+
+/** The setup page as the first start's link opens it (README, "First start of a business"). */
+function open(path: string, world = fakeWorld()) {
+  return renderAuth(<SetupPage />, { path, world });
+}
+
+const refused = (status: number, message: string) => new RequestError(message, { status, notified: false });
+
+describe('the setup page says what its link can do as it opens', () => {
+  it('asks about its token, then shows the form when the link can create the first Super Admin', async () => {
+    const { world } = open('/setup?token=abc123');
+    expect(await screen.findByRole('button', { name: 'Create Super Admin' })).toBeInTheDocument();
+    expect(world.auth.checkSetupLink).toHaveBeenCalledWith('abc123', expect.any(AbortSignal));
+  });
+
+  it('says at once that a link without a token cannot work, with no form and no call', async () => {
+    const { world } = open('/setup');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The setup link has no token.');
+    expect(screen.queryByRole('button', { name: 'Create Super Admin' })).not.toBeInTheDocument();
+    expect(world.auth.checkSetupLink).not.toHaveBeenCalled();
+  });
+
+  it('says LoyalLoop is already set up, with the way to Log In, before anything is typed', async () => {
+    const world = fakeWorld();
+    world.auth.checkSetupLink.mockRejectedValue(
+      refused(409, 'LoyalLoop is already set up: sign in instead.'),
+    );
+    open('/setup?token=abc123', world);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'LoyalLoop is already set up: sign in instead.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('says a used, replaced or expired link is no good, with no form', async () => {
+    const world = fakeWorld();
+    const message = 'This setup link is not valid (any more): restart the server for a new one.';
+    world.auth.checkSetupLink.mockRejectedValue(refused(400, message));
+    open('/setup?token=old', world);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Create Super Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the form when the question got no answer: the setup itself will say what is wrong', async () => {
+    const world = fakeWorld();
+    world.auth.checkSetupLink.mockRejectedValue(
+      new RequestError('An error occurred', { status: null, notified: false, kind: 'network' }),
+    );
+    open('/setup?token=abc123', world);
+    expect(await screen.findByRole('button', { name: 'Create Super Admin' })).toBeInTheDocument();
+  });
+});
