@@ -9,6 +9,7 @@ import type { Database } from './database';
 import { lockDataDir } from './data-dir-lock';
 import { openEmbedded } from './open-embedded';
 import { openPostgres } from './open-postgres';
+import { keepPrivate, makePrivate } from './private-folder';
 
 /** PGlite's own files, beside the lock and the generated secret. */
 export const EMBEDDED_FOLDER = 'pglite';
@@ -25,15 +26,24 @@ export async function openDatabase(
   const { databaseUrl } = config;
   const lock = databaseUrl ? null : await lockDataDir(config.dataDir);
   let database: Database | null = null;
+  let stopKeeping = (): void => undefined;
   const close = async (): Promise<void> => {
+    stopKeeping();
     await database?.close();
+    if (lock) await makePrivate(config.dataDir).catch(() => undefined);
     await lock?.release();
   };
   try {
+    // The folder is private before PGlite writes a byte, and an old folder is put right (private-folder.ts).
+    if (lock) await makePrivate(config.dataDir);
     database = databaseUrl
       ? openPostgres(databaseUrl)
       : await openEmbedded(join(config.dataDir, EMBEDDED_FOLDER));
     await database.migrate(MIGRATIONS_FOLDER);
+    if (lock) {
+      await makePrivate(config.dataDir);
+      stopKeeping = keepPrivate(config.dataDir);
+    }
     return { database, close };
   } catch (error) {
     await close().catch(() => undefined);
