@@ -35,7 +35,7 @@ describeOnEachDatabase('the setup link is rate-limited like the other secret-gue
     );
     host = await startHost(current().database, createBackend(ports), {
       rateLimitPerMinute: 3,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
       now,
     });
     const started = host;
