@@ -5,7 +5,7 @@ import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
 import { created, refuse } from '../answers';
-import { chosenPassword, text } from '../input/fields';
+import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -14,7 +14,7 @@ import { setupTokenHash } from '../rules/setup';
 import { SUPER_ADMIN } from '../../domain/roles';
 
 const SETUP = {
-  token: text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' }),
+  token: secret(text({ label: 'The setup token', max: TOKEN_MAX, required: 'The setup link has no token.' })),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
