@@ -163,8 +163,9 @@ describe('secrets never reach the debug log', { timeout: 120_000 }, () => {
   });
 
   it('marks the secret fields in the contract: passwords, codes and tokens of every call that takes one', () => {
-    expect([...SECRET_FIELDS].sort()).toEqual(
-      ['newPassword', 'otp', 'password', 'refreshToken', 'resetToken', 'token'].sort(),
+    // At least these (a field marked later joins the generated cases below on its own).
+    expect(SECRET_FIELDS).toEqual(
+      expect.arrayContaining(['newPassword', 'otp', 'password', 'refreshToken', 'resetToken', 'token']),
     );
   });
 
