@@ -6,13 +6,17 @@ import { join } from 'node:path';
 import type { ServerConfig } from '../config/server-config';
 import { MIGRATIONS_FOLDER } from '../paths';
 import type { Database } from './database';
-import { lockDataDir } from './data-dir-lock';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { openEmbedded } from './open-embedded';
 import { openPostgres } from './open-postgres';
-import { keepPrivate, makePrivate } from './private-folder';
+import { keepPrivate, makeDataPrivate } from './private-folder';
+import { SECRET_FILE } from '../config/jwt-secret';
 
 /** PGlite's own files, beside the lock and the generated secret. */
 export const EMBEDDED_FOLDER = 'pglite';
+
+/** What the server keeps in DATA_DIR, kept private (private-folder.ts); nothing else there is touched. */
+const KEPT = [EMBEDDED_FOLDER, LOCK_FILE, SECRET_FILE];
 
 export interface OpenDatabase {
   database: Database;
@@ -30,19 +34,19 @@ export async function openDatabase(
   const close = async (): Promise<void> => {
     stopKeeping();
     await database?.close();
-    if (lock) await makePrivate(config.dataDir).catch(() => undefined);
+    if (lock) await makeDataPrivate(config.dataDir, KEPT).catch(() => undefined);
     await lock?.release();
   };
   try {
     // The folder is private before PGlite writes a byte, and an old folder is put right (private-folder.ts).
-    if (lock) await makePrivate(config.dataDir);
+    if (lock) await makeDataPrivate(config.dataDir, KEPT);
     database = databaseUrl
       ? openPostgres(databaseUrl)
       : await openEmbedded(join(config.dataDir, EMBEDDED_FOLDER));
     await database.migrate(MIGRATIONS_FOLDER);
     if (lock) {
-      await makePrivate(config.dataDir);
-      stopKeeping = keepPrivate(config.dataDir);
+      await makeDataPrivate(config.dataDir, KEPT);
+      stopKeeping = keepPrivate(config.dataDir, KEPT);
     }
     return { database, close };
   } catch (error) {

@@ -15,42 +15,44 @@ const EVERY_MS = 60_000;
 
 const gone = (error: unknown): boolean => errorCode(error) === 'ENOENT';
 
-/** Sets one entry's mode if it differs; a file deleted meanwhile (a recycled WAL segment) is no fault. */
-async function setMode(path: string, wanted: number): Promise<boolean> {
+/** What is at `path`, unfollowed; null when it is gone (a recycled WAL segment) or a link (not ours to change). */
+async function entryAt(path: string): Promise<'folder' | 'file' | null> {
   try {
     const entry = await lstat(path);
-    // A symbolic link is not followed: what it points at is not ours to change.
-    if (entry.isSymbolicLink()) return false;
-    if ((entry.mode & 0o777) !== wanted) await chmod(path, wanted);
-    return entry.isDirectory();
+    if ((entry.mode & 0o777) !== (entry.isDirectory() ? FOLDER_MODE : FILE_MODE) && !entry.isSymbolicLink())
+      await chmod(path, entry.isDirectory() ? FOLDER_MODE : FILE_MODE);
+    return entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : null;
   } catch (error) {
-    if (gone(error)) return false;
+    if (gone(error)) return null;
     throw error;
   }
 }
 
-/** `folder` and everything under it: folders 0700, files 0600. */
-export async function makePrivate(folder: string): Promise<void> {
-  const isFolder = await setMode(folder, FOLDER_MODE);
-  if (!isFolder) return;
-  const names = await readdir(folder).catch((error: unknown) => {
+/** `path` and, for a folder, everything under it: folders 0700, files 0600. */
+async function makePrivate(path: string): Promise<void> {
+  if ((await entryAt(path)) !== 'folder') return;
+  const names = await readdir(path).catch((error: unknown) => {
     if (gone(error)) return [];
     throw error;
   });
-  for (const name of names) {
-    const path = join(folder, name);
-    const entry = await lstat(path).catch(() => null);
-    if (entry?.isDirectory()) await makePrivate(path);
-    else if (entry?.isFile()) await setMode(path, FILE_MODE);
-  }
+  for (const name of names) await makePrivate(join(path, name));
+}
+
+/**
+ * The data folder itself, and what the server keeps in it (`entries`: the database's folder, the lock, the
+ * secret), never anything else an operator put there: DATA_DIR=. must not change a repository's files.
+ */
+export async function makeDataPrivate(dataDir: string, entries: readonly string[]): Promise<void> {
+  await entryAt(dataDir);
+  for (const name of entries) await makePrivate(join(dataDir, name));
 }
 
 /**
  * Puts the folder right every minute; answers the function that stops. A walk that fails there (a file PGlite
  * swapped midway) is tried again a minute later: only the walk at start, which refuses to open, reports.
  */
-export function keepPrivate(folder: string): () => void {
-  const timer = setInterval(() => void makePrivate(folder).catch(() => undefined), EVERY_MS);
+export function keepPrivate(dataDir: string, entries: readonly string[]): () => void {
+  const timer = setInterval(() => void makeDataPrivate(dataDir, entries).catch(() => undefined), EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

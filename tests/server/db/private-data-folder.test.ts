@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, lstatSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,5 +59,17 @@ describe('the embedded data folder is private', () => {
     } finally {
       await open.close();
     }
+  }, 60_000);
+
+  it('changes nothing else an operator keeps in the folder (DATA_DIR=. must not touch a repository)', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'loyalloop-private-')), 'data');
+    mkdirSync(join(dataDir, 'notes'), { recursive: true, mode: 0o755 });
+    writeFileSync(join(dataDir, 'notes', 'run.sh'), '#!/bin/sh\n', { mode: 0o755 });
+    writeFileSync(join(dataDir, 'README.txt'), 'mine', { mode: 0o644 });
+    await (await openDatabase({ databaseUrl: null, dataDir })).close();
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(join(dataDir, 'notes')).mode & 0o777).toBe(0o755);
+    expect(lstatSync(join(dataDir, 'notes', 'run.sh')).mode & 0o777).toBe(0o755);
+    expect(lstatSync(join(dataDir, 'README.txt')).mode & 0o777).toBe(0o644);
   }, 60_000);
 });
