@@ -78,7 +78,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     jwtSecret,
     smtpUrl,
     mailFrom,
-    trustProxy: take(trustProxy(text('TRUST_PROXY')), false),
+    trustProxy: take(trustProxy(text('TRUST_PROXY')), []),
     corsOrigins: take(origins(text('CORS_ORIGIN')), []),
     rateLimitPerMinute: take(
       wholeNumber(

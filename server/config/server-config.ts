@@ -13,8 +13,8 @@ export interface ServerConfig {
   /** Real email; null prints each message on standard output. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Fastify's trustProxy: off, on (any proxy), a number of hops, or the proxies' addresses. */
-  trustProxy: boolean | number | string[];
+  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; none when empty. */
+  trustProxy: readonly string[];
   /** Origins allowed to call the API from a browser; empty means same origin only. */
   corsOrigins: string[];
   /** Per client IP and call, for the sign-in, code, reset, registration and refresh calls. */

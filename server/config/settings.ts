@@ -22,20 +22,38 @@ export function urlWithScheme(
     : { problem: `${name} must be a URL like ${example} (${schemes.join(' or ')}).` };
 }
 
-/** `'' | false` off, `true` any proxy, a number of hops, or proxy addresses (IPs, CIDRs, proxy-addr's names). */
-export function trustProxy(text: string): Parsed<boolean | number | string[]> {
-  if (text === '' || text === 'false') return { value: false };
-  if (text === 'true') return { value: true };
-  if (/^\d+$/.test(text)) return { value: Number(text) };
+/**
+ * The proxies whose X-Forwarded-For is believed (docs/settings.md): their addresses or CIDR ranges (or
+ * proxy-addr's names `loopback`, `linklocal`, `uniquelocal`), comma-separated; '' or `false` trusts none.
+ * `true` and a number of hops are refused: they believed whoever connected, so any caller could pick the IP
+ * the rate limits and the trail see (docs/security.md, "Forwarded addresses").
+ */
+export function trustProxy(text: string): Parsed<readonly string[]> {
+  if (text === '' || text === 'false') return { value: [] };
+  if (text === 'true' || /^\d+$/.test(text))
+    return {
+      problem:
+        `TRUST_PROXY=${text} would believe X-Forwarded-For from any caller: give the proxy's addresses instead, ` +
+        'e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, or 10.0.0.5,10.1.0.0/16 (docs/settings.md).',
+    };
   const proxies = text.split(',').map((p) => p.trim());
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  const valid = proxies.every((p) => named.has(p) || isIP(p.replace(/\/\d+$/, '')) !== 0);
+  const valid = proxies.every((p) => named.has(p) || isAddressOrRange(p));
   return valid
     ? { value: proxies }
     : {
         problem:
-          'TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (10.0.0.1,10.0.0.0/8).',
+          'TRUST_PROXY must be false or the proxy\'s addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16 (docs/settings.md).',
       };
+}
+
+/** An IP, or an IP with a prefix length its family allows (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...more] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** Exact origins (scheme, host and port, nothing after), comma-separated. */

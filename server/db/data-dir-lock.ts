@@ -47,7 +47,7 @@ async function clearStale(path: string, stalePid: number): Promise<void> {
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const folder = resolve(dataDir);
   const path = join(folder, LOCK_FILE);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await writeFile(path, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });

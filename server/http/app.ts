@@ -37,16 +37,13 @@ export interface AppParts {
   logStream?: { write(line: string): void };
 }
 
-/** A number of proxies means "trust that many hops", as proxy-addr counts them. */
-const trusting = (setting: ServerConfig['trustProxy']) =>
-  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const { config, backend, database, clock } = parts;
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
     logger: parts.logStream && typeof logger === 'object' ? { ...logger, stream: parts.logStream } : logger,
-    trustProxy: trusting(config.trustProxy),
+    // Only the listed proxies' X-Forwarded-For is believed; anyone else's IP is the socket's (settings.ts).
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: JSON_LIMIT_BYTES,
     // One wall clock for every request would cut off a long upload: body-time-limits.ts sets the limits.
     requestTimeout: 0,

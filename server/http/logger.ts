@@ -1,12 +1,17 @@
 /**
  * Fastify's logger (pino, JSON lines on standard output). Requests are logged with their headers, and at
- * debug level with their JSON body; tokens, passwords, codes and reset tokens are redacted wherever they
- * appear in either. The dev mailer's line is the one place a code is printed.
+ * debug level with their JSON body. Secrets never reach it (docs/security.md, "Secrets in logs"): the
+ * Authorization and Cookie headers, every body field the contract marks secret (src/contract/secret.ts), and
+ * the value of any query parameter of a secret field's name — the links' `?token=` — in the request's URL and
+ * in its Referer (the page a request came from). The dev mailer's line is the one place a code is printed.
  */
 import type { FastifyServerOptions } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { LogLevel } from '../config/server-config';
+import { REDACTED, redactedUrl, SECRET_FIELDS } from './secrets';
 
-export const SECRET_FIELDS = ['password', 'newPassword', 'otp', 'resetToken', 'refreshToken', 'accessToken'];
+const loggedHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
+  headers.referer === undefined ? headers : { ...headers, referer: redactedUrl(headers.referer) };
 
 export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
   return {
@@ -18,14 +23,14 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
         'res.headers["set-cookie"]',
         ...SECRET_FIELDS.map((field) => `body.${field}`),
       ],
-      censor: '[redacted]',
+      censor: REDACTED,
     },
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url,
+        url: redactedUrl(request.url),
         remoteAddress: request.ip,
-        headers: request.headers,
+        headers: loggedHeaders(request.headers),
       }),
     },
   };

@@ -4,11 +4,12 @@
  * are apart so that a call may read what it needs in the same round trip as the session (routing.ts).
  */
 import { refuse } from './answers';
+import { mayAct, NOT_ALLOWED, type AdminRole } from '../domain/roles';
 import type { BackendPorts, SessionAccount, TokenClaims } from './ports';
 import type { AccountRecord, SessionRecord } from './records';
 import { TOKEN_MAX } from './input/text';
 import { isLive } from './rules/sessions';
-import type { BackendAnswer } from './wire';
+import type { JsonAnswer } from './wire';
 
 export const SIGN_IN_AGAIN = 'Your session is not valid. Please log in again.';
 export const NOT_AN_ADMIN = 'This account cannot use the admin console.';
@@ -26,18 +27,35 @@ export async function accessClaims(
   ports: BackendPorts,
   bearer: string | null,
   now: number,
-): Promise<TokenClaims | BackendAnswer> {
+): Promise<TokenClaims | JsonAnswer> {
   const claims = bearer === null || bearer.length > TOKEN_MAX ? null : await ports.signer.verify(bearer);
   return claims?.kind !== 'access' || isExpired(claims.exp, now) ? refuse(401, SIGN_IN_AGAIN) : claims;
 }
 
-/** The token's session as the store found it (null: ended), judged: alive, of the token's active admin. */
+/**
+ * The token's session as the store found it (null: ended), judged: alive, of the token's active admin, whose
+ * role may make a call that needs `role`.
+ */
 export function admitted(
   claims: TokenClaims,
   found: SessionAccount | null,
+  role: AdminRole,
   now: number,
-): SignedIn | BackendAnswer {
+): SignedIn | JsonAnswer {
   if (found === null || !isLive(found.session, claims.sub, now) || !found.account.active)
     return refuse(401, SIGN_IN_AGAIN);
-  return claims.role === 'admin' && found.account.kind === 'admin' ? found : refuse(403, NOT_AN_ADMIN);
+  if (claims.role !== 'admin' || found.account.kind !== 'admin') return refuse(403, NOT_AN_ADMIN);
+  return mayAct(found.account.role, role) ? found : refuse(403, NOT_ALLOWED);
+}
+
+/** The whole judgement of a bearer token for a call that needs `role`: the signed-in admin, or the refusal. */
+export async function admission(
+  ports: BackendPorts,
+  bearer: string | null,
+  role: AdminRole,
+  now: number,
+): Promise<SignedIn | JsonAnswer> {
+  const claims = await accessClaims(ports, bearer, now);
+  if ('status' in claims) return claims;
+  return admitted(claims, await ports.store.sessionAccount(claims.sid), role, now);
 }

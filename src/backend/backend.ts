@@ -1,5 +1,5 @@
 /** What a host gets from the core: the route table of docs/product.md §7 (and its documented extensions) and one handler. */
-import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
+import type { BackendAnswer, BackendRequest, BackendRoute, JsonAnswer } from './wire';
 
 export interface Backend {
   readonly routes: readonly BackendRoute[];
@@ -9,4 +9,10 @@ export interface Backend {
    * pieces are read as the host pulls them, so they may throw too (see DownloadAnswer in wire.ts).
    */
   handle(route: BackendRoute, request: BackendRequest): Promise<BackendAnswer>;
+  /**
+   * The refusal an admin call's bearer token earns (401, 403), or null when `handle` would let it in: a host
+   * that reads a body as it arrives (an upload) asks first, so a stranger's upload is never read (docs/api.md,
+   * "Time limits"). Public calls: always null. `handle` judges the token again; this is no substitute.
+   */
+  admit(route: BackendRoute, bearer: string | null): Promise<JsonAnswer | null>;
 }

@@ -1,5 +1,6 @@
 /** The backend core: the route table of docs/product.md §7 (and its documented extensions) over the host's ports. */
 import { refuse } from './answers';
+import { admission } from './authenticate';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
 import { broadcastRoutes } from './handlers/broadcasts';
@@ -72,6 +73,12 @@ export function createBackend(ports: BackendPorts, options: BackendOptions = {})
       if (!found) return refuse(404, `No API route for ${route.verb} ${route.path}.`);
       const unknown = unknownQueryProblem(found, request);
       return unknown ? refuse(400, unknown) : found.run(used, request);
+    },
+    async admit(route, bearer) {
+      const found = byKey.get(keyOf(route));
+      if (found?.access !== 'admin' || found.role === undefined) return null;
+      const judged = await admission(used, bearer, found.role, used.clock.now());
+      return 'status' in judged ? judged : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Security headers on every answer (docs/deployment.md, "Security headers"): the build's Content-Security-Policy plus
- * what a meta tag cannot carry (frame-ancestors), nosniff, a same-origin referrer policy, and the rest of the set
+ * what a meta tag cannot carry (frame-ancestors), nosniff, a same-origin referrer policy (none at all for a page
+ * whose URL holds a token), and the rest of the set
  * @fastify/helmet used to send. Photos are same-origin URLs, so img-src 'self' covers them.
  *
  * The set never changes while the server runs, so it is built once here: helmet rebuilt it on every request,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { cspDirectives } from '../../../scripts/content-security-policy';
 import { inlineStyleSources } from '../../../scripts/prerender/inline-style';
 import { API_BASE } from '../../../src/contract';
+import { carriesSecret } from '../secrets';
 
 /**
  * Every header and its value, in helmet's spelling (directives joined by ";" without a space). `inlineStyles`:
@@ -42,8 +44,11 @@ export function securityHeaderSet(
 export function securityHeaders(app: FastifyInstance, folder: string): void {
   const headers = securityHeaderSet(inlineStyleSources(folder));
   // On the raw response, as helmet did: an answer written outside Fastify's reply still carries them.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // A page whose URL holds a token (a setup or invitation link) names no page in the Referer of its own
+    // requests, which would carry the token into the log (docs/security.md, "Secrets in logs").
+    if (carriesSecret(request.url)) reply.raw.setHeader('Referrer-Policy', 'no-referrer');
     done();
   });
 }

@@ -4,6 +4,7 @@ import type { BackendRequest, BackendRoute, RequestBody, UploadedFile } from '..
 import { bearerOf } from '../../../src/backend/input/bearer';
 import { parsedJson } from '../plugins/body-parsers';
 import { tableBody } from './csv-upload';
+import { readingForm } from './broken-form';
 
 const texts = (value: unknown): Record<string, string | string[]> =>
   typeof value === 'object' && value !== null
@@ -28,17 +29,11 @@ const headerText = (value: string | string[] | undefined): string | null =>
  */
 export const takesNoBody = (route: BackendRoute): boolean => route.verb === 'GET';
 
-/** The multipart parser's own errors say nothing of a status: they are all about the bytes the client sent. */
-class BrokenForm extends Error {
-  readonly statusCode = 400;
-  readonly code = 'FST_BROKEN_FORM';
-}
-
 /** The form's files and fields; a file past the limit arrives cut one byte past it (body-parsers.ts). */
 async function formBody(request: FastifyRequest): Promise<RequestBody> {
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  try {
+  await readingForm(async () => {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = new Uint8Array(await part.toBuffer());
@@ -47,11 +42,7 @@ async function formBody(request: FastifyRequest): Promise<RequestBody> {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
     }
-  } catch (error) {
-    // The plugin's limits carry their status (413 and its words); a form cut short or without a boundary not.
-    if (error instanceof Error && 'statusCode' in error) throw error;
-    throw new BrokenForm(String(error), { cause: error });
-  }
+  });
   return { kind: 'form', files, fields };
 }
 

@@ -11,6 +11,7 @@ import { backendRequest, takesNoBody } from './backend-request';
 import { progressAnswer } from './progress-answer';
 import { uploadStalled } from './upload-watch';
 import { carriesNul, NUL_REFUSED } from './nul-text';
+import { refusedUpload } from './before-upload';
 
 /** The core's routes that `which` picks, on `api` (its scope's hooks and parsers apply to them). */
 export function backendRoutes(
@@ -30,6 +31,9 @@ export function backendRoutes(
       async handler(request, reply) {
         // Answers carry personal data and tokens: never kept by a browser or a proxy.
         reply.header('cache-control', 'no-store');
+        const refused = await refusedUpload(backend, route, request);
+        // The unread form is not waited for: the connection closes once the refusal is out.
+        if (refused) return reply.code(refused.status).header('connection', 'close').send(refused.body);
         const parsed = await backendRequest(route, request, uploadIdleMs);
         // A stalled upload's client sends nothing more: its connection closes once the answer is written.
         reply.raw.once('finish', () => {

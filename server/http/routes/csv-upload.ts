@@ -2,7 +2,8 @@
  * A client file upload, read as it arrives (never held whole): the multipart file part is decoded as strict
  * UTF-8 and piped through csv-parse (the options the demo uses too), and the core pulls its rows one by one.
  * A file past the size limit is refused by its Content-Length before anything is read, or at the limit; an
- * upload that stops sending is refused with 408 after the idle limit (upload-watch.ts).
+ * upload that stops sending is refused with 408 after the idle limit (upload-watch.ts); until its file starts,
+ * the wall clock of every body holds it (body-time-limits.ts).
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +18,8 @@ import {
 } from '../../../src/domain/client-import';
 import type { RequestBody, TableRow } from '../../../src/backend/wire';
 import { watchUpload } from './upload-watch';
+import { readingForm } from './broken-form';
+import { offTheClock } from '../plugins/body-time-limits';
 
 /** What a multipart form adds around the file: its boundaries and part headers. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -68,6 +71,8 @@ async function firstLineAhead(
 
 async function* rowsOf(part: FilePart, request: FastifyRequest, idleMs: number): AsyncGenerator<TableRow> {
   let failure: unknown = null;
+  // From the file's first bytes on, its progress judges the upload, not the wall clock (body-time-limits.ts).
+  offTheClock(request.raw);
   const stopWatching = watchUpload(request.raw, idleMs, () => part.file.destroy(new Stalled()));
   const decoded = part.file.pipe(utf8Text());
   // pipe() forwards no errors: the decoder's own (not UTF-8) and the file's (past the limit) are caught here.
@@ -117,10 +122,9 @@ export async function tableBody(request: FastifyRequest, idleMs: number): Promis
   const declared = Number(request.headers['content-length'] ?? '0');
   if (declared > IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES)
     return { kind: 'table', fileName: '', rows: problem(IMPORT_MESSAGES.tooLarge, request) };
-  const part = await request.file({
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1 },
-    throwFileSizeLimit: true,
-  });
+  const part = await readingForm(() =>
+    request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 }, throwFileSizeLimit: true }),
+  );
   if (part === undefined || part.fieldname !== 'file') return { kind: 'none' };
   return { kind: 'table', fileName: shownName(part.filename), rows: rowsOf(part, request, idleMs) };
 }

@@ -5,7 +5,7 @@
 import { API } from '../../contract';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
-import { chosenPassword, text } from '../input/fields';
+import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -15,7 +15,7 @@ export const INVITE_SPENT =
   'This invitation has expired or was already used. Ask a Super Admin for a new one.';
 
 const ACCEPT = {
-  token: text({ label: 'token', max: TOKEN_MAX, required: INVITE_SPENT }),
+  token: secret(text({ label: 'token', max: TOKEN_MAX, required: INVITE_SPENT })),
   newPassword: chosenPassword(),
 };
 

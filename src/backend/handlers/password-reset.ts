@@ -3,7 +3,7 @@ import { API } from '../../contract';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
-import { code, chosenPassword, text } from '../input/fields';
+import { code, chosenPassword, secret, text } from '../input/fields';
 import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -19,7 +19,7 @@ const FORGOT = { email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 
 const VERIFY = { adminId: text({ label: 'adminId', max: ID_MAX }), otp: code() };
 const RESET = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
-  resetToken: text({ label: 'resetToken', max: TOKEN_MAX }),
+  resetToken: secret(text({ label: 'resetToken', max: TOKEN_MAX })),
   newPassword: chosenPassword(),
 };
 

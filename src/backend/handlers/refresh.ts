@@ -5,13 +5,15 @@
 import { API } from '../../contract';
 import { ok, refuse } from '../answers';
 import { NOT_AN_ADMIN, SIGN_IN_AGAIN, isExpired } from '../authenticate';
-import { text } from '../input/fields';
+import { secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { rotateSession } from '../rules/sessions';
 
 const REFRESH = {
-  refreshToken: text({ label: 'refreshToken', max: TOKEN_MAX, required: 'refreshToken is required.' }),
+  refreshToken: secret(
+    text({ label: 'refreshToken', max: TOKEN_MAX, required: 'refreshToken is required.' }),
+  ),
 };
 
 const refreshToken = publicRoute(

@@ -9,7 +9,7 @@ import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { validateNewPassword } from '../../domain/password';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
-import { chosenPassword, text } from '../input/fields';
+import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
@@ -19,7 +19,7 @@ import { SUPER_ADMIN } from '../../domain/roles';
 import { MESSAGES } from '../../domain/messages';
 
 const SETUP = {
-  token: text({ label: 'The setup token', max: TOKEN_MAX, required: MESSAGES.setupNoToken }),
+  token: secret(text({ label: 'The setup token', max: TOKEN_MAX, required: MESSAGES.setupNoToken })),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),

@@ -3,7 +3,7 @@ import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { ok, refuse } from '../answers';
-import { code, flag, text } from '../input/fields';
+import { code, flag, secret, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import type { PasswordHasher } from '../ports';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
@@ -19,7 +19,7 @@ export const DEACTIVATED = 'This admin account has been deactivated. Ask a Super
 
 const LOGIN = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: BOTH_REQUIRED }),
-  password: text({ label: 'Password', max: PASSWORD_MAX, required: BOTH_REQUIRED, exact: true }),
+  password: secret(text({ label: 'Password', max: PASSWORD_MAX, required: BOTH_REQUIRED, exact: true })),
 };
 const VERIFY = {
   adminId: text({ label: 'adminId', max: ID_MAX }),

@@ -4,6 +4,7 @@
  * OpenAPI document takes it (request-schemas.ts), so a field is never declared twice.
  */
 import type { JsonSchema } from '../../contract/schema';
+import { SECRET_MARK } from '../../contract/secret';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { textProblem } from './text';
@@ -63,9 +64,18 @@ export const flag = (label: string): Field<boolean> => ({
         : bad(`${label} must be true or false.`),
 });
 
+/**
+ * A secret field (a password, a code, a token): the reader is unchanged, its schema carries the contract's
+ * mark, and the server's log never shows its value (src/contract/secret.ts).
+ */
+export const secret = <T>(field: Field<T>): Field<T> => ({
+  ...field,
+  schema: { ...field.schema, ...SECRET_MARK },
+});
+
 /** A password an admin chooses (set-up, invitation, reset): taken as typed; its strength is judged by the handler. */
 export const chosenPassword = (): Field<string> =>
-  text({ label: 'Password', max: PASSWORD_MAX, required: MESSAGES.passwordRequired, exact: true });
+  secret(text({ label: 'Password', max: PASSWORD_MAX, required: MESSAGES.passwordRequired, exact: true }));
 
 /** Missing stays undefined; anything sent must pass `field`. */
 export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
@@ -77,21 +87,22 @@ export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
 export const CODE_INVALID = 'The code must be a 4-digit number.';
 
 /** The emailed code: a number (docs/product.md §5 sends it as one, so '0123' arrives as 123), or digits as text. */
-export const code = (): Field<number> => ({
-  schema: {
-    anyOf: [
-      { type: 'integer', minimum: 0, maximum: 9999 },
-      { type: 'string', pattern: '^\\d{1,4}$' },
-    ],
-    description: 'The 4-digit emailed code, as a number.',
-  },
-  read(value) {
-    const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
-    return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
-      ? good(digits)
-      : bad(CODE_INVALID);
-  },
-});
+export const code = (): Field<number> =>
+  secret({
+    schema: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 9999 },
+        { type: 'string', pattern: '^\\d{1,4}$' },
+      ],
+      description: 'The 4-digit emailed code, as a number.',
+    },
+    read(value) {
+      const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+      return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
+        ? good(digits)
+        : bad(CODE_INVALID);
+    },
+  });
 
 /** The field with a line for the document on what it means (the reader is unchanged). */
 export const described = <T>(field: Field<T>, description: string): Field<T> => ({

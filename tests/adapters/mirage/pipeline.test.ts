@@ -17,7 +17,7 @@ const request = {
 
 const answering = (answer: BackendAnswer) =>
   createPipeline({
-    backend: { routes: [ROUTE], handle: async () => answer } satisfies Backend,
+    backend: { routes: [ROUTE], handle: async () => answer, admit: async () => null } satisfies Backend,
     knobs: createKnobBoard(),
     relativePath: () => ROUTE.path,
   });

@@ -23,7 +23,7 @@ describe('the settings read from the environment', () => {
       jwtSecret: null,
       smtpUrl: null,
       mailFrom: 'LoyalLoop <no-reply@localhost>',
-      trustProxy: false,
+      trustProxy: [],
       corsOrigins: [],
       rateLimitPerMinute: 30,
       logLevel: 'info',
@@ -68,12 +68,30 @@ describe('the settings read from the environment', () => {
   });
 
   it.each([
-    ['true', true],
-    ['false', false],
-    ['2', 2],
-  ])('reads TRUST_PROXY=%s', (text, expected) => {
+    ['false', []],
+    ['', []],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.5, 10.1.0.0/16,::1,fd00::/8', ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as the proxies it names', (text, expected) => {
     expect(readConfig({ TRUST_PROXY: text }).trustProxy).toEqual(expected);
   });
+
+  // docs/settings.md: `true` and a number of hops believed X-Forwarded-For from whoever connected.
+  it.each(['true', '1', '2'])('refuses TRUST_PROXY=%s, saying to name the proxy instead', (text) => {
+    expect(problemsOf({ TRUST_PROXY: text })).toEqual([
+      `TRUST_PROXY=${text} would believe X-Forwarded-For from any caller: give the proxy's addresses instead, ` +
+        'e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, or 10.0.0.5,10.1.0.0/16 (docs/settings.md).',
+    ]);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', '::1/129'])(
+    'refuses TRUST_PROXY=%s, which names no address or range',
+    (text) => {
+      expect(problemsOf({ TRUST_PROXY: text })).toEqual([
+        "TRUST_PROXY must be false or the proxy's addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16 (docs/settings.md).",
+      ]);
+    },
+  );
 
   it('refuses a non-loopback HOST without JWT_SECRET and SMTP_URL, naming what is missing', () => {
     expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([
@@ -112,7 +130,7 @@ describe('the settings read from the environment', () => {
       'MAIL_FROM must be an address, e.g. LoyalLoop <no-reply@example.com>.',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
       'PORT must be a whole number from 0 to 65535 (it is "70000").',
-      'TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (10.0.0.1,10.0.0.0/8).',
+      "TRUST_PROXY must be false or the proxy's addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16 (docs/settings.md).",
       'CORS_ORIGIN must list exact origins such as https://admin.example.com (no path, no trailing slash, no *).',
       'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (it is "0").',
     ]);

@@ -15,7 +15,7 @@ describe('the host hands the core what arrived and writes out what it answers', 
   afterAll(() => database.close());
   beforeEach(async () => {
     backend = fakeBackend();
-    host = await startHost(database.database, backend, { trustProxy: true });
+    host = await startHost(database.database, backend, { trustProxy: ['127.0.0.1'] });
     return () => host.app.close();
   });
   const last = () => backend.received.at(-1);

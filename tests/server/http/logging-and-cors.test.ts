@@ -10,7 +10,7 @@ const SECRETS = {
   otp: '4821',
   resetToken: 'reset-token-secret',
   refreshToken: 'refresh-token-secret',
-  accessToken: 'access-token-secret',
+  token: 'link-token-secret',
 };
 
 describe('the log and cross-origin calls', () => {

@@ -20,7 +20,7 @@ describeOnEachDatabase(
     const host = async (): Promise<Host> => {
       const started = await startHost(current().database, fakeBackend(), {
         rateLimitPerMinute: 3,
-        trustProxy: true,
+        trustProxy: ['127.0.0.1'],
         now: () => now,
       });
       hosts.push(started);

@@ -36,7 +36,7 @@ describeOnEachDatabase('the setup link is rate-limited like the other secret-gue
     );
     const started = await startHost(current().database, createBackend(ports), {
       rateLimitPerMinute: 3,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
       now,
     });
     host = started;

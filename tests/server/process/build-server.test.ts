@@ -57,6 +57,7 @@ describe('the server in-process, on the embedded database', () => {
       ports: { mailer: { send: async (mail) => void mails.push(mail) } },
       createBackend: (ports) => ({
         routes: [SLOW],
+        admit: async () => null,
         async handle() {
           await ports.mailer.send({ to: 'a@b.c', subject: 's', text: 't', code: '0042' });
           await new Promise<void>((resolve) => (release = resolve));

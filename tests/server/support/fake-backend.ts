@@ -46,6 +46,8 @@ export function fakeBackend(): FakeBackend {
   return {
     routes: ROUTES,
     received,
+    // The host's own checks are what these tests hold: every token is let in (the core's admit has its own).
+    admit: async () => null,
     async handle(route, request) {
       received.push(request);
       if (request.body.kind === 'invalid')

@@ -34,7 +34,7 @@ export async function startHost(
   const logs: string[] = [];
   const { now = () => Date.now(), staticFolder = consoleBuild(), ...config } = overrides;
   const app = await buildApp({
-    config: { trustProxy: false, corsOrigins: [], rateLimitPerMinute: 30, logLevel: 'info', ...config },
+    config: { trustProxy: [], corsOrigins: [], rateLimitPerMinute: 30, logLevel: 'info', ...config },
     backend,
     database,
     clock: { now },
