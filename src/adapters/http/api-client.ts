@@ -131,9 +131,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
       return fail(network, call.notify !== false && call.attempt === undefined);
     }
-    // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
-    deps.sessionEvents.raiseExpired();
-    throw new RequestError(MESSAGES.sessionExpired, {
+    // The session logic shows "Session Expired! Please Login." (or that the account was deactivated) and
+    // signs out; no generic toast here.
+    const deactivated = outcome === 'deactivated';
+    deps.sessionEvents.raiseExpired(deactivated ? 'deactivated' : 'expired');
+    throw new RequestError(deactivated ? MESSAGES.accountDeactivated : MESSAGES.sessionExpired, {
       kind: 'session-ended',
       status: 401,
       notified: true,

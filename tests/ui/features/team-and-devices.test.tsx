@@ -54,13 +54,17 @@ describe('Team and Signed-in devices pages', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('Team lists the admins; Deactivate sends that admin and reads the list again', async () => {
+  it('Team lists the admins; Deactivate asks first, naming the admin, then sends that admin and reads the list again', async () => {
     const { w, team } = world();
     const { user } = await renderApp('/app/dashboard/team', w);
     const row = (await screen.findByRole('cell', { name: 'jordan.lee@loyalloop.demo' }, SLOW)).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Deactivate Jordan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate admin' });
+    expect(dialog).toHaveTextContent('Deactivate Jordan Lee (jordan.lee@loyalloop.demo)?');
+    expect(team.deactivate).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(team.deactivate).toHaveBeenCalledWith('a2');
     await vi.waitFor(() => expect(team.list).toHaveBeenCalledTimes(2));
   });

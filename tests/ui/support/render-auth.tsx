@@ -11,6 +11,7 @@ import type {
   DemoBackend,
   LoadingState,
   Notifier,
+  SessionEnd,
   SessionEvents,
   VendorRegistration,
 } from '../../../src/application/ports';
@@ -82,9 +83,9 @@ function fakeLoading() {
 }
 
 function fakeSessionEvents(): SessionEvents {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(how: SessionEnd) => void>();
   return {
-    raiseExpired: () => listeners.forEach((listener) => listener()),
+    raiseExpired: (how = 'expired') => listeners.forEach((listener) => listener(how)),
     onExpired: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
