@@ -6,6 +6,7 @@ import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, ClientRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
+import { isLastUsedStale } from './rules/sessions';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
 import type { Call } from '../contract/call';
 
@@ -116,6 +117,9 @@ function admittedRoute<T>(
       const { signedIn: found, along } = await read(ports, claims.sid, request);
       const signedIn = admitted(claims, found, now);
       if ('status' in signedIn) return signedIn;
+      // Signed-in devices shows when each session was last used: kept current at a write every few minutes.
+      if (isLastUsedStale(signedIn.session, now))
+        await ports.store.touchSession(signedIn.session.id, new Date(now).toISOString());
       if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
       const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
       // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
