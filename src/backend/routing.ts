@@ -1,6 +1,6 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
 import { refuse } from './answers';
-import { accessClaims, admitted } from './authenticate';
+import { accessClaims, admitted, type SignedIn } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
@@ -8,7 +8,7 @@ import type { AccountRecord, ClientRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
 import { isLastUsedStale } from './rules/sessions';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
-import type { Call } from '../contract/call';
+import { ROLE_HEADER, type Call } from '../contract/call';
 
 export interface PublicCall {
   ports: BackendPorts;
@@ -117,15 +117,38 @@ function admittedRoute<T>(
       const { signedIn: found, along } = await read(ports, claims.sid, request);
       const signedIn = admitted(claims, found, now);
       if ('status' in signedIn) return signedIn;
-      // Signed-in devices shows when each session was last used: kept current at a write every few minutes.
-      if (isLastUsedStale(signedIn.session, now))
-        await ports.store.touchSession(signedIn.session.id, new Date(now).toISOString());
-      if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
-      const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
-      // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
-      return isChange({ verb })
-        ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
-        : handle(call, along);
+      return withRole(await admittedRun(ports, request, { signedIn, along, now }), signedIn.account.role);
+    },
+  };
+
+  async function admittedRun(
+    ports: BackendPorts,
+    request: BackendRequest,
+    { signedIn, along, now }: { signedIn: SignedIn; along: T; now: number },
+  ): Promise<BackendAnswer> {
+    // Signed-in devices shows when each session was last used: kept current at a write every few minutes.
+    if (isLastUsedStale(signedIn.session, now))
+      await ports.store.touchSession(signedIn.session.id, new Date(now).toISOString());
+    if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
+    const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
+    // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
+    return isChange({ verb })
+      ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
+      : handle(call, along);
+  }
+}
+
+/** The role the caller's rights are now, on the answer (src/contract: ROLE_HEADER), beside what it exposes. */
+function withRole(answer: BackendAnswer, role: string): BackendAnswer {
+  const rights = mayAct(role, SUPER_ADMIN) ? SUPER_ADMIN : ADMIN;
+  const headers = answer.headers ?? {};
+  const exposed = headers['Access-Control-Expose-Headers'];
+  return {
+    ...answer,
+    headers: {
+      ...headers,
+      [ROLE_HEADER]: rights,
+      'Access-Control-Expose-Headers': exposed ? `${exposed}, ${ROLE_HEADER}` : ROLE_HEADER,
     },
   };
 }

@@ -109,6 +109,20 @@ describeEachBackend('the team and its roles', (b) => {
     });
   });
 
+  it("every answer to an admin call says the caller's role as it is now, so a demotion is learnt at the next call", async () => {
+    const second = connect(b.harness);
+    await second.signInAs(DEMO_SECOND_ADMIN);
+    await b.signIn();
+    await b.team.change(SECOND_ADMIN_ID, { role: SUPER_ADMIN, location: 'Oakville' });
+    await second.broadcasts.list(NO_BROADCAST_FILTERS);
+    expect(second.rolesSeen.at(-1)).toBe(SUPER_ADMIN);
+    await b.team.change(SECOND_ADMIN_ID, { role: ADMIN, location: 'Oakville' });
+    // A refusal for the role says it too: the console hides the team at once.
+    expect((await refusal(second.team.list())).status).toBe(403);
+    expect(second.rolesSeen.at(-1)).toBe(ADMIN);
+    expect(b.rolesSeen.at(-1)).toBe(SUPER_ADMIN);
+  });
+
   it('the last active Super Admin can be neither deactivated nor demoted (409); with a second one, they can', async () => {
     await b.signIn();
     expect((await refusal(b.team.deactivate(DEMO_ADMIN_ID))).status).toBe(409);
