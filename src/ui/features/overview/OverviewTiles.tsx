@@ -24,7 +24,11 @@ function Tile({ label, value, detail, href }: TileProps) {
   );
 }
 
-/** The five tiles: clients, points outstanding, earned and redeemed with their change, active clients. */
+/**
+ * The five tiles: clients (not blocked and blocked), points outstanding, earned and redeemed with their change,
+ * and the clients with a transaction in the period: named apart from the not-blocked clients, so the two
+ * counts beside each other are not read as one.
+ */
 export function OverviewTiles({ overview, location }: { overview: Overview; location: readonly Location[] }) {
   const { clients, period, previous } = overview;
   return (
@@ -32,7 +36,7 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
       <Tile
         label="Clients"
         value={clients.active + clients.blocked}
-        detail={`${formatCount(clients.active)} active, ${formatCount(clients.blocked)} blocked`}
+        detail={`${formatCount(clients.active)} not blocked, ${formatCount(clients.blocked)} blocked`}
         href={clientsAt(location)}
       />
       <Tile
@@ -54,9 +58,9 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
         href={pointsIn(period, location, 'redeem')}
       />
       <Tile
-        label="Active clients"
+        label="Clients with a transaction"
         value={overview.activeClients}
-        detail="With at least one transaction in the period"
+        detail="At least one earned or redeemed in the period"
         href={pointsIn(period, location)}
       />
     </ul>

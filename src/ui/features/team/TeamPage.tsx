@@ -65,13 +65,17 @@ export default function TeamPage() {
             <tbody>
               {resource.data.map((member) => (
                 <tr key={member._id}>
-                  <td>{member.name}</td>
-                  <td className="team__email">{member.email}</td>
-                  <td>{member.role}</td>
-                  <td>{member.location}</td>
-                  <td>{statusOf(member)}</td>
-                  <td>{member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}</td>
-                  <td>
+                  <td className="team__name">{member.name}</td>
+                  <td className="team__email" data-label="Email">
+                    {member.email}
+                  </td>
+                  <td data-label="Role">{member.role}</td>
+                  <td data-label="Location">{member.location}</td>
+                  <td data-label="Status">{statusOf(member)}</td>
+                  <td data-label="Last sign-in">
+                    {member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}
+                  </td>
+                  <td className="team__actions-cell">
                     <div className="team__actions">
                       <button
                         type="button"
