@@ -95,6 +95,9 @@ describe('the team and its sessions, http build against the server', () => {
     await invitee.getByLabel('Confirm Password', { exact: true }).fill(INVITEE.password);
     await invitee.getByRole('button', { name: 'Set Password' }).click();
     await invitee.waitForURL('**/auth/login');
+    // Said once, by the page: the server's same words are not shown a second time.
+    await invitee.getByText('Your password is set. Please log in.').first().waitFor();
+    expect(await invitee.getByText('Your password is set. Please log in.').count()).toBe(1);
 
     const { page: admin } = await signIn(INVITEE);
     const nav = admin.getByRole('navigation', { name: 'Console' });
