@@ -11,13 +11,22 @@ interface TileProps {
   href: string;
 }
 
+/**
+ * How long a figure is written, for its size (overview.css): the longer, the smaller a share of the tile's
+ * width each character may take, so `756,400,000` fits a phone's tile on one line as `2,560` does.
+ */
+const lengthClass = (written: string): 'short' | 'long' | 'longer' =>
+  written.length <= 9 ? 'short' : written.length <= 11 ? 'long' : 'longer';
+
 /** One figure; the whole tile is the link to the list behind it. */
 function Tile({ label, value, detail, href }: TileProps) {
   return (
     <li className="overview-tile">
       <Link href={href} className="overview-tile__link">
         <span className="overview-tile__label">{label}</span>
-        <span className="overview-tile__value">{formatCount(value)}</span>
+        <span className={`overview-tile__value overview-tile__value--${lengthClass(formatCount(value))}`}>
+          {formatCount(value)}
+        </span>
         <span className="overview-tile__detail">{detail}</span>
       </Link>
     </li>
