@@ -139,6 +139,14 @@ export const sessionWrites = (tx: Sql): SessionWrites => ({
   },
 });
 
+/** A call's "last used", one statement of its own; never moves it back (a refresh may have set it later). */
+export async function touchSession(sql: Sql, id: string, lastUsedAt: string): Promise<void> {
+  await sql
+    .update(sessions)
+    .set({ lastUsedAt })
+    .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, lastUsedAt)));
+}
+
 /** Forgets sessions that expired before `before` (the sweep's housekeeping). */
 export async function sweepSessions(sql: Sql, before: string): Promise<void> {
   await sql.delete(sessions).where(lt(sessions.expiresAt, before));

@@ -14,7 +14,7 @@ import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { overviewReads } from './overview';
 import { sequenceWrites } from './sequences';
-import { preparedSessionReads, sessionReads, sessionWrites } from './sessions';
+import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
 import { setupReads, setupWrites } from './setup-tokens';
 import { transactionReads, transactionWrites } from './transactions';
 
@@ -59,6 +59,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...preparedReads(sql),
     ...clientChanges(sql),
     ...enrolments(sql),
+    touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
         const tx: StoreTx = {

@@ -1,3 +1,5 @@
+import { REFUSAL_REASONS, type RefusalReason } from '../domain/session';
+
 /**
  * A request that did not succeed, as the application sees it: typed by what went wrong, so the UI's error
  * policy decides what the user sees without reading HTTP details. The HTTP adapter throws it; `notified` says
@@ -64,6 +66,14 @@ export class RequestError extends Error {
   /** What the server said, in its own words (null when it said nothing readable). */
   get serverMessage(): string | null {
     return messageIn(this.response);
+  }
+
+  /** The refusal's `reason`, where the server gave one a client acts on (docs/api.md, Sessions); else null. */
+  get reason(): RefusalReason | null {
+    const { response } = this;
+    if (typeof response !== 'object' || response === null || !('reason' in response)) return null;
+    const known: readonly unknown[] = REFUSAL_REASONS;
+    return known.includes(response.reason) ? (response.reason as RefusalReason) : null;
   }
 }
 

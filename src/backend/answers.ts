@@ -1,5 +1,6 @@
 /** Every JSON answer carries `type` and a human `message` (docs/product.md §8), a refusal also a fitting 4xx status; a download, a file. */
 import { CSV_CONTENT_TYPE } from '../domain/csv';
+import type { RefusalReason } from '../domain/session';
 import type { DownloadAnswer, JsonAnswer } from './wire';
 
 /**
@@ -19,9 +20,9 @@ export const created = (message: string, extra: Record<string, unknown> = {}): J
   body: { type: 'success', message, ...extra },
 });
 
-export const refuse = (status: RefusalStatus, message: string): JsonAnswer => ({
+export const refuse = (status: RefusalStatus, message: string, reason?: RefusalReason): JsonAnswer => ({
   status,
-  body: { type: 'error', message },
+  body: reason === undefined ? { type: 'error', message } : { type: 'error', message, reason },
 });
 
 /**

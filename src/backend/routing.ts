@@ -1,13 +1,14 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
 import { RefusedAfterWrites, refuse } from './answers';
-import { accessClaims, admitted } from './authenticate';
+import { accessClaims, admitted, type SignedIn } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
-import { ADMIN, SUPER_ADMIN, type AdminRole } from '../domain/roles';
+import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, ClientRecord, SessionRecord } from './records';
 import { isChange, onceForKey } from './rules/idempotency';
+import { isLastUsedStale } from './rules/sessions';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
-import type { Call } from '../contract/call';
+import { ROLE_HEADER, type Call } from '../contract/call';
 
 export interface PublicCall {
   ports: BackendPorts;
@@ -114,18 +115,46 @@ function admittedRoute<T>(
       const claims = await accessClaims(ports, request.bearer, now);
       if ('status' in claims) return claims;
       const { signedIn: found, along } = await read(ports, claims.sid, request);
-      const signedIn = admitted(claims, found, role, now);
+      // The role is judged in admittedRun, so that its refusal carries the caller's role too (withRole).
+      const signedIn = admitted(claims, found, ADMIN, now);
       if ('status' in signedIn) return signedIn;
-      const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
-      // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
-      try {
-        return await (isChange({ verb })
-          ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
-          : handle(call, along));
-      } catch (error) {
-        if (error instanceof RefusedAfterWrites) return error.answer;
-        throw error;
-      }
+      return withRole(await admittedRun(ports, request, { signedIn, along, now }), signedIn.account.role);
+    },
+  };
+
+  async function admittedRun(
+    ports: BackendPorts,
+    request: BackendRequest,
+    { signedIn, along, now }: { signedIn: SignedIn; along: T; now: number },
+  ): Promise<BackendAnswer> {
+    // Signed-in devices shows when each session was last used: kept current at a write every few minutes.
+    if (isLastUsedStale(signedIn.session, now))
+      await ports.store.touchSession(signedIn.session.id, new Date(now).toISOString());
+    if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
+    const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
+    // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
+    try {
+      return await (isChange({ verb })
+        ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
+        : handle(call, along));
+    } catch (error) {
+      if (error instanceof RefusedAfterWrites) return error.answer;
+      throw error;
+    }
+  }
+}
+
+/** The role the caller's rights are now, on the answer (src/contract: ROLE_HEADER), beside what it exposes. */
+function withRole(answer: BackendAnswer, role: string): BackendAnswer {
+  const rights = mayAct(role, SUPER_ADMIN) ? SUPER_ADMIN : ADMIN;
+  const headers = answer.headers ?? {};
+  const exposed = headers['Access-Control-Expose-Headers'];
+  return {
+    ...answer,
+    headers: {
+      ...headers,
+      [ROLE_HEADER]: rights,
+      'Access-Control-Expose-Headers': exposed ? `${exposed}, ${ROLE_HEADER}` : ROLE_HEADER,
     },
   };
 }

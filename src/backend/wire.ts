@@ -65,6 +65,8 @@ export interface BackendRequest {
 export interface JsonAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** Headers beside the JSON's own (an admin call's role, routing.ts); a host writes each as given. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -88,3 +88,10 @@ export function pathTo(call: Pick<Call, 'path'>, params: Readonly<Record<string,
     })
     .join('/');
 }
+
+/**
+ * Every answer to a signed-in admin's call (refusals too, but not 401) carries the caller's role as it is now,
+ * `Super Admin` or `Admin` (the rights it gives: any other stored role string reads as `Admin`), so a client
+ * learns of a demotion or promotion at its next call (docs/api.md, Roles).
+ */
+export const ROLE_HEADER = 'X-Admin-Role';

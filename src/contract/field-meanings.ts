@@ -20,7 +20,11 @@ const meanings = <T extends object, S>(
 ): [object, Meanings] => [struct, said];
 
 export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
-  meanings(Refusal, { message: 'Why the call was refused.' }),
+  meanings(Refusal, {
+    message: 'Why the call was refused.',
+    reason:
+      'Absent unless a client must act on it: account-deactivated (a refresh or sign-in of a deactivated admin; signing in again will not help).',
+  }),
   meanings(ClientSchema, { reason: 'The reason of the latest block or unblock.' }),
   meanings(TransactionSchema, {
     type: 'add, or redeem',

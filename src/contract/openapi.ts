@@ -5,7 +5,8 @@
  */
 import { API_BASE } from './base';
 import type { Call, ProgressLines } from './call';
-import { pathParams, PROGRESS_LINES_TYPE } from './call';
+import { pathParams, PROGRESS_LINES_TYPE, ROLE_HEADER } from './call';
+import { ADMIN_ROLES } from '../domain/roles';
 import { CALLS } from './index';
 import { jsonSchemaOf } from './json-schema';
 import type { JsonSchema } from './schema';
@@ -113,6 +114,22 @@ function success(call: Call): Record<string, JsonSchema> {
   };
 }
 
+/** A signed-in call's answers but 401 say the caller's role as it is now (src/contract/call.ts, ROLE_HEADER). */
+const ROLE_HEADERS = {
+  headers: {
+    [ROLE_HEADER]: {
+      description:
+        'The caller’s role as it is now (the rights it gives): a client learns of a demotion at its next call. Absent on 401.',
+      schema: { type: 'string', enum: [...ADMIN_ROLES] },
+    },
+  },
+};
+
+const withRoleHeader = (responses: Record<string, JsonSchema>): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => [status, { ...answer, ...ROLE_HEADERS }]),
+  );
+
 function operation(call: Call, bodies: RequestSchemas): JsonSchema {
   const signedIn = call.caller !== 'public' && call.caller !== 'vendor';
   const parameters = [
@@ -141,10 +158,11 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      ...success(call),
-      '4XX': refusal(
-        'Refused: what the client sent, who sent it, or the data forbids it; `message` says why.',
-      ),
+      ...(signedIn ? withRoleHeader(success(call)) : success(call)),
+      '4XX': {
+        ...refusal('Refused: what the client sent, who sent it, or the data forbids it; `message` says why.'),
+        ...(signedIn ? ROLE_HEADERS : {}),
+      },
       ...(call.limit ? { '429': refusal('Too many attempts: wait and try again.') } : {}),
       '5XX': refusal('A fault on the server’s side: nothing the client sent; try again later.'),
     },

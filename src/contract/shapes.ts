@@ -7,6 +7,7 @@ import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES } from '../domain/constants';
 import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
+import { REFUSAL_REASONS } from '../domain/session';
 import type { DeviceSession, TeamMember } from '../domain/team';
 import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
 
@@ -16,8 +17,11 @@ export type OnTheWire<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | nul
 /** Every JSON answer carries these (docs/product.md §8): `type` is 'success' or 'error'. */
 export const Outcome = fields({ type: absent(text()), message: absent(text()) });
 
-/** A refusal, 4xx: what went wrong in words a person reads. */
-export const Refusal = fields({ type: exactly('error'), message: text() });
+/**
+ * A refusal, 4xx: what went wrong in words a person reads; `reason`, where a client must act on it rather than
+ * show it (docs/api.md, Sessions: `account-deactivated` on a refresh or sign-in of a deactivated admin).
+ */
+export const Refusal = fields({ type: exactly('error'), message: text(), reason: absent(oneOf(REFUSAL_REASONS)) });
 
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));

@@ -16,6 +16,8 @@ export const MESSAGES = {
   resendOtpFailed: 'Failed to resend OTP',
   invalidOtp: 'Invalid OTP, please try again',
   sessionExpired: 'Session Expired! Please Login.',
+  /** docs/api.md, Sessions: the session ended because a Super Admin deactivated the account. */
+  accountDeactivated: 'This admin account has been deactivated. Ask a Super Admin to reactivate it.',
   loggedOut: 'Logged Out Successfully!',
   genericError: 'An error occurred',
   /** A setup link without its token (README, "First start of a business"): the server and the page say it alike. */

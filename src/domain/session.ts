@@ -58,3 +58,10 @@ export function validateSignIn(values: SignInValues): Partial<Record<keyof SignI
   if (!values.password) errors.password = MESSAGES.loginPasswordRequired;
   return errors;
 }
+
+/**
+ * Why a refusal ended a session, when the words alone would not tell a client (docs/api.md, Sessions): a
+ * refusal's `reason`. `account-deactivated`: a Super Admin deactivated this admin; signing in again will not help.
+ */
+export const REFUSAL_REASONS = ['account-deactivated'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -72,7 +72,9 @@ describe('GET admin/activity/export', () => {
       'Content-Disposition': 'attachment; filename="activity-2026-11-22-1000.csv"',
       'Cache-Control': 'no-store',
       'X-Export-Truncated': 'false',
-      'Access-Control-Expose-Headers': 'Content-Disposition, X-Export-Truncated',
+      // Every admin answer says the caller's role (docs/api.md, Roles).
+      'X-Admin-Role': 'Super Admin',
+      'Access-Control-Expose-Headers': 'Content-Disposition, X-Export-Truncated, X-Admin-Role',
     });
     const text = await textOf(answer.chunks);
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);

@@ -25,10 +25,11 @@ describe('a balance never passes what the integer column holds', () => {
     const core = nearTheTop();
     const before = structuredClone(core.store.snapshot());
     const answer = await add(core, 500_001);
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 422,
       body: { type: 'error', message: expect.stringContaining('2,147,483,647') },
     });
+    expect(Object.keys(answer.body)).toEqual(['type', 'message']);
     expect(core.store.snapshot().clients).toEqual(before.clients);
     expect(core.store.snapshot().transactions).toEqual(before.transactions);
   });

@@ -1,7 +1,8 @@
 // The team and its sessions in the http build against the real server (in-process on PGlite, its mail
 // captured): a Super Admin invites an admin, the invitee follows the mailed link, sets a password, signs in and
-// sees no Team (and Not allowed if typed); then, signed in twice, Sign out everywhere else on one browser sends
-// the other to the login page at its next call. axe runs on each new screen.
+// sees no Team (and Not allowed if typed); promoted, they see Team at their next click; deactivated (asked
+// first), they are told so at their next click; then, signed in twice, Sign out everywhere else on one browser
+// sends the other to the login page at its next call. axe runs on each new screen, Team also at 375 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -61,6 +62,19 @@ describe('the team and its sessions, http build against the server', () => {
     await page.getByRole('cell', { name: DEMO.email }).waitFor();
     await checkA11y(page);
     await shoot(page, 'team');
+    // On a phone each admin is a card: every value and both actions inside the screen, nothing scrolls sideways.
+    await page.setViewportSize(MOBILE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    for (const cell of await page.locator('.team__table td, .team__table button').all()) {
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
+    }
+    await page
+      .getByRole('cell', { name: /Super Admin/ })
+      .first()
+      .waitFor();
+    await checkA11y(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Invite admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite admin' });
     await dialog.getByLabel('Email').fill(INVITEE.email);
@@ -81,6 +95,9 @@ describe('the team and its sessions, http build against the server', () => {
     await invitee.getByLabel('Confirm Password', { exact: true }).fill(INVITEE.password);
     await invitee.getByRole('button', { name: 'Set Password' }).click();
     await invitee.waitForURL('**/auth/login');
+    // Said once, by the page: the server's same words are not shown a second time.
+    await invitee.getByText('Your password is set. Please log in.').first().waitFor();
+    expect(await invitee.getByText('Your password is set. Please log in.').count()).toBe(1);
 
     const { page: admin } = await signIn(INVITEE);
     const nav = admin.getByRole('navigation', { name: 'Console' });
@@ -89,6 +106,40 @@ describe('the team and its sessions, http build against the server', () => {
     await admin.goto('/app/dashboard/team');
     await admin.getByRole('heading', { name: 'Not allowed' }).waitFor();
     await checkA11y(admin);
+  });
+
+  it('a promotion shows at the next click; Deactivate asks first and the admin is told their account was deactivated', async () => {
+    const { page: invitee } = await signIn(INVITEE);
+    const inviteeNav = invitee.getByRole('navigation', { name: 'Console' });
+    const { page } = await signIn(DEMO);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('button', { name: `Change role and location of ${INVITEE.name}` }).click();
+    const change = page.getByRole('dialog', { name: `Role and location of ${INVITEE.name}` });
+    await change.getByLabel('Role').selectOption('Super Admin');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await change.waitFor({ state: 'hidden' });
+    // The invitee learns the new role from their next call's answer: no reload.
+    await inviteeNav.getByRole('link', { name: 'Points' }).click();
+    await inviteeNav.getByRole('link', { name: 'Team' }).waitFor();
+
+    await page.getByRole('button', { name: `Deactivate ${INVITEE.name}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Deactivate admin' });
+    await ask.getByText(`Deactivate ${INVITEE.name} (${INVITEE.email})?`).waitFor();
+    await checkA11y(page);
+    await shoot(page, 'deactivate');
+    await ask.getByRole('button', { name: 'Deactivate' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Reactivate ${INVITEE.name}` }).waitFor();
+
+    await inviteeNav.getByRole('link', { name: 'Activity' }).click();
+    await invitee.waitForURL('**/auth/login**');
+    await invitee
+      .getByText('This admin account has been deactivated. Ask a Super Admin to reactivate it.')
+      .first()
+      .waitFor();
+    expect(await invitee.getByText('Session Expired! Please Login.').count()).toBe(0);
+    await page.getByRole('button', { name: `Reactivate ${INVITEE.name}` }).click();
+    await page.getByRole('button', { name: `Deactivate ${INVITEE.name}` }).waitFor();
   });
 
   it('Sign out everywhere else on one browser sends the other to the login page at its next call', async () => {
@@ -111,8 +162,9 @@ describe('the team and its sessions, http build against the server', () => {
     await second.page.goto('/app/dashboard/points');
     await second.page.locator('main table').first().waitFor();
     expect(second.page.url()).toContain('/app/dashboard/points');
-    // No errors but the refused calls of the signed-out browser (the browser logs each 401 it received).
-    const unexpected = opened.flatMap((o) => o.errors).filter((e) => !/status of 401/.test(e));
+    // No errors but the refused calls of the signed-out browsers (the browser logs each 401 it received, and
+    // the deactivated admin's refused renewal, 403).
+    const unexpected = opened.flatMap((o) => o.errors).filter((e) => !/status of 40[13]/.test(e));
     expect(unexpected).toEqual([]);
   });
 });

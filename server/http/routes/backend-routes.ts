@@ -44,7 +44,11 @@ export function backendRoutes(
         if (route.body === 'table' && wantsProgressLines(request.headers.accept))
           return progressAnswer(reply, parsed, (withProgress) => backend.handle(route, withProgress));
         const answer = await backend.handle(route, parsed);
-        if (!isDownload(answer)) return reply.code(answer.status).send(answer.body);
+        if (!isDownload(answer))
+          return reply
+            .code(answer.status)
+            .headers(answer.headers ?? {})
+            .send(answer.body);
         // Written piece by piece as the core reads the trail. A failure midway destroys the response
         // (Fastify does so for a stream that errors after its headers), so a cut file never looks whole.
         return reply.code(answer.status).headers(answer.headers).send(Readable.from(answer.chunks));

@@ -1,13 +1,21 @@
 import type { SessionEvents } from '../../application/ports/session-events';
+import type { SessionEnd } from '../../application/ports/session-renewal';
+import type { AdminRole } from '../../domain/roles';
 
-/** The "server said 401" signal, from the API client to whoever ends the session. */
+/** The "server said" signals of the session, from the API client to whoever ends the session or shows the role. */
 export function createSessionEvents(): SessionEvents {
-  const listeners = new Set<() => void>();
+  const ended = new Set<(how: SessionEnd) => void>();
+  const roles = new Set<(role: AdminRole) => void>();
   return {
-    raiseExpired: () => listeners.forEach((listener) => listener()),
+    raiseExpired: (how = 'expired') => ended.forEach((listener) => listener(how)),
     onExpired(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      ended.add(listener);
+      return () => ended.delete(listener);
+    },
+    raiseRole: (role) => roles.forEach((listener) => listener(role)),
+    onRole(listener) {
+      roles.add(listener);
+      return () => roles.delete(listener);
     },
   };
 }

@@ -97,6 +97,8 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
         payload: { token, newPassword },
         answer: EmailAnswer,
         outsideSession: true,
+        // The page says it once, as it moves on to the login page; the server's words would say it twice.
+        notify: false,
       });
       return { email };
     },

@@ -5,6 +5,8 @@ import type { SessionRenewal } from '../../application/ports/session-renewal';
 import { isAbort, RequestError, type RequestFailure } from '../../application/request-error';
 import { CALL_TIME_LIMIT_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { isAdminRole } from '../../domain/roles';
+import { ROLE_HEADER } from '../../contract/call';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
 import { isErrorType, NOT_JSON, readBody, serverMessage } from './response-body';
@@ -15,7 +17,8 @@ export interface ApiClientDeps {
   readToken: () => string | null;
   notifier: Notifier;
   loading: { begin(): () => void };
-  sessionEvents: Pick<SessionEvents, 'raiseExpired'>;
+  /** `raiseRole`: the role an admin call's answer says the caller has now (src/contract: ROLE_HEADER). */
+  sessionEvents: Pick<SessionEvents, 'raiseExpired'> & Partial<Pick<SessionEvents, 'raiseRole'>>;
   /** Renews the session when a call is answered 401 (the call is then sent once more). */
   renewal?: SessionRenewal;
   /** Awaited before each request; in demo mode it starts the fake backend (once). */
@@ -131,9 +134,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const network = { kind: 'network', message: MESSAGES.genericError, status: null, data: null } as const;
       return fail(network, call.notify !== false && call.attempt === undefined);
     }
-    // The session logic shows "Session Expired! Please Login." and signs out; no generic toast here.
-    deps.sessionEvents.raiseExpired();
-    throw new RequestError(MESSAGES.sessionExpired, {
+    // The session logic shows "Session Expired! Please Login." (or that the account was deactivated) and
+    // signs out; no generic toast here.
+    const deactivated = outcome === 'deactivated';
+    deps.sessionEvents.raiseExpired(deactivated ? 'deactivated' : 'expired');
+    throw new RequestError(deactivated ? MESSAGES.accountDeactivated : MESSAGES.sessionExpired, {
       kind: 'session-ended',
       status: 401,
       notified: true,
@@ -171,6 +176,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The user left the screen while the answer arrived: stay silent, as for any abort.
       if (call.signal?.aborted) throw abortError();
       const status = call.statusIn?.(data) ?? response.status;
+      const role = call.outsideSession ? null : response.headers.get(ROLE_HEADER);
+      if (role !== null && isAdminRole(role)) deps.sessionEvents.raiseRole?.(role);
       // With a token or without (removed, or never read): a session call refused 401 is the session's end.
       if (status === 401 && !call.outsideSession) {
         return await afterUnauthorised(call, { retried, sentWith: token, data });

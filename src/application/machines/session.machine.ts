@@ -1,11 +1,16 @@
 /**
  * The admin session as the app watches it (docs/product.md §4): an expiry (the token's time passing or a 401) clears the
- * tokens, says `Session Expired! Please Login.` for 10 s and goes to login; logout says `Logged Out Successfully!`.
+ * tokens, says `Session Expired! Please Login.` for 10 s (or, for a deactivated account, that it was deactivated)
+ * and goes to login; logout says `Logged Out Successfully!`.
  * Once ended, further expiries (a burst of 401s) are ignored until the next sign-in.
  */
 import { emit, setup } from 'xstate';
 
-export type SessionEvent = { type: 'EXPIRED' } | { type: 'LOGOUT' } | { type: 'SIGNED_IN' };
+/** `deactivated`: the session ended because a Super Admin deactivated the account (docs/api.md, Sessions). */
+export type SessionEvent =
+  | { type: 'EXPIRED'; deactivated?: boolean }
+  | { type: 'LOGOUT' }
+  | { type: 'SIGNED_IN' };
 
 export const sessionMachine = setup({
   types: {
@@ -16,7 +21,7 @@ export const sessionMachine = setup({
     emitted: {} as { type: 'goToLogin' },
   },
   actions: {
-    endExpired: () => undefined,
+    endExpired: (_, _params: { deactivated: boolean }) => undefined,
     endLoggedOut: () => undefined,
     goToLogin: emit({ type: 'goToLogin' } as const),
   },
@@ -38,7 +43,16 @@ export const sessionMachine = setup({
     },
     active: {
       on: {
-        EXPIRED: { target: 'ended', actions: ['endExpired', 'goToLogin'] },
+        EXPIRED: {
+          target: 'ended',
+          actions: [
+            {
+              type: 'endExpired',
+              params: ({ event }) => ({ deactivated: event.type === 'EXPIRED' && event.deactivated === true }),
+            },
+            'goToLogin',
+          ],
+        },
         LOGOUT: { target: 'ended', actions: ['endLoggedOut', 'goToLogin'] },
       },
     },

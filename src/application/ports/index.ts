@@ -15,7 +15,7 @@ export type { LoadingState } from './loading-state';
 export type { SessionEvents } from './session-events';
 export type { DemoBackend, DemoCredentials } from './demo-backend';
 export type { ServiceLocator } from './service-locator';
-export type { RenewalOutcome, SessionRenewal } from './session-renewal';
+export type { RenewalOutcome, SessionEnd, SessionRenewal } from './session-renewal';
 export type { DialogDraft, DialogDrafts } from './dialog-drafts';
 export type { TeamRepository } from './team-repository';
 export type { SignedInDevices } from './signed-in-devices';

@@ -26,6 +26,7 @@ async function renewOnce({ auth, session }: RenewDeps): Promise<RenewalOutcome> 
     if (stored && stored !== used) return 'renewed';
     // Refused (expired, used, edited, not an admin's): over. Anything else (offline, busy, 5xx) may pass.
     const refused = isRequestError(error) && [400, 401, 403].includes(error.status ?? 0);
+    if (refused && error.reason === 'account-deactivated') return 'deactivated';
     return refused ? 'ended' : 'unreachable';
   }
 }

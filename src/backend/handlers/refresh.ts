@@ -9,6 +9,7 @@ import { secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { rotateSession } from '../rules/sessions';
+import { DEACTIVATED } from './sign-in';
 
 const REFRESH = {
   refreshToken: secret(
@@ -22,7 +23,9 @@ const refreshToken = publicRoute(
     const claims = await ports.signer.verify(refreshToken);
     if (claims?.kind !== 'refresh' || isExpired(claims.exp, now)) return refuse(401, SIGN_IN_AGAIN);
     const account = await ports.store.accountById(claims.sub);
-    if (account === null || !account.active) return refuse(401, SIGN_IN_AGAIN);
+    if (account === null) return refuse(401, SIGN_IN_AGAIN);
+    // Said apart from an ended session: the console tells the admin why, not "Session Expired".
+    if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     if (account.kind !== 'admin') return refuse(403, NOT_AN_ADMIN);
     return ports.store.transaction(async (tx) => {
       const rotation = await rotateSession(ports, tx, account, { claims, now, request });

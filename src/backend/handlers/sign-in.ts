@@ -2,6 +2,7 @@
 import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
+import { MESSAGES } from '../../domain/messages';
 import { ok, refuse } from '../answers';
 import { code, flag, secret, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
@@ -15,7 +16,7 @@ import { startSession } from '../rules/sessions';
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
 const BOTH_REQUIRED = 'Email and password are required.';
-export const DEACTIVATED = 'This admin account has been deactivated. Ask a Super Admin to reactivate it.';
+export const DEACTIVATED = MESSAGES.accountDeactivated;
 
 const LOGIN = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: BOTH_REQUIRED }),
@@ -43,7 +44,7 @@ const emailLogin = publicRoute(
     const matches = await ports.hasher.verify(password, hash);
     // One message for an unknown email and a wrong password; 400, never 401, which would end a session.
     if (account?.kind !== 'admin' || !matches) return refuse(400, BAD_CREDENTIALS);
-    if (!account.active) return refuse(403, DEACTIVATED);
+    if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     await sendCode(ports, account, 'login', now);
     return ok('A verification code has been sent to your email.', { adminId: account._id });
   }),
@@ -55,7 +56,7 @@ const verifyEmailOtp = publicRoute(
   withJson(VERIFY, async ({ ports, request, now }, { adminId, otp, rememberMe }) => {
     const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
     if (account === null) return wrongCode();
-    if (!account.active) return refuse(403, DEACTIVATED);
+    if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     const vendor = account.kind === 'vendor';
     const trail = { admin: account, now, ip: request.ip };
     return ports.store.transaction(async (tx) => {

@@ -396,6 +396,11 @@ export interface StoreTx extends StoreReads, StoreChanges {
 
 export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges {
   /**
+   * Moves a session's "last used" forward to `lastUsedAt` (never back), on its own, outside any transaction:
+   * one statement on a server. An ended session (no row) is left alone.
+   */
+  touchSession(sessionId: string, lastUsedAt: string): Promise<void>;
+  /**
    * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
    * (the error is rethrown). A change and its activity entry always share one.
    */

@@ -41,6 +41,8 @@ const within = (tx: StoreTx): BackendStore => ({
   transaction: (work) => work(tx),
   changeClientOnce: () => Promise.reject(new Error(NOT_INSIDE)),
   enrolClientOnce: () => Promise.reject(new Error(NOT_INSIDE)),
+  // The route touches the session before the handler runs (routing.ts), never from inside a change.
+  touchSession: () => Promise.reject(new Error('A session is touched before a change, not inside it.')),
 });
 const NOT_INSIDE = 'A one-step change keeps its Idempotency-Key on the store, not inside a transaction.';
 

@@ -14,6 +14,11 @@ import type { BackendRequest } from '../wire';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const IDLE_SESSION_SECONDS = 12 * 60 * 60;
 export const REMEMBERED_SESSION_SECONDS = REMEMBER_ME_DAYS * 24 * 60 * 60;
+/**
+ * A session's "last used" is moved forward by a call at most this often (docs/api.md, Sessions): current enough
+ * for Signed-in devices, and a write per session every few minutes rather than one per call.
+ */
+export const LAST_USED_STEP_MS = 5 * 60 * 1000;
 /** A user agent longer than this is kept cut: it is only shown as a device. */
 const USER_AGENT_MAX = 400;
 
@@ -31,6 +36,10 @@ export const rotatedEnd = (refresh: TokenClaims, now: number): number =>
 /** Whether a session read from the store still lets its tokens in. */
 export const isLive = (session: SessionRecord, accountId: string, now: number): boolean =>
   session.accountId === accountId && Date.parse(session.expiresAt) > now;
+
+/** Whether a call at `now` should move the session's "last used" forward (it is older than the step). */
+export const isLastUsedStale = (session: SessionRecord, now: number): boolean =>
+  now - Date.parse(session.lastUsedAt) >= LAST_USED_STEP_MS;
 
 type Account = Pick<AccountRecord, '_id' | 'kind'>;
 interface Issue {

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { sessionMachine } from '../../application/machines/session.machine';
+import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { sessionStatus, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
@@ -35,7 +36,7 @@ export function SessionWatch() {
     () =>
       sessionMachine.provide({
         actions: {
-          endExpired: () => expire(session, notifier),
+          endExpired: (_, { deactivated }) => expire(session, notifier, deactivated),
           endLoggedOut: () => logOut(session, notifier),
         },
       }),
@@ -45,7 +46,10 @@ export function SessionWatch() {
   const actor = useActorRef(machine, {
     input: { signedIn: token !== null || Boolean(session.read().refreshToken) },
   });
-  const ended = useCallback(() => actor.send({ type: 'EXPIRED' }), [actor]);
+  const ended = useCallback(
+    (how: SessionEnd) => actor.send({ type: 'EXPIRED', deactivated: how === 'deactivated' }),
+    [actor],
+  );
   useSessionRenewal(token, ended);
 
   useEffect(() => {
@@ -90,8 +94,8 @@ export function SessionWatch() {
   useEffect(
     () =>
       // Only a session call raises it (the HTTP client's rule), with its token or without: the session is over.
-      events.onExpired(() => actor.send({ type: 'EXPIRED' })),
-    [events, actor],
+      events.onExpired(ended),
+    [events, ended],
   );
 
   return null;

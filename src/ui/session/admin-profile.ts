@@ -10,6 +10,7 @@ import {
 import { isAbort } from '../../application/request-error';
 import { TOKENS } from '../../application/tokens';
 import type { AdminProfile } from '../../domain/entities';
+import { ADMIN, SUPER_ADMIN, mayAct } from '../../domain/roles';
 import { useService } from '../shared/hooks/useService';
 import { useAdminId, useSessionStatus } from './session-hooks';
 
@@ -24,6 +25,7 @@ const AdminProfileContext = createContext<AdminProfileState | null>(null);
 /** Loads the signed-in admin's profile; with `enabled` false it stays idle (a provider above already loads it). */
 function useProfileLoader(enabled: boolean): AdminProfileState {
   const profiles = useService(TOKENS.AdminProfiles);
+  const events = useService(TOKENS.SessionEvents);
   const adminId = useAdminId();
   // An expired session must not be used for a call (its 401 would end the session a second time).
   const signedIn = useSessionStatus() === 'valid';
@@ -41,6 +43,15 @@ function useProfileLoader(enabled: boolean): AdminProfileState {
   }, [enabled, signedIn, adminId, profiles, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Every admin call's answer says the caller's role as it is now: a Super Admin demoted (or an Admin
+  // promoted) while signed in sees the menu and pages of the new role after their next call, not a reload.
+  useEffect(() => {
+    if (!enabled || profile === null) return;
+    const rights = mayAct(profile.role, SUPER_ADMIN) ? SUPER_ADMIN : ADMIN;
+    return events.onRole((role) => {
+      if (role !== rights) reload();
+    });
+  }, [enabled, profile, events, reload]);
   return { profile, reload };
 }
 

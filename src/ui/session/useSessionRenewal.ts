@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { SESSION_RENEW_AHEAD_MS } from '../../domain/constants';
 import { tokenExpiry } from '../../domain/session';
@@ -15,7 +16,7 @@ const MAX_DELAY_MS = 2_147_483_647;
  * with remember-me, else 12 hours after the last renewal): a refused renewal calls `onEnded`. A token that
  * is already lapsed or missing when this runs (a page opened, a token removed) is renewed at once.
  */
-export function useSessionRenewal(token: string | null, onEnded: () => void): void {
+export function useSessionRenewal(token: string | null, onEnded: (how: SessionEnd) => void): void {
   const session = useService(TOKENS.SessionStore);
   const renewal = useService(TOKENS.SessionRenewal);
   const clock = useService(TOKENS.Clock);
@@ -27,7 +28,8 @@ export function useSessionRenewal(token: string | null, onEnded: () => void): vo
     const renew = () => {
       void renewal.renew().then((outcome) => {
         if (stopped) return;
-        if (outcome === 'ended') onEnded();
+        if (outcome === 'ended') onEnded('expired');
+        if (outcome === 'deactivated') onEnded('deactivated');
         // No answer: try again when the admin next does something.
         if (outcome === 'unreachable') cleanups.push(onNextActivity(renew));
       });

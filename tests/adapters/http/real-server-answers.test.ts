@@ -96,3 +96,17 @@ describe('an empty 2xx body where the answer is "not shown"', () => {
     }
   }
 });
+
+describe('accepting an invitation', () => {
+  it('the adapter shows no toast of its own: the page says "Your password is set." once', async () => {
+    const fake = fakeApi({ token: null });
+    fake.reply(
+      json(200, { type: 'success', message: 'Your password is set. Please log in.', email: 'sam@x.io' }),
+    );
+    const auth = createHttpAdminAuth(fake.api);
+    await expect(auth.acceptInvite({ token: 't', newPassword: 'Welcome#2026' })).resolves.toEqual({
+      email: 'sam@x.io',
+    });
+    expect(fake.notifier.success).not.toHaveBeenCalled();
+  });
+});

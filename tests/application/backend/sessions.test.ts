@@ -5,6 +5,7 @@ import { connect, type Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
 
+const MINUTE = 60 * 1000;
 const listSomething = (b: Connection) => b.broadcasts.list(NO_BROADCAST_FILTERS);
 
 describeEachBackend('sessions that end on the server', (b) => {
@@ -58,6 +59,26 @@ describeEachBackend('sessions that end on the server', (b) => {
     await b.devices.signOut(elsewhere.id);
     expect((await refusal(listSomething(other))).status).toBe(401);
     expect(await b.devices.list()).toHaveLength(1);
+  });
+
+  it('a call keeps its session\'s "last used" current, moving it at most once every 5 minutes', async () => {
+    const other = connect(b.harness);
+    await other.signIn();
+    await b.signIn();
+    const mine = (list: Awaited<ReturnType<typeof b.devices.list>>) => list.find((s) => s.current);
+    const signedIn = mine(await b.devices.list());
+    if (!signedIn) throw new Error('this session is not listed');
+    b.harness.advanceClock(4 * MINUTE);
+    await listSomething(b);
+    expect(mine(await b.devices.list())?.lastUsedAt).toBe(signedIn.lastUsedAt);
+    b.harness.advanceClock(2 * MINUTE);
+    await listSomething(b);
+    const sessions = await b.devices.list();
+    const moved = Date.parse(mine(sessions)?.lastUsedAt ?? '') - Date.parse(signedIn.lastUsedAt);
+    expect(moved).toBe(6 * MINUTE);
+    // Last used first; the other device, not used since its sign-in, keeps its time.
+    expect(sessions[0]?.current).toBe(true);
+    expect(sessions[1]?.lastUsedAt).toBe(sessions[1]?.createdAt);
   });
 
   it('Sign out everywhere else ends every other session and keeps this one', async () => {

@@ -86,14 +86,20 @@ describeEachBackend('the team and its roles', (b) => {
     expect((await refusal(b.team.invite({ ...NEWCOMER, email: DEMO_SECOND_ADMIN.email }))).status).toBe(409);
   });
 
-  it('deactivation ends the admin’s sessions and refuses their sign-in; reactivation lets them back', async () => {
+  it('deactivation ends the admin’s sessions and refuses their sign-in with reason account-deactivated; reactivation lets them back', async () => {
     const admin = connect(b.harness);
     const { refreshToken } = await admin.signInAs(DEMO_SECOND_ADMIN, true);
     await b.signIn();
     await expect(b.team.deactivate(SECOND_ADMIN_ID)).resolves.toMatchObject({ active: false });
     expect((await refusal(admin.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
-    expect((await refusal(admin.refresh(refreshToken))).status).toBe(401);
-    expect((await refusal(admin.auth.requestLoginCode(DEMO_SECOND_ADMIN))).status).toBe(403);
+    // Said apart from an ended session, so the console can tell the admin why (docs/api.md, Sessions).
+    const refused = await refusal(admin.refresh(refreshToken));
+    expect(refused.status).toBe(403);
+    expect(refused.reason).toBe('account-deactivated');
+    expect(refused.serverMessage).toMatch(/deactivated/);
+    const signIn = await refusal(admin.auth.requestLoginCode(DEMO_SECOND_ADMIN));
+    expect(signIn.status).toBe(403);
+    expect(signIn.reason).toBe('account-deactivated');
     await b.team.reactivate(SECOND_ADMIN_ID);
     // Ended, not paused: reactivation does not bring the old session back.
     expect((await refusal(admin.broadcasts.list(NO_BROADCAST_FILTERS))).status).toBe(401);
@@ -101,6 +107,20 @@ describeEachBackend('the team and its roles', (b) => {
     await expect(admin.broadcasts.list(NO_BROADCAST_FILTERS)).resolves.toMatchObject({
       total: expect.any(Number),
     });
+  });
+
+  it("every answer to an admin call says the caller's role as it is now, so a demotion is learnt at the next call", async () => {
+    const second = connect(b.harness);
+    await second.signInAs(DEMO_SECOND_ADMIN);
+    await b.signIn();
+    await b.team.change(SECOND_ADMIN_ID, { role: SUPER_ADMIN, location: 'Oakville' });
+    await second.broadcasts.list(NO_BROADCAST_FILTERS);
+    expect(second.rolesSeen.at(-1)).toBe(SUPER_ADMIN);
+    await b.team.change(SECOND_ADMIN_ID, { role: ADMIN, location: 'Oakville' });
+    // A refusal for the role says it too: the console hides the team at once.
+    expect((await refusal(second.team.list())).status).toBe(403);
+    expect(second.rolesSeen.at(-1)).toBe(ADMIN);
+    expect(b.rolesSeen.at(-1)).toBe(SUPER_ADMIN);
   });
 
   it('the last active Super Admin can be neither deactivated nor demoted (409); with a second one, they can', async () => {

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import type { DeviceSession, TeamMember } from '../../../src/domain/team';
-import { fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
+import { PROFILE, fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
 
 const member = (over: Partial<TeamMember>): TeamMember => ({
   _id: 'a1',
@@ -54,15 +54,33 @@ describe('Team and Signed-in devices pages', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('Team lists the admins; Deactivate sends that admin and reads the list again', async () => {
+  it('Team lists the admins; Deactivate asks first, naming the admin, then sends that admin and reads the list again', async () => {
     const { w, team } = world();
     const { user } = await renderApp('/app/dashboard/team', w);
     const row = (await screen.findByRole('cell', { name: 'jordan.lee@loyalloop.demo' }, SLOW)).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByRole('cell', { name: 'Never' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Deactivate Jordan Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate admin' });
+    expect(dialog).toHaveTextContent('Deactivate Jordan Lee (jordan.lee@loyalloop.demo)?');
+    expect(team.deactivate).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(team.deactivate).toHaveBeenCalledWith('a2');
     await vi.waitFor(() => expect(team.list).toHaveBeenCalledTimes(2));
+  });
+
+  it("a Super Admin demoted while signed in loses Team at the next call's answer, without a reload", async () => {
+    const { w } = world();
+    await renderApp('/app/dashboard/team', w);
+    await screen.findByRole('cell', { name: 'jordan.lee@loyalloop.demo' }, SLOW);
+    expect(screen.getByRole('link', { name: /Team/ })).toBeInTheDocument();
+    w.profiles.get.mockResolvedValue({ ...PROFILE, role: 'Admin' });
+    // An answer says Super Admin still: nothing read again.
+    act(() => w.events.raiseRole('Super Admin'));
+    expect(w.profiles.get).toHaveBeenCalledTimes(1);
+    act(() => w.events.raiseRole('Admin'));
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Team/ })).not.toBeInTheDocument();
   });
 
   it('Invite admin sends email, name, role and location', async () => {

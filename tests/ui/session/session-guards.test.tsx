@@ -48,12 +48,20 @@ function Areas() {
 }
 
 const EXPIRED_MESSAGE = ['Session Expired! Please Login.', { durationMs: 10000, appWide: true }] as const;
+const DEACTIVATED_MESSAGE = [
+  'This admin account has been deactivated. Ask a Super Admin to reactivate it.',
+  { durationMs: 10000, appWide: true },
+] as const;
 
 /**
  * The session at `path`: its access token, and its refresh token — none (a session from before renewals),
- * one the server refuses (expired or used), or one it renews.
+ * one the server refuses (expired or used), one refused for a deactivated account, or one it renews.
  */
-function renderAt(path: string, token: string | null, refresh: 'none' | 'refused' | 'renews' = 'none') {
+function renderAt(
+  path: string,
+  token: string | null,
+  refresh: 'none' | 'refused' | 'deactivated' | 'renews' = 'none',
+) {
   const world = fakeWorld();
   if (token || refresh !== 'none') {
     world.session.save({ ...signedInTokens(), accessToken: token ?? '', refreshToken: 'refresh-0' });
@@ -63,6 +71,12 @@ function renderAt(path: string, token: string | null, refresh: 'none' | 'refused
   if (refresh === 'refused') {
     world.auth.refresh.mockRejectedValue(
       new RequestError('Sign in again.', { status: 401, notified: false }),
+    );
+  }
+  if (refresh === 'deactivated') {
+    const refusal = { type: 'error', message: DEACTIVATED_MESSAGE[0], reason: 'account-deactivated' };
+    world.auth.refresh.mockRejectedValue(
+      new RequestError(refusal.message, { status: 403, notified: false, response: refusal }),
     );
   }
   return renderAuth(<Areas />, { path, world });
@@ -201,6 +215,24 @@ describe('route guards and the session watch', () => {
     expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients');
     expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...EXPIRED_MESSAGE);
     expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+  });
+
+  it('a renewal refused because a Super Admin deactivated the account says so, not Session Expired', async () => {
+    const { history, world } = renderAt(
+      '/app/dashboard/clients',
+      tokenExpiringAt(Date.now() - 1000),
+      'deactivated',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients');
+    expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...DEACTIVATED_MESSAGE);
+  });
+
+  it('a call whose session ended by deactivation tells the admin their account was deactivated', () => {
+    const { history, world } = renderAt('/app/dashboard/points', tokenExpiringAt(Date.now() + 60_000));
+    act(() => world.events.raiseExpired('deactivated'));
+    expect(currentPath(history)).toBe('/auth/login');
+    expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...DEACTIVATED_MESSAGE);
   });
 
   it('an active admin is renewed a minute before the access token lapses', async () => {

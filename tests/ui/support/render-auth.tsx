@@ -11,12 +11,14 @@ import type {
   DemoBackend,
   LoadingState,
   Notifier,
+  SessionEnd,
   SessionEvents,
   VendorRegistration,
 } from '../../../src/application/ports';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import type { AdminProfile, SessionTokens } from '../../../src/domain/entities';
+import type { AdminRole } from '../../../src/domain/roles';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { createSessionRenewal } from '../../../src/application/use-cases/renew-session';
 import { memoryDialogDrafts } from './render-console';
@@ -83,12 +85,18 @@ function fakeLoading() {
 }
 
 function fakeSessionEvents(): SessionEvents {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(how: SessionEnd) => void>();
+  const roles = new Set<(role: AdminRole) => void>();
   return {
-    raiseExpired: () => listeners.forEach((listener) => listener()),
+    raiseExpired: (how = 'expired') => listeners.forEach((listener) => listener(how)),
     onExpired: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    raiseRole: (role) => roles.forEach((listener) => listener(role)),
+    onRole: (listener) => {
+      roles.add(listener);
+      return () => roles.delete(listener);
     },
   };
 }

@@ -76,6 +76,14 @@ export function createMemoryStore(
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
     transaction,
+    touchSession: (id, lastUsedAt) =>
+      transaction(async (tx) => {
+        const session = await tx.lockSession(id);
+        // Never back: a refresh may have set it later.
+        if (session === null || session.lastUsedAt >= lastUsedAt) return;
+        const { refreshJti, expiresAt, userAgent, ip } = session;
+        await tx.updateSession(id, { refreshJti, expiresAt, userAgent, ip, lastUsedAt });
+      }),
     // One step: the change's steps in one transaction of their own, nothing else in between.
     changeClient: (change) => transaction((tx) => tx.changeClient(change)),
     enrolClient: (enrolment) => transaction((tx) => tx.enrolClient(enrolment)),

@@ -32,7 +32,8 @@ export interface PipelineDeps {
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const jsonResponse = (answer: JsonAnswer): Response => new Response(answer.status, JSON_HEADERS, answer.body);
+const jsonResponse = (answer: JsonAnswer): Response =>
+  new Response(answer.status, { ...answer.headers, ...JSON_HEADERS }, answer.body);
 
 /**
  * A download is joined into one text body: the demo's fake XHR cannot stream. Its store answers at once, so

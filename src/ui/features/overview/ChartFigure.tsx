@@ -14,7 +14,7 @@ interface ChartFigureProps {
 
 /**
  * A chart with its text alternatives: the one-line summary first (what a screen reader hears on reaching the
- * figure), then the picture or, at a press, a table of the same numbers. The picture itself is hidden from
+ * figure), then the picture or, at a press of Show as table, a table of the same numbers (Show as chart goes back). The picture itself is hidden from
  * assistive technology: the summary and the table say what it shows.
  */
 export function ChartFigure({ spec, list }: ChartFigureProps) {
@@ -23,17 +23,21 @@ export function ChartFigure({ spec, list }: ChartFigureProps) {
   const summaryId = useId();
   const bodyId = useId();
   return (
-    <figure className="overview-chart" aria-labelledby={titleId} aria-describedby={summaryId}>
+    <figure
+      className={asTable ? 'overview-chart overview-chart--table' : 'overview-chart'}
+      aria-labelledby={titleId}
+      aria-describedby={summaryId}
+    >
       <div className="overview-chart__head">
         <h3 id={titleId}>{spec.title}</h3>
+        {/* The label says what a press does: a pressed state beside it would say the opposite. */}
         <button
           type="button"
           className="button button--secondary overview-chart__toggle"
           aria-controls={bodyId}
-          aria-pressed={asTable}
           onClick={() => setAsTable((shown) => !shown)}
         >
-          Show as table
+          {asTable ? 'Show as chart' : 'Show as table'}
         </button>
       </div>
       <p id={summaryId} className="overview-chart__summary">

@@ -7,6 +7,7 @@ import { useService } from '../../shared/hooks/useService';
 import { newClientsChart, pointsChart } from './chart-data';
 import { ChartFigure } from './ChartFigure';
 import { OverviewControls } from './OverviewControls';
+import { OverviewEmpty } from './OverviewEmpty';
 import { clientsJoined, pointsIn } from './overview-links';
 import { OverviewTiles } from './OverviewTiles';
 import { TopClients } from './TopClients';
@@ -52,7 +53,10 @@ export default function OverviewPage() {
           Loading the figures…
         </p>
       )}
-      {overview && charts && (
+      {overview && overview.clients.active + overview.clients.blocked === 0 && (
+        <OverviewEmpty filtered={location.length > 0} />
+      )}
+      {overview && charts && overview.clients.active + overview.clients.blocked > 0 && (
         <>
           <OverviewTiles overview={overview} location={location} />
           <div className="overview__charts">

@@ -11,20 +11,33 @@ interface TileProps {
   href: string;
 }
 
+/**
+ * How long a figure is written, for its size (overview.css): the longer, the smaller a share of the tile's
+ * width each character may take, so `756,400,000` fits a phone's tile on one line as `2,560` does.
+ */
+const lengthClass = (written: string): 'short' | 'long' | 'longer' =>
+  written.length <= 9 ? 'short' : written.length <= 11 ? 'long' : 'longer';
+
 /** One figure; the whole tile is the link to the list behind it. */
 function Tile({ label, value, detail, href }: TileProps) {
   return (
     <li className="overview-tile">
       <Link href={href} className="overview-tile__link">
         <span className="overview-tile__label">{label}</span>
-        <span className="overview-tile__value">{formatCount(value)}</span>
+        <span className={`overview-tile__value overview-tile__value--${lengthClass(formatCount(value))}`}>
+          {formatCount(value)}
+        </span>
         <span className="overview-tile__detail">{detail}</span>
       </Link>
     </li>
   );
 }
 
-/** The five tiles: clients, points outstanding, earned and redeemed with their change, active clients. */
+/**
+ * The five tiles: clients (not blocked and blocked), points outstanding, earned and redeemed with their change,
+ * and the clients with a transaction in the period: named apart from the not-blocked clients, so the two
+ * counts beside each other are not read as one.
+ */
 export function OverviewTiles({ overview, location }: { overview: Overview; location: readonly Location[] }) {
   const { clients, period, previous } = overview;
   return (
@@ -32,7 +45,7 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
       <Tile
         label="Clients"
         value={clients.active + clients.blocked}
-        detail={`${formatCount(clients.active)} active, ${formatCount(clients.blocked)} blocked`}
+        detail={`${formatCount(clients.active)} not blocked, ${formatCount(clients.blocked)} blocked`}
         href={clientsAt(location)}
       />
       <Tile
@@ -54,9 +67,9 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
         href={pointsIn(period, location, 'redeem')}
       />
       <Tile
-        label="Active clients"
+        label="Clients with a transaction"
         value={overview.activeClients}
-        detail="With at least one transaction in the period"
+        detail="At least one earned or redeemed in the period"
         href={pointsIn(period, location)}
       />
     </ul>

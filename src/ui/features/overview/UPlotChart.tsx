@@ -8,6 +8,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { dayNumber } from '../../../domain/overview';
 import { useTheme } from '../../shared/hooks/useTheme';
+import { axisDay, spanDaysOf, yAxisSize } from './chart-axes';
 import type { ChartSpec } from './chart-data';
 import { formatCount } from './overview-words';
 
@@ -17,10 +18,22 @@ const DAY_S = 86_400;
 const cssColor = (element: Element, name: string): string =>
   getComputedStyle(element).getPropertyValue(name).trim() || 'currentColor';
 
+/** A label's width in CSS pixels, in the axes' font, measured on a canvas of our own (unscaled). */
+function measurer(font: string): (label: string) => number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return (label) => label.length * 8;
+  context.font = font;
+  return (label) => context.measureText(label).width;
+}
+
 function optionsOf(spec: ChartSpec, host: Element, width: number): uPlot.Options {
   const text = cssColor(host, '--text-muted');
   const grid = cssColor(host, '--border');
-  const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  const font = `12px ${getComputedStyle(host).fontFamily || 'sans-serif'}`;
+  const measure = measurer(font);
+  const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  const xs = spec.x.map((day) => dayNumber(day) * DAY_S);
+  const span = spanDaysOf(xs[0] ?? 0, xs.at(-1) ?? 0);
   const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
   return {
     width,
@@ -30,7 +43,14 @@ function optionsOf(spec: ChartSpec, host: Element, width: number): uPlot.Options
     // Days are UTC days, as everywhere in the console's figures.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
-    axes: [axis, { ...axis, size: 56, values: (_u, ticks) => ticks.map((t) => formatCount(t)) }],
+    axes: [
+      { ...axis, values: (_u, ticks) => ticks.map((t) => axisDay(t, span)) },
+      {
+        ...axis,
+        size: (_u, labels) => yAxisSize(labels ?? [], measure),
+        values: (_u, ticks) => ticks.map((t) => formatCount(t)),
+      },
+    ],
     series: [
       {},
       ...spec.series.map((series) => {

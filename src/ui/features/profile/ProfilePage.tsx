@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { TOKENS } from '../../../application/tokens';
 import { loadProfile } from '../../../application/use-cases/load-profile';
 import { DemoResetButton } from '../../shared/demo/DemoResetButton';
@@ -16,7 +16,7 @@ import { ProfileFacts } from './ProfileFacts';
 import { usePhotoUpload } from './usePhotoUpload';
 import './profile.css';
 
-/** /app/profile: the signed-in admin's photo and details, with Log Out and Change Password. */
+/** /app/profile: the signed-in admin's photo and details, with Log Out, Change Password and Signed-in devices. */
 export default function ProfilePage() {
   const adminId = useAdminId();
   useDocumentTitle('My Profile');
@@ -59,6 +59,10 @@ export default function ProfilePage() {
           Log Out
         </button>
       </div>
+      <p className="profile-devices">
+        <Link href={PATHS.devices}>Signed-in devices</Link>: where you are signed in, each with when it was
+        last used; sign out any of them.
+      </p>
       {/* A demo-only tool, apart from the account actions; renders nothing against the real API. */}
       <div className="profile-demo">
         <DemoResetButton onReset={onUploaded} />

@@ -6,25 +6,27 @@ import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import { DeactivateDialog } from './DeactivateDialog';
 import { ChangeDialog, InviteDialog } from './TeamDialogs';
 import './team.css';
 
 const statusOf = (m: TeamMember): string => (!m.active ? 'Deactivated' : m.invited ? 'Invited' : 'Active');
 
 /**
- * /app/dashboard/team, Super Admins only (docs/api.md, Roles): the admins, Invite admin, Deactivate or Reactivate,
- * and each one's role and location. The server refuses what would leave no active Super Admin, with its words.
+ * /app/dashboard/team, Super Admins only (docs/api.md, Roles): the admins, Invite admin, Deactivate (asked first)
+ * or Reactivate, and each one's role and location. The server refuses what would leave no active Super Admin, with its words.
  */
 export default function TeamPage() {
   const team = useService(TOKENS.Team);
   const resource = useResource('team', (signal) => team.list(signal));
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<TeamMember | null>(null);
+  const [deactivating, setDeactivating] = useState<TeamMember | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const toggle = async (member: TeamMember) => {
+  const reactivate = async (member: TeamMember) => {
     setPending(member._id);
     try {
-      await (member.active ? team.deactivate(member._id) : team.reactivate(member._id));
+      await team.reactivate(member._id);
     } catch {
       // Said by the API client's toast; the list is read again to show what is true now.
     } finally {
@@ -63,13 +65,17 @@ export default function TeamPage() {
             <tbody>
               {resource.data.map((member) => (
                 <tr key={member._id}>
-                  <td>{member.name}</td>
-                  <td className="team__email">{member.email}</td>
-                  <td>{member.role}</td>
-                  <td>{member.location}</td>
-                  <td>{statusOf(member)}</td>
-                  <td>{member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}</td>
-                  <td>
+                  <td className="team__name">{member.name}</td>
+                  <td className="team__email" data-label="Email">
+                    {member.email}
+                  </td>
+                  <td data-label="Role">{member.role}</td>
+                  <td data-label="Location">{member.location}</td>
+                  <td data-label="Status">{statusOf(member)}</td>
+                  <td data-label="Last sign-in">
+                    {member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}
+                  </td>
+                  <td className="team__actions-cell">
                     <div className="team__actions">
                       <button
                         type="button"
@@ -83,7 +89,7 @@ export default function TeamPage() {
                         type="button"
                         className="button button--secondary"
                         disabled={pending !== null}
-                        onClick={() => void toggle(member)}
+                        onClick={() => (member.active ? setDeactivating(member) : void reactivate(member))}
                         aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
                       >
                         {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
@@ -97,6 +103,11 @@ export default function TeamPage() {
         </div>
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onChanged={resource.reload} />
+      <DeactivateDialog
+        member={deactivating}
+        onClose={() => setDeactivating(null)}
+        onChanged={resource.reload}
+      />
       <ChangeDialog
         member={changing}
         open={changing !== null}

@@ -42,6 +42,8 @@ export interface Connection {
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
+  /** The role each admin call's answer said the caller has (src/contract: ROLE_HEADER), oldest first. */
+  rolesSeen: string[];
   /** The token the client sends (null: signed out). */
   session: { token: string | null };
   /** The code last mailed to this address, as a number, the way the code screen sends it. */
@@ -60,6 +62,7 @@ export function connect(harness: BackendHarness): Connection {
   const session: { token: string | null } = { token: null };
   const toasts: Connection['toasts'] = [];
   let expired = 0;
+  const rolesSeen: string[] = [];
   // Made on first use: a server harness knows its address only once started (it listens on a free port).
   let client: ApiClient | null = null;
   const answers = createAnswerRecorder();
@@ -73,7 +76,7 @@ export function connect(harness: BackendHarness): Connection {
         dismissErrors: () => undefined,
       },
       loading: { begin: () => () => undefined },
-      sessionEvents: { raiseExpired: () => (expired += 1) },
+      sessionEvents: { raiseExpired: () => (expired += 1), raiseRole: (role) => rolesSeen.push(role) },
       fetch: answers.fetch,
       // The contract judges the backends, not the console's patience: a 100,000-row file judged on a machine
       // running the browser suite beside this one took 39 s (2.8 s alone) against the console's 15 s.
@@ -110,6 +113,7 @@ export function connect(harness: BackendHarness): Connection {
     devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,
+    rolesSeen,
     session,
     codeFor,
     signIn({ rememberMe = false } = {}) {
@@ -120,6 +124,7 @@ export function connect(harness: BackendHarness): Connection {
     clear() {
       session.token = null;
       toasts.length = 0;
+      rolesSeen.length = 0;
       expired = 0;
     },
   };

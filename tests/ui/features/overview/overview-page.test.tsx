@@ -61,7 +61,7 @@ describe('Overview page', () => {
     setup('/app/dashboard/overview?period=7d&location=Oakville');
     await screen.findByText('98,765');
     expect(tile('Clients')).toHaveTextContent('1,234');
-    expect(tile('Clients')).toHaveTextContent('1,200 active, 34 blocked');
+    expect(tile('Clients')).toHaveTextContent('1,200 not blocked, 34 blocked');
     expect(tile('Clients')).toHaveAttribute('href', '/app/dashboard/clients?location=Oakville');
     expect(tile('Points earned')).toHaveTextContent('Up 50% (1,000 in the previous 7 days)');
     expect(tile('Points earned')).toHaveAttribute(
@@ -70,7 +70,9 @@ describe('Overview page', () => {
     );
     expect(tile('Points redeemed')).toHaveTextContent('Down 25% (400 in the previous 7 days)');
     expect(tile('Points redeemed')?.getAttribute('href')).toContain('type=redeem');
-    expect(tile('Active clients')).toHaveTextContent('57');
+    // Named apart from the not-blocked clients beside it: the two counts are different things.
+    expect(tile('Clients with a transaction')).toHaveTextContent('57');
+    expect(screen.queryByText(/active/i)).toBeNull();
   });
 
   it('each chart has its one-line summary, and a table toggle with the same numbers per day and series', async () => {
@@ -80,9 +82,9 @@ describe('Overview page', () => {
       'Points per day, 2026-11-19 to 2026-11-25: 1,500 earned and 300 redeemed; most earned on 2026-11-25 (1,300).',
     );
     const toggle = within(figure).getByRole('button', { name: 'Show as table' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The label says what the next press does.
+    expect(toggle).toHaveAccessibleName('Show as chart');
     const table = within(figure).getByRole('table', { name: 'Points earned and redeemed per day' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -101,6 +103,7 @@ describe('Overview page', () => {
     expect(cells(rows[6] as HTMLElement)).toEqual(['2026-11-25', '0', '0', '1,300', '270']);
     await user.click(toggle);
     expect(within(figure).queryByRole('table')).toBeNull();
+    expect(toggle).toHaveAccessibleName('Show as table');
   });
 
   it('new clients per week, and the top clients each linking to the client', async () => {
@@ -124,6 +127,31 @@ describe('Overview page', () => {
     expect(screen.getByRole('figure', { name: 'New clients per week' })).toHaveAccessibleDescription(
       /: 0 joined\.$/,
     );
+  });
+
+  it('a business with no clients yet is told to add or import them first, with a link to Clients, not blank charts', async () => {
+    setup(
+      '/app/dashboard/overview',
+      anOverview({
+        clients: { active: 0, blocked: 0 },
+        pointsOutstanding: 0,
+        earned: 0,
+        redeemed: 0,
+        previousEarned: 0,
+        previousRedeemed: 0,
+        activeClients: 0,
+        points: [],
+        newClients: [],
+        topClients: [],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
+    expect(screen.getByText(/Add client/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Clients' })).toHaveAttribute(
+      'href',
+      '/app/dashboard/clients',
+    );
+    expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it('choosing a period and a location puts them in the URL', async () => {

@@ -169,6 +169,12 @@ describe('profile page', () => {
     expect(history.at(-1)).toBe('/auth/reset-password');
   });
 
+  it('links Signed-in devices, the page of where the admin is signed in', async () => {
+    const { user, history } = setup();
+    await user.click(screen.getByRole('link', { name: 'Signed-in devices' }));
+    expect(history.at(-1)).toBe('/app/profile/devices');
+  });
+
   it('Reset demo data restores the seed and shows the restored profile at once', async () => {
     const { user, demo, profiles } = setup();
     await screen.findByText('Priya Raman');

@@ -1,0 +1,54 @@
+import { TOKENS } from '../../../application/tokens';
+import { done } from '../../../application/use-cases/outcome';
+import type { TeamMember } from '../../../domain/team';
+import { FormDialog } from '../../shared/forms/FormDialog';
+import { submitting } from '../../shared/forms/submitting';
+import { useService } from '../../shared/hooks/useService';
+
+interface DeactivateProps {
+  /** The admin to deactivate; null: closed. */
+  member: TeamMember | null;
+  onClose(): void;
+  /** Accepted, or failed in a way that may have applied: the list is read again. */
+  onChanged(): void;
+}
+
+/**
+ * Deactivate signs the admin out everywhere and refuses their sign-in (docs/api.md, the team), so it asks
+ * first, naming the admin by name and email.
+ */
+export function DeactivateDialog({ member, onClose, onChanged }: DeactivateProps) {
+  const team = useService(TOKENS.Team);
+  const deactivate = async (id: string) => {
+    await team.deactivate(id);
+    return done<string>();
+  };
+  return (
+    <FormDialog<Record<string, never>>
+      open={member !== null}
+      title="Deactivate admin"
+      onClose={onClose}
+      onSubmit={async () =>
+        member === null
+          ? undefined
+          : submitting(() => deactivate(member._id), {
+              onAccepted: () => {
+                onChanged();
+                onClose();
+              },
+              onFailed: onChanged,
+            })
+      }
+      canSubmit={() => true}
+      submit="Deactivate"
+      pending="Deactivating…"
+    >
+      {member && (
+        <p>
+          Deactivate <strong>{member.name}</strong> ({member.email})? They are signed out at once and cannot
+          sign in until a Super Admin reactivates them.
+        </p>
+      )}
+    </FormDialog>
+  );
+}
