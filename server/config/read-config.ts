@@ -1,6 +1,7 @@
 /** The settings from the environment, validated at start: every problem is named, all at once. */
 import { resolve } from 'node:path';
 import { ConfigError, LOG_LEVELS, type LogLevel, type ServerConfig, type TimeLimits } from './server-config';
+import { publicUrl } from './public-url';
 import { isLoopback, origins, trustProxy, urlWithScheme, wholeNumber, type Parsed } from './settings';
 
 export const DEFAULTS = {
@@ -78,6 +79,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     jwtSecret,
     smtpUrl,
     mailFrom,
+    publicUrl: optional('PUBLIC_URL', publicUrl),
     trustProxy: take(trustProxy(text('TRUST_PROXY')), false),
     corsOrigins: take(origins(text('CORS_ORIGIN')), []),
     rateLimitPerMinute: take(

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Real email; null prints each message on standard output. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** PUBLIC_URL: the origin people open the console at, for mailed links; null: the server's own address. */
+  publicUrl: string | null;
   /** Fastify's trustProxy: off, on (any proxy), a number of hops, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** Origins allowed to call the API from a browser; empty means same origin only. */

@@ -12,6 +12,7 @@ import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
+import { invitationReads, invitationWrites } from './invitations';
 import { overviewReads } from './overview';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites } from './sessions';
@@ -27,6 +28,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...activityReads(sql),
   ...overviewReads(sql),
   ...sessionReads(sql),
+  ...invitationReads(sql),
 });
 
 /**
@@ -74,6 +76,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),
+          ...invitationWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

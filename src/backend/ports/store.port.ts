@@ -198,6 +198,8 @@ export interface StoreReads {
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
   /** Whether any admin account exists (no admin: the first start's setup link is offered). */
   hasAdmin(): Promise<boolean>;
+  /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
+  oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
 }
 
 /**
@@ -368,6 +370,13 @@ export interface StoreTx extends StoreReads, StoreChanges {
   putOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
   /** Removes and returns it (DELETE … RETURNING): a token is taken at most once, whoever asks. */
   takeOneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
+  /** Removes every one-time token of that kind the account has (an invitation sent again: old links die). */
+  dropOneTimeTokensOf(accountId: string, kind: OneTimeTokenRecord['kind']): Promise<void>;
+  /**
+   * Removes an invited account that has no password yet, with its codes and one-time tokens; false (nothing
+   * removed) when there is no such account or it has a password.
+   */
+  deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
 

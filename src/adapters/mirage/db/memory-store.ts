@@ -74,6 +74,7 @@ export function createMemoryStore(
     listAdmins: read((r) => r.listAdmins),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     hasAdmin: read((r) => r.hasAdmin),
+    oneTimeToken: read((r) => r.oneTimeToken),
     transaction,
     // One step: the change's steps in one transaction of their own, nothing else in between.
     changeClient: (change) => transaction((tx) => tx.changeClient(change)),
