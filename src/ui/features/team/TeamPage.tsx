@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { formatListDateTime } from '../../shared/format';
 import type { TeamMember } from '../../../domain/team';
@@ -6,6 +6,7 @@ import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import { InvitationActions } from './InvitationActions';
 import { ChangeDialog, InviteDialog } from './TeamDialogs';
 import './team.css';
 
@@ -21,6 +22,7 @@ export default function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<TeamMember | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const toggle = async (member: TeamMember) => {
     setPending(member._id);
     try {
@@ -35,7 +37,9 @@ export default function TeamPage() {
   return (
     <section className="team card" aria-labelledby="team-heading">
       <div className="team__head">
-        <h2 id="team-heading">Team</h2>
+        <h2 id="team-heading" ref={heading} tabIndex={-1}>
+          Team
+        </h2>
         <button type="button" className="button" onClick={() => setInviting(true)}>
           Invite admin
         </button>
@@ -88,6 +92,13 @@ export default function TeamPage() {
                       >
                         {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
                       </button>
+                      {member.invited && (
+                        <InvitationActions
+                          member={member}
+                          onChanged={resource.reload}
+                          onRevoked={() => heading.current?.focus()}
+                        />
+                      )}
                     </div>
                   </td>
                 </tr>
