@@ -69,6 +69,10 @@ describeEachBackend('invitation links', (b) => {
       email: TYPO.email,
       invited: true,
     });
+    expect(b.toasts).toContainEqual({
+      kind: 'success',
+      message: `A new invitation has been sent to ${TYPO.email}.`,
+    });
     const fresh = tokenOf(linkFor(TYPO.email));
     expect(fresh).not.toBe(old);
     expect(b.harness.mailer.sent.filter((m) => m.to === TYPO.email)).toHaveLength(2);
@@ -88,6 +92,10 @@ describeEachBackend('invitation links', (b) => {
     // A reset code asked for meanwhile goes with the account.
     await connect(b.harness).auth.requestResetCode(TYPO.email);
     await b.team.revokeInvitation(invited._id);
+    expect(b.toasts).toContainEqual({
+      kind: 'success',
+      message: `The invitation to ${TYPO.email} has been revoked.`,
+    });
     expect((await refusal(b.auth.acceptInvite({ token, newPassword: PASSWORD }))).status).toBe(400);
     expect((await b.team.list()).map((a) => a.email)).not.toContain(TYPO.email);
     expect(await trail('team.revoked')).toEqual([

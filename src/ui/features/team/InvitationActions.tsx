@@ -6,6 +6,7 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { submitting } from '../../shared/forms/submitting';
 import { useOneRequest } from '../../shared/hooks/useOneRequest';
 import { useService } from '../../shared/hooks/useService';
+import './invitation-actions.css';
 
 interface InvitationActionsProps {
   /** A pending invitee (no password yet). */
@@ -22,7 +23,6 @@ interface InvitationActionsProps {
  */
 export function InvitationActions({ member, onChanged, onRevoked }: InvitationActionsProps) {
   const team = useService(TOKENS.Team);
-  const notifier = useService(TOKENS.Notifier);
   const { pending, run } = useOneRequest();
   const [confirming, setConfirming] = useState(false);
   const revoked = useRef(false);
@@ -34,14 +34,13 @@ export function InvitationActions({ member, onChanged, onRevoked }: InvitationAc
   }, [confirming, onRevoked]);
 
   const resend = async () => {
+    // The API client's toast says the server's words, success or failure; the list is read again either way.
     const result = await run(() => resendInvitation(team, member._id));
-    // A failure is said by the API client's toast; the list is read again either way.
-    if (result.ok) notifier.success(`A new invitation has been sent to ${member.email}.`);
     if (result.ok || result.why === 'failed') onChanged();
   };
 
   return (
-    <>
+    <div className="invitation-actions" role="group" aria-label={`Invitation of ${member.name}`}>
       <button
         type="button"
         className="button button--secondary"
@@ -67,7 +66,6 @@ export function InvitationActions({ member, onChanged, onRevoked }: InvitationAc
         onSubmit={() =>
           submitting(() => revokeInvitation(team, member._id), {
             onAccepted: () => {
-              notifier.success(`The invitation to ${member.email} has been revoked.`);
               revoked.current = true;
               setConfirming(false);
               onChanged();
@@ -85,6 +83,6 @@ export function InvitationActions({ member, onChanged, onRevoked }: InvitationAc
           and they are removed from the team. You can invite them again later.
         </p>
       </FormDialog>
-    </>
+    </div>
   );
 }

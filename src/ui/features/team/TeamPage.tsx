@@ -92,14 +92,14 @@ export default function TeamPage() {
                       >
                         {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
                       </button>
-                      {member.invited && (
-                        <InvitationActions
-                          member={member}
-                          onChanged={resource.reload}
-                          onRevoked={() => heading.current?.focus()}
-                        />
-                      )}
                     </div>
+                    {member.invited && (
+                      <InvitationActions
+                        member={member}
+                        onChanged={resource.reload}
+                        onRevoked={() => heading.current?.focus()}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
