@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleMailer } from '../../server/ports/console-mailer';
-import { DESKTOP, MOBILE, checkA11y } from './support/browser';
+import { DESKTOP, MOBILE, checkA11y, showTheme } from './support/browser';
 import { httpConsolePerFile } from './support/http-sign-in';
 
 const INVITEE = { email: 'sam.link@loyalloop.demo', name: 'Sam Link', password: 'Welcome#2026' };
@@ -30,11 +30,7 @@ async function printedLink(email: string): Promise<string> {
 /** axe on the screen at both sizes, light and dark (and a picture of each with LINKS_SHOTS). */
 async function checkEveryLook(page: Page, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle('dark', t === 'dark');
-      document.documentElement.classList.toggle('light', t === 'light');
-      document.documentElement.style.colorScheme = t;
-    }, theme);
+    await showTheme(page, theme);
     for (const [size, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE],

@@ -8,8 +8,7 @@ export function createHttpTeam(api: ApiClient): TeamRepository {
   const change = async (
     call: typeof API.deactivateAdmin | typeof API.reactivateAdmin | typeof API.resendInvitation,
     adminId: string,
-  ) =>
-    (await api.send({ ...callTo(call, { id: adminId }) })).admin;
+  ) => (await api.send({ ...callTo(call, { id: adminId }) })).admin;
   return {
     list: async (signal) => (await api.send({ ...callTo(API.listTeam), signal })).admins,
     invite: async (invitation) =>

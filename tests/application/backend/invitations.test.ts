@@ -5,6 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
+import type { ActivityAction } from '../../../src/domain/activity';
 import { ADMIN, SUPER_ADMIN } from '../../../src/domain/roles';
 import { connect } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
@@ -12,7 +13,12 @@ import { NO_ACTIVITY_FILTERS, refusal } from './support/refusal';
 
 const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
 const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
-const TYPO = { email: 'sam.nwe@loyalloop.demo', name: 'Sam New', role: SUPER_ADMIN, location: 'Oakville' };
+const TYPO = {
+  email: 'sam.nwe@loyalloop.demo',
+  name: 'Sam New',
+  role: SUPER_ADMIN,
+  location: 'Oakville',
+} as const;
 const PASSWORD = 'Welcome#2026';
 const OTHER_PASSWORD = 'Another#Pass1';
 const SELF_DEMOTED = { role: ADMIN, location: 'Oakville' };
@@ -21,7 +27,7 @@ const tokenOf = (link: string): string => new URL(link).searchParams.get('token'
 
 describeEachBackend('invitation links', (b) => {
   const linkFor = (email: string): string => b.harness.mailer.lastLinkFor(email);
-  const trail = async (action: string) =>
+  const trail = async (action: ActivityAction) =>
     (await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: [action] }, { number: 1, size: 10 })).entries;
 
   it('the mailed link is absolute: it opens the console’s accept page with its token', async () => {

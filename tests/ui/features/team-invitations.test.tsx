@@ -4,20 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
 import type { TeamMember } from '../../../src/domain/team';
 import { fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
+import { teamMember } from '../support/team-fakes';
 
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  _id: 'a1',
-  name: 'Avery Morgan',
-  email: 'admin@loyalloop.demo',
-  role: 'Super Admin',
-  location: 'Mississauga',
-  active: true,
-  invited: false,
-  lastSignInAt: null,
-  createdAt: '2025-01-02T09:00:00.000Z',
-  ...over,
-});
-const SAM = member({
+const SAM = teamMember({
   _id: 'a3',
   name: 'Sam New',
   email: 'sam.new@example.com',
@@ -31,7 +20,7 @@ function world() {
   let release: () => void = () => undefined;
   let revoked = false;
   const team = {
-    list: vi.fn(async () => (revoked ? [member({})] : [member({}), SAM])),
+    list: vi.fn(async () => (revoked ? [teamMember({})] : [teamMember({}), SAM])),
     invite: vi.fn(async () => SAM),
     deactivate: vi.fn(async () => SAM),
     reactivate: vi.fn(async () => SAM),
@@ -53,6 +42,15 @@ function world() {
 
 /** The page's chunk loads on first visit: slow on a busy machine. */
 const SLOW = { timeout: 15_000 };
+
+/** The Team page with Revoke invitation pressed on Sam's row: the confirmation it opened. */
+async function revokeAsked() {
+  const { w, team } = world();
+  const { user } = await renderApp('/app/dashboard/team', w);
+  const sam = await rowOf('sam.new@example.com');
+  await user.click(within(sam).getByRole('button', { name: 'Revoke invitation of Sam New' }));
+  return { team, user, dialog: screen.getByRole('dialog', { name: 'Revoke invitation' }) };
+}
 
 async function rowOf(email: string): Promise<HTMLElement> {
   const row = (await screen.findByRole('cell', { name: email }, SLOW)).closest('tr');
@@ -90,22 +88,14 @@ describe('Team: a pending invitation', { timeout: 30_000 }, () => {
   });
 
   it('Revoke invitation asks first, naming the person; Cancel sends nothing', async () => {
-    const { w, team } = world();
-    const { user } = await renderApp('/app/dashboard/team', w);
-    const sam = await rowOf('sam.new@example.com');
-    await user.click(within(sam).getByRole('button', { name: 'Revoke invitation of Sam New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Revoke invitation' });
+    const { team, user, dialog } = await revokeAsked();
     expect(dialog).toHaveTextContent('Revoke the invitation of Sam New (sam.new@example.com)?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(team.revokeInvitation).not.toHaveBeenCalled();
   });
 
   it('Revoke invitation, confirmed: revoked, the list read again and focus on the Team heading', async () => {
-    const { w, team } = world();
-    const { user } = await renderApp('/app/dashboard/team', w);
-    const sam = await rowOf('sam.new@example.com');
-    await user.click(within(sam).getByRole('button', { name: 'Revoke invitation of Sam New' }));
-    const dialog = screen.getByRole('dialog', { name: 'Revoke invitation' });
+    const { team, user, dialog } = await revokeAsked();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     expect(team.revokeInvitation).toHaveBeenCalledWith('a3');
     await vi.waitFor(() => expect(team.list).toHaveBeenCalledTimes(2));

@@ -168,7 +168,8 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       if (account === undefined || account.passwordHash !== '') return false;
       for (const token of [...t.tokens.values()])
         if (token.accountId === id) log(put(t.tokens, token.token, undefined));
-      for (const [key, code] of [...t.codes.entries()]) if (code.accountId === id) log(put(t.codes, key, undefined));
+      for (const [key, code] of [...t.codes.entries()])
+        if (code.accountId === id) log(put(t.codes, key, undefined));
       const at = rows.accounts.indexOf(account);
       rows.accounts.splice(at, 1);
       log(() => rows.accounts.splice(at, 0, account));
