@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
-import { accounts, codes, oneTimeTokens } from '../db/schema';
+import { accounts, codes, oneTimeTokens, sessions } from '../db/schema';
 import { oneTimeTokenColumns } from './codes';
 
 export const invitationReads = (sql: Sql): Pick<StoreReads, 'oneTimeToken'> => ({
@@ -28,9 +28,10 @@ export const invitationWrites = (tx: Sql): Pick<StoreTx, 'dropOneTimeTokensOf' |
     const pending = and(eq(accounts.id, id), eq(accounts.passwordHash, ''));
     const [found] = await tx.select({ id: accounts.id }).from(accounts).where(pending).for('update');
     if (found === undefined) return false;
-    // The rows that point at the account go first (their foreign keys); a pending account has no sessions.
+    // The rows that point at the account go first (their foreign keys).
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.accountId, id));
     await tx.delete(codes).where(eq(codes.accountId, id));
+    await tx.delete(sessions).where(eq(sessions.accountId, id));
     await tx.delete(accounts).where(pending);
     return true;
   },

@@ -373,7 +373,7 @@ export interface StoreTx extends StoreReads, StoreChanges {
   /** Removes every one-time token of that kind the account has (an invitation sent again: old links die). */
   dropOneTimeTokensOf(accountId: string, kind: OneTimeTokenRecord['kind']): Promise<void>;
   /**
-   * Removes an invited account that has no password yet, with its codes and one-time tokens; false (nothing
+   * Removes an invited account that has no password yet, with its codes, one-time tokens and any session; false (nothing
    * removed) when there is no such account or it has a password.
    */
   deleteInvitedAccount(id: string): Promise<boolean>;

@@ -170,6 +170,8 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
         if (token.accountId === id) log(put(t.tokens, token.token, undefined));
       for (const [key, code] of [...t.codes.entries()])
         if (code.accountId === id) log(put(t.codes, key, undefined));
+      for (const session of [...t.sessions.values()])
+        if (session.accountId === id) log(put(t.sessions, session.id, undefined));
       const at = rows.accounts.indexOf(account);
       rows.accounts.splice(at, 1);
       log(() => rows.accounts.splice(at, 0, account));
