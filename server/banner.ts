@@ -2,10 +2,11 @@
 import type { ConsoleAddress } from '../src/backend/ports';
 import { DEMO_ACCOUNT } from '../src/backend/seed/demo-account';
 import type { ServerConfig } from './config/server-config';
+import { isLoopback } from './config/settings';
 
 export function bannerFor(started: {
   address: string;
-  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'dataDir' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'dataDir' | 'publicUrl' | 'host'>;
   /** Where mailed and printed links point (PUBLIC_URL, or the address above). */
   links: ConsoleAddress;
   seeded: boolean;
@@ -24,7 +25,11 @@ export function bannerFor(started: {
     setupToken
       ? `  No admin yet. Create the first one (link valid one hour, once): ${links.urlOf(`/setup?token=${setupToken}`)}`
       : null,
-    config.publicUrl ? `  Links in emails point to ${config.publicUrl} (PUBLIC_URL).` : null,
+    config.publicUrl
+      ? `  Links in emails point to ${config.publicUrl} (PUBLIC_URL).`
+      : isLoopback(config.host)
+        ? null
+        : `  Links in emails point to ${links.urlOf('/')}: set PUBLIC_URL to where people open the console.`,
     seeded ? `  Demo data loaded. Sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}.` : null,
     config.smtpUrl
       ? '  Sign-in codes are emailed (SMTP_URL).'

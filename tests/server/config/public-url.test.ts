@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerFor } from '../../../server/banner';
 import { serverConsoleAddress } from '../../../server/config/public-url';
 
-const CONFIG = { databaseUrl: null, smtpUrl: null, dataDir: '/srv/data' };
+const CONFIG = { databaseUrl: null, smtpUrl: null, dataDir: '/srv/data', host: '127.0.0.1' };
 const listeningOn = (address: string, family: string, port: number) => () => [{ address, family, port }];
 
 describe('the console address of the server', () => {
@@ -52,5 +52,19 @@ describe('the console address of the server', () => {
       'Create the first one (link valid one hour, once): https://loyalty.example.com/setup?token=tok-123',
     );
     expect(printed).toContain('Links in emails point to https://loyalty.example.com (PUBLIC_URL).');
+  });
+
+  it('listening beyond this machine without PUBLIC_URL, the banner says where links point and what to set', () => {
+    const banner = (host: string) =>
+      bannerFor({
+        address: 'http://127.0.0.1:4173',
+        config: { ...CONFIG, host, publicUrl: null },
+        seeded: false,
+        links: serverConsoleAddress({ publicUrl: null, host, port: 4173 }),
+      });
+    expect(banner('0.0.0.0')).toContain(
+      'Links in emails point to http://127.0.0.1:4173/: set PUBLIC_URL to where people open the console.',
+    );
+    expect(banner('127.0.0.1')).not.toContain('PUBLIC_URL');
   });
 });
