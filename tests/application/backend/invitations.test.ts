@@ -4,6 +4,7 @@
  * Admin; the mailed link is absolute.
  */
 import { expect, it } from 'vitest';
+import { DEMO_ADMIN_ID, SECOND_ADMIN_ID } from '../../../src/backend/seed/accounts';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import type { ActivityAction } from '../../../src/domain/activity';
 import { ADMIN, SUPER_ADMIN } from '../../../src/domain/roles';
@@ -11,8 +12,6 @@ import { connect } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, refusal } from './support/refusal';
 
-const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
-const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
 const TYPO = {
   email: 'sam.nwe@loyalloop.demo',
   name: 'Sam New',
