@@ -3,12 +3,14 @@
  * main.ts, and by tests and benchmarks, which may swap any port (a capturing mailer, a movable clock).
  */
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import type { Backend } from '../src/backend/backend';
 import type { BackendPorts } from '../src/backend/ports';
 import { buildSeed, seedAnchor } from '../src/backend/seed/build-seed';
 import { DEMO_ACCOUNT } from '../src/backend/seed/demo-account';
 import { DEFAULT_SIZE, type SeedSize } from '../src/backend/seed/size';
 import { keptSecret } from './config/jwt-secret';
+import { serverConsoleAddress } from './config/public-url';
 import type { ServerConfig } from './config/server-config';
 import { createBackend as coreBackend } from '../src/backend/create-backend';
 import type { Database } from './db/database';
@@ -58,7 +60,10 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     undo.push(closeDatabase);
 
     const secret = config.jwtSecret ?? (await keptSecret(config.dataDir));
-    const { ports, closeMailer } = nodePorts(config, database.sql, secret, options.ports);
+    // Links in emails point at PUBLIC_URL, or at the address the app listens on once it does.
+    let listening: () => readonly AddressInfo[] = () => [];
+    const address = serverConsoleAddress(config, () => listening());
+    const { ports, closeMailer } = nodePorts(config, database.sql, secret, { address, ...options.ports });
     undo.push(closeMailer);
     const seeded =
       embedded &&
@@ -81,6 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
       logStream: options.logStream,
       timeLimits: config.timeLimits,
     });
+    listening = () => app.addresses().filter((a): a is AddressInfo => typeof a !== 'string');
     undo.push(() => app.close());
     undo.push(
       startSweeping(database.sql, ports.clock, (error) => app.log.warn({ err: error }, 'sweep failed')),

@@ -73,4 +73,6 @@ const address = await server.app
   });
 // No admin yet (an empty start, a fresh PostgreSQL): the one-time link that creates the first one.
 const setupToken = await offerSetup(server.ports);
-process.stdout.write(bannerFor({ address, config, seeded: server.seeded, setupToken }));
+process.stdout.write(
+  bannerFor({ address, config, seeded: server.seeded, setupToken, links: server.ports.address }),
+);

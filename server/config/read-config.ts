@@ -1,6 +1,7 @@
 /** The settings from the environment, validated at start: every problem is named, all at once. */
 import { resolve } from 'node:path';
 import { ConfigError, LOG_LEVELS, type LogLevel, type ServerConfig, type TimeLimits } from './server-config';
+import { publicUrl } from './public-url';
 import { isLoopback, origins, trustProxy, urlWithScheme, wholeNumber, type Parsed } from './settings';
 
 export const DEFAULTS = {
@@ -79,6 +80,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     smtpUrl,
     mailFrom,
     trustProxy: take(trustProxy(text('TRUST_PROXY')), []),
+    publicUrl: optional('PUBLIC_URL', publicUrl),
     corsOrigins: take(origins(text('CORS_ORIGIN')), []),
     rateLimitPerMinute: take(
       wholeNumber(

@@ -15,6 +15,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; none when empty. */
   trustProxy: readonly string[];
+  /** PUBLIC_URL: the origin people open the console at, for mailed links; null: the server's own address. */
+  publicUrl: string | null;
   /** Origins allowed to call the API from a browser; empty means same origin only. */
   corsOrigins: string[];
   /** Per client IP and call, for the sign-in, code, reset, registration and refresh calls. */

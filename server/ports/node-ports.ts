@@ -1,5 +1,7 @@
 /** The core's ports as the Node server provides them, any of which a caller may replace. */
 import type { BackendPorts } from '../../src/backend/ports';
+import { serverConsoleAddress } from '../config/public-url';
+import { DEFAULTS } from '../config/read-config';
 import type { ServerConfig } from '../config/server-config';
 import type { Sql } from '../db/database';
 import { createSqlStore } from '../store/sql-store';
@@ -29,6 +31,10 @@ export function nodePorts(
     hasher: overrides.hasher ?? scryptPasswordHasher,
     generate,
     photos: overrides.photos ?? sqlPhotoKeeper(generate, clock),
+    // build-server.ts gives the configured one; a bare store in a test links to the default address.
+    address:
+      overrides.address ??
+      serverConsoleAddress({ publicUrl: null, host: DEFAULTS.HOST, port: Number(DEFAULTS.PORT) }),
   };
   return { ports, closeMailer: () => smtp?.close() };
 }

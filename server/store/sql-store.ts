@@ -12,6 +12,7 @@ import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
+import { invitationReads, invitationWrites } from './invitations';
 import { overviewReads } from './overview';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
@@ -28,6 +29,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...overviewReads(sql),
   ...sessionReads(sql),
   ...setupReads(sql),
+  ...invitationReads(sql),
 });
 
 /**
@@ -76,6 +78,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),
+          ...invitationWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

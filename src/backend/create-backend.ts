@@ -19,6 +19,7 @@ import { sessionRoutes } from './handlers/sessions';
 import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
 import { teamRoutes } from './handlers/team';
+import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
 import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
@@ -36,6 +37,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...refreshRoutes,
   ...sessionRoutes,
   ...teamRoutes,
+  ...teamInvitationRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,

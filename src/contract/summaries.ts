@@ -29,6 +29,9 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   deactivateAdmin: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
   reactivateAdmin: 'Reactivates an admin.',
   changeAdmin: "Changes an admin's role and location.",
+  resendInvitation:
+    'Mails a pending invitee a fresh link (48 hours); every earlier link is refused from then on.',
+  revokeInvitation: 'Removes a pending invitee and their link; the link is refused from then on.',
   listClients:
     'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
   exportClients: 'Every client matching the filters as a CSV file, streamed.',

@@ -154,6 +154,8 @@ const CASES: RouteCase[] = [
   },
   { verb: 'POST', path: 'admin/team/:id/deactivate', admin: true, params: { id: ADMIN_ID } },
   { verb: 'POST', path: 'admin/team/:id/reactivate', admin: true, params: { id: 'no-such-admin' } },
+  { verb: 'POST', path: 'admin/team/:id/resend-invitation', admin: true, params: { id: ADMIN_ID } },
+  { verb: 'POST', path: 'admin/team/:id/revoke-invitation', admin: true, params: { id: 'no-such-admin' } },
   {
     verb: 'PUT',
     path: 'admin/team/:id',

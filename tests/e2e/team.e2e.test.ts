@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, checkA11y, type OpenedPage } from './support/browser';
+import { MOBILE, checkA11y, showTheme, type OpenedPage } from './support/browser';
 import { tableReady } from './support/console-page';
 import { httpConsolePerFile } from './support/http-sign-in';
 import { DEMO, type Credentials } from './support/sign-in';
@@ -39,11 +39,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS === '') return;
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle('dark', t === 'dark');
-      document.documentElement.classList.toggle('light', t === 'light');
-      document.documentElement.style.colorScheme = t;
-    }, theme);
+    await showTheme(page, theme);
     for (const [size, viewport] of [
       ['desktop', { width: 1280, height: 800 }],
       ['mobile', MOBILE],

@@ -5,6 +5,7 @@
  */
 import { createBackend } from '../../backend/create-backend';
 import type { BackendClock } from '../../backend/ports';
+import { consoleAddressAt } from '../../backend/rules/console-address';
 import { isDefaultSize, resolveSize } from '../../backend/seed/size';
 import { createMemoryStore } from './db/memory-store';
 import { createPersistence, memoryOnly } from './db/persistence';
@@ -53,6 +54,8 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
       hasher: demoPasswordHasher,
       generate: options.ports?.generate ?? demoGenerator,
       photos: demoPhotoKeeper,
+      // The demo's console is the page it runs in.
+      address: options.ports?.address ?? consoleAddressAt(() => window.location.origin),
     },
     options.backend,
   );

@@ -16,7 +16,7 @@ export interface DemoServerOptions {
   /** Default 0. */
   latencyMs?: number;
   /** For tests: a clock they move, a mailer that captures codes, a generator of other codes. */
-  ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate'>>;
+  ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate' | 'address'>>;
   /** For tests: the core's limits lowered (the trail's count cap, the export's rows). */
   backend?: BackendOptions;
 }

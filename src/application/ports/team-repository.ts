@@ -7,4 +7,8 @@ export interface TeamRepository {
   deactivate(adminId: string): Promise<TeamMember>;
   reactivate(adminId: string): Promise<TeamMember>;
   change(adminId: string, change: { role: string; location: string }): Promise<TeamMember>;
+  /** A pending invitee: a fresh link is mailed, every earlier one dies. */
+  resendInvitation(adminId: string): Promise<TeamMember>;
+  /** A pending invitee: the account and its link are removed. */
+  revokeInvitation(adminId: string): Promise<void>;
 }

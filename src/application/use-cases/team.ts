@@ -45,3 +45,14 @@ export async function changeMember(
   await team.change(adminId, { role, location });
   return done();
 }
+
+/** A fresh link for a pending invitee; the old one dies (docs/api.md, the team). */
+export async function resendInvitation(team: TeamRepository, adminId: string): Promise<void> {
+  await team.resendInvitation(adminId);
+}
+
+/** A pending invitee and their link removed; a refusal is thrown with the server's words. */
+export async function revokeInvitation(team: TeamRepository, adminId: string): Promise<Outcome<string>> {
+  await team.revokeInvitation(adminId);
+  return done();
+}

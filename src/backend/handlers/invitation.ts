@@ -1,15 +1,17 @@
 /**
  * POST admin/accept-invite (docs/api.md, the team): the invitation's link token, once and within 48 hours, sets
  * the invited admin's password (docs/product.md §5's rules); they then sign in as everyone does, with an emailed code.
+ * A link does one thing once: it is refused once the account has a password, however it got one.
  */
 import { API } from '../../contract';
 import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
 import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
+import type { AccountRecord, OneTimeTokenRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-import { inviteKey } from '../rules/team';
+import { inviteKey, isPending } from '../rules/team';
 
 export const INVITE_SPENT =
   'This invitation has expired or was already used. Ask a Super Admin for a new one.';
@@ -19,19 +21,35 @@ const ACCEPT = {
   newPassword: chosenPassword(),
 };
 
+/** The account the link may still set a password for: unexpired, active, and without a password yet. */
+function invitee(
+  token: OneTimeTokenRecord | null,
+  account: AccountRecord | null,
+  now: number,
+): AccountRecord | null {
+  if (token === null || account === null || Date.parse(token.expiresAt) <= now) return null;
+  return account.active && isPending(account) ? account : null;
+}
+
 const acceptInvite = publicRoute(
   API.acceptInvite,
   withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
     // The password is judged first: a weak one is refused and the link stays usable.
     const problem = validateNewPassword(newPassword);
     if (problem) return refuse(400, problem);
+    const key = inviteKey(ports.generate, token);
+    // The link is read before the password is hashed: a wrong or spent token costs no hashing work.
+    const found = await ports.store.oneTimeToken(key, 'invite');
+    const pending = found === null ? null : await ports.store.accountById(found.accountId);
+    if (invitee(found, pending, now) === null) return refuse(400, INVITE_SPENT);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
-      const taken = await tx.takeOneTimeToken(inviteKey(ports.generate, token), 'invite');
-      const account = taken === null ? null : await tx.accountById(taken.accountId);
-      if (taken === null || account === null || !account.active || Date.parse(taken.expiresAt) <= now)
-        return refuse(400, INVITE_SPENT);
+      const taken = await tx.takeOneTimeToken(key, 'invite');
+      const account = invitee(taken, taken === null ? null : await tx.accountById(taken.accountId), now);
+      if (account === null) return refuse(400, INVITE_SPENT);
       await tx.updateAccount(account._id, { passwordHash, verified: true });
+      // Whoever held a session of this account before the password was chosen holds it no longer.
+      await tx.deleteSessionsOf(account._id, null);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'team.joined'));
       return ok('Your password is set. Please log in.', { email: account.email });
     });

@@ -1,6 +1,7 @@
 /**
  * The team (docs/api.md, the team), Super Admins only: the admins, invitations, deactivation and reactivation,
- * role and location. Each change is an activity entry; deactivation ends every session of the admin.
+ * role and location. Each change is an activity entry; deactivation ends every session of the admin. Resending and
+ * revoking an invitation: team-invitations.ts.
  */
 import { API } from '../../contract';
 import { NAME_MAX } from '../../domain/constants';
@@ -15,14 +16,13 @@ import { adminRoute, withJson, type AdminCall, type AdminContractCall, type Core
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import {
-  INVITE_LIFETIME_MS,
   LOCATION_CHOICE,
   ROLE_CHOICE,
-  inviteKey,
   inviteMail,
   isLocation,
   keepsASuperAdmin,
   memberOf,
+  putInvitation,
 } from '../rules/team';
 
 /** A team invitation may say an email is taken: only a Super Admin can ask. */
@@ -51,26 +51,19 @@ const invite = adminRoute(
     if (problem) return refuse(400, problem);
     if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
     if (!isLocation(body.location)) return refuse(400, LOCATION_CHOICE);
-    const token = ports.generate.token();
     const account = newAccount(
       { _id: ports.generate.objectId(), kind: 'admin', ...body, passwordHash: '', verified: false },
       now,
     );
-    const inserted = await ports.store.transaction(async (tx) => {
-      if ((await tx.insertAccount(account)) === 'email-taken') return false;
-      const expiresAt = new Date(now + INVITE_LIFETIME_MS).toISOString();
-      await tx.putOneTimeToken({
-        token: inviteKey(ports.generate, token),
-        kind: 'invite',
-        accountId: account._id,
-        expiresAt,
-      });
+    const token = await ports.store.transaction(async (tx) => {
+      if ((await tx.insertAccount(account)) === 'email-taken') return null;
+      const issued = await putInvitation(tx, ports.generate, account._id, now);
       const after = `${account.name} <${account.email}>, ${account.role}, ${account.location}`;
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'team.invited', { after }));
-      return true;
+      return issued;
     });
-    if (!inserted) return refuse(409, EMAIL_TAKEN);
-    await ports.mailer.send(inviteMail(account.email, actor.name, token));
+    if (token === null) return refuse(409, EMAIL_TAKEN);
+    await ports.mailer.send(inviteMail(ports.address, account.email, actor.name, token));
     return created(`An invitation has been sent to ${account.email}.`, { admin: memberOf(account) });
   }),
 );

@@ -1,4 +1,5 @@
 import type { BackendClock } from './clock.port';
+import type { ConsoleAddress } from './console-address.port';
 import type { Generator } from './generator.port';
 import type { Mailer } from './mailer.port';
 import type { PasswordHasher } from './password-hasher.port';
@@ -7,6 +8,7 @@ import type { BackendStore } from './store.port';
 import type { TokenSigner } from './token-signer.port';
 
 export type * from './clock.port';
+export type * from './console-address.port';
 export type * from './generator.port';
 export type * from './mailer.port';
 export type * from './password-hasher.port';
@@ -23,4 +25,5 @@ export interface BackendPorts {
   hasher: PasswordHasher;
   generate: Generator;
   photos: PhotoKeeper;
+  address: ConsoleAddress;
 }

@@ -8,7 +8,7 @@ export interface OutgoingMail {
    * notice that carries none (a sign-up with an email that already has an account, an invitation).
    */
   code: string | null;
-  /** An invitation's link (a path on the console's origin), shown by a dev mailer like a code. */
+  /** An invitation's link (absolute: ConsoleAddress), shown by a dev mailer like a code. */
   link?: string;
 }
 

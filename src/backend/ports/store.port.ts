@@ -200,6 +200,8 @@ export interface StoreReads {
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
+  /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
+  oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
 }
 
 /**
@@ -370,6 +372,13 @@ export interface StoreTx extends StoreReads, StoreChanges {
   putOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
   /** Removes and returns it (DELETE … RETURNING): a token is taken at most once, whoever asks. */
   takeOneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
+  /** Removes every one-time token of that kind the account has (an invitation sent again: old links die). */
+  dropOneTimeTokensOf(accountId: string, kind: OneTimeTokenRecord['kind']): Promise<void>;
+  /**
+   * Removes an invited account that has no password yet, with its codes, one-time tokens and any session; false (nothing
+   * removed) when there is no such account or it has a password.
+   */
+  deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
 

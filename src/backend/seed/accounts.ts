@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from './demo-account';
 import type { AccountRecord } from '../records';
 
 export const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
-const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
+export const SECOND_ADMIN_ID = '64f1c0ffee0000000000a002';
 const DAY_MS = 86_400_000;
 
 /** A small initials avatar, so the header shows a picture before anyone uploads one. */

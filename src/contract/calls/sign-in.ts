@@ -67,6 +67,8 @@ export const acceptInvite = {
   verb: 'POST',
   path: 'admin/accept-invite',
   caller: 'public',
+  // The link's token is checked here: guessing at it is guessing at an account.
+  limit: 'guessing',
   request: JSON_BODY,
   answer: answers(EmailAnswer),
 } as const satisfies Call;

@@ -1,6 +1,6 @@
 /** The team, Super Admins only (docs/api.md, the team): admins, invitations, (de)activation, role, location. */
 import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { TeamMemberSchema } from '../shapes';
+import { NotShownAnswer, TeamMemberSchema } from '../shapes';
 import { fields, listOf } from '../schema';
 
 const MemberAnswer = answers(fields({ admin: TeamMemberSchema }));
@@ -48,4 +48,24 @@ export const changeAdmin = {
   caller: 'super-admin',
   request: JSON_BODY,
   answer: MemberAnswer,
+} as const satisfies Call;
+
+/** A pending invitee only: a fresh link is mailed and every earlier one dies. */
+export const resendInvitation = {
+  name: 'resendInvitation',
+  verb: 'POST',
+  path: 'admin/team/:id/resend-invitation',
+  caller: 'super-admin',
+  request: NO_BODY,
+  answer: MemberAnswer,
+} as const satisfies Call;
+
+/** A pending invitee only: the account and its link are removed, so the link is refused from then on. */
+export const revokeInvitation = {
+  name: 'revokeInvitation',
+  verb: 'POST',
+  path: 'admin/team/:id/revoke-invitation',
+  caller: 'super-admin',
+  request: NO_BODY,
+  answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -10,6 +10,7 @@ import { demoTokenSigner } from '../../../src/adapters/mirage/ports/token-signer
 import type { Backend } from '../../../src/backend/backend';
 import { createBackend, type BackendOptions } from '../../../src/backend/create-backend';
 import type { BackendPorts, Generator } from '../../../src/backend/ports';
+import { consoleAddressAt } from '../../../src/backend/rules/console-address';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
 import {
   isDownload,
@@ -82,6 +83,7 @@ export function coreUnderTest(
     hasher: demoPasswordHasher,
     generate: fixedGenerator(options.codes),
     photos: { keep: async (image) => `kept:${image.mime}:${image.bytes.length}` },
+    address: consoleAddressAt(() => 'https://console.test'),
   };
   const backend = createBackend(ports, options.backend);
   const send = (verb: HttpVerb, path: string, init: Partial<CallInit> = {}): Promise<BackendAnswer> => {

@@ -120,3 +120,12 @@ export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/** Shows the open page in `theme` as the toggle would: the class on the document root and its colour scheme. */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.classList.toggle('light', t === 'light');
+    document.documentElement.style.colorScheme = t;
+  }, theme);
+}

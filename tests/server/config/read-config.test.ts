@@ -23,6 +23,7 @@ describe('the settings read from the environment', () => {
       jwtSecret: null,
       smtpUrl: null,
       mailFrom: 'LoyalLoop <no-reply@localhost>',
+      publicUrl: null,
       trustProxy: [],
       corsOrigins: [],
       rateLimitPerMinute: 30,
@@ -42,6 +43,7 @@ describe('the settings read from the environment', () => {
         JWT_SECRET: SECRET,
         SMTP_URL: 'smtps://u:p@smtp.example.com:465',
         MAIL_FROM: 'Rewards <rewards@example.com>',
+        PUBLIC_URL: 'https://loyalty.example.com',
         TRUST_PROXY: '10.0.0.0/8,loopback',
         CORS_ORIGIN: 'https://admin.example.com, https://console.example.com',
         RATE_LIMIT_PER_MINUTE: '5',
@@ -58,6 +60,7 @@ describe('the settings read from the environment', () => {
       jwtSecret: SECRET,
       smtpUrl: 'smtps://u:p@smtp.example.com:465',
       mailFrom: 'Rewards <rewards@example.com>',
+      publicUrl: 'https://loyalty.example.com',
       trustProxy: ['10.0.0.0/8', 'loopback'],
       corsOrigins: ['https://admin.example.com', 'https://console.example.com'],
       rateLimitPerMinute: 5,
@@ -134,6 +137,24 @@ describe('the settings read from the environment', () => {
       'CORS_ORIGIN must list exact origins such as https://admin.example.com (no path, no trailing slash, no *).',
       'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (it is "0").',
     ]);
+  });
+
+  it.each([
+    ['https://loyalty.example.com/', 'https://loyalty.example.com'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+  ])('reads PUBLIC_URL=%s as the origin %s', (text, origin) => {
+    expect(readConfig({ PUBLIC_URL: text }).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    'loyalty.example.com',
+    'ftp://loyalty.example.com',
+    'https://loyalty.example.com/console',
+    'https://x.example.com/?a=1',
+  ])('refuses PUBLIC_URL=%s with what it must be', (text) => {
+    expect(() => readConfig({ PUBLIC_URL: text })).toThrow(
+      /PUBLIC_URL must be the address people open the console at/,
+    );
   });
 
   it('says all of it in one message', () => {

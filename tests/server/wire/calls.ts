@@ -168,6 +168,8 @@ export const CALLS: readonly WireCall[] = [
   },
   { verb: 'POST', route: 'admin/team/:id/deactivate', id: SECOND_ADMIN },
   { verb: 'POST', route: 'admin/team/:id/reactivate', id: SECOND_ADMIN },
+  { verb: 'POST', route: 'admin/team/:id/resend-invitation', id: SECOND_ADMIN },
+  { verb: 'POST', route: 'admin/team/:id/revoke-invitation', id: SECOND_ADMIN },
   {
     verb: 'PUT',
     route: 'admin/team/:id',

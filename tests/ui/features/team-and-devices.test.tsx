@@ -1,21 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../src/application/tokens';
-import type { DeviceSession, TeamMember } from '../../../src/domain/team';
+import type { DeviceSession } from '../../../src/domain/team';
 import { PROFILE, fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
+import { teamMember } from '../support/team-fakes';
 
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  _id: 'a1',
-  name: 'Avery Morgan',
-  email: 'admin@loyalloop.demo',
-  role: 'Super Admin',
-  location: 'Mississauga',
-  active: true,
-  invited: false,
-  lastSignInAt: null,
-  createdAt: '2025-01-02T09:00:00.000Z',
-  ...over,
-});
 const device = (over: Partial<DeviceSession>): DeviceSession => ({
   id: 's1',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
@@ -29,10 +18,15 @@ const device = (over: Partial<DeviceSession>): DeviceSession => ({
 function world() {
   const w = fakeWorld();
   w.session.save(signedInTokens());
-  const jordan = member({ _id: 'a2', name: 'Jordan Lee', email: 'jordan.lee@loyalloop.demo', role: 'Admin' });
+  const jordan = teamMember({
+    _id: 'a2',
+    name: 'Jordan Lee',
+    email: 'jordan.lee@loyalloop.demo',
+    role: 'Admin',
+  });
   const team = {
-    list: vi.fn(async () => [member({}), jordan]),
-    invite: vi.fn(async () => member({ _id: 'a3' })),
+    list: vi.fn(async () => [teamMember({}), jordan]),
+    invite: vi.fn(async () => teamMember({ _id: 'a3' })),
     deactivate: vi.fn(async () => ({ ...jordan, active: false })),
     reactivate: vi.fn(async () => jordan),
     change: vi.fn(async () => jordan),

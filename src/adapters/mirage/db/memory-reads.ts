@@ -48,6 +48,7 @@ export type MemoryReads = Pick<
   | 'setupTokenExpiry'
   | 'lockClient'
   | 'lockCode'
+  | 'oneTimeToken'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -170,5 +171,9 @@ export function createReads(t: Tables): MemoryReads {
     lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,
+    async oneTimeToken(token, kind) {
+      const found = t.tokens.get(token);
+      return found?.kind === kind ? found : null;
+    },
   };
 }

@@ -75,6 +75,7 @@ export function createMemoryStore(
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
+    oneTimeToken: read((r) => r.oneTimeToken),
     transaction,
     touchSession: (id, lastUsedAt) =>
       transaction(async (tx) => {

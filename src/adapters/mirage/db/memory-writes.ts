@@ -159,6 +159,26 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.tokens, token, undefined));
       return found;
     },
+    async dropOneTimeTokensOf(accountId, kind) {
+      for (const token of [...t.tokens.values()])
+        if (token.accountId === accountId && token.kind === kind) log(put(t.tokens, token.token, undefined));
+    },
+    async deleteInvitedAccount(id) {
+      const account = t.accounts.get(id);
+      if (account === undefined || account.passwordHash !== '') return false;
+      for (const token of [...t.tokens.values()])
+        if (token.accountId === id) log(put(t.tokens, token.token, undefined));
+      for (const [key, code] of [...t.codes.entries()])
+        if (code.accountId === id) log(put(t.codes, key, undefined));
+      for (const session of [...t.sessions.values()])
+        if (session.accountId === id) log(put(t.sessions, session.id, undefined));
+      const at = rows.accounts.indexOf(account);
+      rows.accounts.splice(at, 1);
+      log(() => rows.accounts.splice(at, 0, account));
+      log(put(t.accounts, id, undefined));
+      log(put(t.emails, emailKey(account.email), undefined));
+      return true;
+    },
     async insertSession(session) {
       log(put(t.sessions, session.id, session));
     },

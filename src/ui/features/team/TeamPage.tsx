@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { formatListDateTime } from '../../shared/format';
 import type { TeamMember } from '../../../domain/team';
@@ -7,6 +7,7 @@ import { PageLoading } from '../../shared/components/PageLoading';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { DeactivateDialog } from './DeactivateDialog';
+import { InvitationActions } from './InvitationActions';
 import { ChangeDialog, InviteDialog } from './TeamDialogs';
 import './team.css';
 
@@ -23,6 +24,7 @@ export default function TeamPage() {
   const [changing, setChanging] = useState<TeamMember | null>(null);
   const [deactivating, setDeactivating] = useState<TeamMember | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const reactivate = async (member: TeamMember) => {
     setPending(member._id);
     try {
@@ -37,7 +39,9 @@ export default function TeamPage() {
   return (
     <section className="team card" aria-labelledby="team-heading">
       <div className="team__head">
-        <h2 id="team-heading">Team</h2>
+        <h2 id="team-heading" ref={heading} tabIndex={-1}>
+          Team
+        </h2>
         <button type="button" className="button" onClick={() => setInviting(true)}>
           Invite admin
         </button>
@@ -95,6 +99,13 @@ export default function TeamPage() {
                         {pending === member._id ? 'Saving…' : member.active ? 'Deactivate' : 'Reactivate'}
                       </button>
                     </div>
+                    {member.invited && (
+                      <InvitationActions
+                        member={member}
+                        onChanged={resource.reload}
+                        onRevoked={() => heading.current?.focus()}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
