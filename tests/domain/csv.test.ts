@@ -51,9 +51,12 @@ describe('no formula injection (OWASP): text that a spreadsheet would run is pre
     ['a full-width plus, minus and at sign', '＋1 －2 ＠x', "'＋1 －2 ＠x"],
     ['a full-width one after a semicolon', 'x;＠SUM(A1)', "x;'＠SUM(A1)"],
     ['a full-width one after a tab', 'x\t－1', "x\t'－1"],
-  ])('a formula where a spreadsheet may start a cell inside ours (%s): %j is written %j', (_where, text, written) => {
-    expect(csvCell(text)).toBe(written);
-  });
+  ])(
+    'a formula where a spreadsheet may start a cell inside ours (%s): %j is written %j',
+    (_where, text, written) => {
+      expect(csvCell(text)).toBe(written);
+    },
+  );
 
   it.each<[string, string]>([
     ['a = b', 'a = b'],

@@ -42,7 +42,9 @@ describeEachBackend('days outside the range a filter may name', (b) => {
         answers[call] = [refused.status, refused.message];
       }
       const expected = [400, `${name} must be a day from ${QUERY_DATE_MIN} to ${QUERY_DATE_MAX}.`];
-      expect(answers).toEqual(Object.fromEntries(Object.keys(calls(from, to)).map((call) => [call, expected])));
+      expect(answers).toEqual(
+        Object.fromEntries(Object.keys(calls(from, to)).map((call) => [call, expected])),
+      );
     });
   }
 
