@@ -3,11 +3,11 @@
  * the invited admin's password (docs/product.md §5's rules); they then sign in as everyone does, with an emailed code.
  */
 import { API } from '../../contract';
-import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
 import { chosenPassword, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { inviteKey } from '../rules/team';
 
@@ -23,7 +23,7 @@ const acceptInvite = publicRoute(
   API.acceptInvite,
   withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
     // The password is judged first: a weak one is refused and the link stays usable.
-    const problem = validateNewPassword(newPassword);
+    const problem = await chosenPasswordProblem(newPassword);
     if (problem) return refuse(400, problem);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
