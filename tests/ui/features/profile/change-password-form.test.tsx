@@ -35,7 +35,7 @@ async function fill(user: ReturnType<typeof setup>['user'], current: string, nex
 
 describe('the Profile page’s Change password form', () => {
   it('sends the current and the new password, shows it pending, then says so and empties the fields', async () => {
-    const answer = deferred<void>();
+    const answer = deferred<undefined>();
     const { user, profiles, notifier } = setup(() => answer.promise);
     await fill(user, 'Demo@1234', 'Harbour#Lights26');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
@@ -44,7 +44,7 @@ describe('the Profile page’s Change password form', () => {
       newPassword: 'Harbour#Lights26',
     });
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    answer.resolve();
+    answer.resolve(undefined);
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith(PASSWORD_CHANGED_TOAST));
     await waitFor(() => expect(field('Current Password')).toHaveValue(''));
     expect(field('New Password')).toHaveValue('');
