@@ -42,7 +42,7 @@ describe('no formula injection (OWASP): text that a spreadsheet would run is pre
     expect(csvCell(text)).toBe(written);
   });
 
-  it.each<[string, string]>([
+  it.each<[string, string, string]>([
     ['after a semicolon', 'Oakville;=1+1', "Oakville;'=1+1"],
     ['after a semicolon, each one', 'a;+1;-2;@x', "a;'+1;'-2;'@x"],
     ['after a tab', 'note\t=cmd|"/c calc"!A1', `"note\t'=cmd|""/c calc""!A1"`],

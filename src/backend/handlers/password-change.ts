@@ -9,6 +9,7 @@ import { chosenPassword, text } from '../input/fields';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
+import { passwordUnchanged } from '../rules/password-upgrade';
 
 export const CURRENT_PASSWORD_REQUIRED = 'The current password is required.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is not right.';
@@ -36,9 +37,7 @@ const changePassword = adminRoute(
     if (problem) return refuse(400, problem);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
-      // The password must still be the one that verified: a reset meanwhile wins.
-      const current = (await tx.lockAdmins()).find((admin) => admin._id === actor._id);
-      if (current?.passwordHash !== actor.passwordHash) return refuse(400, CURRENT_PASSWORD_WRONG);
+      if (!(await passwordUnchanged(tx, actor))) return refuse(400, CURRENT_PASSWORD_WRONG);
       await tx.updateAccount(actor._id, { passwordHash });
       await tx.deleteSessionsOf(actor._id, session.id);
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));

@@ -67,7 +67,7 @@ describeEachBackend('changing the password while signed in', (b) => {
       ['P@ssw0rd2024', COMMON_PASSWORD_MESSAGE],
       ['short', MESSAGES.passwordMinLength],
       [DEMO_ACCOUNT.password, SAME_PASSWORD],
-    ]) {
+    ] as const) {
       const refused = await refusal(
         b.profiles.changePassword({ currentPassword: DEMO_ACCOUNT.password, newPassword }),
       );

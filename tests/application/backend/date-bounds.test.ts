@@ -19,7 +19,7 @@ describeEachBackend('days outside the range a filter may name', (b) => {
     clients: () => b.clients.list({ ...NO_CLIENT_FILTERS, from, to }),
     points: () => b.transactions.list({ ...NO_POINTS_FILTERS, from, to }),
     broadcasts: () => b.broadcasts.list({ ...NO_BROADCAST_FILTERS, from, to }),
-    activity: () => b.activity.list({ ...NO_ACTIVITY_FILTERS, from, to }, 1),
+    activity: () => b.activity.list({ ...NO_ACTIVITY_FILTERS, from, to }, { number: 1 }),
     overview: () => b.overview.load({ from, to, locations: [] }),
     'clients export': () => b.clients.export({ ...NO_CLIENT_FILTERS, from, to }, 'America/Toronto'),
     'points export': () => b.transactions.export({ ...NO_POINTS_FILTERS, from, to }, 'Pacific/Kiritimati'),
@@ -53,7 +53,7 @@ describeEachBackend('days outside the range a filter may name', (b) => {
     for (const [from, to] of [
       [QUERY_DATE_MIN, '1900-01-31'],
       ['2999-12-01', QUERY_DATE_MAX],
-    ]) {
+    ] as const) {
       for (const [call, send] of Object.entries(calls(from, to)))
         await expect(send(), `${call} ${from}…${to}`).resolves.toBeDefined();
     }
