@@ -1,8 +1,9 @@
-/** A new admin account, checked as the console checks a new password, hashed with the server's hasher. */
+/** A new admin account, its password checked as the core checks a chosen one, hashed with the server's hasher. */
 import type { AccountRecord } from '../../src/backend/records';
+import { chosenPasswordProblem } from '../../src/backend/rules/common-passwords';
 import { newAccount } from '../../src/backend/rules/new-account';
 import { isValidEmail } from '../../src/domain/email';
-import { validateConfirmPassword, validateNewPassword } from '../../src/domain/password';
+import { validateConfirmPassword } from '../../src/domain/password';
 import type { Sql } from '../db/database';
 import { randomBytes } from 'node:crypto';
 import { scryptPasswordHasher } from '../ports/scrypt-password-hasher';
@@ -25,7 +26,8 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
   if (!isValidEmail(email)) throw new CommandRefused(`"${email}" is not an email address.`);
   if (name === '') throw new CommandRefused('The name cannot be empty.');
   const refused =
-    validateNewPassword(admin.password) ?? validateConfirmPassword(admin.confirmation, admin.password);
+    (await chosenPasswordProblem(admin.password)) ??
+    validateConfirmPassword(admin.confirmation, admin.password);
   if (refused) throw new CommandRefused(refused);
   const store = createSqlStore(sql);
   const account = newAccount(

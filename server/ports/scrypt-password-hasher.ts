@@ -1,11 +1,19 @@
 /**
  * Passwords with scrypt from node:crypto (no native add-on). The hash string carries its parameters and salt,
- * `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised later without breaking existing hashes.
+ * `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised without breaking existing hashes: a hash of
+ * another cost still verifies, and `needsRehash` tells sign-in to store the password again at this one.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../../src/backend/ports';
 
-const COST = { N: 2 ** 14, r: 8, p: 1 };
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP's Password Storage Cheat Sheet today: N=2^17 (128 MiB a hash), r=8, p=1 (docs/security.md). */
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 /** Stored parameters are ours, but a corrupted row must not make one verify eat the machine's memory. */
@@ -13,6 +21,7 @@ const MAX_N = 2 ** 20;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions, keyBytes: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    // scrypt needs 128·N·r bytes; Node refuses anything above 32 MiB unless maxmem says more.
     const maxmem = 256 * (options.N ?? 0) * (options.r ?? 0) + 1024 * 1024;
     scrypt(password.normalize('NFC'), salt, keyBytes, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -20,7 +29,7 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, keyBytes
   });
 
 interface Parsed {
-  options: { N: number; r: number; p: number };
+  options: ScryptCost;
   salt: Buffer;
   key: Buffer;
 }
@@ -33,18 +42,33 @@ function parse(hash: string): Parsed | null {
   return valid ? { options, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') } : null;
 }
 
-export const scryptPasswordHasher: PasswordHasher = {
-  async hash(password) {
-    const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, COST, KEY_BYTES);
-    return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join(
-      '$',
-    );
-  },
-  async verify(password, hash) {
-    const parsed = parse(hash);
-    if (!parsed || parsed.key.length === 0) return false;
-    const key = await derive(password, parsed.salt, parsed.options, parsed.key.length);
-    return timingSafeEqual(key, parsed.key);
-  },
-};
+/** A hasher at `cost`: the server's is OWASP's; tests may make a cheaper one (tests/server/support). */
+export function scryptHasher(cost: ScryptCost): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = randomBytes(SALT_BYTES);
+      const key = await derive(password, salt, cost, KEY_BYTES);
+      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join(
+        '$',
+      );
+    },
+    async verify(password, hash) {
+      const parsed = parse(hash);
+      if (!parsed || parsed.key.length === 0) return false;
+      const key = await derive(password, parsed.salt, parsed.options, parsed.key.length);
+      return timingSafeEqual(key, parsed.key);
+    },
+    needsRehash(hash) {
+      const parsed = parse(hash);
+      return (
+        parsed === null ||
+        parsed.key.length !== KEY_BYTES ||
+        parsed.options.N !== cost.N ||
+        parsed.options.r !== cost.r ||
+        parsed.options.p !== cost.p
+      );
+    },
+  };
+}
+
+export const scryptPasswordHasher: PasswordHasher = scryptHasher(OWASP_SCRYPT_COST);

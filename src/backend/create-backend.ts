@@ -12,6 +12,7 @@ import { enrolRoutes } from './handlers/enrol';
 import { importRoutes } from './handlers/import';
 import { passwordResetRoutes } from './handlers/password-reset';
 import { pointsRoutes } from './handlers/points';
+import { passwordChangeRoutes } from './handlers/password-change';
 import { profileRoutes } from './handlers/profile';
 import { refreshRoutes } from './handlers/refresh';
 import { registrationRoutes } from './handlers/registration';
@@ -36,6 +37,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...signInRoutes,
   ...refreshRoutes,
   ...sessionRoutes,
+  ...passwordChangeRoutes,
   ...teamRoutes,
   ...teamInvitationRoutes,
   ...invitationRoutes,

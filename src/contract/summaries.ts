@@ -22,6 +22,8 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   listSessions: "The caller's live sessions, one per device.",
   endSession: 'Signs the caller out on one device.',
   endOtherSessions: 'Signs the caller out everywhere but this session.',
+  changePassword:
+    "Changes the caller's password, the current one required, and ends every other session of theirs.",
   getProfile: "The caller's own profile (another admin's is refused with 403).",
   putProfileImage: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
   listTeam: 'Every admin, invited ones included.',

@@ -1,7 +1,7 @@
 /**
  * CSV files a spreadsheet opens as meant (RFC 4180): UTF-8 with a byte-order mark so accents and emoji
  * show, CRLF line ends, and cells quoted when they hold a comma, a quote or a line break. No formula
- * injection (the OWASP rule): a text cell that a spreadsheet would run as a formula gets a leading `'`.
+ * injection (the OWASP rule): text that a spreadsheet would run as a formula gets a `'` wherever one may start.
  */
 import { DateTime } from 'luxon';
 
@@ -20,12 +20,18 @@ export const csvNumber = (figure: string): CsvNumber => ({ figure });
 
 /** What a spreadsheet reads as a number: only such a figure may skip the formula rule. */
 const PLAIN_FIGURE = /^[+-]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell inside our one: the cell's start, and after a `;` or a tab, which a
+ * spreadsheet set to another separator (or a paste) splits on. A formula character there, the full-width
+ * `＝＋－＠` too (read as their ASCII selves by some), gets a `'` before it; so does a tab or CR that begins
+ * the cell. One rule for every export, in the console and in the core.
+ */
+const FORMULA_AT_CELL_START = /(?<=^|[;\t])(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])|^(?=[\t\r])/g;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 const quoted = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-const asText = (text: string): string => quoted(FORMULA_START.test(text) ? `'${text}` : text);
+const asText = (text: string): string => quoted(text.replace(FORMULA_AT_CELL_START, "'"));
 
 export function csvCell(cell: CsvCell): string {
   if (cell === null) return '';

@@ -23,8 +23,25 @@ export interface FilterCodec<F> {
 
 export const QUERY_DATE_FORMAT = 'yyyy-MM-dd';
 
-export const isValidQueryDate = (value: string): boolean =>
+/**
+ * The days a filter may name: wide enough for any record the product keeps, narrow enough that a day before
+ * or after it (a zone's shift, the previous period of the overview) is still a date every store can hold.
+ */
+export const QUERY_DATE_MIN = '1900-01-01';
+export const QUERY_DATE_MAX = '2999-12-31';
+
+const isRealDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromFormat(value, QUERY_DATE_FORMAT).isValid;
+
+/** What is wrong with a filter's day (`name` is its query key), or undefined for a real day in range. */
+export function queryDateProblem(name: string, value: string): string | undefined {
+  if (!isRealDay(value)) return `${name} must be a real date like 2026-01-31.`;
+  if (value < QUERY_DATE_MIN || value > QUERY_DATE_MAX)
+    return `${name} must be a day from ${QUERY_DATE_MIN} to ${QUERY_DATE_MAX}.`;
+  return undefined;
+}
+
+export const isValidQueryDate = (value: string): boolean => queryDateProblem('date', value) === undefined;
 
 export const DATE_RANGE_MESSAGE = 'The from date must be on or before the to date.';
 

@@ -44,6 +44,38 @@ export function newPasswordProblems(values: Partial<NewPasswordValues>): NewPass
   return errors;
 }
 
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common, and easy to guess: choose another.';
+
+/** Look-alikes a common password is dressed in (P@ssw0rd), undone before the comparison. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+const undoLookAlikes = (text: string): string => [...text].map((char) => LOOK_ALIKES[char] ?? char).join('');
+/** A shorter word (a name such as "Ana", "new") is no common password by itself. */
+const COMMON_WORD_MIN = 4;
+
+/**
+ * The forms of a new password that are compared with the list of common passwords (docs/security.md,
+ * "Common passwords"): as typed, lower-cased; and its word, without the digits and symbols around it
+ * (Password1! → password), each also with look-alikes undone (P@ssw0rd → password). The list holds plain
+ * words, and the rules above force a capital, a digit and a symbol: only the word can match.
+ */
+export function commonPasswordForms(password: string): string[] {
+  const typed = password.normalize('NFKC').toLowerCase();
+  const word = typed.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const forms = word.length >= COMMON_WORD_MIN ? [typed, word] : [typed];
+  return [...new Set(forms.flatMap((form) => [form, undoLookAlikes(form)]))];
+}
+
 /** 1 for length, 2 for an uppercase letter, 1 for a special character, 1 for a digit: at most 5. */
 export function passwordStrength(value: string): number {
   const score =

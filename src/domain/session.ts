@@ -11,22 +11,39 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(atob(padded));
 }
 
-/** When the token stops being valid (epoch ms), or null when it is not a JWT with a numeric `exp`. */
-export function tokenExpiry(token: string | null | undefined): number | null {
+/** A numeric time claim of a JWT (seconds) as epoch ms, or null when the token is not one or lacks it. */
+function timeClaim(token: string | null | undefined, name: 'exp' | 'iat'): number | null {
   if (!token) return null;
   const segments = token.split('.');
   const payload = segments[1];
   if (segments.length !== 3 || !payload) return null;
   try {
     const claims = decodeSegment(payload);
-    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
-    const exp = claims.exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    if (typeof claims !== 'object' || claims === null || !(name in claims)) return null;
+    const value: unknown = (claims as Record<string, unknown>)[name];
+    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null;
   } catch {
     // A malformed token is simply no session.
     return null;
   }
 }
+
+/** When the token stops being valid (epoch ms, the server's clock), or null when it is not a JWT with a numeric `exp`. */
+export const tokenExpiry = (token: string | null | undefined): number | null => timeClaim(token, 'exp');
+
+/**
+ * How far the server's clock runs ahead of this browser's (ms, negative when behind), read off a token's `iat`
+ * as it arrives: a token's `exp` is the server's time, and a browser whose clock is hours fast would otherwise
+ * judge every new token expired and renew it for ever (docs/security.md, "A browser's clock"). 0 without `iat`.
+ */
+export function clockSkewOf(token: string, receivedAtMs: number): number {
+  const issuedAt = timeClaim(token, 'iat');
+  return issuedAt === null ? 0 : issuedAt - receivedAtMs;
+}
+
+/** The server's time as this browser can tell it: its own clock, corrected by the skew of the stored session. */
+export const serverNow = (browserNowMs: number, clockSkewMs: number | undefined): number =>
+  browserNowMs + (clockSkewMs ?? 0);
 
 export type SessionStatus = 'valid' | 'expired' | 'absent';
 

@@ -86,6 +86,11 @@ describe('the OpenAPI document', () => {
       'x-caller': 'public',
       'x-rate-limit': 'guessing',
     });
+    // It checks the current password: counted as a guess at one (docs/security.md, "Changing a password").
+    expect(paths['/admin/change-password']?.post).toMatchObject({
+      'x-caller': 'session',
+      'x-rate-limit': 'guessing',
+    });
   });
 
   it('gives every operation its own line (summaries.ts, outside the app build), never just its name', () => {

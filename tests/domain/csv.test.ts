@@ -42,8 +42,27 @@ describe('no formula injection (OWASP): text that a spreadsheet would run is pre
     expect(csvCell(text)).toBe(written);
   });
 
+  it.each<[string, string, string]>([
+    ['after a semicolon', 'Oakville;=1+1', "Oakville;'=1+1"],
+    ['after a semicolon, each one', 'a;+1;-2;@x', "a;'+1;'-2;'@x"],
+    ['after a tab', 'note\t=cmd|"/c calc"!A1', `"note\t'=cmd|""/c calc""!A1"`],
+    ['after a leading tab too', '\t=1', "'\t'=1"],
+    ['a full-width equals sign', '＝1+1', "'＝1+1"],
+    ['a full-width plus, minus and at sign', '＋1 －2 ＠x', "'＋1 －2 ＠x"],
+    ['a full-width one after a semicolon', 'x;＠SUM(A1)', "x;'＠SUM(A1)"],
+    ['a full-width one after a tab', 'x\t－1', "x\t'－1"],
+  ])(
+    'a formula where a spreadsheet may start a cell inside ours (%s): %j is written %j',
+    (_where, text, written) => {
+      expect(csvCell(text)).toBe(written);
+    },
+  );
+
   it.each<[string, string]>([
     ['a = b', 'a = b'],
+    ['a; b', 'a; b'],
+    ['x ＝ y', 'x ＝ y'],
+    ['a,=b', '"a,=b"'],
     [' =1', ' =1'],
     ['2+2', '2+2'],
     ['me@example.com', 'me@example.com'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockSkewOf,
+  serverNow,
   isRememberedEmailValid,
   rememberUntil,
   sessionStatus,
@@ -38,6 +40,32 @@ describe('sessionStatus: the one check both guards use', () => {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
     expect(sessionStatus(`h.${payload}.s`, NOW)).toBe('valid');
+  });
+});
+
+describe('a browser whose clock is not the server’s', () => {
+  const HOUR = 3_600_000;
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  /** A token as the server signs it: issued at its now, for an hour. */
+  const issuedAt = (serverMs: number) =>
+    `${encode({ alg: 'HS256' })}.${encode({ iat: serverMs / 1000, exp: serverMs / 1000 + 3600 })}.sig`;
+
+  it('judges a token just issued expired by its own clock 3 hours fast, valid by the server’s as it can tell it', () => {
+    const server = 1_800_000_000_000;
+    const browser = server + 3 * HOUR;
+    const token = issuedAt(server);
+    const skew = clockSkewOf(token, browser);
+    expect(skew).toBe(-3 * HOUR);
+    expect(sessionStatus(token, browser)).toBe('expired');
+    expect(sessionStatus(token, serverNow(browser, skew))).toBe('valid');
+    // An hour later by either clock, it has expired.
+    expect(sessionStatus(token, serverNow(browser + HOUR, skew))).toBe('expired');
+  });
+
+  it('a clock that is right, or a token without iat, makes no skew', () => {
+    expect(clockSkewOf(issuedAt(1_800_000_000_000), 1_800_000_000_000)).toBe(0);
+    expect(clockSkewOf(tokenExpiringAt(NOW), NOW + 3 * HOUR)).toBe(0);
+    expect(serverNow(NOW, undefined)).toBe(NOW);
   });
 });
 

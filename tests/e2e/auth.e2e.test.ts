@@ -237,11 +237,11 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await typeCode(page, DEMO.code);
-    await page.getByLabel('New Password', { exact: true }).fill('Fresh@2026');
+    await page.getByLabel('New Password', { exact: true }).fill('Harbour#Lights26');
     expect(
       await page.getByRole('progressbar', { name: 'Password strength' }).getAttribute('aria-valuenow'),
     ).toBe('100');
-    await page.getByLabel('Confirm Password').fill('Fresh@2026');
+    await page.getByLabel('Confirm Password').fill('Harbour#Lights26');
     await checkA11y(page);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Password Changed!' }).waitFor();
@@ -254,7 +254,7 @@ describe('password reset', () => {
     expect(pathOf(page)).toBe('/auth/login');
     expect(await page.getByLabel('Digit 1 of 4').count()).toBe(0);
 
-    await signIn(page, { email: DEMO.email, password: 'Fresh@2026' });
+    await signIn(page, { email: DEMO.email, password: 'Harbour#Lights26' });
     expect(page.url()).toBe(`${baseURL()}/app/dashboard/clients`);
   });
 });

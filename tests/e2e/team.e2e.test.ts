@@ -12,7 +12,7 @@ import { tableReady } from './support/console-page';
 import { httpConsolePerFile } from './support/http-sign-in';
 import { DEMO, type Credentials } from './support/sign-in';
 
-const INVITEE = { email: 'sam.new@loyalloop.demo', name: 'Sam New', password: 'Welcome#2026' };
+const INVITEE = { email: 'sam.new@loyalloop.demo', name: 'Sam New', password: 'Harbour#Lights26' };
 /** With TEAM_SHOTS=folder, each new screen is also saved there at 1280×800 and 375×812, light and dark. */
 const SHOTS = process.env.TEAM_SHOTS ?? '';
 

@@ -1,10 +1,13 @@
 import type { RememberedEmail, SessionStore } from '../../application/ports/session-store';
+import { clockSkewOf } from '../../domain/session';
 
 export const SESSION_KEYS = {
   token: 'admin-token',
   adminId: 'admin',
   refreshToken: 'admin-refresh-token',
   email: 'admin-email',
+  /** The server's clock minus this browser's, in ms, measured as the stored token arrived. */
+  clockSkew: 'admin-clock-skew',
 } as const;
 
 const WATCHED: readonly string[] = Object.values(SESSION_KEYS);
@@ -25,6 +28,7 @@ const parseRemembered = (raw: string | null): RememberedEmail | null => {
 export function createLocalSessionStore(
   storage: Storage = localStorage,
   events: Window = window,
+  now: () => number = Date.now,
 ): SessionStore {
   const get = (key: string): string | null => {
     try {
@@ -49,17 +53,19 @@ export function createLocalSessionStore(
       token: get(SESSION_KEYS.token),
       refreshToken: get(SESSION_KEYS.refreshToken),
       adminId: get(SESSION_KEYS.adminId),
+      clockSkewMs: Number(get(SESSION_KEYS.clockSkew)) || 0,
     }),
     save: (tokens) =>
       attempt(() => {
         storage.setItem(SESSION_KEYS.token, tokens.accessToken);
         storage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
         storage.setItem(SESSION_KEYS.adminId, tokens.adminId);
+        storage.setItem(SESSION_KEYS.clockSkew, String(clockSkewOf(tokens.accessToken, now())));
       }),
     clear: () =>
       attempt(() =>
-        [SESSION_KEYS.token, SESSION_KEYS.adminId, SESSION_KEYS.refreshToken].forEach((key) =>
-          storage.removeItem(key),
+        [SESSION_KEYS.token, SESSION_KEYS.adminId, SESSION_KEYS.refreshToken, SESSION_KEYS.clockSkew].forEach(
+          (key) => storage.removeItem(key),
         ),
       ),
     readRememberedEmail: () => parseRemembered(get(SESSION_KEYS.email)),

@@ -24,5 +24,14 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
         answer: NotShownAnswer,
       });
     },
+    async changePassword({ currentPassword, newPassword }) {
+      // The form says what went wrong beside what was typed, and what went right: no toast of the client's.
+      await api.send({
+        ...callTo(API.changePassword),
+        payload: { currentPassword, newPassword },
+        answer: NotShownAnswer,
+        notify: false,
+      });
+    },
   };
 }

@@ -4,6 +4,8 @@ export interface StoredSession {
   token: string | null;
   refreshToken: string | null;
   adminId: string | null;
+  /** How far the server's clock runs ahead of this browser's, as of the stored token's arrival (0 if unknown). */
+  clockSkewMs?: number;
 }
 
 export interface RememberedEmail {

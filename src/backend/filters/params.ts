@@ -1,13 +1,16 @@
 /** Reading list filters from the query string, as the UI sends them (docs/product.md §2): checked, trimmed, typed. */
 import { SEARCH_MAX } from '../../domain/constants';
-import { dateRangeProblem, isValidQueryDate } from '../../domain/filters';
+import { dateRangeProblem, queryDateProblem } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';
 import { textProblem } from '../input/text';
 import type { DayRange } from '../ports';
 
 export type Query = (name: string) => string;
 
-/** fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30): the UI's own date rule. */
+/**
+ * fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30) within the days a filter may name
+ * (no 9999-12-31): the UI's own date rule.
+ */
 export function readDayRange(query: Query): Read<DayRange> {
   const from = query('fromDate').trim();
   const to = query('toDate').trim();
@@ -15,7 +18,8 @@ export function readDayRange(query: Query): Read<DayRange> {
     ['fromDate', from],
     ['toDate', to],
   ] as const) {
-    if (value !== '' && !isValidQueryDate(value)) return bad(`${name} must be a real date like 2026-01-31.`);
+    const problem = value === '' ? undefined : queryDateProblem(name, value);
+    if (problem !== undefined) return bad(problem);
   }
   const range = dateRangeProblem(from, to);
   return range ? bad(range) : good({ from, to });

@@ -7,6 +7,7 @@ import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activ
 import { ok, refuse } from '../answers';
 import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
 import { adminRoute, type CoreRoute } from '../routing';
+import { recordExport } from '../rules/activity';
 import { exportActivity } from '../rules/activity-export';
 
 export interface ActivityLimits {
@@ -41,9 +42,10 @@ export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
     const { rows, total, totalExact } = await ports.store.listActivity(query);
     return ok('Activity loaded.', { activity: rows, total, totalExact });
   }),
-  adminRoute(API.exportActivity, async ({ ports, request, now }) => {
+  adminRoute(API.exportActivity, async ({ ports, request, actor, now }) => {
     const filter = parseActivityFilter(request.query);
     if (!filter.ok) return refuse(400, filter.message);
+    await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'activity.exported');
     return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });
   }),
 ];

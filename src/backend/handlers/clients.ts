@@ -9,6 +9,7 @@ import type { ClientPosition, ClientQuery, StoreReads } from '../ports';
 import type { ClientListRow } from '../records';
 import { adminClientRoute, adminRoute, type CoreRoute } from '../routing';
 import type { BackendRequest } from '../wire';
+import { recordExport } from '../rules/activity';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 
 const clientList = (
@@ -32,9 +33,11 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
   return ok('Clients loaded.', { data: { users: list.value.rows }, ...list.value.counted });
 });
 
-const exportClients = adminRoute(API.exportClients, async ({ ports, request, now }) => {
+const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
   const file = readExportCall(clientList(ports.store), request.query, now);
-  return file.ok ? file.value : refuse(400, file.message);
+  if (!file.ok) return refuse(400, file.message);
+  await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
+  return file.value;
 });
 
 const idOf = (request: BackendRequest): string => request.params.id ?? '';

@@ -4,12 +4,12 @@
  * A link does one thing once: it is refused once the account has a password, however it got one.
  */
 import { API } from '../../contract';
-import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
 import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import type { AccountRecord, OneTimeTokenRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { inviteKey, isPending } from '../rules/team';
 
@@ -35,7 +35,7 @@ const acceptInvite = publicRoute(
   API.acceptInvite,
   withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
     // The password is judged first: a weak one is refused and the link stays usable.
-    const problem = validateNewPassword(newPassword);
+    const problem = await chosenPasswordProblem(newPassword);
     if (problem) return refuse(400, problem);
     const key = inviteKey(ports.generate, token);
     // The link is read before the password is hashed: a wrong or spent token costs no hashing work.

@@ -1,11 +1,11 @@
 /** The password reset: email → code → new password (docs/product.md §7, public calls). Unknown emails learn nothing. */
 import { API } from '../../contract';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
-import { validateNewPassword } from '../../domain/password';
 import { ok, refuse } from '../answers';
 import { code, chosenPassword, secret, text } from '../input/fields';
 import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { codeRefusal, wrongCode } from '../rules/code-answers';
 import { sendCode } from '../rules/code-mail';
@@ -54,7 +54,7 @@ const resetPassword = publicRoute(
   API.resetPassword,
   withJson(RESET, async ({ ports, request, now }, { adminId, resetToken, newPassword }) => {
     // The password is judged first: a weak one is refused and the reset token stays usable.
-    const problem = validateNewPassword(newPassword);
+    const problem = await chosenPasswordProblem(newPassword);
     if (problem) return refuse(400, problem);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { NOT_AN_ADMIN, SIGN_IN_AGAIN, isExpired } from '../authenticate';
 import { secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { trailEntry } from '../rules/activity';
 import { rotateSession } from '../rules/sessions';
 import { DEACTIVATED } from './sign-in';
 
@@ -29,7 +30,11 @@ const refreshToken = publicRoute(
     if (account.kind !== 'admin') return refuse(403, NOT_AN_ADMIN);
     return ports.store.transaction(async (tx) => {
       const rotation = await rotateSession(ports, tx, account, { claims, now, request });
-      return rotation.ok ? ok('Session renewed.', { ...rotation.tokens }) : refuse(401, SIGN_IN_AGAIN);
+      if (rotation.ok) return ok('Session renewed.', { ...rotation.tokens });
+      // A refresh token used twice means two holders, one of them a thief: the trail says so.
+      if (rotation.reused)
+        await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'session.reused'));
+      return refuse(401, SIGN_IN_AGAIN);
     });
   }),
 );

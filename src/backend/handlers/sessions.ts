@@ -7,6 +7,7 @@ import { notFound, ok } from '../answers';
 import { isPlausibleId } from '../input/text';
 import type { SessionRecord } from '../records';
 import { adminRoute, type CoreRoute } from '../routing';
+import { trailEntry } from '../rules/activity';
 import { isLive } from '../rules/sessions';
 
 /** What a device row shows: never the refresh token's id. */
@@ -19,8 +20,11 @@ const deviceOf = (session: SessionRecord, current: string) => ({
   current: session.id === current,
 });
 
-const logout = adminRoute(API.logout, async ({ ports, actor, session }) => {
-  await ports.store.transaction((tx) => tx.deleteSession(actor._id, session.id));
+const logout = adminRoute(API.logout, async ({ ports, request, actor, session, now }) => {
+  await ports.store.transaction(async (tx) => {
+    await tx.deleteSession(actor._id, session.id);
+    await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'signout'));
+  });
   return ok('Logged out.');
 });
 

@@ -6,12 +6,12 @@ import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
-import { validateNewPassword } from '../../domain/password';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
 import { chosenPassword, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import { setupTokenHash } from '../rules/setup';
@@ -57,7 +57,7 @@ const setUp = publicRoute(
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
     const [problem] = Object.values(validateClientDetails(body));
     if (problem) return refuse(400, problem);
-    const weak = validateNewPassword(body.password);
+    const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
     return ports.store.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { trailEntry } from '../rules/activity';
 import { codeRefusal, wrongCode } from '../rules/code-answers';
 import { sendCode } from '../rules/code-mail';
 import { checkCode } from '../rules/codes';
+import { upgradePasswordHash } from '../rules/password-upgrade';
 import { startSession } from '../rules/sessions';
 
 export const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -45,6 +46,7 @@ const emailLogin = publicRoute(
     // One message for an unknown email and a wrong password; 400, never 401, which would end a session.
     if (account?.kind !== 'admin' || !matches) return refuse(400, BAD_CREDENTIALS);
     if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
+    await upgradePasswordHash(ports, account, password);
     await sendCode(ports, account, 'login', now);
     return ok('A verification code has been sent to your email.', { adminId: account._id });
   }),

@@ -12,6 +12,7 @@ import { isPlausibleId } from '../input/text';
 import type { StoreReads, TransactionPosition, TransactionQuery } from '../ports';
 import type { TransactionRecord } from '../records';
 import { adminRoute, type CoreRoute } from '../routing';
+import { recordExport } from '../rules/activity';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 
 const ledger = (
@@ -35,9 +36,11 @@ const listTransactions = adminRoute(API.listTransactions, async ({ ports, reques
   return ok('Transactions loaded.', { transactions: list.value.rows, ...list.value.counted });
 });
 
-const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, now }) => {
+const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, actor, now }) => {
   const file = readExportCall(ledger(ports.store), request.query, now);
-  return file.ok ? file.value : refuse(400, file.message);
+  if (!file.ok) return refuse(400, file.message);
+  await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'points.exported');
+  return file.value;
 });
 
 const getTransaction = adminRoute(API.getTransaction, async ({ ports, request }) => {

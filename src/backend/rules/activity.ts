@@ -1,4 +1,5 @@
 /** Lines of the activity trail: who did what to whom, when and from where, written with the change itself. */
+import type { BackendStore } from '../ports';
 import type { AccountRecord, ActivityAction, NewActivity } from '../records';
 
 export interface TrailContext {
@@ -29,3 +30,10 @@ export const trailEntry = (
   after: details.after ?? null,
   ip: context.ip,
 });
+
+/** An export is a read that carries the data away: who took a copy of which list, when and from where. */
+export const recordExport = (
+  store: Pick<BackendStore, 'transaction'>,
+  context: TrailContext,
+  action: Extract<ActivityAction, 'clients.exported' | 'points.exported' | 'activity.exported'>,
+): Promise<void> => store.transaction((tx) => tx.appendActivity(trailEntry(context, action)));

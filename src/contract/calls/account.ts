@@ -1,5 +1,5 @@
 /** The signed-in admin's own sessions and profile (docs/api.md, Sessions). */
-import { answers, NO_BODY, type Call } from '../call';
+import { answers, JSON_BODY, NO_BODY, type Call } from '../call';
 import { AdminProfileSchema, DeviceSessionSchema, NotShownAnswer } from '../shapes';
 import { fields, listOf, text } from '../schema';
 
@@ -27,6 +27,18 @@ export const endOtherSessions = {
   path: 'admin/sessions/end-others',
   caller: 'session',
   request: NO_BODY,
+  answer: answers(NotShownAnswer),
+} as const satisfies Call;
+
+/** The body's fields (currentPassword, newPassword) are declared by the core's handler (handlers/password-change.ts). */
+export const changePassword = {
+  name: 'changePassword',
+  verb: 'POST',
+  path: 'admin/change-password',
+  caller: 'session',
+  // It checks the current password: guessing at it is counted like any other password guess.
+  limit: 'guessing',
+  request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 

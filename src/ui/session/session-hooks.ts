@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { StoredSession } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
-import { sessionStatus, type SessionStatus } from '../../domain/session';
+import { serverNow, sessionStatus, type SessionStatus } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
 import { PATHS } from '../shared/routes/paths';
 import { logOut } from './end-session';
@@ -17,14 +17,19 @@ function useSessionValue<T extends string | null>(pick: (read: StoredSession) =>
 const pickToken = (session: { token: string | null }) => session.token;
 const pickAdminId = (session: { adminId: string | null }) => session.adminId;
 const pickRenewable = (session: StoredSession) => (session.refreshToken ? 'yes' : null);
+const pickSkew = (session: StoredSession) => String(session.clockSkewMs ?? 0);
 
 /** The stored access token, or null. */
 export const useStoredToken = (): string | null => useSessionValue(pickToken);
 
-/** Whether the stored token is valid, expired or absent (a malformed one counts as absent), as of this render. */
+/**
+ * Whether the stored token is valid, expired or absent (a malformed one counts as absent), as of this render,
+ * by the server's clock as this browser can tell it (the stored skew).
+ */
 export function useSessionStatus(): SessionStatus {
   const clock = useService(TOKENS.Clock);
-  return sessionStatus(useStoredToken(), clock.now());
+  const skew = Number(useSessionValue(pickSkew));
+  return sessionStatus(useStoredToken(), serverNow(clock.now(), skew));
 }
 
 /** Whether a refresh token is stored: a session whose access token lapsed may still be renewed. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { SESSION_RENEW_AHEAD_MS } from '../../domain/constants';
-import { tokenExpiry } from '../../domain/session';
+import { serverNow, tokenExpiry } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
 import { onActivity, onNextActivity } from './user-activity';
 
@@ -35,7 +35,8 @@ export function useSessionRenewal(token: string | null, onEnded: (how: SessionEn
       });
     };
     const expiry = tokenExpiry(token) ?? 0;
-    const now = clock.now();
+    // The token's expiry is the server's time: compared with the server's clock as this browser can tell it.
+    const now = serverNow(clock.now(), session.read().clockSkewMs);
     if (expiry <= now) renew();
     else {
       let active = false;

@@ -13,9 +13,23 @@ describe('the localStorage session store', () => {
 
   it('reads back what it saved, and nulls when nothing is stored', () => {
     const store = createLocalSessionStore();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
     store.save(TOKENS);
-    expect(store.read()).toEqual({ token: 'at', refreshToken: 'rt', adminId: 'A-1' });
+    expect(store.read()).toEqual({ token: 'at', refreshToken: 'rt', adminId: 'A-1', clockSkewMs: 0 });
+  });
+
+  it('keeps how far the server’s clock is from this browser’s, read off the token’s iat as it arrives', () => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const serverNowS = 1_800_000_000;
+    const token = `${encode({ alg: 'HS256' })}.${encode({ iat: serverNowS, exp: serverNowS + 3600 })}.sig`;
+    // This browser's clock is 3 hours fast.
+    const browserNow = serverNowS * 1000 + 3 * 3_600_000;
+    const store = createLocalSessionStore(localStorage, window, () => browserNow);
+    store.save({ ...TOKENS, accessToken: token });
+    expect(store.read().clockSkewMs).toBe(-3 * 3_600_000);
+    expect(localStorage.getItem('admin-clock-skew')).toBe(String(-3 * 3_600_000));
+    store.clear();
+    expect(localStorage.getItem('admin-clock-skew')).toBeNull();
   });
 
   it('clear removes the session keys but keeps the remembered email and the theme', () => {
@@ -24,7 +38,7 @@ describe('the localStorage session store', () => {
     store.rememberEmail({ email: 'a@b.co', expiresAt: 99 });
     localStorage.setItem('theme', 'dark');
     store.clear();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
     expect(store.readRememberedEmail()).toEqual({ email: 'a@b.co', expiresAt: 99 });
     expect(localStorage.getItem('theme')).toBe('dark');
   });
@@ -63,7 +77,7 @@ describe('the localStorage session store', () => {
     const store = createLocalSessionStore(blocked);
     expect(() => store.save(TOKENS)).not.toThrow();
     expect(() => store.clear()).not.toThrow();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
   });
 
   it('tells subscribers when another tab changes a session key, and not for other keys', () => {

@@ -18,7 +18,7 @@ const NEWCOMER = {
   role: ADMIN,
   location: 'Oakville',
 } as const;
-const PASSWORD = 'Welcome#2026';
+const PASSWORD = 'Harbour#Lights26';
 
 const tokenOf = (link: string): string => new URL(link, 'http://x').searchParams.get('token') ?? '';
 

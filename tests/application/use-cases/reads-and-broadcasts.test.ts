@@ -49,7 +49,11 @@ describe('every read asks the repository afresh, passing filters and the abort s
   });
 
   it('profile', async () => {
-    const profiles: AdminProfiles = { get: vi.fn(), uploadImage: vi.fn(async () => undefined) };
+    const profiles: AdminProfiles = {
+      get: vi.fn(),
+      uploadImage: vi.fn(async () => undefined),
+      changePassword: vi.fn(async () => undefined),
+    };
     await loadProfile(profiles, 'admin-7', signal);
     expect(profiles.get).toHaveBeenCalledWith('admin-7', signal);
   });
@@ -86,7 +90,11 @@ describe('broadcasts', () => {
 
 describe('profile photo', () => {
   it('uploads an image and refuses anything else before any request', async () => {
-    const profiles: AdminProfiles = { get: vi.fn(), uploadImage: vi.fn(async () => undefined) };
+    const profiles: AdminProfiles = {
+      get: vi.fn(),
+      uploadImage: vi.fn(async () => undefined),
+      changePassword: vi.fn(async () => undefined),
+    };
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], {
       type: 'image/png',
     });

@@ -13,6 +13,7 @@ import {
 import { createTestClock, type TestClock } from '../../application/backend/support/test-clock';
 import { consoleBuild } from './host';
 import { reseedDemo } from './reseed';
+import { testPasswordHasher } from './test-hasher';
 
 export interface TestServer {
   /** Where it listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -29,6 +30,7 @@ export interface TestServer {
 /**
  * `env` are the server's settings (docs/settings.md): DATA_DIR for PGlite, or DATABASE_URL and JWT_SECRET.
  * Rate limits are lifted unless `env` sets them: the contract is the core's, the limits have their own tests.
+ * Passwords are hashed at a test cost (test-hasher.ts).
  */
 export async function startTestServer(
   env: Record<string, string>,
@@ -38,7 +40,7 @@ export async function startTestServer(
   const mailer = options.mailer ?? createCapturingMailer();
   const running = await buildServer({
     config: readConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', ...env }),
-    ports: { mailer, clock: { now: () => clock.now() } },
+    ports: { mailer, clock: { now: () => clock.now() }, hasher: testPasswordHasher },
     staticFolder: options.staticFolder ?? consoleBuild(),
     createBackend: (ports) => createBackend(ports, options.backend),
   });

@@ -10,4 +10,6 @@ export const hashPassword = (password: string): string => hash64(`${PASSWORD_SAL
 export const demoPasswordHasher: PasswordHasher = {
   hash: async (password) => hashPassword(password),
   verify: async (password, hash) => hashPassword(password) === hash,
+  // One scheme, one cost, ever: nothing to upgrade.
+  needsRehash: () => false,
 };

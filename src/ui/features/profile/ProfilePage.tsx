@@ -11,12 +11,13 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { useAdminProfile } from '../../session/admin-profile';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { PhotoField } from './PhotoField';
 import { ProfileFacts } from './ProfileFacts';
 import { usePhotoUpload } from './usePhotoUpload';
 import './profile.css';
 
-/** /app/profile: the signed-in admin's photo and details, with Log Out, Change Password and Signed-in devices. */
+/** /app/profile: the signed-in admin's photo and details, the Change password form, Log Out, Change Password and Signed-in devices. */
 export default function ProfilePage() {
   const adminId = useAdminId();
   useDocumentTitle('My Profile');
@@ -47,6 +48,7 @@ export default function ProfilePage() {
           <ProfileFacts profile={resource.data} />
         </>
       )}
+      <ChangePasswordForm />
       <div className="profile-actions">
         <button
           type="button"

@@ -29,6 +29,7 @@ function setup(overrides: Partial<AdminProfiles> = {}) {
   const profiles: AdminProfiles = {
     get: vi.fn(async () => PROFILE),
     uploadImage: vi.fn(async () => undefined),
+    changePassword: vi.fn(async () => undefined),
     ...overrides,
   };
   const demo: DemoBackend = { enabled: true, credentials: null, reset: vi.fn(async () => undefined) };
