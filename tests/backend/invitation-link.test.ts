@@ -27,6 +27,7 @@ function countHashing(core: CoreUnderTest): { hashes: number } {
       return hasher.hash(password);
     },
     verify: (password, hash) => hasher.verify(password, hash),
+    needsRehash: (hash) => hasher.needsRehash(hash),
   };
   return counted;
 }
