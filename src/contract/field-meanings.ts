@@ -6,7 +6,7 @@
  */
 import type { Struct } from 'superstruct';
 import { API } from './index';
-import { ClientSchema, ImportProgressLine, Refusal, TransactionSchema } from './shapes';
+import { AttemptAnswer, ClientSchema, CodeStepAnswer, ImportProgressLine, Refusal, TransactionSchema } from './shapes';
 
 type Meanings = Readonly<Partial<Record<string, string>>>;
 
@@ -19,6 +19,11 @@ const meanings = <T extends object, S>(
 
 export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
   meanings(Refusal, { message: 'Why the call was refused.' }),
+  meanings(CodeStepAnswer, {
+    adminId: 'The id the code step names (for an unknown email, an id that names no account).',
+    attemptId: 'Sent back with the code: a code without it is refused unjudged (docs/security.md).',
+  }),
+  meanings(AttemptAnswer, { attemptId: 'The new code step attemptId, sent back with the code.' }),
   meanings(ClientSchema, { reason: 'The reason of the latest block or unblock.' }),
   meanings(TransactionSchema, {
     type: 'add, or redeem',

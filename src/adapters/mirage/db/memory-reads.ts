@@ -47,6 +47,7 @@ export type MemoryReads = Pick<
   | 'hasAdmin'
   | 'lockClient'
   | 'lockCode'
+  | 'lockGuesses'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -168,5 +169,6 @@ export function createReads(t: Tables): MemoryReads {
     lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,
+    lockGuesses: async (subject) => t.guesses.get(subject) ?? null,
   };
 }
