@@ -1,6 +1,7 @@
 /** The codes, their counts of wrong tries and the one-time tokens (reset and invitation links): columns and writes. */
 import { and, eq, lt } from 'drizzle-orm';
 import type { StoreTx } from '../../src/backend/ports';
+import type { GuessRecord } from '../../src/backend/records';
 import { forgottenAfter } from '../../src/backend/rules/code-guesses';
 import type { Sql } from '../db/database';
 import { codeGuesses, codes, oneTimeTokens } from '../db/schema';
@@ -56,7 +57,17 @@ export const codeWrites = (tx: Sql): Pick<StoreTx, CodeWrites> => ({
       .onConflictDoUpdate({ target: [codes.accountId, codes.purpose], set: { code: value, expiresAt } });
   },
   async lockGuesses(subject) {
-    const [found] = await tx.select(guessColumns).from(codeGuesses).where(eq(codeGuesses.subject, subject)).for('update');
+    const none: GuessRecord = { subject, wrongAt: [], lockouts: 0, lockedUntil: null };
+    const forgetAfter = new Date(forgottenAfter(none)).toISOString();
+    await tx
+      .insert(codeGuesses)
+      .values({ ...none, forgetAfter })
+      .onConflictDoNothing();
+    const [found] = await tx
+      .select(guessColumns)
+      .from(codeGuesses)
+      .where(eq(codeGuesses.subject, subject))
+      .for('update');
     return found ?? null;
   },
   async putGuesses(record) {
@@ -65,7 +76,10 @@ export const codeWrites = (tx: Sql): Pick<StoreTx, CodeWrites> => ({
     await tx
       .insert(codeGuesses)
       .values({ ...record, forgetAfter })
-      .onConflictDoUpdate({ target: codeGuesses.subject, set: { wrongAt, lockouts, lockedUntil, forgetAfter } });
+      .onConflictDoUpdate({
+        target: codeGuesses.subject,
+        set: { wrongAt, lockouts, lockedUntil, forgetAfter },
+      });
   },
   async deleteGuesses(subject) {
     await tx.delete(codeGuesses).where(eq(codeGuesses.subject, subject));

@@ -41,7 +41,10 @@ const forgotPassword = publicRoute(
     if (account?.kind !== 'admin' || !account.active) {
       const adminId = ports.generate.opaqueId(`reset:${emailKey(email)}`);
       await ports.store.transaction((tx) => tx.lockGuesses(adminId));
-      return ok(RESET_CODE_SENT, { adminId, attemptId: attemptWithoutCode(ports.generate, 'reset', adminId, now) });
+      return ok(RESET_CODE_SENT, {
+        adminId,
+        attemptId: attemptWithoutCode(ports.generate, 'reset', adminId, now),
+      });
     }
     const attemptId = await sendCode(ports, account, 'reset', now);
     return ok(RESET_CODE_SENT, { adminId: account._id, attemptId });
@@ -70,7 +73,12 @@ const verifyResetOtp = publicRoute(
       if (refusal) return refusal;
       const resetToken = ports.generate.token();
       const expiresAt = new Date(now + RESET_TOKEN_LIFETIME_MS).toISOString();
-      await tx.putOneTimeToken({ token: resetTokenKey(ports.generate, resetToken), kind: 'reset', accountId: adminId, expiresAt });
+      await tx.putOneTimeToken({
+        token: resetTokenKey(ports.generate, resetToken),
+        kind: 'reset',
+        accountId: adminId,
+        expiresAt,
+      });
       return ok('Code verified. You can now choose a new password.', { resetToken });
     });
   }),
@@ -85,7 +93,9 @@ const resetPassword = publicRoute(
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
       const token =
-        resetToken === '' ? null : await tx.takeOneTimeToken(resetTokenKey(ports.generate, resetToken), 'reset');
+        resetToken === ''
+          ? null
+          : await tx.takeOneTimeToken(resetTokenKey(ports.generate, resetToken), 'reset');
       const account = token?.accountId === adminId ? await tx.accountById(adminId) : null;
       if (token === null || account === null || !account.active || Date.parse(token.expiresAt) <= now)
         return refuse(400, RESET_SPENT);

@@ -310,8 +310,9 @@ export interface StoreTx extends StoreReads, StoreChanges {
   /** The code, locked likewise. */
   lockCode(accountId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
   /**
-   * The subject's count of wrong codes, locked likewise (null: none counted), so tries count exactly across
-   * processes. SQL: SELECT … FOR UPDATE (a subject with no row takes no lock: its first wrong code inserts).
+   * The subject's count of wrong codes, locked likewise, so tries count exactly across processes (null or
+   * an empty record: none counted). SQL: an empty row inserted unless one is there, then SELECT … FOR UPDATE,
+   * so even the first tries of a subject queue up.
    */
   lockGuesses(subject: string): Promise<GuessRecord | null>;
 

@@ -40,7 +40,10 @@ export function afterWrongCode(record: GuessRecord | null, subject: string, now:
     new Date(now).toISOString(),
   ];
   if (wrongAt.length < WRONG_CODES_PER_HOUR)
-    return { record: { subject, wrongAt, lockouts, lockedUntil: record?.lockedUntil ?? null }, lockedOut: false };
+    return {
+      record: { subject, wrongAt, lockouts, lockedUntil: record?.lockedUntil ?? null },
+      lockedOut: false,
+    };
   const next = lockouts + 1;
   const lockedUntil = new Date(now + waitOf(next)).toISOString();
   return { record: { subject, wrongAt: [], lockouts: next, lockedUntil }, lockedOut: true };
@@ -51,7 +54,8 @@ export function afterWrongCode(record: GuessRecord | null, subject: string, now:
  * forgotten): from then on it answers as no record, and a store may drop it (the server's sweep).
  */
 export function forgottenAfter(record: GuessRecord): number {
-  const lastWrong = record.wrongAt.length === 0 ? 0 : Date.parse(record.wrongAt[record.wrongAt.length - 1] ?? '');
+  const lastWrong =
+    record.wrongAt.length === 0 ? 0 : Date.parse(record.wrongAt[record.wrongAt.length - 1] ?? '');
   const lastEnd = record.lockedUntil === null ? 0 : Date.parse(record.lockedUntil);
   return Math.max(lastWrong + GUESS_WINDOW_MS, lastEnd + LOCKOUTS_FORGOTTEN_MS);
 }

@@ -43,8 +43,12 @@ export async function issueCode(
 }
 
 /** The attemptId of a step whose id names no code (an unknown email): made exactly as a real one is. */
-export const attemptWithoutCode = (generate: Generator, purpose: CodePurpose, id: string, now: number): string =>
-  attemptIdOf(generate, purpose, id, now + CODE_LIFETIME_MS);
+export const attemptWithoutCode = (
+  generate: Generator,
+  purpose: CodePurpose,
+  id: string,
+  now: number,
+): string => attemptIdOf(generate, purpose, id, now + CODE_LIFETIME_MS);
 
 export type CodeCheck = { result: 'ok' | 'wrong' | 'expired' } | { result: 'locked'; until: number };
 

@@ -74,7 +74,6 @@ const NOT_SHOWN: readonly [string, (api: ApiClient) => Promise<unknown>][] = [
   ['PUT admin/view-client/notes/{id}', (api) => createHttpClients(api).saveNotes('C-1', 'note')],
   ['POST admin/broadcast', (api) => createHttpBroadcasts(api).send({ message: 'Hi', adminId: 'A-1' })],
   ['POST admin/broadcast/resend/{id}', (api) => createHttpBroadcasts(api).resend('B-1', 'A-1')],
-  ['POST admin/request-email-otp', (api) => createHttpVendorRegistration(api).resendCode('A-1')],
 ];
 
 describe('an empty 2xx body where the answer is "not shown"', () => {
