@@ -34,16 +34,16 @@ export interface AfterWrong {
 /** The count after one more wrong code at `now` (the step is open: waitingUntil was null). */
 export function afterWrongCode(record: GuessRecord | null, subject: string, now: number): AfterWrong {
   const lastEnd = record?.lockedUntil == null ? null : Date.parse(record.lockedUntil);
-  const lockouts = lastEnd !== null && lastEnd + LOCKOUTS_FORGOTTEN_MS <= now ? 0 : (record?.lockouts ?? 0);
+  const forgotten = lastEnd === null || lastEnd + LOCKOUTS_FORGOTTEN_MS <= now;
+  const lockouts = forgotten ? 0 : (record?.lockouts ?? 0);
   const wrongAt = [
     ...(record?.wrongAt ?? []).filter((at) => Date.parse(at) > now - GUESS_WINDOW_MS),
     new Date(now).toISOString(),
   ];
-  if (wrongAt.length < WRONG_CODES_PER_HOUR)
-    return {
-      record: { subject, wrongAt, lockouts, lockedUntil: record?.lockedUntil ?? null },
-      lockedOut: false,
-    };
+  if (wrongAt.length < WRONG_CODES_PER_HOUR) {
+    const lockedUntil = forgotten ? null : (record?.lockedUntil ?? null);
+    return { record: { subject, wrongAt, lockouts, lockedUntil }, lockedOut: false };
+  }
   const next = lockouts + 1;
   const lockedUntil = new Date(now + waitOf(next)).toISOString();
   return { record: { subject, wrongAt: [], lockouts: next, lockedUntil }, lockedOut: true };
