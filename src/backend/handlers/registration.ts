@@ -43,11 +43,13 @@ const emailRegister = publicRoute(
     if (!COUNTRIES.some((country) => country === location))
       return refuse(400, `Choose a country: ${COUNTRIES.join(', ')}.`);
     const account = vendorAccount(ports.generate.objectId(), { name, email, location }, now);
-    const issued = await ports.store.transaction(async (tx) =>
-      (await tx.insertAccount(account)) === 'inserted'
-        ? issueCode(tx, ports.generate, account._id, 'register', now)
-        : null,
-    );
+    const issued = await ports.store.transaction(async (tx) => {
+      if ((await tx.insertAccount(account)) === 'inserted')
+        return issueCode(tx, ports.generate, account._id, 'register', now);
+      // A second write, as a new account's code is: the time does not tell a taken email either.
+      await tx.lockGuesses(account._id);
+      return null;
+    });
     // Taken: the same answer as a new email, with an id that names nothing; the address's owner is told.
     await ports.mailer.send(
       issued === null ? accountExistsMail(email) : codeMail(email, issued.code, 'register'),
