@@ -6,7 +6,14 @@
  */
 import type { Struct } from 'superstruct';
 import { API } from './index';
-import { AttemptAnswer, ClientSchema, CodeStepAnswer, ImportProgressLine, Refusal, TransactionSchema } from './shapes';
+import {
+  AttemptAnswer,
+  ClientSchema,
+  CodeStepAnswer,
+  ImportProgressLine,
+  Refusal,
+  TransactionSchema,
+} from './shapes';
 
 type Meanings = Readonly<Partial<Record<string, string>>>;
 

@@ -2,7 +2,13 @@ import type { AdminAuth } from '../../application/ports/admin-auth';
 import { API } from '../../contract';
 import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
-import { CodeStepAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
+import {
+  CodeStepAnswer,
+  EmailAnswer,
+  NotShownAnswer,
+  ResetTokenAnswer,
+  TokensAnswer,
+} from './answers.schema';
 
 /** Sign-in with password + emailed code, and the password reset (docs/product.md §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {

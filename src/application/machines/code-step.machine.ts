@@ -44,9 +44,7 @@ export function createCodeStep<Request, Verified>() {
     },
     actors: {
       ticker,
-      verify: fromPromise<Verified, CodeStepStart & { otp: number; request: Request }>(
-        notProvided('verify'),
-      ),
+      verify: fromPromise<Verified, CodeStepStart & { otp: number; request: Request }>(notProvided('verify')),
       /** Sends a new code; answers the admin id and the attempt it was sent for when the call says so. */
       resend: fromPromise<Partial<CodeStepStart> | undefined, CodeStepStart & { request: Request }>(
         notProvided('resend'),

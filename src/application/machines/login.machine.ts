@@ -25,9 +25,7 @@ export const loginCodeStep = createCodeStep<LoginValues, SessionTokens>();
 export const loginMachine = setup({
   types: {} as FlowTypes<LoginContext, LoginEvent, { email: string }, { codeStep: 'codeStep' }>,
   actors: {
-    requestCode: fromPromise<CodeStepStart, { email: string; password: string }>(
-      notProvided('requestCode'),
-    ),
+    requestCode: fromPromise<CodeStepStart, { email: string; password: string }>(notProvided('requestCode')),
     codeStep: loginCodeStep,
   },
   actions: {
@@ -38,7 +36,13 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   initial: 'form',
-  context: ({ input }) => ({ email: input.email, password: '', rememberMe: input.email !== '', adminId: '', attemptId: '' }),
+  context: ({ input }) => ({
+    email: input.email,
+    password: '',
+    rememberMe: input.email !== '',
+    adminId: '',
+    attemptId: '',
+  }),
   states: {
     form: {
       on: {

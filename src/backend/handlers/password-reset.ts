@@ -8,7 +8,7 @@ import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { attemptRefusal, codeRefusal } from '../rules/code-answers';
-import { checkAttempt } from '../rules/code-attempt';
+import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
 import { sendCode } from '../rules/code-mail';
 import { attemptWithoutCode, checkCode } from '../rules/codes';
 import { resetTokenKey } from '../rules/reset-token';
@@ -20,7 +20,7 @@ export const RESET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 const FORGOT = { email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }) };
 const VERIFY = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
-  attemptId: text({ label: 'attemptId', max: ID_MAX }),
+  attemptId: ATTEMPT_ID,
   otp: code(),
 };
 const RESET = {

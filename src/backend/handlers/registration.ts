@@ -9,7 +9,7 @@ import { ID_MAX, isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { attemptRefusal } from '../rules/code-answers';
-import { checkAttempt } from '../rules/code-attempt';
+import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
 import { accountExistsMail, codeMail, sendCode } from '../rules/code-mail';
 import { attemptWithoutCode, issueCode } from '../rules/codes';
 import { newAccount } from '../rules/new-account';
@@ -29,7 +29,7 @@ const REGISTER = {
 };
 const RESEND = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
-  attemptId: text({ label: 'attemptId', max: ID_MAX }),
+  attemptId: ATTEMPT_ID,
 };
 
 const vendorAccount = (id: string, fields: Pick<AccountRecord, 'name' | 'email' | 'location'>, now: number) =>

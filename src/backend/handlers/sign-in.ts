@@ -9,7 +9,7 @@ import type { PasswordHasher } from '../ports';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { attemptRefusal, codeRefusal, wrongCode } from '../rules/code-answers';
-import { checkAttempt } from '../rules/code-attempt';
+import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
 import { sendCode } from '../rules/code-mail';
 import { checkCode } from '../rules/codes';
 import { startSession } from '../rules/sessions';
@@ -24,7 +24,7 @@ const LOGIN = {
 };
 const VERIFY = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
-  attemptId: text({ label: 'attemptId', max: ID_MAX }),
+  attemptId: ATTEMPT_ID,
   otp: code(),
   rememberMe: flag('rememberMe'),
 };

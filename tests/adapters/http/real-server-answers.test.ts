@@ -7,7 +7,6 @@ import { createHttpAdminAuth } from '../../../src/adapters/http/admin-auth.http'
 import { createHttpAdminProfiles } from '../../../src/adapters/http/admin-profiles.http';
 import { createHttpBroadcasts } from '../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../src/adapters/http/clients.http';
-import { createHttpVendorRegistration } from '../../../src/adapters/http/vendor-registration.http';
 import type { ApiClient } from '../../../src/adapters/http/api-call';
 import { fakeApi, json } from './fake-api';
 import { ADMIN, CLIENT, NO_FILTERS } from './wire-fixtures';

@@ -95,6 +95,7 @@ describeEachBackend('codes against guessing', (b) => {
     const unknown = await b.auth.requestResetCode(UNKNOWN);
     expect(b.harness.mailer.sent).toEqual([]);
     expect(b.toasts[0]).toEqual(b.toasts[1]);
+    expect(Object.keys(deactivated).sort()).toEqual(Object.keys(unknown).sort());
     expect(deactivated.adminId).not.toBe(SECOND_ADMIN_ID);
     expect(deactivated.adminId).toMatch(/^[0-9a-f]{24}$/);
     expect(await wrongResetCodes(b, DEMO_SECOND_ADMIN.email, 2)).toEqual(

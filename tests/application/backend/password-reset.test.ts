@@ -4,7 +4,6 @@ import { MESSAGES } from '../../../src/domain/messages';
 import type { Connection } from './support/connection';
 import { describeDemoOnly, describeEachBackend } from './support/describe-backends';
 import { refusal } from './support/refusal';
-import { otherThan } from './support/wire';
 
 /** Email → mailed code → reset token. */
 async function resetTokenFor(b: Connection): Promise<{ adminId: string; resetToken: string }> {

@@ -69,10 +69,16 @@ describe('the mailers', () => {
 
   it('reports a mail it could not deliver, without failing the request that sent it', async () => {
     const reports: string[] = [];
-    const mailer = smtpMailer('smtp://127.0.0.1:1', 'no-reply@loyalloop.example', (line) => reports.push(line));
+    const mailer = smtpMailer('smtp://127.0.0.1:1', 'no-reply@loyalloop.example', (line) =>
+      reports.push(line),
+    );
     cleanups.push(mailer.close);
     await expect(mailer.send(MAIL)).resolves.toBeUndefined();
-    await vi.waitFor(() => expect(reports).toEqual([expect.stringMatching(/^\[mail\] not delivered \(Your LoyalLoop sign-in code\)/)]));
+    await vi.waitFor(() =>
+      expect(reports).toEqual([
+        expect.stringMatching(/^\[mail\] not delivered \(Your LoyalLoop sign-in code\)/),
+      ]),
+    );
   });
 
   it('prints one line naming the recipient and the code without SMTP', async () => {

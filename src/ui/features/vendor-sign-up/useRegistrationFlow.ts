@@ -28,7 +28,11 @@ export function useRegistrationFlow() {
           codeStep: registrationCodeStep.provide({
             actors: {
               verify: fromPromise(({ input }) =>
-                registration.verifyCode({ adminId: input.adminId, attemptId: input.attemptId, otp: input.otp }),
+                registration.verifyCode({
+                  adminId: input.adminId,
+                  attemptId: input.attemptId,
+                  otp: input.otp,
+                }),
               ),
               resend: fromPromise(({ input }) =>
                 registration.resendCode({ adminId: input.adminId, attemptId: input.attemptId }),
