@@ -1,7 +1,7 @@
 /**
  * The 4-digit code step, once for sign-in, password reset and vendor sign-up (docs/product.md §4): a 60 s countdown to
  * Resend, a resend locked for 10 s, codes checked before sending, and a Resend offered at once when the server
- * locks the code after too many wrong tries. Each flow invokes it as a child with its own requests.
+ * locks the code step after too many wrong codes (docs/product.md §10.7). Each flow invokes it as a child with its\n * own requests.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { RESEND_COUNTDOWN_SECONDS, RESEND_LOCK_SECONDS } from '../../domain/constants';
