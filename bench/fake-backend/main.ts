@@ -49,9 +49,9 @@ function signedInClients() {
   const auth = createHttpAdminAuth(api);
   return async () => {
     const { email, password, code } = DEMO_CREDENTIALS;
-    const { adminId } = await auth.requestLoginCode({ email, password });
+    const { adminId, attemptId } = await auth.requestLoginCode({ email, password });
     session.token = (
-      await auth.verifyLoginCode({ adminId, otp: Number(code), rememberMe: false })
+      await auth.verifyLoginCode({ adminId, attemptId, otp: Number(code), rememberMe: false })
     ).accessToken;
     return createHttpClients(api);
   };

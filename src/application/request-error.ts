@@ -10,7 +10,7 @@ export type RequestFailure =
   | 'refused'
   /** The thing asked for does not exist (404). */
   | 'not-found'
-  /** Too many attempts (429): a code locked after five wrong tries. */
+  /** Too many attempts (429): a code step locked by wrong codes, or a rate limit. */
   | 'locked'
   /** A signed-in call was answered 401: the session is over. */
   | 'session-ended'
@@ -87,5 +87,5 @@ export const isAbort = (error: unknown): boolean =>
 export const alreadyShown = (error: unknown): boolean =>
   isAbort(error) || (isRequestError(error) && error.notified);
 
-/** A code refused for too many wrong tries: only a new code helps. */
+/** A code refused because the code step is locked by wrong codes (docs/product.md §10.7). */
 export const isLockedCode = (error: unknown): boolean => isRequestError(error) && error.kind === 'locked';

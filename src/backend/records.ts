@@ -59,18 +59,35 @@ export type BroadcastRecord = Broadcast;
 
 export type CodePurpose = 'login' | 'reset' | 'register';
 
-/** One emailed code per account and purpose; issuing again replaces it (fresh count of wrong tries). */
+/**
+ * One emailed code per account and purpose; issuing again replaces it. `code` is the code's keyed hash
+ * (rules/codes.ts), never the code: a stolen table does not tell it. Wrong tries are counted per account
+ * (GuessRecord), not per code.
+ */
 export interface CodeRecord {
   accountId: string;
   purpose: CodePurpose;
   code: string;
   expiresAt: string;
-  wrong: number;
 }
 
 /**
- * A single-use token: reset tokens (after a verified reset code) and invitations (kept by the keyed hash of the
- * link's token, `generate.opaqueId`, so a stolen table does not hold usable links).
+ * The wrong codes of one code step's subject (an account's id, or the id a reset or sign-up of an unknown
+ * email answered), whatever code they were sent against (rules/code-guesses.ts, docs/security.md).
+ */
+export interface GuessRecord {
+  subject: string;
+  /** When each wrong code of the rolling hour came, oldest first. */
+  wrongAt: string[];
+  /** Lock-outs so far: each waits twice as long as the one before. */
+  lockouts: number;
+  /** The last lock-out's end (null: never locked out). */
+  lockedUntil: string | null;
+}
+
+/**
+ * A single-use token: reset tokens (after a verified reset code) and invitations, each kept by its keyed hash
+ * (`generate.opaqueId`), so a stolen table does not hold usable tokens or links.
  */
 export interface OneTimeTokenRecord {
   token: string;

@@ -7,7 +7,15 @@
 import type { Struct } from 'superstruct';
 import { IMPORT_REFUSALS_LISTED } from '../domain/constants';
 import { API } from './index';
-import { ClientSchema, ImportProgressLine, ImportReportSchema, Refusal, TransactionSchema } from './shapes';
+import {
+  AttemptAnswer,
+  ClientSchema,
+  CodeStepAnswer,
+  ImportProgressLine,
+  ImportReportSchema,
+  Refusal,
+  TransactionSchema,
+} from './shapes';
 
 type Meanings = Readonly<Partial<Record<string, string>>>;
 
@@ -25,6 +33,11 @@ export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
     reason:
       'Absent unless a client must act on it: account-deactivated (a refresh or sign-in of a deactivated admin; signing in again will not help).',
   }),
+  meanings(CodeStepAnswer, {
+    adminId: 'The id the code step names (for an unknown email, an id that names no account).',
+    attemptId: 'Sent back with the code: a code without it is refused unjudged (docs/security.md).',
+  }),
+  meanings(AttemptAnswer, { attemptId: 'The new code step attemptId, sent back with the code.' }),
   meanings(ClientSchema, { reason: 'The reason of the latest block or unblock.' }),
   meanings(TransactionSchema, {
     type: 'add, or redeem',

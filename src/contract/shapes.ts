@@ -26,7 +26,13 @@ export const Refusal = fields({ type: exactly('error'), message: text(), reason:
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));
 
-export const AdminIdAnswer = fields({ adminId: text() });
+/**
+ * A code step's start (sign-in, reset, vendor sign-up): the code call sends both back. `adminId` may be
+ * public; `attemptId` binds the code step to this request (docs/security.md, "Codes and sign-in").
+ */
+export const CodeStepAnswer = fields({ adminId: text(), attemptId: text() });
+/** A resent sign-up code: its step's new attemptId. */
+export const AttemptAnswer = fields({ attemptId: text() });
 export const TokensAnswer = fields({ accessToken: text(), refreshToken: text(), adminId: text() });
 export const ResetTokenAnswer = fields({ resetToken: text() });
 export const EmailAnswer = fields({ email: text() });

@@ -7,10 +7,12 @@ import type { API } from './index';
 
 export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   emailLogin: 'Checks the password and emails a sign-in code; called again, it resends the code.',
-  verifyEmailOtp: "Checks a sign-in code and starts a session; also verifies a vendor's sign-up code.",
+  verifyEmailOtp:
+    "Checks a sign-in code (with the attemptId its request answered) and starts a session; also verifies a vendor's sign-up code. At most 10 wrong codes per account in an hour.",
   refreshToken: 'Trades a refresh token for new tokens; a refresh token used twice ends its session (401).',
   forgotPassword: 'Emails a reset code when the email is an admin’s; the answer is the same for any email.',
-  verifyResetOtp: 'Checks a reset code and answers a one-time reset token.',
+  verifyResetOtp:
+    'Checks a reset code (with the attemptId its request answered) and answers a one-time reset token.',
   resetPassword: 'Sets a new password with the reset token and ends every session of the admin.',
   acceptInvite: "Sets an invited admin's password with the invitation's token (once, within 48 hours).",
   setUp: 'Creates the first Super Admin with the setup link’s token; refuses once an admin exists.',
@@ -18,7 +20,7 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
     'Whether the setup link’s token can still create the first Super Admin; refuses as setUp would, spends nothing.',
   logout: "Ends the call's own session.",
   emailRegister: 'Creates an unverified vendor account and emails its code; a taken email answers the same.',
-  requestEmailOtp: "Resends a vendor's sign-up code.",
+  requestEmailOtp: "Resends a vendor's sign-up code; answers the code step's new attemptId.",
   listSessions: "The caller's live sessions, one per device.",
   endSession: 'Signs the caller out on one device.',
   endOtherSessions: 'Signs the caller out everywhere but this session.',

@@ -104,7 +104,7 @@ describe('the activity trail', () => {
     });
     const otp = Number(core.mailer.lastCodeFor(DEMO_ACCOUNT.email));
     const { body: verified } = await core.call('POST', 'admin/verify-reset-otp', {
-      body: json({ adminId: forgot.adminId, otp }),
+      body: json({ adminId: forgot.adminId, attemptId: forgot.attemptId, otp }),
     });
     await core.call('POST', 'admin/reset-password', {
       body: json({ adminId: forgot.adminId, resetToken: verified.resetToken, newPassword: 'Fresh#Pass9' }),
@@ -113,19 +113,32 @@ describe('the activity trail', () => {
     expect(latest()).toMatchObject({ ...ADMIN, action: 'password.reset', ip: IP });
   });
 
-  it('records each sign-in, and each refusal by a locked code, which changes nothing else', async () => {
+  it('records each sign-in, each wrong password and each lock-out of the codes, which changes nothing else', async () => {
     expect(latest()).toMatchObject({ ...ADMIN, action: 'signin.succeeded' });
+    await core.call('POST', 'admin/email-login', {
+      body: json({ ...DEMO_ACCOUNT, password: 'Wrong#Pass1' }),
+      ip: IP,
+    });
+    expect(latest()).toMatchObject({ ...ADMIN, action: 'signin.failed', ip: IP });
     const { body } = await core.call('POST', 'admin/email-login', { body: json({ ...DEMO_ACCOUNT }) });
     const verify = (otp: number) =>
-      core.call('POST', 'admin/verify-email-otp', { body: json({ adminId: body.adminId, otp }), ip: IP });
-    for (let i = 0; i < 4; i += 1) await verify(9999);
+      core.call('POST', 'admin/verify-email-otp', {
+        body: json({ adminId: body.adminId, attemptId: body.attemptId, otp }),
+        ip: IP,
+      });
+    for (let i = 0; i < 9; i += 1) await verify(9999);
     const entries = trail().length;
     expect((await verify(9999)).status).toBe(429);
     expect((await verify(Number(core.mailer.lastCodeFor(DEMO_ACCOUNT.email)))).status).toBe(429);
-    expect(trail().slice(entries)).toMatchObject([
-      { ...ADMIN, action: 'signin.locked', ip: IP },
-      { ...ADMIN, action: 'signin.locked', ip: IP },
-    ]);
+    expect(trail().slice(entries)).toMatchObject([{ ...ADMIN, action: 'signin.locked', ip: IP }]);
+    const { body: forgot } = await core.call('POST', 'admin/forgot-password', {
+      body: json({ email: DEMO_ACCOUNT.email }),
+    });
+    const reset = await core.call('POST', 'admin/verify-reset-otp', {
+      body: json({ adminId: forgot.adminId, attemptId: forgot.attemptId, otp: 9999 }),
+    });
+    expect(reset.status).toBe(429);
+    expect(trail().slice(entries)).toHaveLength(1);
   });
 
   it('writes nothing for a refused change or a read', async () => {

@@ -88,8 +88,8 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/verify-email-otp',
     admin: false,
-    body: { adminId: ADMIN_ID, otp: 1, rememberMe: true },
-    fields: { adminId: 'id', otp: 'code', rememberMe: 'flag' },
+    body: { adminId: ADMIN_ID, attemptId: 'a.b', otp: 1, rememberMe: true },
+    fields: { adminId: 'id', attemptId: 'id', otp: 'code', rememberMe: 'flag' },
   },
   {
     verb: 'POST',
@@ -109,8 +109,8 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/verify-reset-otp',
     admin: false,
-    body: { adminId: ADMIN_ID, otp: 1 },
-    fields: { adminId: 'id', otp: 'code' },
+    body: { adminId: ADMIN_ID, attemptId: 'a.b', otp: 1 },
+    fields: { adminId: 'id', attemptId: 'id', otp: 'code' },
   },
   {
     verb: 'POST',
@@ -130,8 +130,8 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/request-email-otp',
     admin: false,
-    body: { adminId: ADMIN_ID },
-    fields: { adminId: 'id' },
+    body: { adminId: ADMIN_ID, attemptId: 'a.b' },
+    fields: { adminId: 'id', attemptId: 'id' },
   },
   {
     verb: 'POST',

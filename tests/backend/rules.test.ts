@@ -46,7 +46,7 @@ describe('codes', () => {
     const core = coreUnderTest({ codes: ['0123'] });
     const { body } = await core.call('POST', 'admin/email-login', { body: json({ ...DEMO_ACCOUNT }) });
     const verified = await core.call('POST', 'admin/verify-email-otp', {
-      body: json({ adminId: body.adminId, otp }),
+      body: json({ adminId: body.adminId, attemptId: body.attemptId, otp }),
     });
     expect(verified.status).toBe(200);
   });
@@ -64,16 +64,32 @@ describe('codes', () => {
     ]);
   });
 
+  it('a code and a reset token are kept only as their keyed hashes: the stored rows hold neither', async () => {
+    const core = coreUnderTest({ codes: ['0420'] });
+    const { body } = await core.call('POST', 'admin/forgot-password', {
+      body: json({ email: DEMO_ACCOUNT.email }),
+    });
+    const [kept] = core.store.snapshot().codes;
+    expect(kept).toMatchObject({ accountId: body.adminId, purpose: 'reset' });
+    expect(JSON.stringify(core.store.snapshot().codes)).not.toMatch(/0420|"420"/);
+    const verified = await core.call('POST', 'admin/verify-reset-otp', {
+      body: json({ adminId: body.adminId, attemptId: body.attemptId, otp: 420 }),
+    });
+    const resetToken = String(verified.body.resetToken);
+    expect(resetToken.length).toBeGreaterThan(0);
+    const tokens = core.store.snapshot().oneTimeTokens;
+    expect(tokens).toEqual([expect.objectContaining({ kind: 'reset', accountId: body.adminId })]);
+    expect(JSON.stringify(tokens)).not.toContain(resetToken);
+  });
+
   it('a wrong code never answers 401, which would end a signed-in session', async () => {
     const core = coreUnderTest({ codes: ['5678'] });
     const { body } = await core.call('POST', 'admin/email-login', { body: json({ ...DEMO_ACCOUNT }) });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      statuses.push(
-        (await core.call('POST', 'admin/verify-email-otp', { body: json({ adminId: body.adminId, otp: 1 }) }))
-          .status,
-      );
-    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+    const wrong = json({ adminId: body.adminId, attemptId: body.attemptId, otp: 1 });
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await core.call('POST', 'admin/verify-email-otp', { body: wrong })).status);
+    expect(statuses).toEqual([...Array<number>(9).fill(400), 429, 429]);
   });
 });
 

@@ -93,22 +93,26 @@ describe('the code step', () => {
     expect(await boxes(page)).toEqual(['1', '2', '3', '4']);
   });
 
-  it('after five wrong codes the server locks the code and Resend is offered at once', async () => {
+  it('after ten wrong codes the server locks the code step for an hour: a resent code waits too', async () => {
     const page = await open('/auth/login');
     await toCodeStep(page);
     expect(await page.getByRole('timer').innerText()).toMatch(/resend the code in 0[01]:\d\d/);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       await page.getByLabel('Digit 1 of 4').focus();
       await page.keyboard.type('9999');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
     }
+    const locked = page.getByText('Too many wrong codes. Please try again in 1 hour.');
+    await locked.first().waitFor();
     await page.getByRole('button', { name: 'Resend' }).click();
     await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/01:00|00:59/);
     await page.getByLabel('Digit 1 of 4').focus();
     await page.keyboard.type(DEMO.code);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/app/dashboard/overview');
+    await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true);
+    await locked.first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(pages.errors()).toEqual([]);
   });
 });

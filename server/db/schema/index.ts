@@ -6,6 +6,7 @@ export * from './client-status-log';
 export * from './clients';
 export * from './clients-last-seen';
 export * from './clients-totals';
+export * from './code-guesses';
 export * from './codes';
 export * from './idempotency-keys';
 export * from './one-time-tokens';

@@ -2,7 +2,13 @@ import type { AdminAuth } from '../../application/ports/admin-auth';
 import { API } from '../../contract';
 import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
-import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from './answers.schema';
+import {
+  CodeStepAnswer,
+  EmailAnswer,
+  NotShownAnswer,
+  ResetTokenAnswer,
+  TokensAnswer,
+} from './answers.schema';
 
 /** Sign-in with password + emailed code, and the password reset (docs/product.md §7, first rows). */
 export function createHttpAdminAuth(api: ApiClient): AdminAuth {
@@ -28,18 +34,18 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
       });
     },
     async requestLoginCode({ email, password }) {
-      const { adminId } = await api.send({
+      const { adminId, attemptId } = await api.send({
         ...callTo(API.emailLogin),
         payload: { email, password },
-        answer: AdminIdAnswer,
+        answer: CodeStepAnswer,
         outsideSession: true,
       });
-      return { adminId };
+      return { adminId, attemptId };
     },
-    async verifyLoginCode({ adminId, otp, rememberMe }) {
+    async verifyLoginCode({ adminId, attemptId, otp, rememberMe }) {
       const answer = await api.send({
         ...callTo(API.verifyEmailOtp),
-        payload: { adminId, otp: Number(otp), rememberMe },
+        payload: { adminId, attemptId, otp: Number(otp), rememberMe },
         answer: TokensAnswer,
         outsideSession: true,
       });
@@ -57,18 +63,18 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
       return { accessToken: answer.accessToken, refreshToken: answer.refreshToken, adminId: answer.adminId };
     },
     async requestResetCode(email) {
-      const { adminId } = await api.send({
+      const { adminId, attemptId } = await api.send({
         ...callTo(API.forgotPassword),
         payload: { email },
-        answer: AdminIdAnswer,
+        answer: CodeStepAnswer,
         outsideSession: true,
       });
-      return { adminId };
+      return { adminId, attemptId };
     },
-    async verifyResetCode({ adminId, otp }) {
+    async verifyResetCode({ adminId, attemptId, otp }) {
       const { resetToken } = await api.send({
         ...callTo(API.verifyResetOtp),
-        payload: { adminId, otp: Number(otp) },
+        payload: { adminId, attemptId, otp: Number(otp) },
         answer: ResetTokenAnswer,
         outsideSession: true,
       });

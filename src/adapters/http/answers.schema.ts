@@ -1,9 +1,10 @@
 // The answers' schemas are the contract's (src/contract/shapes.ts): described once, for the app and the document.
 export {
-  AdminIdAnswer,
+  AttemptAnswer,
   AdminProfileSchema,
   BroadcastSchema,
   ClientSchema,
+  CodeStepAnswer,
   DeviceSessionSchema,
   EmailAnswer,
   NotShownAnswer,

@@ -2,7 +2,7 @@ import type { VendorRegistration } from '../../application/ports/vendor-registra
 import { API } from '../../contract';
 import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
-import { AdminIdAnswer, NotShownAnswer } from './answers.schema';
+import { AttemptAnswer, CodeStepAnswer, NotShownAnswer } from './answers.schema';
 
 /**
  * Public vendor sign-up. Resend and verify turn the generic toast off: the registration flow shows its own
@@ -11,28 +11,29 @@ import { AdminIdAnswer, NotShownAnswer } from './answers.schema';
 export function createHttpVendorRegistration(api: ApiClient): VendorRegistration {
   return {
     async register({ name, email, location }) {
-      const { adminId } = await api.send({
+      const { adminId, attemptId } = await api.send({
         ...callTo(API.emailRegister),
         payload: { name, email, location },
-        answer: AdminIdAnswer,
+        answer: CodeStepAnswer,
         outsideSession: true,
       });
-      return { adminId };
+      return { adminId, attemptId };
     },
-    async resendCode(adminId) {
-      await api.send({
+    async resendCode({ adminId, attemptId }) {
+      const answer = await api.send({
         ...callTo(API.requestEmailOtp),
-        payload: { adminId },
-        answer: NotShownAnswer,
+        payload: { adminId, attemptId },
+        answer: AttemptAnswer,
         outsideSession: true,
         notify: false,
       });
+      return { attemptId: answer.attemptId };
     },
-    async verifyCode({ adminId, otp }) {
+    async verifyCode({ adminId, attemptId, otp }) {
       // The same verify call as sign-in; its tokens are a vendor's and never enter the admin session.
       await api.send({
         ...callTo(API.verifyEmailOtp),
-        payload: { adminId, otp: Number(otp) },
+        payload: { adminId, attemptId, otp: Number(otp) },
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,

@@ -1,18 +1,19 @@
 /**
  * The 4-digit code step, once for sign-in, password reset and vendor sign-up (docs/product.md §4): a 60 s countdown to
  * Resend, a resend locked for 10 s, codes checked before sending, and a Resend offered at once when the server
- * locks the code after too many wrong tries. Each flow invokes it as a child with its own requests.
+ * locks the code step after too many wrong codes (docs/product.md §10.7). Each flow invokes it as a child with its\n * own requests.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { RESEND_COUNTDOWN_SECONDS, RESEND_LOCK_SECONDS } from '../../domain/constants';
+import type { CodeStepStart } from '../ports/admin-auth';
 import { isLockedCode } from '../request-error';
 import { codeRefusal, otpToSend, resendAllowed, tickClocks, type CodeClocks } from './code-step';
 import { ticker, type TickEvent } from './countdown';
 import { notProvided, problem, type ProblemEvent } from './flow-problem';
 
-export interface CodeStepInput<Request> {
-  /** Whom the code was sent for. */
-  adminId: string;
+export type { CodeStepStart };
+
+export interface CodeStepInput<Request> extends CodeStepStart {
   /** What the flow's own requests need besides the code (sign-in resends with the email and password). */
   request: Request;
 }
@@ -43,11 +44,9 @@ export function createCodeStep<Request, Verified>() {
     },
     actors: {
       ticker,
-      verify: fromPromise<Verified, { adminId: string; otp: number; request: Request }>(
-        notProvided('verify'),
-      ),
-      /** Sends a new code; answers the admin id it was sent for when the call says so. */
-      resend: fromPromise<{ adminId?: string } | undefined, { adminId: string; request: Request }>(
+      verify: fromPromise<Verified, CodeStepStart & { otp: number; request: Request }>(notProvided('verify')),
+      /** Sends a new code; answers the admin id and the attempt it was sent for when the call says so. */
+      resend: fromPromise<Partial<CodeStepStart> | undefined, CodeStepStart & { request: Request }>(
         notProvided('resend'),
       ),
     },
@@ -102,6 +101,7 @@ export function createCodeStep<Request, Verified>() {
               src: 'verify',
               input: ({ context }) => ({
                 adminId: context.adminId,
+                attemptId: context.attemptId,
                 otp: context.otp,
                 request: context.request,
               }),
@@ -124,12 +124,17 @@ export function createCodeStep<Request, Verified>() {
             tags: 'busy',
             invoke: {
               src: 'resend',
-              input: ({ context }) => ({ adminId: context.adminId, request: context.request }),
+              input: ({ context }) => ({
+                adminId: context.adminId,
+                attemptId: context.attemptId,
+                request: context.request,
+              }),
               onDone: {
                 target: '#codeStep.active',
                 reenter: true,
                 actions: assign(({ context, event }) => ({
                   adminId: event.output?.adminId ?? context.adminId,
+                  attemptId: event.output?.attemptId ?? context.attemptId,
                   secondsLeft: RESEND_COUNTDOWN_SECONDS,
                   lockLeft: RESEND_LOCK_SECONDS,
                   codeLocked: false,

@@ -10,7 +10,10 @@ export interface CodeClocks {
   secondsLeft: number;
   /** The 10 s after a resend during which another is refused. */
   lockLeft: number;
-  /** The server locked the code after too many wrong tries: only a new one helps. */
+  /**
+   * The server locked the code step after too many wrong codes (429). Resend is offered at once, though a new
+   * code waits out the same lock, which the server's message names (docs/product.md §10.7).
+   */
   codeLocked: boolean;
 }
 

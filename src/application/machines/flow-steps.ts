@@ -2,6 +2,7 @@
  * The states every code flow (sign-in, reset, sign-up) builds from: sending the first code, the code step
  * child, and the success countdown child. Each flow types the parts it writes (inputs, what it keeps).
  */
+import type { CodeStepStart } from './code-step.machine';
 import { failed, type ProblemEvent } from './flow-problem';
 
 /** The setup types of a flow machine: its own context, events and input; problems emitted; its children. */
@@ -41,8 +42,8 @@ export const codeStepState = <Input, Done, Back extends string>(input: Input, on
 
 /**
  * The request that sends a flow's first code (sign-in's password check, the reset request, registration):
- * its answer leads to the code step, kept as whom the code was sent for; its failure back to `back`, reported.
- * The flow declares the two actions, `keepAdminId` and `report`, in its own setup.
+ * its answer leads to the code step, kept as whom the code was sent for and the attempt; its failure back to
+ * `back`, reported. The flow declares the two actions, `keepCodeStep` and `report`, in its own setup.
  */
 export const sendFirstCode = <Src extends string, Input, Back extends string>(
   src: Src,
@@ -55,9 +56,10 @@ export const sendFirstCode = <Src extends string, Input, Back extends string>(
     onDone: {
       target: 'code',
       actions: {
-        type: 'keepAdminId',
-        params: ({ event }: { event: { output: { adminId: string } } }) => ({
+        type: 'keepCodeStep',
+        params: ({ event }: { event: { output: CodeStepStart } }) => ({
           adminId: event.output.adminId,
+          attemptId: event.output.attemptId,
         }),
       },
     },

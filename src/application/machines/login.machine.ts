@@ -5,7 +5,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { SessionTokens } from '../../domain/entities';
 import type { SignedIn } from '../use-cases/sign-in';
-import { createCodeStep } from './code-step.machine';
+import { createCodeStep, type CodeStepStart } from './code-step.machine';
 import { notProvided, type ProblemEvent } from './flow-problem';
 import { codeStepState, sendFirstCode, type FlowTypes } from './flow-steps';
 
@@ -15,9 +15,7 @@ export interface LoginValues {
   rememberMe: boolean;
 }
 
-export interface LoginContext extends LoginValues {
-  adminId: string;
-}
+export interface LoginContext extends LoginValues, CodeStepStart {}
 
 export type LoginEvent = { type: 'SUBMIT'; values: LoginValues } | { type: 'BACK' };
 
@@ -27,20 +25,24 @@ export const loginCodeStep = createCodeStep<LoginValues, SessionTokens>();
 export const loginMachine = setup({
   types: {} as FlowTypes<LoginContext, LoginEvent, { email: string }, { codeStep: 'codeStep' }>,
   actors: {
-    requestCode: fromPromise<{ adminId: string }, { email: string; password: string }>(
-      notProvided('requestCode'),
-    ),
+    requestCode: fromPromise<CodeStepStart, { email: string; password: string }>(notProvided('requestCode')),
     codeStep: loginCodeStep,
   },
   actions: {
-    keepAdminId: assign((_, params: { adminId: string }) => params),
+    keepCodeStep: assign((_, params: CodeStepStart) => params),
     report: emit((_, params: ProblemEvent) => params),
     storeSession: (_, _params: SignedIn) => undefined,
   },
 }).createMachine({
   id: 'login',
   initial: 'form',
-  context: ({ input }) => ({ email: input.email, password: '', rememberMe: input.email !== '', adminId: '' }),
+  context: ({ input }) => ({
+    email: input.email,
+    password: '',
+    rememberMe: input.email !== '',
+    adminId: '',
+    attemptId: '',
+  }),
   states: {
     form: {
       on: {
@@ -55,6 +57,7 @@ export const loginMachine = setup({
     code: codeStepState(
       ({ context }: { context: LoginContext }) => ({
         adminId: context.adminId,
+        attemptId: context.attemptId,
         request: { email: context.email, password: context.password, rememberMe: context.rememberMe },
       }),
       {

@@ -5,14 +5,13 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { RESET_SUCCESS_REDIRECT_SECONDS } from '../../domain/constants';
-import { createCodeStep } from './code-step.machine';
+import { createCodeStep, type CodeStepStart } from './code-step.machine';
 import { successCountdown } from './countdown';
 import { failed, notProvided, type ProblemEvent } from './flow-problem';
 import { codeStepState, countdownState, sendFirstCode, type CountdownFlowTypes } from './flow-steps';
 
-export interface ResetContext {
+export interface ResetContext extends CodeStepStart {
   email: string;
-  adminId: string;
   resetToken: string;
 }
 
@@ -29,7 +28,7 @@ export const resetCodeStep = createCodeStep<{ email: string }, { resetToken: str
 export const passwordResetMachine = setup({
   types: {} as CountdownFlowTypes<ResetContext, ResetEvent, { email: string }>,
   actors: {
-    requestCode: fromPromise<{ adminId: string }, { email: string }>(notProvided('requestCode')),
+    requestCode: fromPromise<CodeStepStart, { email: string }>(notProvided('requestCode')),
     resetPassword: fromPromise<unknown, { adminId: string; resetToken: string; newPassword: string }>(
       notProvided('resetPassword'),
     ),
@@ -37,7 +36,7 @@ export const passwordResetMachine = setup({
     countdown: successCountdown,
   },
   actions: {
-    keepAdminId: assign((_, params: { adminId: string }) => params),
+    keepCodeStep: assign((_, params: CodeStepStart) => params),
     keepResetToken: assign((_, params: { resetToken: string }) => ({ resetToken: params.resetToken })),
     report: emit((_, params: ProblemEvent) => params),
     endSession: () => undefined,
@@ -45,7 +44,7 @@ export const passwordResetMachine = setup({
 }).createMachine({
   id: 'reset',
   initial: 'email',
-  context: ({ input }) => ({ email: input.email, adminId: '', resetToken: '' }),
+  context: ({ input }) => ({ email: input.email, adminId: '', attemptId: '', resetToken: '' }),
   states: {
     email: {
       on: {
@@ -65,6 +64,7 @@ export const passwordResetMachine = setup({
     code: codeStepState(
       ({ context }: { context: ResetContext }) => ({
         adminId: context.adminId,
+        attemptId: context.attemptId,
         request: { email: context.email },
       }),
       {

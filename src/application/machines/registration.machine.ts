@@ -1,19 +1,18 @@
 /**
- * Vendor sign-up (docs/product.md §4): form → the email code step (a child, verified with the adminId registration
- * answered) → success with a 60 s countdown (a child) → done (go to /connect-company). Nothing here touches
+ * Vendor sign-up (docs/product.md §4): form → the email code step (a child, verified with the adminId and attemptId
+ * registration answered) → success with a 60 s countdown (a child) → done (go to /connect-company). Nothing here touches
  * the admin session: a vendor is no admin.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { REGISTRATION_SUCCESS_REDIRECT_SECONDS } from '../../domain/constants';
 import type { VendorRegistrationData } from '../../domain/entities';
-import { createCodeStep } from './code-step.machine';
+import { createCodeStep, type CodeStepStart } from './code-step.machine';
 import { successCountdown } from './countdown';
 import { notProvided, type ProblemEvent } from './flow-problem';
 import { codeStepState, countdownState, sendFirstCode, type CountdownFlowTypes } from './flow-steps';
 
-export interface RegistrationContext {
+export interface RegistrationContext extends CodeStepStart {
   data: VendorRegistrationData | null;
-  adminId: string;
 }
 
 export type RegistrationEvent =
@@ -28,18 +27,18 @@ export const registrationCodeStep = createCodeStep<null, unknown>();
 export const registrationMachine = setup({
   types: {} as CountdownFlowTypes<RegistrationContext, RegistrationEvent, undefined>,
   actors: {
-    register: fromPromise<{ adminId: string }, VendorRegistrationData>(notProvided('register')),
+    register: fromPromise<CodeStepStart, VendorRegistrationData>(notProvided('register')),
     codeStep: registrationCodeStep,
     countdown: successCountdown,
   },
   actions: {
-    keepAdminId: assign((_, params: { adminId: string }) => params),
+    keepCodeStep: assign((_, params: CodeStepStart) => params),
     report: emit((_, params: ProblemEvent) => params),
   },
 }).createMachine({
   id: 'registration',
   initial: 'form',
-  context: { data: null, adminId: '' },
+  context: { data: null, adminId: '', attemptId: '' },
   states: {
     form: {
       on: { SUBMIT: { target: 'registering', actions: assign(({ event }) => ({ data: event.data })) } },
@@ -50,7 +49,11 @@ export const registrationMachine = setup({
       'form',
     ),
     code: codeStepState(
-      ({ context }: { context: RegistrationContext }) => ({ adminId: context.adminId, request: null }),
+      ({ context }: { context: RegistrationContext }) => ({
+        adminId: context.adminId,
+        attemptId: context.attemptId,
+        request: null,
+      }),
       { target: 'success' },
       'form',
     ),

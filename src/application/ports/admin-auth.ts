@@ -1,15 +1,24 @@
 import type { SessionTokens } from '../../domain/entities';
 
+/**
+ * Whom a code was sent for, and the attempt its request answered: the code call sends both, and a code
+ * without the attempt is refused unjudged (docs/security.md, "Codes and sign-in").
+ */
+export interface CodeStepStart {
+  adminId: string;
+  attemptId: string;
+}
+
 /** Signing an admin in with password + emailed code, and resetting a forgotten password. */
 export interface AdminAuth {
   /** Checks the password and emails a code. Calling it again resends the code. */
-  requestLoginCode(credentials: { email: string; password: string }): Promise<{ adminId: string }>;
-  verifyLoginCode(input: { adminId: string; otp: number; rememberMe: boolean }): Promise<SessionTokens>;
+  requestLoginCode(credentials: { email: string; password: string }): Promise<CodeStepStart>;
+  verifyLoginCode(input: CodeStepStart & { otp: number; rememberMe: boolean }): Promise<SessionTokens>;
   /** Trades a refresh token (usable once) for a new access token and the next refresh token. */
   refresh(refreshToken: string): Promise<SessionTokens>;
   /** Emails a reset code. Calling it again resends the code. */
-  requestResetCode(email: string): Promise<{ adminId: string }>;
-  verifyResetCode(input: { adminId: string; otp: number }): Promise<{ resetToken: string }>;
+  requestResetCode(email: string): Promise<CodeStepStart>;
+  verifyResetCode(input: CodeStepStart & { otp: number }): Promise<{ resetToken: string }>;
   resetPassword(input: { adminId: string; resetToken: string; newPassword: string }): Promise<void>;
   /** Ends this session on the server (docs/api.md, Sessions); the caller clears the browser's copy after. */
   logout(): Promise<void>;

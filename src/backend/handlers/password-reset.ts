@@ -7,44 +7,78 @@ import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
-import { codeRefusal, wrongCode } from '../rules/code-answers';
+import { attemptRefusal, codeRefusal } from '../rules/code-answers';
+import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
 import { sendCode } from '../rules/code-mail';
-import { checkCode } from '../rules/codes';
+import { attemptWithoutCode, checkCode } from '../rules/codes';
+import { resetTokenKey } from '../rules/reset-token';
 
 export const RESET_CODE_SENT = 'If this email belongs to an account, a reset code has been sent to it.';
 export const RESET_SPENT = 'This reset request has expired or was already used. Please start again.';
 export const RESET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 const FORGOT = { email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }) };
-const VERIFY = { adminId: text({ label: 'adminId', max: ID_MAX }), otp: code() };
+const VERIFY = {
+  adminId: text({ label: 'adminId', max: ID_MAX }),
+  attemptId: ATTEMPT_ID,
+  otp: code(),
+};
 const RESET = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
   resetToken: secret(text({ label: 'resetToken', max: TOKEN_MAX })),
   newPassword: chosenPassword(),
 };
 
+/**
+ * An unknown email, a vendor's and a deactivated admin's are answered alike, with an id of their own, and
+ * nobody is mailed; every one takes a transaction on the id's count of wrong codes, so the time does not tell
+ * them apart either (docs/security.md, "Codes and sign-in").
+ */
 const forgotPassword = publicRoute(
   API.forgotPassword,
   withJson(FORGOT, async ({ ports, now }, { email }) => {
     const account = await ports.store.accountByEmail(email);
-    if (account?.kind !== 'admin')
-      return ok(RESET_CODE_SENT, { adminId: ports.generate.opaqueId(`reset:${emailKey(email)}`) });
-    await sendCode(ports, account, 'reset', now);
-    return ok(RESET_CODE_SENT, { adminId: account._id });
+    if (account?.kind !== 'admin' || !account.active) {
+      const adminId = ports.generate.opaqueId(`reset:${emailKey(email)}`);
+      await ports.store.transaction((tx) => tx.lockGuesses(adminId));
+      return ok(RESET_CODE_SENT, {
+        adminId,
+        attemptId: attemptWithoutCode(ports.generate, 'reset', adminId, now),
+      });
+    }
+    const attemptId = await sendCode(ports, account, 'reset', now);
+    return ok(RESET_CODE_SENT, { adminId: account._id, attemptId });
   }),
 );
 
+/** Every id is judged alike: one that names no active admin has no code, so its codes count as wrong. */
 const verifyResetOtp = publicRoute(
   API.verifyResetOtp,
-  withJson(VERIFY, async ({ ports, now }, { adminId, otp }) => {
-    const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
-    if (account?.kind !== 'admin') return wrongCode();
+  withJson(VERIFY, async ({ ports, request, now }, { adminId, attemptId, otp }) => {
+    const unbound = attemptRefusal(checkAttempt(ports.generate, 'reset', adminId, attemptId, now));
+    if (unbound) return unbound;
+    const found = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
+    const holder = found?.kind === 'admin' && found.active ? found : null;
     return ports.store.transaction(async (tx) => {
-      const refusal = codeRefusal(await checkCode(tx, account._id, 'reset', otp, now));
+      const check = await checkCode(ports, tx, {
+        subject: adminId,
+        holder,
+        purpose: 'reset',
+        otp,
+        lockedAction: 'password.resetLocked',
+        now,
+        ip: request.ip,
+      });
+      const refusal = codeRefusal(check, now);
       if (refusal) return refusal;
       const resetToken = ports.generate.token();
       const expiresAt = new Date(now + RESET_TOKEN_LIFETIME_MS).toISOString();
-      await tx.putOneTimeToken({ token: resetToken, kind: 'reset', accountId: account._id, expiresAt });
+      await tx.putOneTimeToken({
+        token: resetTokenKey(ports.generate, resetToken),
+        kind: 'reset',
+        accountId: adminId,
+        expiresAt,
+      });
       return ok('Code verified. You can now choose a new password.', { resetToken });
     });
   }),
@@ -58,9 +92,12 @@ const resetPassword = publicRoute(
     if (problem) return refuse(400, problem);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
-      const token = resetToken === '' ? null : await tx.takeOneTimeToken(resetToken, 'reset');
+      const token =
+        resetToken === ''
+          ? null
+          : await tx.takeOneTimeToken(resetTokenKey(ports.generate, resetToken), 'reset');
       const account = token?.accountId === adminId ? await tx.accountById(adminId) : null;
-      if (token === null || account === null || Date.parse(token.expiresAt) <= now)
+      if (token === null || account === null || !account.active || Date.parse(token.expiresAt) <= now)
         return refuse(400, RESET_SPENT);
       await tx.updateAccount(account._id, { passwordHash });
       // A new password ends every session: one stolen with the old password stops at its next call.

@@ -9,7 +9,8 @@ import { ID_MAX, isPlausibleId } from '../input/text';
 import type { PasswordHasher } from '../ports';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-import { codeRefusal, wrongCode } from '../rules/code-answers';
+import { attemptRefusal, codeRefusal, wrongCode } from '../rules/code-answers';
+import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
 import { sendCode } from '../rules/code-mail';
 import { checkCode } from '../rules/codes';
 import { upgradePasswordHash } from '../rules/password-upgrade';
@@ -25,6 +26,7 @@ const LOGIN = {
 };
 const VERIFY = {
   adminId: text({ label: 'adminId', max: ID_MAX }),
+  attemptId: ATTEMPT_ID,
   otp: code(),
   rememberMe: flag('rememberMe'),
 };
@@ -39,41 +41,58 @@ const decoyHash = (hasher: PasswordHasher): Promise<string> => {
 
 const emailLogin = publicRoute(
   API.emailLogin,
-  withJson(LOGIN, async ({ ports, now }, { email, password }) => {
+  withJson(LOGIN, async ({ ports, request, now }, { email, password }) => {
     const account = await ports.store.accountByEmail(email);
     const hash = account?.kind === 'admin' ? account.passwordHash : await decoyHash(ports.hasher);
     const matches = await ports.hasher.verify(password, hash);
+    if (account?.kind === 'admin' && !matches)
+      await ports.store.transaction((tx) =>
+        tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'signin.failed')),
+      );
     // One message for an unknown email and a wrong password; 400, never 401, which would end a session.
     if (account?.kind !== 'admin' || !matches) return refuse(400, BAD_CREDENTIALS);
+    // Told only to whoever knows the password (docs/security.md, "Codes and sign-in").
     if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     await upgradePasswordHash(ports, account, password);
-    await sendCode(ports, account, 'login', now);
-    return ok('A verification code has been sent to your email.', { adminId: account._id });
+    const attemptId = await sendCode(ports, account, 'login', now);
+    return ok('A verification code has been sent to your email.', { adminId: account._id, attemptId });
   }),
 );
 
-/** Also verifies a vendor's registration code: the same call, the vendor's own purpose. */
+/**
+ * Also verifies a vendor's registration code: the same call, the vendor's own step. Only the attempt the code
+ * was issued to may spend its guesses: without its attemptId nothing is judged, counted or told.
+ */
 const verifyEmailOtp = publicRoute(
   API.verifyEmailOtp,
-  withJson(VERIFY, async ({ ports, request, now }, { adminId, otp, rememberMe }) => {
-    const account = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
-    if (account === null) return wrongCode();
-    if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
-    const vendor = account.kind === 'vendor';
-    const trail = { admin: account, now, ip: request.ip };
+  withJson(VERIFY, async ({ ports, request, now }, { adminId, attemptId, otp, rememberMe }) => {
+    const found = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
+    // An id that names no account is a sign-up of a taken email (registration.ts): a vendor's step.
+    const step = found?.kind === 'admin' ? 'login' : 'register';
+    const unbound = attemptRefusal(checkAttempt(ports.generate, step, adminId, attemptId, now));
+    if (unbound) return unbound;
+    if (found !== null && !found.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     return ports.store.transaction(async (tx) => {
-      const check = await checkCode(tx, account._id, vendor ? 'register' : 'login', otp, now);
-      const refusal = codeRefusal(check);
-      if (refusal) {
-        if (check === 'locked' && !vendor) await tx.appendActivity(trailEntry(trail, 'signin.locked'));
-        return refusal;
-      }
-      if (vendor) await tx.updateAccount(account._id, { verified: true });
+      const check = await checkCode(ports, tx, {
+        subject: adminId,
+        holder: found,
+        purpose: step,
+        otp,
+        lockedAction: step === 'login' ? 'signin.locked' : null,
+        now,
+        ip: request.ip,
+      });
+      const refusal = codeRefusal(check, now);
+      if (refusal) return refusal;
+      // Never reached: an id that names no account has no code to be right (rules/codes.ts).
+      if (found === null) return wrongCode();
+      const vendor = found.kind === 'vendor';
+      if (vendor) await tx.updateAccount(found._id, { verified: true });
       else {
-        await tx.appendActivity(trailEntry(trail, 'signin.succeeded'));
-        await tx.updateAccount(account._id, { lastSignInAt: new Date(now).toISOString() });
+        await tx.appendActivity(trailEntry({ admin: found, now, ip: request.ip }, 'signin.succeeded'));
+        await tx.updateAccount(found._id, { lastSignInAt: new Date(now).toISOString() });
       }
-      const tokens = await startSession(ports, tx, account, { remember: rememberMe, now, request });
+      const tokens = await startSession(ports, tx, found, { remember: rememberMe, now, request });
       return ok(vendor ? 'Email verified successfully.' : 'Logged in successfully.', { ...tokens });
     });
   }),

@@ -13,5 +13,10 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /**
+   * Hands the mail over and returns: delivery (an SMTP round trip) is never on the request's path, whose
+   * time would otherwise tell an email with an account from one without (docs/security.md). A failed
+   * delivery is the host's to report; `send` does not reject for it.
+   */
   send(mail: OutgoingMail): Promise<void>;
 }

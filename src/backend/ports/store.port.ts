@@ -12,6 +12,7 @@ import type {
   ClientRecord,
   CodePurpose,
   CodeRecord,
+  GuessRecord,
   IdempotencyRecord,
   NewActivity,
   OneTimeTokenRecord,
@@ -310,8 +311,14 @@ export interface StoreKeyedChanges {
 export interface StoreTx extends StoreReads, StoreChanges {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
   lockClient(userId: string): Promise<ClientRecord | null>;
-  /** The code, locked likewise, so wrong tries count exactly across processes. */
+  /** The code, locked likewise. */
   lockCode(accountId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
+  /**
+   * The subject's count of wrong codes, locked likewise, so tries count exactly across processes (null or
+   * an empty record: none counted). SQL: an empty row inserted unless one is there, then SELECT … FOR UPDATE,
+   * so even the first tries of a subject queue up.
+   */
+  lockGuesses(subject: string): Promise<GuessRecord | null>;
 
   /**
    * Inserts it unless an account has its email (trimmed, any case): the store's unique key decides, so two
@@ -369,6 +376,9 @@ export interface StoreTx extends StoreReads, StoreChanges {
   /** Inserts or replaces the code of (accountId, purpose). */
   putCode(code: CodeRecord): Promise<void>;
   deleteCode(accountId: string, purpose: CodePurpose): Promise<void>;
+  /** Inserts or replaces the subject's count. */
+  putGuesses(record: GuessRecord): Promise<void>;
+  deleteGuesses(subject: string): Promise<void>;
   putOneTimeToken(token: OneTimeTokenRecord): Promise<void>;
   /** Removes and returns it (DELETE … RETURNING): a token is taken at most once, whoever asks. */
   takeOneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;

@@ -32,15 +32,19 @@ export const accountExistsMail = (to: string): OutgoingMail => ({
   code: null,
 });
 
-/** Issues a new code in its own transaction, then mails it. */
+/**
+ * Issues a new code in its own transaction, then mails it (the mailer hands it over and returns: delivery is
+ * off the request's path, mailer.port.ts). Answers the code step's attemptId.
+ */
 export async function sendCode(
   ports: BackendPorts,
   account: Pick<AccountRecord, '_id' | 'email'>,
   purpose: CodePurpose,
   now: number,
-): Promise<void> {
-  const code = await ports.store.transaction((tx) =>
+): Promise<string> {
+  const { code, attemptId } = await ports.store.transaction((tx) =>
     issueCode(tx, ports.generate, account._id, purpose, now),
   );
   await ports.mailer.send(codeMail(account.email, code, purpose));
+  return attemptId;
 }

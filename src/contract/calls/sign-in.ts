@@ -1,6 +1,6 @@
 /** Signing in, the session's renewal, the password reset, invitations and the first setup: public calls. */
 import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { AdminIdAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
+import { CodeStepAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
 
 export const emailLogin = {
   name: 'emailLogin',
@@ -9,7 +9,7 @@ export const emailLogin = {
   caller: 'public',
   limit: 'guessing',
   request: JSON_BODY,
-  answer: answers(AdminIdAnswer),
+  answer: answers(CodeStepAnswer),
 } as const satisfies Call;
 
 export const verifyEmailOtp = {
@@ -39,7 +39,7 @@ export const forgotPassword = {
   caller: 'public',
   limit: 'guessing',
   request: JSON_BODY,
-  answer: answers(AdminIdAnswer),
+  answer: answers(CodeStepAnswer),
 } as const satisfies Call;
 
 export const verifyResetOtp = {

@@ -1,6 +1,6 @@
 /** The public vendor sign-up: the account, then its emailed code (verified by verifyEmailOtp). */
 import { JSON_BODY, answers, type Call } from '../call';
-import { AdminIdAnswer, NotShownAnswer } from '../shapes';
+import { AttemptAnswer, CodeStepAnswer } from '../shapes';
 
 export const emailRegister = {
   name: 'emailRegister',
@@ -9,7 +9,7 @@ export const emailRegister = {
   caller: 'vendor',
   limit: 'guessing',
   request: JSON_BODY,
-  answer: answers(AdminIdAnswer, 201),
+  answer: answers(CodeStepAnswer, 201),
 } as const satisfies Call;
 
 export const requestEmailOtp = {
@@ -19,5 +19,5 @@ export const requestEmailOtp = {
   caller: 'vendor',
   limit: 'guessing',
   request: JSON_BODY,
-  answer: answers(NotShownAnswer),
+  answer: answers(AttemptAnswer),
 } as const satisfies Call;

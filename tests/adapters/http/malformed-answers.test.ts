@@ -43,7 +43,12 @@ describe('a malformed answer is rejected with a clear error', () => {
     const fake = fakeApi();
     fake.reply(json(200, { accessToken: 'at', adminId: 'A-1' }));
     await expectUnexpectedResponse(
-      createHttpAdminAuth(fake.api).verifyLoginCode({ adminId: 'A-1', otp: 1234, rememberMe: false }),
+      createHttpAdminAuth(fake.api).verifyLoginCode({
+        adminId: 'A-1',
+        attemptId: 'T-1',
+        otp: 1234,
+        rememberMe: false,
+      }),
       fake.notifier,
     );
   });

@@ -7,7 +7,6 @@ import { createHttpAdminAuth } from '../../../src/adapters/http/admin-auth.http'
 import { createHttpAdminProfiles } from '../../../src/adapters/http/admin-profiles.http';
 import { createHttpBroadcasts } from '../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../src/adapters/http/clients.http';
-import { createHttpVendorRegistration } from '../../../src/adapters/http/vendor-registration.http';
 import type { ApiClient } from '../../../src/adapters/http/api-call';
 import { fakeApi, json } from './fake-api';
 import { ADMIN, CLIENT, NO_FILTERS } from './wire-fixtures';
@@ -74,7 +73,6 @@ const NOT_SHOWN: readonly [string, (api: ApiClient) => Promise<unknown>][] = [
   ['PUT admin/view-client/notes/{id}', (api) => createHttpClients(api).saveNotes('C-1', 'note')],
   ['POST admin/broadcast', (api) => createHttpBroadcasts(api).send({ message: 'Hi', adminId: 'A-1' })],
   ['POST admin/broadcast/resend/{id}', (api) => createHttpBroadcasts(api).resend('B-1', 'A-1')],
-  ['POST admin/request-email-otp', (api) => createHttpVendorRegistration(api).resendCode('A-1')],
 ];
 
 describe('an empty 2xx body where the answer is "not shown"', () => {

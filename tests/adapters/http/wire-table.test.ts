@@ -41,49 +41,57 @@ function expectRequest(
 }
 
 describe('docs/product.md §7 admin sign-in and reset calls', () => {
-  it('POST admin/email-login sends email and password and answers the adminId', async () => {
+  it('POST admin/email-login sends email and password and answers the adminId and attemptId', async () => {
     const fake = fakeApi();
-    fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'A-1' }));
+    fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'A-1', attemptId: 'T-1' }));
     await expect(
       createHttpAdminAuth(fake.api).requestLoginCode({ email: 'a@b.co', password: 'Pw@12345' }),
     ).resolves.toEqual({
       adminId: 'A-1',
+      attemptId: 'T-1',
     });
     expectRequest(fake.last(), 'POST', '/api/admin/email-login', { email: 'a@b.co', password: 'Pw@12345' });
   });
 
-  it('POST admin/verify-email-otp sends the code as a number with rememberMe and answers the tokens', async () => {
+  it('POST admin/verify-email-otp sends the code as a number with the attemptId and rememberMe and answers the tokens', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { accessToken: 'at', refreshToken: 'rt', adminId: 'A-1', extra: true }));
     const tokens = await createHttpAdminAuth(fake.api).verifyLoginCode({
       adminId: 'A-1',
+      attemptId: 'T-1',
       otp: 123,
       rememberMe: true,
     });
     expect(tokens).toEqual({ accessToken: 'at', refreshToken: 'rt', adminId: 'A-1' });
     expectRequest(fake.last(), 'POST', '/api/admin/verify-email-otp', {
       adminId: 'A-1',
+      attemptId: 'T-1',
       otp: 123,
       rememberMe: true,
     });
   });
 
-  it('POST admin/forgot-password sends the email and answers the adminId', async () => {
+  it('POST admin/forgot-password sends the email and answers the adminId and attemptId', async () => {
     const fake = fakeApi();
-    fake.reply(json(200, { adminId: 'A-9' }));
+    fake.reply(json(200, { adminId: 'A-9', attemptId: 'T-9' }));
     await expect(createHttpAdminAuth(fake.api).requestResetCode('a@b.co')).resolves.toEqual({
       adminId: 'A-9',
+      attemptId: 'T-9',
     });
     expectRequest(fake.last(), 'POST', '/api/admin/forgot-password', { email: 'a@b.co' });
   });
 
-  it('POST admin/verify-reset-otp sends adminId and the numeric code and answers the resetToken', async () => {
+  it('POST admin/verify-reset-otp sends adminId, attemptId and the numeric code and answers the resetToken', async () => {
     const fake = fakeApi();
     fake.reply(json(200, { resetToken: 'rs' }));
     await expect(
-      createHttpAdminAuth(fake.api).verifyResetCode({ adminId: 'A-9', otp: 4321 }),
+      createHttpAdminAuth(fake.api).verifyResetCode({ adminId: 'A-9', attemptId: 'T-9', otp: 4321 }),
     ).resolves.toEqual({ resetToken: 'rs' });
-    expectRequest(fake.last(), 'POST', '/api/admin/verify-reset-otp', { adminId: 'A-9', otp: 4321 });
+    expectRequest(fake.last(), 'POST', '/api/admin/verify-reset-otp', {
+      adminId: 'A-9',
+      attemptId: 'T-9',
+      otp: 4321,
+    });
   });
 
   it('POST admin/reset-password sends adminId, resetToken and newPassword', async () => {
@@ -290,15 +298,15 @@ describe('docs/product.md §7 broadcast calls', () => {
 });
 
 describe('docs/product.md §7 vendor registration calls', () => {
-  it('POST admin/email-register sends name, email and location and answers the adminId', async () => {
+  it('POST admin/email-register sends name, email and location and answers the adminId and attemptId', async () => {
     const fake = fakeApi({ token: null });
-    fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'V-1' }));
+    fake.reply(json(200, { type: 'success', message: 'Code sent', adminId: 'V-1', attemptId: 'T-1' }));
     const answer = await createHttpVendorRegistration(fake.api).register({
       name: 'Bo',
       email: 'bo@x.co',
       location: 'Canada',
     });
-    expect(answer).toEqual({ adminId: 'V-1' });
+    expect(answer).toEqual({ adminId: 'V-1', attemptId: 'T-1' });
     const request = fake.last();
     expect(request.headers).toEqual({
       Accept: 'application/json',
@@ -314,11 +322,13 @@ describe('docs/product.md §7 vendor registration calls', () => {
     });
   });
 
-  it('POST admin/request-email-otp sends the adminId and shows no toast of its own', async () => {
+  it('POST admin/request-email-otp sends the adminId and attemptId, answers the new attemptId and shows no toast of its own', async () => {
     const fake = fakeApi();
-    fake.reply(json(200, { type: 'success', message: 'Code resent' }));
-    await createHttpVendorRegistration(fake.api).resendCode('V-1');
-    expectRequest(fake.last(), 'POST', '/api/admin/request-email-otp', { adminId: 'V-1' });
+    fake.reply(json(200, { type: 'success', message: 'Code resent', attemptId: 'T-2' }));
+    await expect(
+      createHttpVendorRegistration(fake.api).resendCode({ adminId: 'V-1', attemptId: 'T-1' }),
+    ).resolves.toEqual({ attemptId: 'T-2' });
+    expectRequest(fake.last(), 'POST', '/api/admin/request-email-otp', { adminId: 'V-1', attemptId: 'T-1' });
     expect(fake.notifier.success).not.toHaveBeenCalled();
   });
 
@@ -333,8 +343,12 @@ describe('docs/product.md §7 vendor registration calls', () => {
         adminId: 'V-1',
       }),
     );
-    await createHttpVendorRegistration(fake.api).verifyCode({ adminId: 'V-1', otp: 12 });
-    expectRequest(fake.last(), 'POST', '/api/admin/verify-email-otp', { adminId: 'V-1', otp: 12 });
+    await createHttpVendorRegistration(fake.api).verifyCode({ adminId: 'V-1', attemptId: 'T-1', otp: 12 });
+    expectRequest(fake.last(), 'POST', '/api/admin/verify-email-otp', {
+      adminId: 'V-1',
+      attemptId: 'T-1',
+      otp: 12,
+    });
     expect(fake.notifier.success).not.toHaveBeenCalled();
   });
 });

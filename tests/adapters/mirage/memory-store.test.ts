@@ -47,7 +47,8 @@ async function everyWrite(tx: StoreTx): Promise<void> {
   const oldest = rows.at(-1);
   if (oldest) await tx.updateBroadcast(oldest.broadcastId, { bcDateTime: ENTRY.at });
   if (oldest) await tx.insertBroadcast({ ...oldest, _id: 'newb', broadcastId: 'BCnew' });
-  await tx.putCode({ accountId: 'a', purpose: 'login', code: '1', expiresAt: ENTRY.at, wrong: 0 });
+  await tx.putCode({ accountId: 'a', purpose: 'login', code: '1', expiresAt: ENTRY.at });
+  await tx.putGuesses({ subject: 'a', wrongAt: [ENTRY.at], lockouts: 0, lockedUntil: null });
   await tx.putOneTimeToken({ token: 't', kind: 'reset', accountId: 'a', expiresAt: ENTRY.at });
   await tx.appendActivity(ENTRY);
 }
@@ -57,7 +58,7 @@ describe('the in-memory store', () => {
     const onCommit = vi.fn();
     const store = createMemoryStore(seed(), onCommit);
     await store.transaction(async (tx) => {
-      await tx.putCode({ accountId: 'b', purpose: 'reset', code: '2', expiresAt: ENTRY.at, wrong: 3 });
+      await tx.putCode({ accountId: 'b', purpose: 'reset', code: '2', expiresAt: ENTRY.at });
       await tx.putOneTimeToken({ token: 'kept', kind: 'invite', accountId: 'b', expiresAt: ENTRY.at });
     });
     onCommit.mockClear();

@@ -36,7 +36,7 @@ export async function signIn(
   const login = await call('POST', 'admin/email-login', { body: { email, password } });
   const adminId = String(login.body.adminId);
   const verified = await call('POST', 'admin/verify-email-otp', {
-    body: { adminId, otp: Number(DEMO_CREDENTIALS.code), rememberMe: false },
+    body: { adminId, attemptId: login.body.attemptId, otp: Number(DEMO_CREDENTIALS.code), rememberMe: false },
   });
   if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.body)}`);
   return { token: String(verified.body.accessToken), adminId };

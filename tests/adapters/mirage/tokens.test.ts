@@ -24,7 +24,7 @@ it('keeps a refresh token usable across "Reset demo data": the admin stays signe
     body: { email: 'admin@loyalloop.demo', password: 'Demo@1234' },
   });
   const verified = await call('POST', 'admin/verify-email-otp', {
-    body: { adminId: login.body.adminId, otp: 1234 },
+    body: { adminId: login.body.adminId, attemptId: login.body.attemptId, otp: 1234 },
   });
   server.reset();
   const refreshed = await call('POST', 'admin/refresh-token', {

@@ -225,12 +225,13 @@ describeEachBackend('importing clients', (b) => {
   });
 
   it('an admin who is not a Super Admin may not import', async () => {
-    const { adminId } = await b.auth.requestLoginCode({
+    const { adminId, attemptId } = await b.auth.requestLoginCode({
       email: 'jordan.lee@loyalloop.demo',
       password: 'Demo@1234',
     });
     const tokens = await b.auth.verifyLoginCode({
       adminId,
+      attemptId,
       otp: b.codeFor('jordan.lee@loyalloop.demo'),
       rememberMe: false,
     });

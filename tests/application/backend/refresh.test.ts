@@ -74,9 +74,14 @@ describeEachBackend('refreshing a session', (b) => {
 
   it("a vendor's refresh token is refused with 403", async () => {
     const email = 'desk@irongym.example';
-    const { adminId } = await b.registration.register({ name: 'Iron Gym', email, location: 'USA' });
+    const { adminId, attemptId } = await b.registration.register({
+      name: 'Iron Gym',
+      email,
+      location: 'USA',
+    });
     const { refreshToken } = await b.auth.verifyLoginCode({
       adminId,
+      attemptId,
       otp: b.codeFor(email),
       rememberMe: false,
     });

@@ -9,12 +9,12 @@ const VENDOR: VendorRegistrationData = { name: 'Iron Gym', email: 'desk@irongym.
 
 describeEachBackend('vendor registration', (b) => {
   it('registers, mails a code, resends it and verifies the email', async () => {
-    const { adminId } = await b.registration.register(VENDOR);
+    const { adminId, attemptId } = await b.registration.register(VENDOR);
     expect(b.harness.mailer.sent.at(-1)).toMatchObject({ to: VENDOR.email });
-    await b.registration.resendCode(adminId);
+    const resent = await b.registration.resendCode({ adminId, attemptId });
     expect(b.harness.mailer.sent).toHaveLength(2);
     await expect(
-      b.registration.verifyCode({ adminId, otp: b.codeFor(VENDOR.email) }),
+      b.registration.verifyCode({ adminId, attemptId: resent.attemptId, otp: b.codeFor(VENDOR.email) }),
     ).resolves.toBeUndefined();
   });
 
@@ -46,7 +46,7 @@ describeEachBackend('vendor registration', (b) => {
     await b.registration.register(VENDOR);
     const again = { ...VENDOR, name: 'Another', email: VENDOR.email.toUpperCase() };
     const [first, second] = [b.harness.mailer.sent.length, await b.registration.register(again)];
-    expect(second).toEqual({ adminId: expect.any(String) });
+    expect(second).toEqual({ adminId: expect.any(String), attemptId: expect.any(String) });
     expect(b.harness.mailer.sent.slice(first)).toEqual([
       expect.objectContaining({
         to: again.email,
@@ -56,15 +56,15 @@ describeEachBackend('vendor registration', (b) => {
     ]);
     expect(b.harness.mailer.sent.at(-1)?.text).toMatch(/\/auth\/login.*Forgot password/s);
     // The id answered names nothing: a resend answers like any other, a code is refused like a wrong one.
-    await b.registration.resendCode(second.adminId);
-    const error = await refusal(b.registration.verifyCode({ adminId: second.adminId, otp: 1234 }));
+    const resent = await b.registration.resendCode(second);
+    const error = await refusal(b.registration.verifyCode({ ...second, ...resent, otp: 1234 }));
     expect(error).toMatchObject({ status: 400, message: 'Invalid OTP, please try again' });
   });
 
   it('a wrong code is refused with the server message, and verification needs the right one', async () => {
-    const { adminId } = await b.registration.register(VENDOR);
+    const { adminId, attemptId } = await b.registration.register(VENDOR);
     const wrong = otherThan(b.codeFor(VENDOR.email));
-    const error = await refusal(b.registration.verifyCode({ adminId, otp: wrong }));
+    const error = await refusal(b.registration.verifyCode({ adminId, attemptId, otp: wrong }));
     expect(error).toMatchObject({ status: 400, message: 'Invalid OTP, please try again', notified: false });
   });
 });

@@ -36,8 +36,12 @@ describeEachBackend('sessions that end on the server', (b) => {
     const other = connect(b.harness);
     const first = await other.signIn({ rememberMe: true });
     const second = await b.signIn();
-    const { adminId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
-    const { resetToken } = await b.auth.verifyResetCode({ adminId, otp: b.codeFor(DEMO_ACCOUNT.email) });
+    const { adminId, attemptId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
+    const { resetToken } = await b.auth.verifyResetCode({
+      adminId,
+      attemptId,
+      otp: b.codeFor(DEMO_ACCOUNT.email),
+    });
     await b.auth.resetPassword({ adminId, resetToken, newPassword: 'Fresh#Pass9' });
     expect((await refusal(listSomething(other))).status).toBe(401);
     expect((await refusal(listSomething(b))).status).toBe(401);

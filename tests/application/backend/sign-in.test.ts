@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
+import { FIRST_WAIT_MS, WRONG_CODES_PER_HOUR } from '../../../src/backend/rules/code-guesses';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_BROADCAST_FILTERS, refusal } from './support/refusal';
 import { otherThan } from './support/wire';
@@ -33,49 +34,57 @@ describeEachBackend('signing in', (b) => {
   });
 
   it('the code is compared as a number: the mailed code sent as a number is right, another number is wrong', async () => {
-    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const { adminId, attemptId } = await b.auth.requestLoginCode(DEMO);
     const code = b.codeFor(DEMO.email);
-    const error = await refusal(b.auth.verifyLoginCode({ adminId, otp: otherThan(code), rememberMe: false }));
+    const error = await refusal(
+      b.auth.verifyLoginCode({ adminId, attemptId, otp: otherThan(code), rememberMe: false }),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid OTP, please try again');
-    await expect(b.auth.verifyLoginCode({ adminId, otp: code, rememberMe: false })).resolves.toMatchObject({
+    await expect(
+      b.auth.verifyLoginCode({ adminId, attemptId, otp: code, rememberMe: false }),
+    ).resolves.toMatchObject({
       adminId,
     });
   });
 
   it('a code expires after 10 minutes', async () => {
-    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const { adminId, attemptId } = await b.auth.requestLoginCode(DEMO);
     b.harness.advanceClock(TEN_MINUTES + 1000);
     const error = await refusal(
-      b.auth.verifyLoginCode({ adminId, otp: b.codeFor(DEMO.email), rememberMe: false }),
+      b.auth.verifyLoginCode({ adminId, attemptId, otp: b.codeFor(DEMO.email), rememberMe: false }),
     );
     expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/expired/) });
   });
 
-  it('5 wrong codes lock the attempt with 429 and a clear message; a resent code starts a new attempt', async () => {
-    const { adminId } = await b.auth.requestLoginCode(DEMO);
+  it('10 wrong codes lock the code step with 429 and a clear message; a resent code waits too; after the hour a code works', async () => {
+    const step = await b.auth.requestLoginCode(DEMO);
     const wrong = otherThan(b.codeFor(DEMO.email));
-    for (let i = 0; i < 4; i += 1)
-      await refusal(b.auth.verifyLoginCode({ adminId, otp: wrong, rememberMe: false }));
-    const fifth = await refusal(b.auth.verifyLoginCode({ adminId, otp: wrong, rememberMe: false }));
-    expect(fifth.status).toBe(429);
-    expect(fifth.message).toMatch(/Too many wrong codes/);
-    const right = b.codeFor(DEMO.email);
-    expect((await refusal(b.auth.verifyLoginCode({ adminId, otp: right, rememberMe: false }))).status).toBe(
-      429,
-    );
-    await b.auth.requestLoginCode(DEMO);
+    for (let i = 0; i < WRONG_CODES_PER_HOUR - 1; i += 1)
+      await refusal(b.auth.verifyLoginCode({ ...step, otp: wrong, rememberMe: false }));
+    const tenth = await refusal(b.auth.verifyLoginCode({ ...step, otp: wrong, rememberMe: false }));
+    expect(tenth).toMatchObject({
+      status: 429,
+      message: 'Too many wrong codes. Please try again in 1 hour.',
+    });
+    const again = await b.auth.requestLoginCode(DEMO);
+    const right = { ...again, otp: b.codeFor(DEMO.email), rememberMe: false };
+    expect((await refusal(b.auth.verifyLoginCode(right))).status).toBe(429);
+    b.harness.advanceClock(FIRST_WAIT_MS);
+    const fresh = await b.auth.requestLoginCode(DEMO);
     await expect(
-      b.auth.verifyLoginCode({ adminId, otp: b.codeFor(DEMO.email), rememberMe: false }),
-    ).resolves.toMatchObject({ adminId });
+      b.auth.verifyLoginCode({ ...fresh, otp: b.codeFor(DEMO.email), rememberMe: false }),
+    ).resolves.toMatchObject({ adminId: step.adminId });
     expect(b.expiredSessions()).toBe(0);
   });
 
   it('a code works once', async () => {
-    const { adminId } = await b.auth.requestLoginCode(DEMO);
+    const { adminId, attemptId } = await b.auth.requestLoginCode(DEMO);
     const otp = b.codeFor(DEMO.email);
-    await b.auth.verifyLoginCode({ adminId, otp, rememberMe: true });
-    expect((await refusal(b.auth.verifyLoginCode({ adminId, otp, rememberMe: true }))).status).toBe(400);
+    await b.auth.verifyLoginCode({ adminId, attemptId, otp, rememberMe: true });
+    expect(
+      (await refusal(b.auth.verifyLoginCode({ adminId, attemptId, otp, rememberMe: true }))).status,
+    ).toBe(400);
   });
 
   it('an admin call without a token is refused with 401', async () => {
@@ -99,10 +108,15 @@ describeEachBackend('signing in', (b) => {
 
   it('a vendor verified through verify-email-otp gets tokens that every admin call refuses with 403', async () => {
     const email = 'hi@glow.example';
-    const { adminId } = await b.registration.register({ name: 'Glow Salon', email, location: 'Canada' });
+    const { adminId, attemptId } = await b.registration.register({
+      name: 'Glow Salon',
+      email,
+      location: 'Canada',
+    });
     // The same wire call as the vendor's code screen (verify-email-otp), read through the port that keeps the tokens.
     const { accessToken } = await b.auth.verifyLoginCode({
       adminId,
+      attemptId,
       otp: b.codeFor(email),
       rememberMe: false,
     });

@@ -163,8 +163,17 @@ describeEachBackend('the team and its roles', (b) => {
 
   it('every team and session call is refused to a vendor token with 403', async () => {
     const email = 'desk@irongym.example';
-    const { adminId } = await b.registration.register({ name: 'Iron Gym', email, location: 'USA' });
-    const tokens = await b.auth.verifyLoginCode({ adminId, otp: b.codeFor(email), rememberMe: false });
+    const { adminId, attemptId } = await b.registration.register({
+      name: 'Iron Gym',
+      email,
+      location: 'USA',
+    });
+    const tokens = await b.auth.verifyLoginCode({
+      adminId,
+      attemptId,
+      otp: b.codeFor(email),
+      rememberMe: false,
+    });
     b.session.token = tokens.accessToken;
     const calls: ApiCall<NotShown>[] = [
       ...TEAM_CALLS,

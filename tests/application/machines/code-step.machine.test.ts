@@ -17,14 +17,14 @@ const locked = () =>
 function start(
   options: {
     verify?: () => Promise<{ resetToken: string }>;
-    resend?: () => Promise<{ adminId: string }>;
+    resend?: () => Promise<{ adminId: string; attemptId: string }>;
   } = {},
 ) {
   const verify = vi.fn<(input: unknown) => Promise<{ resetToken: string }>>(
     options.verify ?? (async () => ({ resetToken: 'reset-1' })),
   );
-  const resend = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(
-    options.resend ?? (async () => ({ adminId: 'admin-2' })),
+  const resend = vi.fn<(input: unknown) => Promise<{ adminId: string; attemptId: string }>>(
+    options.resend ?? (async () => ({ adminId: 'admin-2', attemptId: 'attempt-2' })),
   );
   const machine = codeStep.provide({
     actors: {
@@ -32,7 +32,9 @@ function start(
       resend: fromPromise(({ input }) => resend(input)),
     },
   });
-  const actor = createActor(machine, { input: { adminId: 'admin-1', request: { email: 'a@b.c' } } });
+  const actor = createActor(machine, {
+    input: { adminId: 'admin-1', attemptId: 'attempt-1', request: { email: 'a@b.c' } },
+  });
   const problems = problemsOf(actor);
   actor.start();
   const context = () => actor.getSnapshot().context;
@@ -47,7 +49,12 @@ describe('the code step', () => {
     const { actor, verify } = start();
     actor.send({ type: 'CODE', code: '0123' });
     await flush();
-    expect(verify).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 123, request: { email: 'a@b.c' } });
+    expect(verify).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+      otp: 123,
+      request: { email: 'a@b.c' },
+    });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ resetToken: 'reset-1' });
   });
@@ -97,7 +104,11 @@ describe('the code step', () => {
     expect(context().secondsLeft).toBe(0);
     actor.send({ type: 'RESEND' });
     await flush();
-    expect(resend).toHaveBeenCalledExactlyOnceWith({ adminId: 'admin-1', request: { email: 'a@b.c' } });
+    expect(resend).toHaveBeenCalledExactlyOnceWith({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+      request: { email: 'a@b.c' },
+    });
   });
 
   it('a resend restarts a full minute, locks resend for 10 s and verifies for the id it answered', async () => {
@@ -105,7 +116,12 @@ describe('the code step', () => {
     vi.advanceTimersByTime(60_000);
     actor.send({ type: 'RESEND' });
     await flush();
-    expect(context()).toMatchObject({ secondsLeft: 60, lockLeft: 10, adminId: 'admin-2' });
+    expect(context()).toMatchObject({
+      secondsLeft: 60,
+      lockLeft: 10,
+      adminId: 'admin-2',
+      attemptId: 'attempt-2',
+    });
     vi.advanceTimersByTime(9_000);
     expect(context()).toMatchObject({ secondsLeft: 51, lockLeft: 1 });
     vi.advanceTimersByTime(1_000);
@@ -114,7 +130,9 @@ describe('the code step', () => {
     expect(context().secondsLeft).toBe(0);
     actor.send({ type: 'CODE', code: '1234' });
     await flush();
-    expect(verify).toHaveBeenCalledWith(expect.objectContaining({ adminId: 'admin-2' }));
+    expect(verify).toHaveBeenCalledWith(
+      expect.objectContaining({ adminId: 'admin-2', attemptId: 'attempt-2' }),
+    );
   });
 
   it('a failed resend keeps the step, the countdown at zero, and says so as a resend problem', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CodeStepStart } from '../../../src/application/ports/admin-auth';
 import { createActor, fromPromise } from 'xstate';
 import {
   loginCodeStep,
@@ -16,10 +17,10 @@ const TOKENS: SessionTokens = { accessToken: 'access', refreshToken: 'refresh', 
 const VALUES: LoginValues = { email: 'admin@loyalloop.demo', password: 'Demo@1234', rememberMe: true };
 
 function start(
-  options: { request?: () => Promise<{ adminId: string }>; verify?: () => Promise<SessionTokens> } = {},
+  options: { request?: () => Promise<CodeStepStart>; verify?: () => Promise<SessionTokens> } = {},
 ) {
-  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(
-    options.request ?? (async () => ({ adminId: 'admin-1' })),
+  const requestCode = vi.fn<(input: unknown) => Promise<CodeStepStart>>(
+    options.request ?? (async () => ({ adminId: 'admin-1', attemptId: 'attempt-1' })),
   );
   const verifyCode = vi.fn<(input: unknown) => Promise<SessionTokens>>(
     options.verify ?? (async () => TOKENS),
@@ -33,7 +34,12 @@ function start(
       codeStep: loginCodeStep.provide({
         actors: {
           verify: fromPromise(({ input }) =>
-            verifyCode({ adminId: input.adminId, otp: input.otp, rememberMe: input.request.rememberMe }),
+            verifyCode({
+              adminId: input.adminId,
+              attemptId: input.attemptId,
+              otp: input.otp,
+              rememberMe: input.request.rememberMe,
+            }),
           ),
           resend: fromPromise(({ input }) =>
             requestCode({ email: input.request.email, password: input.request.password }),
@@ -69,7 +75,12 @@ describe('login machine', () => {
     await toCodeStep(actor);
     expect(requestCode).toHaveBeenCalledWith({ email: VALUES.email, password: VALUES.password });
     await enter(actor, '0123');
-    expect(verifyCode).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 123, rememberMe: true });
+    expect(verifyCode).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+      otp: 123,
+      rememberMe: true,
+    });
     expect(actor.getSnapshot().status).toBe('done');
     expect(session.read()).toEqual({ token: 'access', refreshToken: 'refresh', adminId: 'admin-1' });
   });
@@ -108,12 +119,12 @@ describe('login machine', () => {
   });
 
   it('a second submit while the first is pending is ignored', async () => {
-    const pending = deferred<{ adminId: string }>();
+    const pending = deferred<CodeStepStart>();
     const { actor, requestCode } = start({ request: () => pending.promise });
     actor.send({ type: 'SUBMIT', values: VALUES });
     actor.send({ type: 'SUBMIT', values: VALUES });
     expect(requestCode).toHaveBeenCalledTimes(1);
-    pending.resolve({ adminId: 'admin-1' });
+    pending.resolve({ adminId: 'admin-1', attemptId: 'attempt-1' });
     await flush();
     expect(actor.getSnapshot().matches('code')).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CodeStepStart } from '../../../src/application/ports/admin-auth';
 import { createActor, fromPromise } from 'xstate';
 import {
   passwordResetMachine,
@@ -14,8 +15,9 @@ function start(
     verify?: () => Promise<{ resetToken: string }>;
   } = {},
 ) {
-  const requestCode = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(async () => ({
+  const requestCode = vi.fn<(input: unknown) => Promise<CodeStepStart>>(async () => ({
     adminId: 'admin-1',
+    attemptId: 'attempt-1',
   }));
   const verifyCode = vi.fn<(input: unknown) => Promise<{ resetToken: string }>>(
     options.verify ?? (async () => ({ resetToken: 'reset-1' })),
@@ -29,7 +31,9 @@ function start(
       resetPassword: fromPromise(({ input }) => resetPassword(input)),
       codeStep: resetCodeStep.provide({
         actors: {
-          verify: fromPromise(({ input }) => verifyCode({ adminId: input.adminId, otp: input.otp })),
+          verify: fromPromise(({ input }) =>
+            verifyCode({ adminId: input.adminId, attemptId: input.attemptId, otp: input.otp }),
+          ),
           resend: fromPromise(({ input }) => requestCode({ email: input.request.email })),
         },
       }),
@@ -61,7 +65,7 @@ describe('password reset machine', () => {
     const { actor, requestCode, verifyCode, resetPassword } = start();
     await toPasswordStep(actor);
     expect(requestCode).toHaveBeenCalledWith({ email: 'admin@loyalloop.demo' });
-    expect(verifyCode).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 1234 });
+    expect(verifyCode).toHaveBeenCalledWith({ adminId: 'admin-1', attemptId: 'attempt-1', otp: 1234 });
     actor.send({ type: 'SUBMIT_PASSWORD', password: 'New@12345' });
     await flush();
     expect(resetPassword).toHaveBeenCalledWith({
@@ -146,7 +150,7 @@ describe('password reset machine', () => {
   });
 
   it('a double email submit sends one request', () => {
-    const pending = deferred<{ adminId: string }>();
+    const pending = deferred<CodeStepStart>();
     const { actor, requestCode } = start();
     requestCode.mockImplementation(() => pending.promise);
     actor.send({ type: 'SUBMIT_EMAIL', email: 'a@b.c' });

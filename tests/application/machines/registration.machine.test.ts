@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CodeStepStart } from '../../../src/application/ports/admin-auth';
 import { createActor, fromPromise } from 'xstate';
 import {
   registrationCodeStep,
@@ -14,14 +15,16 @@ const DATA: VendorRegistrationData = { name: 'Maya Chen', email: 'maya@bean.exam
 function start(
   options: {
     verify?: () => Promise<void>;
-    resend?: () => Promise<void>;
-    register?: () => Promise<{ adminId: string }>;
+    resend?: () => Promise<{ attemptId: string }>;
+    register?: () => Promise<CodeStepStart>;
   } = {},
 ) {
-  const register = vi.fn<(input: unknown) => Promise<{ adminId: string }>>(
-    options.register ?? (async () => ({ adminId: 'vendor-7' })),
+  const register = vi.fn<(input: unknown) => Promise<CodeStepStart>>(
+    options.register ?? (async () => ({ adminId: 'vendor-7', attemptId: 'attempt-7' })),
   );
-  const resendCode = vi.fn<(input: unknown) => Promise<void>>(options.resend ?? (async () => undefined));
+  const resendCode = vi.fn<(input: unknown) => Promise<{ attemptId: string }>>(
+    options.resend ?? (async () => ({ attemptId: 'attempt-8' })),
+  );
   const verifyCode = vi.fn<(input: unknown) => Promise<void>>(options.verify ?? (async () => undefined));
   // Wired as the sign-up page wires it.
   const machine = registrationMachine.provide({
@@ -29,11 +32,12 @@ function start(
       register: fromPromise(({ input }) => register(input)),
       codeStep: registrationCodeStep.provide({
         actors: {
-          verify: fromPromise(({ input }) => verifyCode({ adminId: input.adminId, otp: input.otp })),
-          resend: fromPromise(async ({ input }) => {
-            await resendCode({ adminId: input.adminId });
-            return undefined;
-          }),
+          verify: fromPromise(({ input }) =>
+            verifyCode({ adminId: input.adminId, attemptId: input.attemptId, otp: input.otp }),
+          ),
+          resend: fromPromise(({ input }) =>
+            resendCode({ adminId: input.adminId, attemptId: input.attemptId }),
+          ),
         },
       }),
     },
@@ -60,7 +64,7 @@ describe('registration machine', () => {
     expect(register).toHaveBeenCalledWith(DATA);
     codeStepOf(actor).send({ type: 'CODE', code: '0042' });
     await flush();
-    expect(verifyCode).toHaveBeenCalledWith({ adminId: 'vendor-7', otp: 42 });
+    expect(verifyCode).toHaveBeenCalledWith({ adminId: 'vendor-7', attemptId: 'attempt-7', otp: 42 });
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().children.countdown?.getSnapshot().context.secondsLeft).toBe(60);
     vi.advanceTimersByTime(59_000);
@@ -98,7 +102,7 @@ describe('registration machine', () => {
     vi.advanceTimersByTime(60_000);
     codeStepOf(actor).send({ type: 'RESEND' });
     await flush();
-    expect(resendCode).toHaveBeenCalledWith({ adminId: 'vendor-7' });
+    expect(resendCode).toHaveBeenCalledWith({ adminId: 'vendor-7', attemptId: 'attempt-7' });
     expect(codeStepOf(actor).getSnapshot().context).toMatchObject({ secondsLeft: 60, lockLeft: 10 });
   });
 

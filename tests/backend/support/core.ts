@@ -121,7 +121,7 @@ export function coreUnderTest(
       const login = await call('POST', 'admin/email-login', { body: json({ ...DEMO_ACCOUNT }) });
       const otp = Number(mailer.lastCodeFor(DEMO_ACCOUNT.email));
       const verified = await call('POST', 'admin/verify-email-otp', {
-        body: json({ adminId: login.body.adminId, otp }),
+        body: json({ adminId: login.body.adminId, attemptId: login.body.attemptId, otp }),
       });
       return String(verified.body.accessToken);
     },

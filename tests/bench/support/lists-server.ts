@@ -55,11 +55,11 @@ async function signIn(server: RunningServer, mails: OutgoingMail[], email: strin
     url: '/api/admin/email-login',
     payload: { email, password },
   });
-  const { adminId } = login.json<{ adminId: string }>();
+  const { adminId, attemptId } = login.json<{ adminId: string; attemptId: string }>();
   const verify = await server.app.inject({
     method: 'POST',
     url: '/api/admin/verify-email-otp',
-    payload: { adminId, otp: Number(mails.at(-1)?.code) },
+    payload: { adminId, attemptId, otp: Number(mails.at(-1)?.code) },
   });
   return verify.json<{ accessToken: string }>().accessToken;
 }

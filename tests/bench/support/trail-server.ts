@@ -59,13 +59,13 @@ async function signIn(running: RunningServer, mails: OutgoingMail[], email: stri
     url: '/api/admin/email-login',
     payload: { email, password: PASSWORD },
   });
-  const { adminId } = login.json<{ adminId: string }>();
+  const { adminId, attemptId } = login.json<{ adminId: string; attemptId: string }>();
   const code = mails.at(-1)?.code;
   if (!adminId || !code) throw new Error(`the bench admin could not sign in: ${login.body}`);
   const verify = await running.app.inject({
     method: 'POST',
     url: '/api/admin/verify-email-otp',
-    payload: { adminId, otp: code },
+    payload: { adminId, attemptId, otp: code },
   });
   return { adminId, token: verify.json<{ accessToken: string }>().accessToken };
 }

@@ -35,6 +35,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'clients',
       'clients_last_seen',
       'clients_totals',
+      'code_guesses',
       'codes',
       'idempotency_keys',
       'one_time_tokens',

@@ -3,7 +3,8 @@
  * the database, so whichever process a request reaches, they count the same.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TOO_MANY_CODES } from '../../../src/backend/rules/code-answers';
+import { tooManyCodes } from '../../../src/backend/rules/code-answers';
+import { FIRST_WAIT_MS, WRONG_CODES_PER_HOUR } from '../../../src/backend/rules/code-guesses';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
 import { clientIdFor } from '../../../src/backend/seed/clients';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -56,26 +57,26 @@ describePostgresLeg('two server processes on one PostgreSQL database', (url) => 
     expect(JSON.stringify(refused.body)).not.toContain(clientIdFor(0));
   });
 
-  it('wrong codes count across both: the fifth locks the code on either, until a new code is mailed', async () => {
+  it('wrong codes count across both: the tenth locks the code step on either, the code just mailed too', async () => {
     const [a, b] = [server(0), server(1)];
     const { result: login, code } = await a.mailed(DEMO_ACCOUNT.email, () =>
       callTo(a)('POST', 'admin/email-login', { body: DEMO_ACCOUNT }),
     );
+    const { adminId, attemptId } = login.body;
     const verify = (process: ServerProcess, otp: number) =>
-      callTo(process)('POST', 'admin/verify-email-otp', { body: { adminId: login.body.adminId, otp } });
+      callTo(process)('POST', 'admin/verify-email-otp', { body: { adminId, attemptId, otp } });
     const wrong = otherThan(Number(code));
-    // Alternating: neither process alone saw five.
+    // Alternating: neither process alone saw ten.
     const answers = [];
-    for (const process of [a, b, a, b, a]) answers.push(await verify(process, wrong));
-    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 400, 429]);
-    expect(answers.slice(0, 4).map((r) => r.body.message)).toEqual(Array(4).fill(MESSAGES.invalidOtp));
-    expect(answers[4]?.body.message).toBe(TOO_MANY_CODES);
-    expect(await verify(b, Number(code))).toMatchObject({ status: 429, body: { message: TOO_MANY_CODES } });
-
-    const fresh = await b.mailed(DEMO_ACCOUNT.email, () =>
-      callTo(b)('POST', 'admin/email-login', { body: DEMO_ACCOUNT }),
+    for (let i = 0; i < WRONG_CODES_PER_HOUR; i += 1) answers.push(await verify(i % 2 ? b : a, wrong));
+    const judged = WRONG_CODES_PER_HOUR - 1;
+    expect(answers.map((r) => r.status)).toEqual([...Array<number>(judged).fill(400), 429]);
+    expect(answers.slice(0, judged).map((r) => r.body.message)).toEqual(
+      Array(judged).fill(MESSAGES.invalidOtp),
     );
-    expect((await verify(a, Number(fresh.code))).status).toBe(200);
+    const locked = { status: 429, body: { message: tooManyCodes(FIRST_WAIT_MS) } };
+    expect(answers[judged]).toMatchObject(locked);
+    expect(await verify(b, Number(code))).toMatchObject(locked);
   });
 
   it('a rate limit counts across both: it fires at the limit, though neither process saw that many', async () => {

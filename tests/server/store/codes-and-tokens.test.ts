@@ -11,7 +11,6 @@ const CODE: CodeRecord = {
   purpose: 'login',
   code: '0420',
   expiresAt: '2026-01-01T00:10:00.000Z',
-  wrong: 0,
 };
 const TOKEN = {
   token: 'reset-token-1',
@@ -32,7 +31,7 @@ describeOnEachDatabase('the SQL store: codes and one-time tokens', (current) => 
     await store().transaction(async (tx) => {
       await tx.putCode(CODE);
       await tx.putCode({ ...CODE, purpose: 'reset', code: '1111' });
-      await tx.putCode({ ...CODE, code: '9876', wrong: 0, expiresAt: '2026-01-01T00:20:00.000Z' });
+      await tx.putCode({ ...CODE, code: '9876', expiresAt: '2026-01-01T00:20:00.000Z' });
     });
     await store().transaction(async (tx) => {
       expect(await tx.lockCode(ADMIN_ID, 'login')).toEqual({
@@ -45,15 +44,20 @@ describeOnEachDatabase('the SQL store: codes and one-time tokens', (current) => 
     });
   });
 
-  it('counts wrong tries and deletes a used code', async () => {
-    await store().transaction((tx) => tx.putCode(CODE));
-    await store().transaction(async (tx) => {
-      const code = await tx.lockCode(ADMIN_ID, 'login');
-      if (code) await tx.putCode({ ...code, wrong: code.wrong + 1 });
+  it('keeps a count of wrong codes for any subject, account or not, until it is deleted; deletes a used code', async () => {
+    const counted = { subject: 'not-an-account', wrongAt: [CODE.expiresAt], lockouts: 2, lockedUntil: null };
+    expect(await store().transaction((tx) => tx.lockGuesses(counted.subject))).toMatchObject({
+      wrongAt: [],
+      lockouts: 0,
     });
-    await store().transaction(async (tx) =>
-      expect(await tx.lockCode(ADMIN_ID, 'login')).toMatchObject({ wrong: 1 }),
-    );
+    await store().transaction((tx) => tx.putGuesses(counted));
+    expect(await store().transaction((tx) => tx.lockGuesses(counted.subject))).toEqual(counted);
+    const locked = { ...counted, wrongAt: [], lockedUntil: '2026-01-01T02:10:00.000Z' };
+    await store().transaction((tx) => tx.putGuesses(locked));
+    expect(await store().transaction((tx) => tx.lockGuesses(counted.subject))).toEqual(locked);
+    await store().transaction((tx) => tx.deleteGuesses(counted.subject));
+    expect(await store().transaction((tx) => tx.lockGuesses(counted.subject))).toMatchObject({ lockouts: 0 });
+    await store().transaction((tx) => tx.putCode(CODE));
     await store().transaction((tx) => tx.deleteCode(ADMIN_ID, 'login'));
     await store().transaction(async (tx) => expect(await tx.lockCode(ADMIN_ID, 'login')).toBeNull());
   });

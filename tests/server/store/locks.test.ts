@@ -34,23 +34,17 @@ describeOnEachDatabase('the SQL store: row locks', (current) => {
     });
   });
 
-  it('queues checks of one code: concurrent wrong tries are all counted', async () => {
-    await store().transaction((tx) =>
-      tx.putCode({
-        accountId: ADMIN_ID,
-        purpose: 'login',
-        code: '1234',
-        expiresAt: '2026-01-01T00:10:00.000Z',
-        wrong: 0,
-      }),
-    );
-    const wrongTry = () =>
+  it("queues checks of one subject's codes: concurrent wrong tries are all counted, the first ones too", async () => {
+    const wrongTry = (i: number) =>
       store().transaction(async (tx) => {
-        const code = await tx.lockCode(ADMIN_ID, 'login');
+        const counted = await tx.lockGuesses(ADMIN_ID);
         await yieldToOthers();
-        if (code) await tx.putCode({ ...code, wrong: code.wrong + 1 });
+        const wrongAt = [...(counted?.wrongAt ?? []), `2026-01-01T00:0${i}:00.000Z`];
+        await tx.putGuesses({ subject: ADMIN_ID, wrongAt, lockouts: 0, lockedUntil: null });
       });
-    await Promise.all(Array.from({ length: 5 }, wrongTry));
-    await store().transaction(async (tx) => expect((await tx.lockCode(ADMIN_ID, 'login'))?.wrong).toBe(5));
+    await Promise.all(Array.from({ length: 5 }, (_, i) => wrongTry(i)));
+    await store().transaction(async (tx) =>
+      expect((await tx.lockGuesses(ADMIN_ID))?.wrongAt).toHaveLength(5),
+    );
   });
 });

@@ -42,7 +42,7 @@ export async function signInAcross(
   );
   const adminId = String(login.body.adminId);
   const verified = await callTo(second)('POST', 'admin/verify-email-otp', {
-    body: { adminId, otp: Number(code) },
+    body: { adminId, attemptId: login.body.attemptId, otp: Number(code) },
   });
   if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.body)}`);
   return { token: String(verified.body.accessToken), adminId };

@@ -48,11 +48,20 @@ export const CALLS: readonly WireCall[] = [
   {
     verb: 'POST',
     route: 'admin/verify-email-otp',
-    body: { adminId: text(ADMIN), otp, rememberMe: { kind: 'flag', valid: false, optional: true } },
+    body: {
+      adminId: text(ADMIN),
+      attemptId: text('attempt'),
+      otp,
+      rememberMe: { kind: 'flag', valid: false, optional: true },
+    },
   },
   { verb: 'POST', route: 'admin/refresh-token', body: { refreshToken: text('a.b.c') } },
   { verb: 'POST', route: 'admin/forgot-password', body: { email: text('admin@loyalloop.demo') } },
-  { verb: 'POST', route: 'admin/verify-reset-otp', body: { adminId: text(ADMIN), otp } },
+  {
+    verb: 'POST',
+    route: 'admin/verify-reset-otp',
+    body: { adminId: text(ADMIN), attemptId: text('attempt'), otp },
+  },
   {
     verb: 'POST',
     route: 'admin/reset-password',
@@ -63,7 +72,11 @@ export const CALLS: readonly WireCall[] = [
     route: 'admin/email-register',
     body: { name: text('Bean There'), email: text('owner@beanthere.example'), location: text('Canada') },
   },
-  { verb: 'POST', route: 'admin/request-email-otp', body: { adminId: text(ADMIN) } },
+  {
+    verb: 'POST',
+    route: 'admin/request-email-otp',
+    body: { adminId: text(ADMIN), attemptId: text('attempt') },
+  },
   { verb: 'GET', route: 'admin/profile/:id', id: ADMIN },
   { verb: 'PUT', route: 'admin/profile/:id/image', id: ADMIN, upload: true },
   {

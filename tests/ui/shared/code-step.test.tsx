@@ -21,7 +21,7 @@ function renderStep(options: { verify?: () => Promise<unknown>; title?: string }
         resend: fromPromise(() => resend()),
       },
     }),
-    { input: { adminId: 'admin-1', request: null } },
+    { input: { adminId: 'admin-1', attemptId: 'attempt-1', request: null } },
   ).start();
   const notifier = { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() };
   const onBack = vi.fn();

@@ -54,10 +54,16 @@ export const signedInTokens = (lifetimeMs = 3_600_000): SessionTokens => ({
 
 export function fakeAuth(): { [K in keyof AdminAuth]: ReturnType<typeof vi.fn<AdminAuth[K]>> } {
   return {
-    requestLoginCode: vi.fn<AdminAuth['requestLoginCode']>(async () => ({ adminId: 'admin-1' })),
+    requestLoginCode: vi.fn<AdminAuth['requestLoginCode']>(async () => ({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+    })),
     verifyLoginCode: vi.fn<AdminAuth['verifyLoginCode']>(async () => signedInTokens()),
     refresh: vi.fn<AdminAuth['refresh']>(async () => signedInTokens()),
-    requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({ adminId: 'admin-1' })),
+    requestResetCode: vi.fn<AdminAuth['requestResetCode']>(async () => ({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+    })),
     verifyResetCode: vi.fn<AdminAuth['verifyResetCode']>(async () => ({ resetToken: 'reset-1' })),
     resetPassword: vi.fn<AdminAuth['resetPassword']>(async () => undefined),
     logout: vi.fn<AdminAuth['logout']>(async () => undefined),
@@ -143,8 +149,8 @@ export function fakeWorld(): AuthWorld {
       reset: vi.fn<DemoBackend['reset']>(async () => undefined),
     },
     registration: {
-      register: vi.fn(async () => ({ adminId: 'vendor-1' })),
-      resendCode: vi.fn(async () => undefined),
+      register: vi.fn(async () => ({ adminId: 'vendor-1', attemptId: 'attempt-1' })),
+      resendCode: vi.fn(async () => ({ attemptId: 'attempt-2' })),
       verifyCode: vi.fn(async () => undefined),
     },
     drafts: memoryDialogDrafts(),

@@ -49,6 +49,7 @@ export type MemoryReads = Pick<
   | 'lockClient'
   | 'lockCode'
   | 'oneTimeToken'
+  | 'lockGuesses'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -175,5 +176,6 @@ export function createReads(t: Tables): MemoryReads {
       const found = t.tokens.get(token);
       return found?.kind === kind ? found : null;
     },
+    lockGuesses: async (subject) => t.guesses.get(subject) ?? null,
   };
 }

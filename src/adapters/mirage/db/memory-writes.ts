@@ -150,6 +150,12 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     async deleteCode(accountId, purpose) {
       log(put(t.codes, codeKey(accountId, purpose), undefined));
     },
+    async putGuesses(record) {
+      log(put(t.guesses, record.subject, record));
+    },
+    async deleteGuesses(subject) {
+      log(put(t.guesses, subject, undefined));
+    },
     async putOneTimeToken(token) {
       log(put(t.tokens, token.token, token));
     },

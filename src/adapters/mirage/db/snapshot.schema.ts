@@ -80,7 +80,6 @@ const Code: Describe<CodeRecord> = type({
   purpose: enums(['login', 'reset', 'register'] as const),
   code: string(),
   expiresAt: string(),
-  wrong: number(),
 });
 
 const OneTimeToken: Describe<OneTimeTokenRecord> = type({

@@ -9,6 +9,7 @@ import type {
   ClientRecord,
   CodePurpose,
   CodeRecord,
+  GuessRecord,
   IdempotencyRecord,
   OneTimeTokenRecord,
   SessionRecord,
@@ -32,6 +33,11 @@ export interface Tables {
   /** By `codeKey`. */
   codes: Map<string, CodeRecord>;
   tokens: Map<string, OneTimeTokenRecord>;
+  /**
+   * By subject. Kept in memory only, like `idempotency`: a reload of the demo forgets its counts of wrong
+   * codes, and the demo's code is printed on its own screen anyway.
+   */
+  guesses: Map<string, GuessRecord>;
   sessions: Map<string, SessionRecord>;
   /**
    * By `idempotencyKey`. Kept in memory only, not in the saved snapshot: a reload starts a new console, whose
@@ -70,6 +76,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
     codes: indexBy(snapshot.codes, (c) => codeKey(c.accountId, c.purpose)),
     tokens: indexBy(snapshot.oneTimeTokens, (t) => t.token),
+    guesses: new Map(),
     sessions: indexBy(snapshot.sessions, (s) => s.id),
     idempotency: new Map(),
     setupTokens: new Map(),

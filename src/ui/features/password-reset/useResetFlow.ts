@@ -25,7 +25,7 @@ export function useResetFlow() {
           codeStep: resetCodeStep.provide({
             actors: {
               verify: fromPromise(({ input }) =>
-                auth.verifyResetCode({ adminId: input.adminId, otp: input.otp }),
+                auth.verifyResetCode({ adminId: input.adminId, attemptId: input.attemptId, otp: input.otp }),
               ),
               resend: fromPromise(({ input }) => auth.requestResetCode(input.request.email)),
             },

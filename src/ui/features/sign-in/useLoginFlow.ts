@@ -31,6 +31,7 @@ export function useLoginFlow() {
               verify: fromPromise(({ input }) =>
                 auth.verifyLoginCode({
                   adminId: input.adminId,
+                  attemptId: input.attemptId,
                   otp: input.otp,
                   rememberMe: input.request.rememberMe,
                 }),

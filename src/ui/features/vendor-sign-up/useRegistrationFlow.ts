@@ -28,12 +28,15 @@ export function useRegistrationFlow() {
           codeStep: registrationCodeStep.provide({
             actors: {
               verify: fromPromise(({ input }) =>
-                registration.verifyCode({ adminId: input.adminId, otp: input.otp }),
+                registration.verifyCode({
+                  adminId: input.adminId,
+                  attemptId: input.attemptId,
+                  otp: input.otp,
+                }),
               ),
-              resend: fromPromise(async ({ input }) => {
-                await registration.resendCode(input.adminId);
-                return undefined;
-              }),
+              resend: fromPromise(({ input }) =>
+                registration.resendCode({ adminId: input.adminId, attemptId: input.attemptId }),
+              ),
             },
           }),
         },

@@ -86,8 +86,13 @@ export function connect(harness: BackendHarness): Connection {
   const auth = createHttpAdminAuth(api);
   const codeFor = (email: string): number => Number(harness.mailer.lastCodeFor(email));
   async function signInAs(credentials: { email: string; password: string }, rememberMe = false) {
-    const { adminId } = await auth.requestLoginCode(credentials);
-    const tokens = await auth.verifyLoginCode({ adminId, otp: codeFor(credentials.email), rememberMe });
+    const { adminId, attemptId } = await auth.requestLoginCode(credentials);
+    const tokens = await auth.verifyLoginCode({
+      adminId,
+      attemptId,
+      otp: codeFor(credentials.email),
+      rememberMe,
+    });
     session.token = tokens.accessToken;
     return tokens;
   }

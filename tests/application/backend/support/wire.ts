@@ -48,7 +48,7 @@ export async function signInOverWire(
   const adminId = String(login.body.adminId);
   const otp = Number(harness.mailer.lastCodeFor(email));
   const verified = await call('POST', 'admin/verify-email-otp', {
-    body: { adminId, otp, rememberMe: false },
+    body: { adminId, attemptId: login.body.attemptId, otp, rememberMe: false },
   });
   if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.body)}`);
   return {

@@ -11,9 +11,13 @@ describeEachBackend('vendor registration on the wire', (b) => {
 
   it('answers an id, then the emailed code verifies the email', async () => {
     const reply = await register(VENDOR);
-    expect(reply.body).toMatchObject({ type: 'success', adminId: expect.any(String) });
+    expect(reply.body).toMatchObject({
+      type: 'success',
+      adminId: expect.any(String),
+      attemptId: expect.any(String),
+    });
     const verified = await call('POST', 'admin/verify-email-otp', {
-      body: { adminId: reply.body.adminId, otp: code() },
+      body: { adminId: reply.body.adminId, attemptId: reply.body.attemptId, otp: code() },
     });
     expect(verified.status).toBe(200);
   });
@@ -28,27 +32,30 @@ describeEachBackend('vendor registration on the wire', (b) => {
     const fresh = await register({ ...VENDOR, email: 'new.vendor@example.com' });
     const shape = (reply: typeof fresh) => ({
       ...reply,
-      body: { ...reply.body, adminId: typeof reply.body.adminId },
+      body: { ...reply.body, adminId: typeof reply.body.adminId, attemptId: typeof reply.body.attemptId },
     });
     await register(VENDOR);
     for (const email of ['OWNER@beanthere.example', 'admin@loyalloop.demo'])
       expect(shape(await register({ ...VENDOR, email }))).toEqual(shape(fresh));
   });
 
-  it('resends the code: a wrong code counts, a resend starts afresh, and a verified email needs none', async () => {
+  it('resends the code: a wrong code counts, a resend answers a new attemptId, and a verified email needs none', async () => {
     const { body } = await register(VENDOR);
-    const verify = (otp: number) =>
-      call('POST', 'admin/verify-email-otp', { body: { adminId: body.adminId, otp } });
-    expect((await verify(otherThan(code()))).body.message).toBe('Invalid OTP, please try again');
-    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
-      200,
+    const step = { adminId: body.adminId, attemptId: body.attemptId };
+    const verify = (attemptId: unknown, otp: number) =>
+      call('POST', 'admin/verify-email-otp', { body: { adminId: body.adminId, attemptId, otp } });
+    const resend = (sent: Record<string, unknown>) => call('POST', 'admin/request-email-otp', { body: sent });
+    expect((await verify(body.attemptId, otherThan(code()))).body.message).toBe(
+      'Invalid OTP, please try again',
     );
-    expect((await verify(code())).status).toBe(200);
-    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: body.adminId } })).status).toBe(
-      409,
-    );
-    // An id that names nothing answers like a sent code: an id from a taken email's sign-up tells nothing.
-    expect((await call('POST', 'admin/request-email-otp', { body: { adminId: 'nope' } })).status).toBe(200);
+    const resent = await resend(step);
+    expect(resent).toMatchObject({ status: 200, body: { attemptId: expect.any(String) } });
+    expect((await verify(resent.body.attemptId, code())).status).toBe(200);
+    expect((await resend(step)).status).toBe(409);
+    // An id that names nothing answers like a sent code, but only with the attemptId its sign-up answered.
+    const taken = await register(VENDOR);
+    expect((await resend({ adminId: taken.body.adminId, attemptId: taken.body.attemptId })).status).toBe(200);
+    expect((await resend({ adminId: 'nope', attemptId: body.attemptId })).status).toBe(400);
   });
 
   it('leaves the vendor unable to sign in to the admin console with a password', async () => {

@@ -7,16 +7,20 @@ describeEachBackend('sign-in on the wire', (b) => {
   const call = wireTo(b.harness);
   const login = (email: string, password: string) =>
     call('POST', 'admin/email-login', { body: { email, password } });
-  const verify = (adminId: unknown, otp: unknown) =>
-    call('POST', 'admin/verify-email-otp', { body: { adminId, otp, rememberMe: true } });
+  /** The code call of the sign-in `step` answered (its adminId and attemptId). */
+  const verify = (step: Record<string, unknown>, otp: unknown) =>
+    call('POST', 'admin/verify-email-otp', {
+      body: { adminId: step.adminId, attemptId: step.attemptId, otp, rememberMe: true },
+    });
   const code = () => Number(b.harness.mailer.lastCodeFor(DEMO_ACCOUNT.email));
 
-  it('answers the admin id for the right email (any case) and password, with type and message', async () => {
+  it('answers the admin id and the attemptId for the right email (any case) and password, with type and message', async () => {
     const reply = await login('ADMIN@loyalloop.demo', DEMO_ACCOUNT.password);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       type: 'success',
       adminId: expect.any(String),
+      attemptId: expect.stringMatching(/^[0-9a-z]+\.[0-9a-f]{24}$/),
       message: expect.any(String),
     });
   });
@@ -36,7 +40,7 @@ describeEachBackend('sign-in on the wire', (b) => {
 
   it('verifies the code as a number and answers JWT-shaped tokens, the access token for an hour', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    const reply = await verify(body.adminId, code());
+    const reply = await verify(body, code());
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ type: 'success', adminId: body.adminId });
     const [header, payload, signature] = String(reply.body.accessToken).split('.');
@@ -51,7 +55,7 @@ describeEachBackend('sign-in on the wire', (b) => {
 
   it('answers another number than the code with exactly the invalid-code answer', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    const reply = await verify(body.adminId, otherThan(code()));
+    const reply = await verify(body, otherThan(code()));
     expect(reply).toEqual({ status: 400, body: { type: 'error', message: 'Invalid OTP, please try again' } });
   });
 
@@ -59,43 +63,59 @@ describeEachBackend('sign-in on the wire', (b) => {
     'refuses the code %j with 400 without counting it as a try',
     async (otp) => {
       const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-      for (let i = 0; i < 5; i += 1) expect((await verify(body.adminId, otp)).status).toBe(400);
-      expect((await verify(body.adminId, code())).status).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await verify(body, otp)).status).toBe(400);
+      expect((await verify(body, code())).status).toBe(200);
     },
   );
 
   it('accepts a code only once', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const otp = code();
-    expect((await verify(body.adminId, otp)).status).toBe(200);
-    expect((await verify(body.adminId, otp)).status).toBe(400);
+    expect((await verify(body, otp)).status).toBe(200);
+    expect((await verify(body, otp)).status).toBe(400);
   });
 
   it('refuses a code after 10 minutes', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     b.harness.advanceClock(10 * 60 * 1000);
-    const reply = await verify(body.adminId, code());
+    const reply = await verify(body, code());
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(/expired/);
   });
 
-  it('locks the attempt after 5 wrong codes, even for the right code, until a new code is sent', async () => {
+  it('locks the code step after 10 wrong codes, even for the right code, and a new code waits too', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await verify(body.adminId, otherThan(code()))).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const locked = await verify(body.adminId, code());
+    for (let i = 0; i < 10; i += 1) statuses.push((await verify(body, otherThan(code()))).status);
+    expect(statuses).toEqual([...Array<number>(9).fill(400), 429]);
+    const locked = await verify(body, code());
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many wrong codes/);
-    await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password); // the resend
-    expect((await verify(body.adminId, code())).status).toBe(200);
+    const resent = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect((await verify(resent.body, code())).status).toBe(429);
   });
 
-  it('counts wrong codes exactly when they arrive together: 8 at once lock the code', async () => {
+  it('refuses a code sent without the attemptId, or with another, unjudged and uncounted', async () => {
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    for (const attemptId of [undefined, '', 'forged', 42])
+      for (let i = 0; i < 3; i += 1) {
+        const reply = await verify({ adminId: body.adminId, attemptId }, otherThan(code()));
+        expect(reply).toEqual({
+          status: 400,
+          body: { type: 'error', message: expect.stringMatching(/not requested here|must be text/) },
+        });
+      }
+    expect((await verify(body, code())).status).toBe(200);
+  });
+
+  it('counts wrong codes exactly when they arrive together: 14 at once lock the code step', async () => {
     const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const wrong = otherThan(code());
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => verify(body.adminId, wrong)));
-    expect(statuses.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
-    expect((await verify(body.adminId, code())).status).toBe(429);
+    const statuses = await Promise.all(Array.from({ length: 14 }, () => verify(body, wrong)));
+    expect(statuses.map((r) => r.status).sort()).toEqual([
+      ...Array<number>(9).fill(400),
+      ...Array<number>(5).fill(429),
+    ]);
+    expect((await verify(body, code())).status).toBe(429);
   });
 });

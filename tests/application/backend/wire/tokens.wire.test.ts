@@ -67,7 +67,11 @@ describeEachBackend('tokens on the wire', (b) => {
       body: { name: 'Bean There Café', email, location: 'Canada' },
     });
     const verified = await call('POST', 'admin/verify-email-otp', {
-      body: { adminId: registered.body.adminId, otp: Number(b.harness.mailer.lastCodeFor(email)) },
+      body: {
+        adminId: registered.body.adminId,
+        attemptId: registered.body.attemptId,
+        otp: Number(b.harness.mailer.lastCodeFor(email)),
+      },
     });
     expect(verified.status).toBe(200);
     const token = String(verified.body.accessToken);

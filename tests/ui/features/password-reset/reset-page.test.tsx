@@ -68,7 +68,11 @@ describe('password reset page', () => {
     expect(world.auth.requestResetCode).toHaveBeenCalledWith('admin@loyalloop.demo');
     await user.keyboard('0123{Enter}');
     await screen.findByLabelText('New Password');
-    expect(world.auth.verifyResetCode).toHaveBeenCalledWith({ adminId: 'admin-1', otp: 123 });
+    expect(world.auth.verifyResetCode).toHaveBeenCalledWith({
+      adminId: 'admin-1',
+      attemptId: 'attempt-1',
+      otp: 123,
+    });
     await user.type(screen.getByLabelText('New Password'), 'Fresh@2026');
     await user.type(screen.getByLabelText('Confirm Password'), 'Fresh@2026');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -45,6 +45,7 @@ describe('login page', () => {
     await vi.waitFor(() => expect(currentPath(history)).toBe('/app/dashboard'));
     expect(world.auth.verifyLoginCode).toHaveBeenCalledWith({
       adminId: 'admin-1',
+      attemptId: 'attempt-1',
       otp: 1234,
       rememberMe: false,
     });
@@ -144,7 +145,7 @@ describe('login page', () => {
 
   it('disables Log In while the request is pending', async () => {
     const world = fakeWorld();
-    const pending = deferred<{ adminId: string }>();
+    const pending = deferred<{ adminId: string; attemptId: string }>();
     world.auth.requestLoginCode.mockImplementation(() => pending.promise);
     const { user } = renderLogin(world);
     await fillAndSubmit(user);
@@ -238,6 +239,7 @@ describe('login page', () => {
     await vi.waitFor(() => expect(world.auth.verifyLoginCode).toHaveBeenCalledTimes(2));
     expect(world.auth.verifyLoginCode).toHaveBeenLastCalledWith({
       adminId: 'admin-1',
+      attemptId: 'attempt-1',
       otp: 1234,
       rememberMe: false,
     });

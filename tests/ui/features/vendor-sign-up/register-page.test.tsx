@@ -11,8 +11,8 @@ import { renderPublic } from '../../support/render-public';
 
 function setup(overrides: Partial<VendorRegistration> = {}) {
   const registration: VendorRegistration = {
-    register: vi.fn(async () => ({ adminId: 'a-1' })),
-    resendCode: vi.fn(async () => undefined),
+    register: vi.fn(async () => ({ adminId: 'a-1', attemptId: 't-1' })),
+    resendCode: vi.fn(async () => ({ attemptId: 't-2' })),
     verifyCode: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -77,7 +77,7 @@ describe('vendor sign-up page', () => {
     });
     await enterCode(user, '1234');
     await screen.findByRole('heading', { name: 'Registration Successful!' });
-    expect(registration.verifyCode).toHaveBeenCalledWith({ adminId: 'a-1', otp: 1234 });
+    expect(registration.verifyCode).toHaveBeenCalledWith({ adminId: 'a-1', attemptId: 't-1', otp: 1234 });
     expect(screen.getByRole('link', { name: 'Next - Connect A Company' })).toHaveAttribute(
       'href',
       '/connect-company',
@@ -157,7 +157,7 @@ describe('vendor sign-up page', () => {
       'Too many wrong codes. Please request a new code and try again.',
     );
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
-    expect(registration.resendCode).toHaveBeenCalledWith('a-1');
+    expect(registration.resendCode).toHaveBeenCalledWith({ adminId: 'a-1', attemptId: 't-1' });
   });
 
   it('back from the code step shows the form as it was typed, terms ticked', async () => {
