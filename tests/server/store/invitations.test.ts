@@ -57,7 +57,6 @@ describeOnEachDatabase('the SQL store: invitations', (current) => {
         purpose: 'reset',
         code: '1234',
         expiresAt: EXPIRES,
-        wrong: 0,
       });
       await tx.putOneTimeToken(invite('kept', ADMIN_ID));
     });
