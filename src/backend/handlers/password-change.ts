@@ -5,7 +5,7 @@
 import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { ok, refuse } from '../answers';
-import { chosenPassword, text } from '../input/fields';
+import { chosenPassword, secret, text } from '../input/fields';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
@@ -17,12 +17,9 @@ export const SAME_PASSWORD = 'The new password must differ from the current one.
 export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.';
 
 const CHANGE = {
-  currentPassword: text({
-    label: 'currentPassword',
-    max: PASSWORD_MAX,
-    required: CURRENT_PASSWORD_REQUIRED,
-    exact: true,
-  }),
+  currentPassword: secret(
+    text({ label: 'currentPassword', max: PASSWORD_MAX, required: CURRENT_PASSWORD_REQUIRED, exact: true }),
+  ),
   newPassword: chosenPassword(),
 };
 
