@@ -141,6 +141,13 @@ const CASES: RouteCase[] = [
     fields: { token: 'text', newPassword: 'text' },
   },
   { verb: 'POST', path: 'admin/logout', admin: true },
+  {
+    verb: 'POST',
+    path: 'admin/change-password',
+    admin: true,
+    body: { currentPassword: 'not-the-password', newPassword: 'Harbour#Lights26' },
+    fields: { currentPassword: 'text', newPassword: 'text' },
+  },
   { verb: 'GET', path: 'admin/sessions', admin: true },
   { verb: 'DELETE', path: 'admin/sessions/:id', admin: true, params: { id: 'no-such-session' } },
   { verb: 'POST', path: 'admin/sessions/end-others', admin: true },

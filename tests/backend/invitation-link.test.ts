@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { coreUnderTest, json, type CoreUnderTest } from './support/core';
 
 const NEWCOMER = { email: 'sam.new@loyalloop.demo', name: 'Sam New', role: 'Admin', location: 'Oakville' };
-const PASSWORD = 'Welcome#2026';
+const PASSWORD = 'Harbour#Lights26';
 
 async function invited(core: CoreUnderTest): Promise<{ id: string; token: string }> {
   const bearer = await core.signIn();

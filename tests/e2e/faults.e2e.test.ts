@@ -398,7 +398,7 @@ function laterStep(
   return step;
 }
 
-const PASSWORD = 'Fresh@1234';
+const PASSWORD = 'Harbour#Lights26';
 async function toResetCode(page: Page): Promise<void> {
   await page.goto('/auth/reset-password');
   await page.getByLabel('Email').fill(DEMO.email);

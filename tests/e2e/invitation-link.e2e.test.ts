@@ -10,7 +10,7 @@ import { consoleMailer } from '../../server/ports/console-mailer';
 import { DESKTOP, MOBILE, checkA11y, showTheme } from './support/browser';
 import { httpConsolePerFile } from './support/http-sign-in';
 
-const INVITEE = { email: 'sam.link@loyalloop.demo', name: 'Sam Link', password: 'Welcome#2026' };
+const INVITEE = { email: 'sam.link@loyalloop.demo', name: 'Sam Link', password: 'Harbour#Lights26' };
 /** With LINKS_SHOTS=folder, each look checked is also saved there. */
 const SHOTS = process.env.LINKS_SHOTS ?? '';
 

@@ -34,14 +34,14 @@ function invitee(
 const acceptInvite = publicRoute(
   API.acceptInvite,
   withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
-    // The password is judged first: a weak one is refused and the link stays usable.
-    const problem = await chosenPasswordProblem(newPassword);
-    if (problem) return refuse(400, problem);
     const key = inviteKey(ports.generate, token);
-    // The link is read before the password is hashed: a wrong or spent token costs no hashing work.
+    // The link is read first: a dead link is said before any password is judged, and costs no hashing work.
     const found = await ports.store.oneTimeToken(key, 'invite');
     const pending = found === null ? null : await ports.store.accountById(found.accountId);
     if (invitee(found, pending, now) === null) return refuse(400, INVITE_SPENT);
+    // A weak password is refused and the link stays usable.
+    const problem = await chosenPasswordProblem(newPassword);
+    if (problem) return refuse(400, problem);
     const passwordHash = await ports.hasher.hash(newPassword);
     return ports.store.transaction(async (tx) => {
       const taken = await tx.takeOneTimeToken(key, 'invite');

@@ -18,7 +18,7 @@ const TYPO = {
   role: SUPER_ADMIN,
   location: 'Oakville',
 } as const;
-const PASSWORD = 'Welcome#2026';
+const PASSWORD = 'Harbour#Lights26';
 const OTHER_PASSWORD = 'Another#Pass1';
 const SELF_DEMOTED = { role: ADMIN, location: 'Oakville' };
 
