@@ -44,7 +44,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
     list.reset();
     focusHeading();
   };
-  // Nothing matches what is in force: say so, and offer the way back (issue 22, item 20).
+  // Nothing matches what is in force: say so, and offer the way back (docs/architecture.md, "Console conventions").
   const emptyShown = filtersOn(list.filters) ? (
     <span className="list-empty">
       {empty ?? <span>{MESSAGES.tableEmpty}</span>}
