@@ -17,7 +17,10 @@ type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClic
 
 interface ListPageProps<F extends DateRange & { search: string }, T, A> extends TableExtras<T> {
   list: List<F, T, A>;
-  /** Export CSV after the filters: how the list's file is made (useListCsv, or the server's for Activity). */
+  /**
+   * Export CSV after the filters: how the list's file is made (useListCsv for a list fetched whole, the
+   * server's file for Clients, Points and Activity).
+   */
   exportCsv?: { make(): Promise<Download>; ready: boolean };
   /** Buttons after the search and filters (+ Create BC). */
   actions?: ReactNode;
