@@ -2,7 +2,8 @@
 // Comments and docs cite files of this repository only: the product rules are docs/product.md, the shape of
 // the code docs/architecture.md. These functions find a citation of anything else (the product
 // specification or the design notes kept beside a checkout, a relative path that climbs out of the
-// repository) and rewrite the old citations mechanically. The rewrite keeps the section: docs/product.md is
+// repository, an issue tracker's number or a tester's list, neither of which the repository has) and rewrite
+// the old file citations mechanically. The rewrite keeps the section: docs/product.md is
 // numbered like the specification it replaces, so "§5" means the same rules before and after.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, posix } from 'node:path';
@@ -14,6 +15,10 @@ const OUTSIDE_FILE = /(?:\.\.\/)+shared\/(SPEC|ARCHITECTURE|STACK)\.md\b/g;
 const BARE_FILE = /(?<![\w/.-])(SPEC|ARCHITECTURE|STACK|DEVELOPERS)\.md\b/g;
 const OLD_NAME = /\bSPEC(?: \u00a7[0-9.]*|'s\b)/g;
 const CLIMBING_PATH = /(?<![\w.])((?:\.\.\/)+)[\w.-][\w./-]*/g;
+// An issue tracker's number ("issue 22", "Issue 25's", "issue #3", "issues 22 and 27") and a tester's list
+// ("the tester's item 6"): the repository has neither, so a rule cites the docs section that states it.
+const ISSUE_CITE = /\bissues? #?\d+(?:(?:,| and| or) #?\d+)*(?:'s\b)?/gi;
+const TESTER_CITE = /\b(?:the )?tester's\b|\bthe tester\b/gi;
 const HOME_OF = { SPEC: 'docs/product.md', ARCHITECTURE: 'docs/architecture.md' };
 
 /** Where a repository file's citations of the old homes point now. Other text is left exactly as it was. */
@@ -71,7 +76,8 @@ function proseOf(/** @type {string} */ file, /** @type {string} */ lineText) {
  * @typedef {{ line: number, cite: string }} OutsideCitation
  * Every citation in a repository file of something outside the repository: the specification by its old
  * name ("SPEC" then a section sign, "SPEC's", a bare SPEC.md), the design notes by file name, and a relative
- * path that climbs above the repository's root from the file's folder (`file` is the path from the root).
+ * path that climbs above the repository's root from the file's folder (`file` is the path from the root), an
+ * issue tracker's number and a tester's list, anywhere on the line (a test's name is code, not a comment).
  */
 export function findOutsideCitations(/** @type {string} */ file, /** @type {string} */ text) {
   /** @type {OutsideCitation[]} */
@@ -81,6 +87,8 @@ export function findOutsideCitations(/** @type {string} */ file, /** @type {stri
     const line = index + 1;
     for (const match of lineText.matchAll(OLD_NAME)) found.push({ line, cite: match[0] });
     for (const match of lineText.matchAll(BARE_FILE)) found.push({ line, cite: match[0] });
+    for (const match of lineText.matchAll(ISSUE_CITE)) found.push({ line, cite: match[0] });
+    for (const match of lineText.matchAll(TESTER_CITE)) found.push({ line, cite: match[0] });
     for (const match of proseOf(file, lineText).matchAll(CLIMBING_PATH))
       if ((match[1] ?? '').length / 3 > depth) found.push({ line, cite: match[0] });
   });
@@ -89,7 +97,7 @@ export function findOutsideCitations(/** @type {string} */ file, /** @type {stri
 
 /** The folders whose files the integrator's rewrite covers, and the root's own config files. */
 export const CITING_FOLDERS = ['src', 'server', 'scripts', 'tests', 'bench'];
-const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|css|html|md|json)$/;
+const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|css|html|md|json|sql)$/;
 /** The two files that describe the rule quote what it refuses. */
 export const ABOUT_THE_RULE = ['scripts/docs/citations.mjs', 'tests/guards/doc-citations.test.ts'];
 

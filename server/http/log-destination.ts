@@ -1,6 +1,6 @@
 /**
  * Where the server process writes its log (docs/settings.md, "LOG_LEVEL"): standard output, asynchronously. A
- * synchronous write of every request's lines cost about a fifth of a GET at LOG_LEVEL=info (issue 27); lines
+ * synchronous write of every request's lines cost about a fifth of a GET at LOG_LEVEL=info; lines
  * now leave off the main thread, in batches while a write is on its way. What is still in memory when the
  * process stops is written out first: main.ts closes the destination on SIGTERM, SIGINT and a fatal error
  * (and pino writes out what is left on exit).

@@ -1,5 +1,6 @@
 /**
- * The backend store on SQL (store.port.ts), the same code on PGlite and PostgreSQL, one module per table.
+ * The backend store on SQL (store.port.ts), the same code on PGlite and PostgreSQL, composed of a module per
+ * record and one per statement several share (docs/architecture.md, "The backend core and its two hosts").
  * Changes happen only inside `transaction`, whose writes commit together or not at all.
  */
 import type { BackendStore, StoreReads, StoreTx } from '../../src/backend/ports';

@@ -1,5 +1,5 @@
 /**
- * Where a list is, besides its filters, kept in the query string with them (the tester's item 6): the page as
+ * Where a list is, besides its filters, kept in the query string with them (docs/product.md §10.9): the page as
  * `page=3` and the sort as `sort=name` (ascending) or `sort=-name` (descending). Hand-edited nonsense is ignored.
  */
 import type { SortState } from './sort';

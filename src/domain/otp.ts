@@ -21,7 +21,7 @@ export interface CodeEntry {
 }
 
 /**
- * Typed or pasted text into the boxes from `index` (item 11 of the tester's list): only digits are kept, one a
+ * Typed or pasted text into the boxes from `index` (docs/architecture.md, "Console conventions"): only digits are kept, one a
  * box; a whole code, wherever it was pasted, fills from the first box; text without a digit changes nothing.
  */
 export function enterCode(boxes: readonly string[], index: number, text: string): CodeEntry {

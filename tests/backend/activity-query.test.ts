@@ -127,7 +127,7 @@ describe('what the activity query matches', () => {
       expect(matches(ENTRY, { search }), search).toBe(false);
   });
 
-  it('matches the ids whole, never as a part; a client id in any case (issue 22, item 21)', () => {
+  it('matches the ids whole, never as a part; a client id in any case (docs/api.md, "The activity trail")', () => {
     expect(matches(CLIENT_ENTRY, { clientId: 'LL100007' })).toBe(true);
     expect(matches(CLIENT_ENTRY, { clientId: 'LL10000' })).toBe(false);
     expect(matches(CLIENT_ENTRY, { clientId: 'll100007' })).toBe(true);

@@ -83,7 +83,7 @@ describe('a transaction reads +N green for add, otherwise red', () => {
   });
 });
 
-describe('counts of points read in the singular for one (issue 22, item 11)', () => {
+describe('counts of points read in the singular for one', () => {
   it.each([
     [() => pointsBookedMessage('add', 1), '1 point added successfully.'],
     [() => pointsBookedMessage('redeem', 1), '1 point redeemed successfully.'],

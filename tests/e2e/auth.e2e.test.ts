@@ -1,4 +1,4 @@
-// Sign-in, password reset, session expiry and logout in real Chromium against the built demo app (issue 5).
+// Sign-in, password reset, session expiry and logout in real Chromium against the built demo app.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backendRequests } from './support/backend-requests';

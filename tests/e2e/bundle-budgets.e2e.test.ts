@@ -64,7 +64,7 @@ describe('JavaScript per route stays within its multiple of the floor page (gzip
   });
 });
 
-describe('the shell asks for a route’s chunks at once (issue 27, item 3)', () => {
+describe('the shell asks for a route’s chunks at once (docs/performance.md, "The console loads in two rounds")', () => {
   it('a cold signed-in load of the clients list in http mode takes at most two rounds of scripts before its first API call', async () => {
     const measured = await scriptRounds(browser, `${httpURL}${CLIENTS_PATH.slice(1)}`, {
       prepare: signedInWithStubs,

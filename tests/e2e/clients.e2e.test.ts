@@ -46,7 +46,7 @@ describe('clients at 375 px', () => {
   });
 });
 
-describe('clients sorted by the server (issue 27)', () => {
+describe('clients sorted by the server (docs/product.md §10.18)', () => {
   it('sort by points on page 1 shows the largest balance of the whole list, and the pager keeps focus', async () => {
     const page = await signedIn();
     const whole = await apiGet<{ data: { users: { points: number }[] } }>(

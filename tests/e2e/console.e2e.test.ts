@@ -277,7 +277,7 @@ describe('broadcasts', () => {
     await bodyRows(page).first().getByRole('link', { name: broadcastId }).click();
     await page.getByRole('heading', { level: 2, name: `Broadcast ID : ${broadcastId}` }).waitFor();
     await page.getByRole('button', { name: 'Resend BC' }).click();
-    // It asks first, naming the broadcast (issue 22, item 19).
+    // It asks first, naming the broadcast (docs/architecture.md, "When the server is away").
     const confirm = page.getByRole('dialog', { name: 'Resend Broadcast' });
     await confirm.getByText(broadcastId ?? '', { exact: true }).waitFor();
     await checkA11y(page);

@@ -1,4 +1,4 @@
-// Issue 9, policy: the production build carries a strict Content-Security-Policy, and no route — public, auth
+// The policy (docs/product.md §10.13): the production build carries a strict Content-Security-Policy, and no route — public, auth
 // or signed-in console, detail pages included — logs a console error (CSP violations are console errors) or
 // throws a page error.
 import { createHash } from 'node:crypto';

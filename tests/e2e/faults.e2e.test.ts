@@ -1,4 +1,4 @@
-// Issue 9, faults: every mutation under a server error, a malformed answer, a network failure and a 2 s answer,
+// Faults: every mutation under a server error, a malformed answer, a network failure and a 2 s answer,
 // in real Chromium with the fake backend's knobs. Each failure must leave the screen usable with what was typed,
 // change nothing on the server, and let a retry succeed. Table-driven: one page per mutation.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -59,7 +59,7 @@ interface Mutation {
   state(ctx: Ctx): Promise<string>;
   /** Where docs/product.md §8 words a failure differently from FAILURE_TOAST. */
   toasts?: Partial<Record<FailureKind, RegExp>>;
-  /** A dialog's change: no answer at all is said once, in the dialog, not toasted (issue 22, item 1). */
+  /** A dialog's change: no answer at all is said once, in the dialog, not toasted (docs/architecture.md, "When the server is away"). */
   inDialog?: true;
 }
 
@@ -249,7 +249,7 @@ const resend: Mutation = {
     if (!ctx.page.url().endsWith(resendAt(ctx))) await ctx.page.goto(resendAt(ctx));
     await ctx.page.getByRole('button', { name: 'Resend BC' }).waitFor();
   },
-  // Resend BC asks first (issue 22, item 19): the dialog's Resend sends; a failure keeps the dialog open.
+  // Resend BC asks first (docs/architecture.md, "When the server is away"): the dialog's Resend sends; a failure keeps the dialog open.
   async submit(ctx) {
     const confirm = dialog(ctx.page, 'Resend Broadcast');
     if (!(await confirm.isVisible())) await ctx.page.getByRole('button', { name: 'Resend BC' }).click();
@@ -964,7 +964,7 @@ describe('bad input in the browser', () => {
       await page.getByRole('button', { name: 'Edit notes' }).click();
       await dialog(page, 'Account Notes').getByLabel('Notes').fill(long);
       await notes.control(ctx).click();
-      // The field refuses it before sending, in the core's words (issue 22, item 18).
+      // The field refuses it before sending, in the core's words (docs/architecture.md, "Console conventions").
       await dialog(page, 'Account Notes').getByText('Notes can be at most 5000 characters.').waitFor();
       expect(await value(dialog(page, 'Account Notes').getByLabel('Notes'))).toBe(long);
       expect(await notes.control(ctx).isEnabled()).toBe(true);
@@ -1025,7 +1025,7 @@ describe('bad input in the browser', () => {
 });
 
 describe('a page that fails to load its code', () => {
-  it('keeps the shell and says so in the page area, with a Retry that loads the page (issue 22, item 3)', async () => {
+  it('keeps the shell and says so in the page area, with a Retry that loads the page (docs/architecture.md, "When the server is away")', async () => {
     const page = await signedIn.newPage();
     const logged: string[] = [];
     page.on('console', (message) => {

@@ -1,4 +1,4 @@
-// Issue 22, the fault journeys: the http build against the real server (in-process, on PGlite) while the server
+// The fault journeys of docs/architecture.md, "When the server is away": the http build against the real server (in-process, on PGlite) while the server
 // is stopped (its listener closed: connections refused), frozen (no answer: the 15 s time limit), answering
 // slowly (within the limit) and answering after the limit (the change applied, its answer lost). In every one
 // nothing typed is lost, and no change is applied twice. The time limit is the real 15 s, waited in the page's
@@ -105,7 +105,7 @@ function unexpectedErrors(): string[] {
   return errors.filter((e) => !/ERR_CONNECTION_REFUSED|ERR_FAILED|net::|Failed to load resource/.test(e));
 }
 
-describe('the console against the real server when it is away (issue 22)', () => {
+describe('the console against the real server when it is away (docs/architecture.md, "When the server is away")', () => {
   it('server stopped: the dialog keeps what was typed with one message, the page stays; Try again adds once', async () => {
     const page = await signedIn();
     await onClient(page);
@@ -176,7 +176,7 @@ describe('the console against the real server when it is away (issue 22)', () =>
       held.push(route);
     });
     try {
-      // Escape closes a pending dialog at once (issue 22, item 2), then the admin starts again.
+      // Escape closes a pending dialog at once (docs/architecture.md, "When the server is away"), then the admin starts again.
       let dialog = await typeAdd(page, '5', 'Frozen server');
       await dialog.getByRole('button', { name: 'Add Points' }).click();
       await dialog.getByRole('button', { name: 'Adding…' }).waitFor();
@@ -213,7 +213,7 @@ describe('the console against the real server when it is away (issue 22)', () =>
 
   it('answering after the limit (applied, answer lost): Check shows it, Try again is not applied twice', async () => {
     const page = await signedIn();
-    // The core remembers idempotency keys (issue 22, item 2): the same key twice adds once. This used to skip the
+    // The core remembers idempotency keys (docs/api.md, "Idempotency keys"): the same key twice adds once. This used to skip the
     // journey on a server without keys; now that the server has them, a server that forgot them fails here.
     const adminId = await adminIdOf(page);
     const probe = async () =>

@@ -247,7 +247,7 @@ describe('the http build against the server on PGlite', () => {
   });
 });
 
-describe('paths on the Node server (issue 22, item 14)', () => {
+describe('paths on the Node server (docs/deployment.md, "The public pages as HTML")', () => {
   it('answers an unknown path 404 with the shell, whose router goes to the home page; app paths 200', async () => {
     // Its own context: the signed-in page's error check stays about the journeys above.
     const context = await http.browser.newContext({ baseURL: http.server.origin });

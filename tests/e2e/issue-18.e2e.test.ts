@@ -1,4 +1,4 @@
-// Issue 18 in Chromium: the mobile menu's focus, tooltips inside the viewport, the status dropdown's keys,
+// In Chromium: the mobile menu's focus, tooltips inside the viewport, the status dropdown's keys,
 // and a deep link kept through sign-in.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22's console items in Chromium, where they were found: the sign-in pages' logo on a fresh load, the
+// The console conventions (docs/architecture.md) in Chromium, where they were found: the sign-in pages' logo on a fresh load, the
 // wheel on a focused points field, a long unbroken client name, and focus after a row's View link.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

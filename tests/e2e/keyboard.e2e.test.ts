@@ -1,4 +1,4 @@
-// Issue 9, keyboard: the whole admin day without a mouse — sign in, search, open a client, add points, block
+// Keyboard: the whole admin day without a mouse — sign in, search, open a client, add points, block
 // and unblock, send a broadcast, log out — with focus visible at every stop, the skip link first, dialogs that
 // trap and restore focus, and Escape closing dialogs and menus. No click() anywhere in this file.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -174,7 +174,7 @@ describe('keyboard only', () => {
         ['ArrowUp', 'Active'],
       ] as const) {
         await tabTo(page, status);
-        // The arrow shows the choice; Enter commits it (issue 18 item 14), which opens the reason dialog.
+        // The arrow shows the choice; Enter commits it, which opens the reason dialog.
         await page.keyboard.press(key);
         await page.keyboard.press('Enter');
         const reason = page.getByRole('dialog', { name: /^(Block Client|Activate Client)$/ });

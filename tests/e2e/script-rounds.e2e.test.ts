@@ -1,4 +1,4 @@
-// Issue 27, item 3: a cold signed-in load of a console page asks for its scripts in at most two sequential
+// A cold signed-in load of a console page asks for its scripts in at most two sequential
 // rounds before its first API call (docs/performance.md, "The console loads in two rounds"), in the demo
 // build (its fake backend answers inside the page). The http build's case is in bundle-budgets.e2e.test.ts,
 // which builds it.
@@ -36,7 +36,7 @@ describe('a cold signed-in load of a console page', () => {
       });
       expect(measured.rounds.length, JSON.stringify(measured.rounds)).toBeLessThanOrEqual(2);
       // A script the HTML does not name is found only by one that ran before it: a round more whenever the
-      // machine is busy enough that the earlier round ends before it is asked for (issue 27: 3 rounds in 1
+      // machine is busy enough that the earlier round ends before it is asked for (once 3 rounds in 1
       // load of 5). Each one named in the head leaves the preload scanner to ask for them all at once.
       const named = await namedByShell(path);
       expect(measured.rounds.flat().filter((script) => !named.has(script))).toEqual([]);

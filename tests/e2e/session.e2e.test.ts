@@ -1,4 +1,4 @@
-// Issue 9, session: a 401 ends the session, tokens stay out of URLs and logs, logout clears the session even
+// Sessions (docs/api.md, "Sessions"): a 401 ends the session, tokens stay out of URLs and logs, logout clears the session even
 // offline and keeps what it should, and a second tab follows the logout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('a 401 on a change', () => {
     await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     const clientPath = pathOf(page);
-    // The tester's item 2: the access token removed in this tab, and a refresh token that no longer works.
+    // A session past renewal: the access token removed in this tab, and a refresh token that no longer works.
     await page.evaluate(() => localStorage.removeItem('admin-token'));
     await forge(page, 'admin-refresh-token');
     await page.getByRole('button', { name: 'Add Points', exact: true }).click();

@@ -1,5 +1,5 @@
 // Comments, test names and docs cite files of this repository only (docs/product.md §n, docs/architecture.md),
-// never the specification or design notes kept outside it. scripts/cite-docs.mjs rewrites the old citations;
+// never the specification or design notes kept outside it, an issue tracker's number or a tester's list. scripts/cite-docs.mjs rewrites the old citations;
 // these cases prove the finder and the rewrite, and hold the tree to the rule.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,55 @@ describe('finding a citation of something outside the repository', () => {
       'See [the API](../docs/api.md) and ../src/domain/points.ts.',
     ].join('\n');
     expect(findOutsideCitations('src/ui/app/App.tsx', text)).toEqual([]);
+    expect(findOutsideCitations('docs/testing.md', text)).toEqual([]);
+  });
+});
+
+describe('finding a citation of an issue tracker or a tester', () => {
+  // Built from parts so that this file's own lines are not what they describe.
+  const ISSUE = 'issue';
+  const TESTER = 'tester';
+
+  it('finds an issue by number, in any case, with a hash, a list, a possessive, in a name or a comment', () => {
+    const text = [
+      `// the console items (${ISSUE} 22, item 9) and the throughput work (${ISSUE} 27)`,
+      `it('keeps the shell (Issue 25)', () => {}); /* ${ISSUE} #3 */`,
+      `${ISSUE}s 22 and 27 say it; ${ISSUE} 22's console items; ISSUE 9, input`,
+    ].join('\n');
+    expect(findOutsideCitations('tests/ui/x.test.ts', text)).toEqual([
+      { line: 1, cite: `${ISSUE} 22` },
+      { line: 1, cite: `${ISSUE} 27` },
+      { line: 2, cite: 'Issue 25' },
+      { line: 2, cite: `${ISSUE} #3` },
+      { line: 3, cite: `${ISSUE}s 22 and 27` },
+      { line: 3, cite: `${ISSUE} 22's` },
+      { line: 3, cite: 'ISSUE 9' },
+    ]);
+  });
+
+  it("finds a tester's list, in the code and in the docs", () => {
+    const text = [
+      `// item 11 of the ${TESTER}'s list; the ${TESTER}'s item 6`,
+      `The ${TESTER}'s item 2, as the ${TESTER} found it.`,
+    ].join('\n');
+    const found = [
+      { line: 1, cite: `the ${TESTER}'s` },
+      { line: 1, cite: `the ${TESTER}'s` },
+      { line: 2, cite: `The ${TESTER}'s` },
+      { line: 2, cite: `the ${TESTER}` },
+    ];
+    expect(findOutsideCitations('src/domain/x.ts', text)).toEqual(found);
+    expect(findOutsideCitations('docs/product.md', text)).toEqual(found);
+  });
+
+  it('lets ordinary words through: an issue, the issue tracker, issues, a number elsewhere, tester inside words', () => {
+    const text = [
+      `// an ${ISSUE} with the pool; the ${ISSUE} tracker; ${ISSUE}s a token (${ISSUE}s: 3 of them)`,
+      `it('${ISSUE}s a token', () => {}); // reissue 5 times; tissue 3; the ${ISSUE}, 22 rows`,
+      `// a protester's sign; an attester; the contesters; ${TESTER}s of load; a ${TESTER}`,
+      `const ${ISSUE}Count = 22; // see docs/product.md §10.17 and docs/architecture.md, "Console conventions"`,
+    ].join('\n');
+    expect(findOutsideCitations('src/ui/x.ts', text)).toEqual([]);
     expect(findOutsideCitations('docs/testing.md', text)).toEqual([]);
   });
 });

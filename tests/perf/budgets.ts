@@ -1,8 +1,8 @@
-/** Bundle budgets of the performance issue: gzip JavaScript per route, as a multiple of the floor page. */
+/** Bundle budgets: gzip JavaScript per route, as a multiple of the floor page (docs/performance.md). */
 export const BUDGETS = {
   publicPage: 1.25,
-  // Back at 2.1 and 2.8 since issue 25 (docs/performance.md, "Bundle budgets"): describing every call once in
-  // src/contract had raised them to 2.2 and 2.9 for a while.
+  // Back at 2.1 and 2.8 (docs/performance.md, "Bundle budgets"): describing every call once in src/contract had
+  // raised them to 2.2 and 2.9 for a while.
   login: 2.1,
   clientsHttp: 2.8,
 } as const;

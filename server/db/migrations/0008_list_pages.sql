@@ -1,4 +1,4 @@
--- Lists paged, sorted and searched by the server (issue 27, item 1).
+-- Lists paged, sorted and searched by the server (docs/product.md §10.18).
 -- Substring search through pg_trgm (PostgreSQL's contrib; PGlite loads it as an extension): the lower-cased
 -- search keys joined by a line break, indexed as trigrams, so LIKE '%ann%' reads the index instead of every row.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

@@ -36,7 +36,7 @@ export async function bodyParsers(app: FastifyInstance): Promise<void> {
     (request, raw, done) => {
       const text = typeof raw === 'string' ? raw : raw.toString('utf8');
       if (text.length === 0) return done(null, tagged({ kind: 'none' }));
-      // Bounded before Fastify's parser walks it: a deep body never reaches a recursive step (issue 22).
+      // Bounded before Fastify's parser walks it: a deep body never reaches a recursive step (docs/api.md, "Refusals").
       const deep = tooDeep(text);
       if (deep) return done(null, tagged(deep));
       parse(request, text, (error, value: unknown) =>

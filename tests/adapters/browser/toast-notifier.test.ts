@@ -119,7 +119,7 @@ describe('the toast notifier (react-toastify)', () => {
     });
   });
 
-  it("dismissErrors takes down the screen's error toasts, never an app-wide one (issue 22, item 15)", async () => {
+  it("dismissErrors takes down the screen's error toasts, never an app-wide one (docs/architecture.md, 'Console conventions')", async () => {
     toast.error.mockReturnValueOnce('refused').mockReturnValueOnce('expired');
     const notifier = createToastNotifier();
     notifier.error('Invalid email or password.');

@@ -1,4 +1,4 @@
-/** Item 9 of the tester's issue: a call answered 401 renews the session once and is sent again. */
+/** A call answered 401 renews the session once and is sent again (docs/api.md, "Sessions"). */
 import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenewalOutcome } from '../../../src/application/ports/session-renewal';

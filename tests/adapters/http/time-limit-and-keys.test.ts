@@ -1,4 +1,4 @@
-// Issue 22, items 1 and 2: every call has a time limit, every change an idempotency key, and a dialog's change
+// docs/architecture.md, "When the server is away": every call has a time limit, every change an idempotency key, and a dialog's change
 // that got no answer is worded by the dialog, not toasted.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { literal, type } from 'superstruct';

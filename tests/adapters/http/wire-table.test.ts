@@ -33,7 +33,7 @@ function expectRequest(
   expect(request.init.credentials).toBe('include');
   const { 'Idempotency-Key': key, ...headers } = request.headers;
   expect(headers).toEqual(JSON_HEADERS);
-  // Every change carries a key of its own (issue 22), so a retry is applied once.
+  // Every change carries a key of its own (docs/architecture.md, "When the server is away"), so a retry is applied once.
   if (method === 'GET') expect(key).toBeUndefined();
   else expect(key).toMatch(/^[0-9a-f]{32}$/);
   if (body === undefined) expect(request.init.body).toBeUndefined();

@@ -186,7 +186,7 @@ describeEachBackend('the activity list', (b) => {
     expect(thatDay.entries.every((e) => e.at.startsWith(day))).toBe(true);
   });
 
-  it('matches a client id whole, regardless of case, never as a part of another (issue 22, item 21)', async () => {
+  it('matches a client id whole, regardless of case, never as a part of another (docs/api.md, "The activity trail")', async () => {
     await b.clients.addPoints('LL100040', { points: 5, pointsReason: 'x', adminId });
     const exact = await list({ clientId: 'LL100040' }, 1, 100);
     expect(exact.total).toBeGreaterThan(0);

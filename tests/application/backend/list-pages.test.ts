@@ -1,5 +1,5 @@
 /**
- * The client and points lists paged, sorted and searched by the server (issue 27, item 1), on every backend:
+ * The client and points lists paged, sorted and searched by the server (docs/product.md §10.18), on every backend:
  * every sortable column both ways over the whole filtered list, ties broken by id, pages that neither repeat
  * nor skip a row, search, and the limits refused with a message.
  */

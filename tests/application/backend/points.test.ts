@@ -93,7 +93,7 @@ describeEachBackend('points', (backend) => {
     expect((await backend.clients.get(CLIENT)).points).toBe(before + 1_000_000);
   });
 
-  it('after a refused huge add, two adds of 1 move the balance by 2 and the ledger says so (issue 18)', async () => {
+  it('after a refused huge add, two adds of 1 move the balance by 2 and the ledger says so (docs/product.md §10.6)', async () => {
     const before = (await backend.clients.get(CLIENT)).points;
     await refusal(
       backend.clients.addPoints(CLIENT, { points: 9_007_199_254_740_991, pointsReason: 'x', adminId }),
@@ -159,7 +159,7 @@ describeEachBackend('points', (backend) => {
     }
   });
 
-  it('one point reads "1 point added/redeemed successfully." (issue 22, item 11)', async () => {
+  it('one point reads "1 point added/redeemed successfully."', async () => {
     await backend.clients.addPoints(CLIENT, { points: 1, pointsReason: 'One', adminId });
     const redeem = { points: 1, locationName: 'Oakville', serviceName: 'Coffee', adminId };
     await backend.clients.redeemPoints(CLIENT, redeem);
@@ -171,7 +171,7 @@ describeEachBackend('points', (backend) => {
     ]);
   });
 
-  it('a blocked client neither earns nor redeems: 422 naming the block, nothing changes (issue 22, item 17)', async () => {
+  it('a blocked client neither earns nor redeems: 422 naming the block, nothing changes (docs/api.md, "Rules the server adds")', async () => {
     await backend.clients.addPoints(CLIENT, { points: 10, pointsReason: 'Before the block', adminId });
     await backend.clients.changeStatus(CLIENT, { blockStatus: 'Blocked', blockReason: 'Card lost' });
     const [client, ledger] = [await backend.clients.get(CLIENT), await ledgerOf(CLIENT)];

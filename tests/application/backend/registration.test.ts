@@ -42,7 +42,7 @@ describeEachBackend('vendor registration', (b) => {
     expect((await refusal(b.registration.register(data))).status).toBe(400);
   });
 
-  it('an email that has an account answers as a new one, and its owner is mailed where to sign in (issue 22, item 6)', async () => {
+  it('an email that has an account answers as a new one, and its owner is mailed where to sign in (docs/api.md, "Rules the server adds")', async () => {
     await b.registration.register(VENDOR);
     const again = { ...VENDOR, name: 'Another', email: VENDOR.email.toUpperCase() };
     const [first, second] = [b.harness.mailer.sent.length, await b.registration.register(again)];

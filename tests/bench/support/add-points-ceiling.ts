@@ -1,5 +1,5 @@
 /**
- * The booking add points sends, as the bench's pgbench ceiling runs it (issue 27): the statement the server
+ * The booking add points sends, as the bench's pgbench ceiling runs it (docs/performance.md): the statement the server
  * prepares (server/store/client-change.ts) with its values written in, except what changes from call to call
  * on the server. pgbench client n adds to the n-th of the clients numbered on from `first` (its id and search
  * key written from `:client_id`), and the booking's two times are `now()`: written in as constants they left

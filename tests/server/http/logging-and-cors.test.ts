@@ -54,7 +54,7 @@ describe('the log and cross-origin calls', () => {
     const allowed = await open.app.inject(preflight);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
     expect(allowed.headers['access-control-allow-headers']).toMatch(/Authorization/);
-    // The console sends a key with every change (issue 22): a console on another origin must be let send it.
+    // The console sends a key with every change (docs/architecture.md, "When the server is away"): a console on another origin must be let send it.
     expect(allowed.headers['access-control-allow-headers']).toMatch(/Idempotency-Key/);
     const other = await open.app.inject({
       ...preflight,

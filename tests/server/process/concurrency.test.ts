@@ -103,7 +103,7 @@ describePostgresLeg('two server processes under concurrent changes', (url) => {
     );
   });
 
-  // A taken email answers like a new one (issue 22, item 6); the store's unique key keeps one account.
+  // A taken email answers like a new one (docs/api.md, "Rules the server adds"); the store's unique key keeps one account.
   it('registrations of one email at the same moment: each answers 201 like a new email, never a 500', async () => {
     const emails = Array.from({ length: 10 }, (_, i) => (i % 2 ? 'Race@Example.com' : 'race@example.com'));
     const replies = await Promise.all(
@@ -117,7 +117,7 @@ describePostgresLeg('two server processes under concurrent changes', (url) => {
     expect(new Set(replies.map((r) => r.body.message))).toEqual(new Set([REGISTERED]));
   });
 
-  it('one Idempotency-Key sent to both processes at once applies once, every answer the same (issue 22, item 2)', async () => {
+  it('one Idempotency-Key sent to both processes at once applies once, every answer the same (docs/api.md, "Idempotency keys")', async () => {
     const client = 'LL100012';
     const [before, booked] = [await balanceOf(client), (await ledgerOf(client)).length];
     const replies = await Promise.all(

@@ -1,4 +1,4 @@
-// Issue 9, input: huge, negative, fractional and odd points get a clear message and are never sent.
+// Bad input: huge, negative, fractional and odd points get a clear message and are never sent.
 import { describe, expect, it, vi } from 'vitest';
 import { POINTS_MAXIMUM } from '../../../src/domain/constants';
 import { addPoints } from '../../../src/application/use-cases/add-points';

@@ -1,4 +1,4 @@
-// Issue 9, input: hand-edited query strings never crash a list; unknown values and bad dates are ignored.
+// Bad input: hand-edited query strings never crash a list; unknown values and bad dates are ignored.
 import { describe, expect, it } from 'vitest';
 import { BROADCAST_FILTERS, CLIENT_FILTERS, POINTS_FILTERS, toQuery } from '../../../src/domain/filters';
 

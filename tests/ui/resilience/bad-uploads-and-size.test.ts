@@ -1,4 +1,4 @@
-// Issue 9, input: a non-image upload is refused with a clear message before any request; the demo size from a
+// Bad input: a non-image upload is refused with a clear message before any request; the demo size from a
 // hand-edited URL never freezes the tab.
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProfiles } from '../../../src/application/ports/admin-profiles';

@@ -1,4 +1,4 @@
-// Issue 9, input: names, notes, reasons, broadcast messages and server messages are shown as text, never as
+// Bad input: names, notes, reasons, broadcast messages and server messages are shown as text, never as
 // markup: no element is injected. Whether a handler could run is checked in Chromium, where one would
 // (tests/e2e/markup-as-text.e2e.test.ts); jsdom runs no inline handler, so a probe here could never fire.
 import { act, render, screen } from '@testing-library/react';

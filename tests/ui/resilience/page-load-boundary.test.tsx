@@ -1,4 +1,4 @@
-// Issue 22, item 3: a console page whose code cannot be downloaded leaves the shell in place and says so in the
+// docs/architecture.md, "When the server is away": a console page whose code cannot be downloaded leaves the shell in place and says so in the
 // page area, with a Retry that loads it once the server is back.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 9: a crash in one page shows a friendly message with a way back, and is logged once (by the root).
+// A crash in one page shows a friendly message with a way back, and is logged once (by the root).
 import { act, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -149,7 +149,7 @@ describe('DataTable', () => {
     expect(down).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('names each sort button with its column and how the list is sorted by it (issue 22, item 13)', async () => {
+  it('names each sort button with its column and how the list is sorted by it (docs/architecture.md, "Console conventions")', async () => {
     const { user } = renderWithRouter(table(makeRows(3)));
     const header = screen.getByRole('columnheader', { name: /Total Points/ });
     expect(within(header).getByRole('button')).toHaveAccessibleName('Total Points, not sorted');

@@ -66,7 +66,7 @@ describe('FilterPanel', () => {
     expect(apply).toBeDisabled();
   });
 
-  it('says a reversed date range is refused, under the dates, and keeps Apply disabled (issue 22, item 5)', async () => {
+  it('says a reversed date range is refused, under the dates, and keeps Apply disabled (docs/api.md, "Refusals")', async () => {
     const { user, toggle } = setup();
     await user.click(toggle());
     await user.type(screen.getByLabelText('From'), '2024-03-02');

@@ -21,7 +21,7 @@ function renderField(onSubmit = vi.fn()) {
   return { ...view, onSubmit, type };
 }
 
-describe('a text field with a limit (issue 22, item 18)', () => {
+describe('a text field with a limit (docs/architecture.md, "Console conventions")', () => {
   it('shows its limit, tied to the field, before anything is typed', () => {
     renderField();
     expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription('Up to 10 characters');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitState } from '../../../src/ui/shared/forms/limit-state';
 
-describe('a text limit, counted as the core counts it (issue 22, item 18)', () => {
+describe('a text limit, counted as the core counts it (docs/architecture.md, "Console conventions")', () => {
   it.each([
     ['', 10, { length: 0, near: false, over: false }],
     ['1234567', 10, { length: 7, near: false, over: false }],

@@ -19,7 +19,7 @@ describe('text previews cut with an ellipsis, full text kept', () => {
   });
 });
 
-describe('previewUnbroken: text that wraps at its spaces, cut only where it cannot (issue 22, item 16)', () => {
+describe('previewUnbroken: text that wraps at its spaces, cut only where it cannot (docs/architecture.md, "Console conventions")', () => {
   it.each([
     ['Maya Chen', 5, { text: 'Maya Chen', truncated: false }],
     ['Maya Konstantinopoulou', 17, { text: 'Maya Konstantinopoulou', truncated: false }],

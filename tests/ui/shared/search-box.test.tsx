@@ -14,7 +14,7 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('placeholder', 'Search This Section');
   });
 
-  it(`holds at most SEARCH_MAX (${SEARCH_MAX}) characters, the longest search the server takes (issue 22, item 5)`, () => {
+  it(`holds at most SEARCH_MAX (${SEARCH_MAX}) characters, the longest search the server takes (docs/product.md §10.6)`, () => {
     renderWithRouter(<SearchBox value="" onSearch={vi.fn()} />);
     expect(screen.getByRole('searchbox')).toHaveAttribute('maxLength', String(SEARCH_MAX));
   });
@@ -70,7 +70,7 @@ describe('SearchBox and outside changes', () => {
     rerender(<SearchBox value="ma" onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox'), 'ya');
     act(() => vi.advanceTimersByTime(300));
-    // The second pause of one stretch of typing refines the first search's history entry (issue 22, item 9).
+    // The second pause of one stretch of typing refines the first search's history entry (docs/product.md §10.9).
     expect(onSearch.mock.calls).toEqual([
       ['ma', false],
       ['maya', true],

@@ -1,6 +1,6 @@
 /**
  * The sign-in and console pages: a page whose code failed to download can be loaded again by the page area's
- * Retry (issue 22, item 3). Kept out of route-entries so the public pages' entry does not carry it.
+ * Retry (docs/architecture.md, "When the server is away"). Kept out of route-entries so the public pages' entry does not carry it.
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { pagesWith, type Module } from './route-entries';
@@ -14,7 +14,7 @@ export const retryFailedPages = (): void => {
 
 /**
  * React.lazy keeps a failed download for good; this one starts afresh once Retry was pressed after a failure,
- * so the page loads once the server is back (issue 22, item 3). Only then: React renders a failed page more
+ * so the page loads once the server is back (docs/architecture.md, "When the server is away"). Only then: React renders a failed page more
  * than once before giving up, and each render must not download it again.
  */
 function retryableLazy(load: () => Promise<Module<object>>): (props: object) => ReactElement {

@@ -13,7 +13,7 @@ const CUT_SHORT = 'The file holds the newest entries only: narrow the filters fo
 export default function ActivityPage() {
   const activity = useService(TOKENS.Activity);
   const notifier = useService(TOKENS.Notifier);
-  // The Admin filter picks by name: the admins load beside the list, once (issue 22, item 21).
+  // The Admin filter picks by name: the admins load beside the list, once (docs/api.md, "The activity trail").
   const admins = useResource('activity-admins', (signal) => activity.admins(signal)).data;
   const definition = useMemo(() => activityList(admins ?? []), [admins]);
   const list = useList(definition, ({ filters, page, pageSize }, signal) =>

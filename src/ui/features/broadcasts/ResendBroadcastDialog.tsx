@@ -19,7 +19,7 @@ interface ResendProps {
 
 /**
  * Resend BC goes to every client, so it asks first, naming the broadcast by its id and the start of its text
- * (issue 22, item 19). Resent as the signed-in admin, then back to the list (docs/product.md §4).
+ * (docs/architecture.md, "When the server is away"). Resent as the signed-in admin, then back to the list (docs/product.md §4).
  */
 export function ResendBroadcastDialog({ open, broadcast, onClose }: ResendProps) {
   const broadcasts = useService(TOKENS.Broadcasts);

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Inside the console's <main>: a page whose code could not be downloaded (the server is unreachable) says so
- * with Retry in the page area, and the shell around it stays (issue 22, item 3). Any other crash goes on to the
+ * with Retry in the page area, and the shell around it stays (docs/architecture.md, "When the server is away"). Any other crash goes on to the
  * route's error boundary.
  */
 export class PageLoadBoundary extends Component<Props, { error: unknown }> {

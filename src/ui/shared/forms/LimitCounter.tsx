@@ -3,7 +3,7 @@ import { limitState } from './limit-state';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A text field's limit under it (issue 22, item 18): `Up to 1,000 characters` until the admin nears it, then
+ * A text field's limit under it (docs/architecture.md, "Console conventions"): `Up to 1,000 characters` until the admin nears it, then
  * the live count, announced politely; past the limit it says by how much, as an error (the field refuses it).
  */
 export function LimitCounter({ id, value, max }: { id: string; value: string; max: number }) {

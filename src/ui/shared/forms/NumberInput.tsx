@@ -2,7 +2,7 @@ import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 
 /**
  * A whole-number input (points). The browser turns a focused number field's value with the mouse wheel, so an
- * admin scrolling the dialog changed the points without noticing (issue 22, item 10): the wheel is refused
+ * admin scrolling the dialog changed the points without noticing (docs/architecture.md, "Console conventions"): the wheel is refused
  * while the field has focus. React's wheel handlers are passive and cannot refuse it, hence the listener.
  */
 export function NumberInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

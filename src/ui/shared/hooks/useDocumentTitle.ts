@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../brand';
 export const documentTitle = (name: string): string => `${name} · ${PRODUCT_NAME}`;
 
 /**
- * Gives the page its own document title while it is shown (issue 22, item 13), and puts back the one before
+ * Gives the page its own document title while it is shown (docs/architecture.md, "Console conventions"), and puts back the one before
  * when it goes, so a page without one of its own does not keep a console page's name.
  */
 export function useDocumentTitle(name: string): void {

@@ -16,7 +16,7 @@ type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
 export interface ResourceOptions {
   /**
-   * A reload that fails keeps the data it meant to refresh (issue 22): a page behind a dialog whose change
+   * A reload that fails keeps the data it meant to refresh (docs/architecture.md, "When the server is away"): a page behind a dialog whose change
    * could not reach the server stays as it was, and the dialog says what happened.
    */
   keepOnFailedReload?: boolean;

@@ -17,7 +17,10 @@ type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClic
 
 interface ListPageProps<F extends DateRange & { search: string }, T, A> extends TableExtras<T> {
   list: List<F, T, A>;
-  /** Export CSV after the filters: how the list's file is made (useListCsv, or the server's for Activity). */
+  /**
+   * Export CSV after the filters: how the list's file is made (useListCsv for a list fetched whole, the
+   * server's file for Clients, Points and Activity).
+   */
   exportCsv?: { make(): Promise<Download>; ready: boolean };
   /** Buttons after the search and filters (+ Create BC). */
   actions?: ReactNode;
@@ -44,7 +47,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
     list.reset();
     focusHeading();
   };
-  // Nothing matches what is in force: say so, and offer the way back (issue 22, item 20).
+  // Nothing matches what is in force: say so, and offer the way back (docs/architecture.md, "Console conventions").
   const emptyShown = filtersOn(list.filters) ? (
     <span className="list-empty">
       {empty ?? <span>{MESSAGES.tableEmpty}</span>}

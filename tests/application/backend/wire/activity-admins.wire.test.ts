@@ -1,4 +1,4 @@
-/** Issue 22, item 21: the Activity page's Admin filter picks an admin by name, from this call. */
+/** docs/api.md, "The activity trail": the Activity page's Admin filter picks an admin by name, from this call. */
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../support/describe-backends';
 import { signInOverWire, wireTo } from '../support/wire';

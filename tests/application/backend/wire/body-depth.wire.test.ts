@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 4: a body nested thousands of levels deep (about 40 KB) once answered 500 from a stack
+ * docs/api.md, "Refusals": a body nested thousands of levels deep (about 40 KB) once answered 500 from a stack
  * overflow in the body checks. Every host bounds the depth before parsing: 400 with a message, and the
  * host keeps answering.
  */
@@ -53,7 +53,7 @@ describeEachBackend('bodies nested too deep', (b) => {
     ['a JSON array', '[{"email":"a@b.co"}]', BODY_MESSAGES['not-object']],
     ['a JSON number', '42', BODY_MESSAGES['not-object']],
     ['broken JSON', '{"email":', BODY_MESSAGES['not-json']],
-  ])('%s is answered for what it is (issue 22, item 5)', async (_what, raw, message) => {
+  ])('%s is answered for what it is (docs/api.md, "Refusals")', async (_what, raw, message) => {
     const reply = await call('POST', 'admin/forgot-password', { raw });
     expect(reply).toEqual({ status: 400, body: { type: 'error', message } });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 2: a change request may carry an Idempotency-Key. A retry after a lost answer answers the
+ * docs/api.md, "Idempotency keys": a change request may carry an Idempotency-Key. A retry after a lost answer answers the
  * remembered answer and applies nothing again, on every host, also when the retries arrive together.
  */
 import { beforeEach, expect, it } from 'vitest';

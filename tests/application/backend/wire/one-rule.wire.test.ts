@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 5: one rule, one message, for every call, on every host. Each row was answered otherwise
+ * docs/api.md, "Refusals": one rule, one message, for every call, on every host. Each row was answered otherwise
  * before (200 and an empty list, a silently ignored parameter, "Location is required", "must be a whole
  * number of at least 1", saved whitespace).
  */

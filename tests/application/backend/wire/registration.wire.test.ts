@@ -28,7 +28,7 @@ describeEachBackend('vendor registration on the wire', (b) => {
     expect(reply.body).toMatchObject({ type: 'error', message: expect.stringMatching(/required/) });
   });
 
-  it('answers an email that has an account exactly as a new one, the demo admin one included (issue 22, item 6)', async () => {
+  it('answers an email that has an account exactly as a new one, the demo admin one included (docs/api.md, "Rules the server adds")', async () => {
     const fresh = await register({ ...VENDOR, email: 'new.vendor@example.com' });
     const shape = (reply: typeof fresh) => ({
       ...reply,

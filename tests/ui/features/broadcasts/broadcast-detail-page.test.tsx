@@ -44,7 +44,7 @@ describe('broadcast detail page', () => {
     expect(detail('Record ID')).toHaveTextContent('db-1');
   });
 
-  it('Resend BC asks first, naming the broadcast by id and text; Cancel sends nothing (issue 22, item 19)', async () => {
+  it('Resend BC asks first, naming the broadcast by id and text; Cancel sends nothing (docs/architecture.md, "When the server is away")', async () => {
     const { user, repo } = setup();
     await user.click(await screen.findByRole('button', { name: 'Resend BC' }));
     const dialog = screen.getByRole('dialog', { name: 'Resend Broadcast' });

@@ -34,7 +34,7 @@ describe('create broadcast dialog', () => {
     );
   });
 
-  it('the message shows the limit the core checks, BROADCAST_MAX (issue 22, item 18)', async () => {
+  it('the message shows the limit the core checks, BROADCAST_MAX (docs/architecture.md, "Console conventions")', async () => {
     const { dialog } = await openCreate();
     expect(within(dialog).getByLabelText('Message')).toHaveAccessibleDescription(
       `Up to ${BROADCAST_MAX.toLocaleString('en-US')} characters`,
@@ -82,7 +82,7 @@ describe('create broadcast dialog', () => {
     expect(repo.send).toHaveBeenCalledTimes(1);
   });
 
-  it('Cancel, Escape and × close the dialog while pending, aborting the request (issue 22, item 2)', async () => {
+  it('Cancel, Escape and × close the dialog while pending, aborting the request (docs/architecture.md, "When the server is away")', async () => {
     for (const close of ['Cancel', '{Escape}', 'Close'] as const) {
       const signals: AbortSignal[] = [];
       const send = vi.fn((_input: unknown, attempt?: { signal?: AbortSignal }) => {

@@ -30,7 +30,7 @@ describe('client detail', () => {
     vi.clearAllMocks();
   });
 
-  it("is titled by its client and puts focus on its heading, where a row's View link leads (issue 22, item 13)", async () => {
+  it("is titled by its client and puts focus on its heading, where a row's View link leads (docs/architecture.md, 'Console conventions')", async () => {
     setup();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Client ID : CL-2001' });
     expect(heading).toHaveFocus();
@@ -169,7 +169,7 @@ describe('add and redeem points', () => {
     expect(within(screen.getByRole('dialog')).getByLabelText('Points')).toHaveValue(null);
   });
 
-  it('notes and points reasons show the limits the core checks (issue 22, item 18)', async () => {
+  it('notes and points reasons show the limits the core checks (docs/architecture.md, "Console conventions")', async () => {
     const { user } = setup(fakeClients([aClient()]));
     const described = async (opener: string, field: string, max: number) => {
       await user.click(await screen.findByRole('button', { name: opener }));

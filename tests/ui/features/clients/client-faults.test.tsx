@@ -1,5 +1,5 @@
-// Issue 22: the client page when the server is away (items 1, 2), a status changed elsewhere (12) and a blocked
-// client (17). Request failures are the typed errors the HTTP adapter throws for a dialog's change.
+// The client page when the server is away, a status changed elsewhere and a blocked client
+// (docs/architecture.md, "When the server is away"). Request failures are the typed errors the HTTP adapter throws for a dialog's change.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAttempt } from '../../../../src/application/change-attempt';

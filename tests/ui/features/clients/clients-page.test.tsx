@@ -97,7 +97,7 @@ describe('clients page', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
-  it('has its own document title (issue 22, item 13)', async () => {
+  it('has its own document title (docs/architecture.md, "Console conventions")', async () => {
     setup();
     await screen.findByText('Maya Chen');
     expect(document.title).toBe('Clients · LoyalLoop');
@@ -108,7 +108,7 @@ describe('clients page', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
-  it('shows the filters in force as chips beside the search, each removable on its own (issue 22, item 20)', async () => {
+  it('shows the filters in force as chips beside the search, each removable on its own (docs/architecture.md, "Console conventions")', async () => {
     const { user, history } = setup(
       '/app/dashboard/clients?from=2024-01-01&location=Mississauga,Oakville&blockStatus=Blocked&search=maya',
     );
@@ -132,7 +132,7 @@ describe('clients page', () => {
     expect(history.at(-1)).toBe('/app/dashboard/clients?location=Oakville&blockStatus=Blocked&search=maya');
   });
 
-  it('No data available under filters offers Clear filters, which clears them all (issue 22, item 20)', async () => {
+  it('No data available under filters offers Clear filters, which clears them all (docs/architecture.md, "Console conventions")', async () => {
     const { user, history } = setup('/app/dashboard/clients?location=Oakville&search=zz', fakeClients([]));
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -186,7 +186,7 @@ describe('clients page', () => {
     );
   });
 
-  it('one stretch of typing makes one history entry: pauses refine it, Back skips partial searches (issue 22, item 9)', async () => {
+  it('one stretch of typing makes one history entry: pauses refine it, Back skips partial searches (docs/product.md §10.9)', async () => {
     const { user, history } = setup();
     await screen.findByText('Maya Chen');
     const box = screen.getByRole('searchbox', { name: 'Search This Section' });

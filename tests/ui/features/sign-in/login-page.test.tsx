@@ -130,7 +130,7 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
-  it('has its own document title (issue 22, item 13)', () => {
+  it('has its own document title (docs/architecture.md, "Console conventions")', () => {
     renderLogin();
     expect(document.title).toBe('Sign in · LoyalLoop');
   });
@@ -206,7 +206,7 @@ describe('login page', () => {
     await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('01:00'));
   });
 
-  it('a refused password, then the right one: its error toast is taken down when the code screen shows (issue 22, item 15)', async () => {
+  it('a refused password, then the right one: its error toast is taken down when the code screen shows (docs/architecture.md, "Console conventions")', async () => {
     const world = fakeWorld();
     world.auth.requestLoginCode.mockRejectedValueOnce(
       new RequestError('Invalid email or password.', { status: 401, notified: true }),
@@ -220,7 +220,7 @@ describe('login page', () => {
     expect(world.notifier.dismissErrors).toHaveBeenCalled();
   });
 
-  it('after a wrong code, retyping from the first box replaces every digit, same digits included (issue 22, item 7)', async () => {
+  it('after a wrong code, retyping from the first box replaces every digit, same digits included (docs/architecture.md, "Console conventions")', async () => {
     const world = fakeWorld();
     world.auth.verifyLoginCode.mockRejectedValueOnce(
       new RequestError('Invalid OTP', { status: 400, notified: true }),

@@ -32,7 +32,7 @@ export function DetailPage<T>({ kind, id, resource, actions, children }: DetailP
   const { what, idLabel, backHref, backLabel } = kind;
   const record = resource.data;
   useDocumentTitle(`${what.charAt(0).toUpperCase()}${what.slice(1)} ${id}`);
-  // Arriving from a row's View link, focus goes to the page's heading, where reading starts (issue 22, item 13).
+  // Arriving from a row's View link, focus goes to the page's heading, where reading starts (docs/architecture.md, "Console conventions").
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { ActiveFilter } from './active-filters';
 
 /**
- * The filters in force beside the search (issue 22, item 20), each removable on its own. Removing one moves
+ * The filters in force beside the search (docs/architecture.md, "Console conventions"), each removable on its own. Removing one moves
  * focus to the chip that takes its place, or to `onEmptied`'s target when it was the last.
  */
 export function FilterChips<F>({

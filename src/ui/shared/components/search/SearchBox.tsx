@@ -10,7 +10,7 @@ const normalise = (text: string) => text.trim().toLowerCase();
  * The list search (docs/product.md §2): sent 300 ms after the last keystroke, lowercased; '' means no search (the key
  * leaves the query string). A timer per keystroke, not a debounced value, so a Reset or Back that changes
  * `value` from outside is never overwritten by an older debounced text. One stretch of typing makes one history
- * entry (issue 22, item 9): its first search adds the entry, later pauses replace it (`refine`), so Back does
+ * entry (docs/product.md §10.9): its first search adds the entry, later pauses replace it (`refine`), so Back does
  * not walk through partial searches; leaving the box or a change from outside ends the stretch.
  */
 export function SearchBox({
