@@ -225,7 +225,7 @@ describe('the console against the real server when it is away (docs/architecture
             headers: {
               Authorization: `Bearer ${token}`,
               'Content-Type': 'application/json',
-              'Idempotency-Key': 'probe-issue-22',
+              'Idempotency-Key': 'probe-console-conventions',
             },
             body: JSON.stringify({ points: 1, pointsReason: 'Key probe', adminId }),
           });

@@ -1,9 +1,9 @@
 /** Bundle budgets: gzip JavaScript per route, as a multiple of the floor page (docs/performance.md). */
 export const BUDGETS = {
   publicPage: 1.25,
-  // Back at 2.1 and 2.8 (docs/performance.md, "Bundle budgets"): describing every call once in src/contract had
-  // raised them to 2.2 and 2.9 for a while.
-  login: 2.1,
+  // docs/performance.md, "Bundle budgets": the sign-in page's code step, session and refusals grew with the
+  // attempt binding, the clock correction and the deactivation reason (2.105 x); the next cut is named there.
+  login: 2.15,
   clientsHttp: 2.8,
 } as const;
 
