@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameSortKey } from '../../src/domain/name-key';
 import { compareValues, nextSort, sortRows } from '../../src/domain/sort';
 
 describe('clicking a header', () => {
@@ -51,6 +52,33 @@ describe('sorting rows', () => {
     [null, ['Cara', 'abe', 'Bo']],
   ])('%j', (sort, names) => {
     expect(sortRows(people, sort, valueOf).map((p) => p.name)).toEqual(names);
+  });
+
+  it("a page's names sort as a person reads them, as the server's lists do (Broadcasts' Created By, Activity's Admin; docs/product.md §10.18)", () => {
+    const names = [
+      'Zoë Abbott',
+      'Émilie Roy',
+      'Łukasz Nowak',
+      'adam Smith',
+      'Ørjan Berg',
+      'Mary Oak',
+      'Ethan Hale',
+    ];
+    const rows = names.map((name) => ({ name, points: 0 }));
+    const byKey = [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
+    expect(byKey).toEqual([
+      'adam Smith',
+      'Émilie Roy',
+      'Ethan Hale',
+      'Łukasz Nowak',
+      'Mary Oak',
+      'Ørjan Berg',
+      'Zoë Abbott',
+    ]);
+    const sorted = (direction: 'ascending' | 'descending') =>
+      sortRows(rows, { key: 'name', direction }, valueOf).map((p) => p.name);
+    expect(sorted('ascending')).toEqual(byKey);
+    expect(sorted('descending')).toEqual([...byKey].reverse());
   });
 
   it('returns a copy and leaves the input order alone', () => {

@@ -3,7 +3,7 @@
  * ledger's (its client's and its admin's name): written with every row, filled in JavaScript for rows older than
  * their columns, equal to the demo's keys, and read through their indexes.
  */
-import { sql as raw } from 'drizzle-orm';
+import { sql as raw, type SQL } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { nameSortKey } from '../../../src/domain/name-key';
 import { fillNameKeys } from '../../../server/store/name-keys';
@@ -52,6 +52,16 @@ describeOnEachDatabase('the Name sort key', (current) => {
     ]);
   const byNameInJs = inJs(NAMES);
 
+  /** The plan PostgreSQL picks for `query` when reading every row or sorting them is made its last resort. */
+  const planOf = (query: SQL) =>
+    sql().transaction(async (tx) => {
+      await tx.execute(raw`set local enable_seqscan = off`);
+      await tx.execute(raw`set local enable_sort = off`);
+      return rowsOf(await tx.execute(raw`explain ${query}`))
+        .map((row) => String(Object.values(row)[0]))
+        .join('\n');
+    });
+
   beforeEach(async () => {
     await emptyDatabase(current().database);
     await given(current().database, { clients: CLIENTS, transactions: LEDGER });
@@ -81,17 +91,9 @@ describeOnEachDatabase('the Name sort key', (current) => {
   });
 
   it('sorts through the clients_by_name index, not by sorting every client', async () => {
-    const plan = await sql().transaction(async (tx) => {
-      await tx.execute(raw`set local enable_seqscan = off`);
-      await tx.execute(raw`set local enable_sort = off`);
-      return rowsOf(
-        await tx.execute(
-          raw`explain select user_id from clients order by (name_key collate "C") desc, user_id desc limit 7`,
-        ),
-      )
-        .map((row) => String(Object.values(row)[0]))
-        .join('\n');
-    });
+    const plan = await planOf(
+      raw`select user_id from clients order by (name_key collate "C") desc, user_id desc limit 7`,
+    );
     expect(plan).toContain('clients_by_name');
     expect(plan).not.toMatch(/\bSort\b/);
   });
@@ -146,17 +148,9 @@ describeOnEachDatabase('the Name sort key', (current) => {
   });
 
   it('finds the ledger rows still without keys through an index, not by reading the ledger', async () => {
-    const plan = await sql().transaction(async (tx) => {
-      await tx.execute(raw`set local enable_seqscan = off`);
-      return rowsOf(
-        await tx.execute(
-          raw`explain select transaction_id from transactions
-              where client_name_key is null or admin_name_key is null limit 1000`,
-        ),
-      )
-        .map((row) => String(Object.values(row)[0]))
-        .join('\n');
-    });
+    const plan = await planOf(
+      raw`select transaction_id from transactions where client_name_key is null or admin_name_key is null limit 1000`,
+    );
     expect(plan).toContain('transactions_name_keys_missing');
   });
 });
