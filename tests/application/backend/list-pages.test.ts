@@ -15,6 +15,7 @@ import {
   type ListSort,
   type SortOrder,
 } from '../../../src/domain/list-order';
+import { READERS, READING } from '../../fixtures/reading-names';
 import { describeEachBackend } from './support/describe-backends';
 import { csvFile, goodRows, HEADER } from './support/import-files';
 import { NO_CLIENT_FILTERS, NO_POINTS_FILTERS } from './support/refusal';
@@ -38,26 +39,6 @@ function expectOrdered(values: { value: number | string; id: string }[], order: 
   }
 }
 const SIZE = 25;
-
-/** Names a reader alphabetises apart from their character codes (docs/product.md §10.18), and their order. */
-const READERS = [
-  'Zoë Abbott',
-  'Émilie Roy',
-  'Łukasz Nowak',
-  'adam Smith',
-  'Ørjan Berg',
-  'Mary Oak',
-  'Ethan Hale',
-];
-const READING = [
-  'adam Smith',
-  'Émilie Roy',
-  'Ethan Hale',
-  'Łukasz Nowak',
-  'Mary Oak',
-  'Ørjan Berg',
-  'Zoë Abbott',
-];
 
 describeEachBackend('lists paged and sorted by the server', (backend) => {
   beforeEach(() => backend.signIn());
