@@ -16,6 +16,7 @@ import type {
 import { ACTIVITY_SEARCH_FIELDS } from '../../src/backend/filters/match';
 import type { ClientListRow, KeptResult } from '../../src/backend/records';
 import type { BlockStatus } from '../../src/domain/entities';
+import { nameSortKey } from '../../src/domain/name-key';
 import type { Sql } from '../db/database';
 import { isoFromPostgres } from '../db/schema/iso-from-postgres';
 import type { RunStatement } from '../db/statement';
@@ -54,7 +55,7 @@ const keyOf = (shape: Shape): string =>
 function trailKeys(change: Pick<ClientChange, 'trail'>): Cell[] {
   const probe = { ...change.trail.entry, seq: 0, clientName: NAME, before: null, after: null };
   return ACTIVITY_SEARCH_FIELDS(probe).map((field, i) =>
-    field === NAME ? { sql: 't.name_key' } : { param: `trailKey${i}`, value: searchKeys(field).join('') },
+    field === NAME ? { sql: 't.name_search' } : { param: `trailKey${i}`, value: searchKeys(field).join('') },
   );
 }
 
@@ -73,7 +74,7 @@ function ledgerKeys(change: Pick<ClientChange, 'clientId' | 'ledger'>): Cell[] {
     key === ID
       ? { sql: `$idKeyPrefix::text || ${PADDED}` }
       : key === NAME
-        ? { sql: 't.name_key' }
+        ? { sql: 't.name_search' }
         : { param: `ledgerKey${i}`, value: key },
   );
 }
@@ -102,7 +103,7 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
   const parts = [
     `${shape.keyed ? `${key.held}, ` : ''}target as (
       select user_id, name, email, join_date, points, location, location_key, block_status, reason, notes,
-             search_keys[${CLIENT_NAME_KEY_AT}] as name_key
+             name_key, search_keys[${CLIENT_NAME_KEY_AT}] as name_search
       from clients where user_id = $clientId::text ${shape.keyed ? `and ${key.free}` : ''} for update
     ), changed as (
       update clients c set
@@ -125,9 +126,11 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
     parts.push(`n as materialized (select nextval('transaction_number') as n from changed
     ), ledger as (
       insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
-        transaction_points, type, reason_or_service, admin_user_id, admin_name, location, location_key, search_keys)
+        transaction_points, type, reason_or_service, admin_user_id, admin_name, client_name_key, admin_name_key,
+        location, location_key, search_keys)
       select $idPrefix::text || ${PADDED}, t.user_id, t.name, $date::timestamptz, ch.points,
         $transactionPoints::int, $type::text, $reasonOrService::text, $adminUserId::text, $adminName::text,
+        t.name_key, $adminNameKey::text,
         coalesce($location::text, t.location), coalesce($locationKey::text, t.location_key), ${array(cells.ledger)}
       from target t, changed ch, n
       returning transaction_id
@@ -206,6 +209,7 @@ function valuesOf(change: ClientChange): Values {
     reasonOrService: ledger?.reasonOrService ?? null,
     adminUserId: ledger?.adminUserId ?? null,
     adminName: ledger?.adminName ?? null,
+    adminNameKey: ledger ? nameSortKey(ledger.adminName) : null,
     location: ledger?.location ?? null,
     locationKey: ledger?.location == null ? null : locationKey(ledger.location),
     at: entry.at,

@@ -3,10 +3,11 @@ import { and, eq, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StoreReads, StoreTx, TransactionPosition, TransactionQuery } from '../../src/backend/ports';
 import type { TransactionSortKey } from '../../src/domain/list-order';
 import type { TransactionRecord } from '../../src/backend/records';
+import { nameSortKey } from '../../src/domain/name-key';
 import type { Sql } from '../db/database';
 import { transactions } from '../db/schema';
 import { anyOf, searchIn, withinDays } from './filters';
-import { bulkInsert, type BulkColumn } from './bulk-insert';
+import { bulkColumnsOf, bulkInsert, type BulkColumn } from './bulk-insert';
 import { locationKey, searchKeys } from './keys';
 import { codeUnits, searchKey } from './list-order';
 import { pagedReads } from './paged-list';
@@ -28,6 +29,8 @@ export const transactionColumns = {
 
 export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
   ...transaction,
+  clientNameKey: nameSortKey(transaction.clientName),
+  adminNameKey: nameSortKey(transaction.adminName),
   locationKey: locationKey(transaction.location),
   searchKeys: searchKeys(
     transaction.transactionId,
@@ -50,35 +53,22 @@ const transactionMatches = (query: TransactionQuery): SQL | undefined =>
 const TRANSACTION_SORT: Record<TransactionSortKey, SQLWrapper> = {
   transactionId: transactions.transactionId,
   clientId: transactions.clientId,
-  clientName: searchKey(transactions.searchKeys, 3),
+  // Names as a person reads them (src/domain/name-key.ts), keys written with each row.
+  clientName: codeUnits(transactions.clientNameKey),
   transactionDate: transactions.transactionDate,
   // A redeem below every add (signedPoints); points are positive (a check of the table).
   transactionPoints: raw`(case when ${transactions.type} = 'add' then ${transactions.transactionPoints} else -${transactions.transactionPoints} end)`,
   totalPoints: transactions.totalPoints,
   type: codeUnits(transactions.type),
   reasonOrService: searchKey(transactions.searchKeys, 4),
-  adminUserId: codeUnits(transactions.adminName),
+  adminUserId: codeUnits(transactions.adminNameKey),
   location: codeUnits(transactions.locationKey),
 };
 
 type TransactionInsert = ReturnType<typeof transactionRow> & { transactionDate: string };
 
 /** Many ledger rows in one statement (an import's opening balances): one array per column (bulk-insert.ts). */
-const TRANSACTION_COLUMNS: BulkColumn<TransactionInsert>[] = [
-  { name: 'transaction_id', type: 'text', value: (row) => row.transactionId },
-  { name: 'client_id', type: 'text', value: (row) => row.clientId },
-  { name: 'client_name', type: 'text', value: (row) => row.clientName },
-  { name: 'transaction_date', type: 'timestamptz', value: (row) => row.transactionDate },
-  { name: 'total_points', type: 'integer', value: (row) => row.totalPoints },
-  { name: 'transaction_points', type: 'integer', value: (row) => row.transactionPoints },
-  { name: 'type', type: 'text', value: (row) => row.type },
-  { name: 'reason_or_service', type: 'text', value: (row) => row.reasonOrService },
-  { name: 'admin_user_id', type: 'text', value: (row) => row.adminUserId },
-  { name: 'admin_name', type: 'text', value: (row) => row.adminName },
-  { name: 'location', type: 'text', value: (row) => row.location },
-  { name: 'location_key', type: 'text', value: (row) => row.locationKey },
-  { name: 'search_keys', type: 'text[]', value: (row) => row.searchKeys },
-];
+const TRANSACTION_COLUMNS: BulkColumn<TransactionInsert>[] = bulkColumnsOf(transactions);
 
 /** The ledger's list reads (paged-list.ts): its columns, filter, sort values and newest-first order. */
 const transactionList = (sql: Sql) =>

@@ -3,7 +3,7 @@
  * columns a list sorts by, how their values compare, and ties broken by the row's id in the same direction, so
  * the order is total and a row stays on one page across pages. Both stores use these rules: the demo's compares
  * with `compareListRows`, the SQL store orders by the same values (numbers, times, lower-cased text by code unit;
- * a client's name by its reading key, name-key.ts).
+ * a person's name, a client's or the ledger's admin's, by its reading key, name-key.ts).
  */
 import type { Client, Transaction } from './entities';
 import { nameSortKey } from './name-key';
@@ -109,8 +109,9 @@ type TransactionRow = Pick<
 
 export function transactionSortValue(tx: TransactionRow, key: TransactionSortKey): SortValue {
   switch (key) {
+    // Names as a person reads them (name-key.ts), as the clients list: the server keeps the keys in columns.
     case 'clientName':
-      return sortText(tx.clientName);
+      return nameSortKey(tx.clientName);
     case 'reasonOrService':
       return sortText(tx.reasonOrService);
     case 'location':
@@ -119,9 +120,9 @@ export function transactionSortValue(tx: TransactionRow, key: TransactionSortKey
       return signedPoints(tx);
     case 'totalPoints':
       return tx.totalPoints;
-    // The Admin column shows the acting admin's name: it sorts by that name as written.
+    // The Admin column shows the acting admin's name: it sorts by that name, as a person reads it.
     case 'adminUserId':
-      return tx.adminName ?? '';
+      return nameSortKey(tx.adminName ?? '');
     default:
       return tx[key];
   }

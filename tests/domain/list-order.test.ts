@@ -40,17 +40,17 @@ describe('the order of the lists the server sorts', () => {
     const tx = {
       transactionId: 'T1',
       clientId: 'LL1',
-      clientName: 'Ann',
+      clientName: 'Émilie Ann',
       transactionDate: '2026-01-01T00:00:00.000Z',
       transactionPoints: 5,
       totalPoints: 5,
       type: 'add',
       reasonOrService: 'Visit',
-      adminName: 'Zoe',
+      adminName: 'Łukasz Zoë',
       location: 'Oakville',
     };
-    expect(transactionSortValue(tx, 'adminUserId')).toBe('Zoe');
-    expect(transactionSortValue(tx, 'clientName')).toBe('ann');
+    expect(transactionSortValue(tx, 'adminUserId')).toBe('lukasz zoe');
+    expect(transactionSortValue(tx, 'clientName')).toBe('emilie ann');
   });
 
   it('page n starts after n-1 pages', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nameSortKey } from '../../src/domain/name-key';
 import { compareValues, nextSort, sortRows } from '../../src/domain/sort';
+import { READERS, READING } from '../fixtures/reading-names';
 
 describe('clicking a header', () => {
   it('sorts ascending first, then toggles', () => {
@@ -51,6 +53,16 @@ describe('sorting rows', () => {
     [null, ['Cara', 'abe', 'Bo']],
   ])('%j', (sort, names) => {
     expect(sortRows(people, sort, valueOf).map((p) => p.name)).toEqual(names);
+  });
+
+  it("a page's names sort as a person reads them, as the server's lists do (Broadcasts' Created By, Activity's Admin; docs/product.md §10.18)", () => {
+    const rows = READERS.map((name) => ({ name, points: 0 }));
+    const sorted = (direction: 'ascending' | 'descending') =>
+      sortRows(rows, { key: 'name', direction }, valueOf).map((p) => p.name);
+    expect(sorted('ascending')).toEqual(READING);
+    expect(sorted('descending')).toEqual([...READING].reverse());
+    // The order of the lists' one key (name-key.ts), which the server's lists sort by.
+    expect([...READERS].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))).toEqual(READING);
   });
 
   it('returns a copy and leaves the input order alone', () => {

@@ -23,6 +23,13 @@ export const transactions = pgTable(
       .references(() => accounts.id),
     adminName: text('admin_name').notNull(),
     location: text('location').notNull(),
+    /**
+     * The client's and the admin's names as a person reads them (nameSortKey, src/domain/name-key.ts), computed
+     * in JavaScript: the Client Name and Admin sorts' keys, in code-unit order. Null only on a row written
+     * before migration 0017 until the start fills it.
+     */
+    clientNameKey: codeUnitText('client_name_key'),
+    adminNameKey: codeUnitText('admin_name_key'),
     /** `location` lower-cased in JavaScript: the location filter's key. */
     locationKey: text('location_key').notNull(),
     /** transactionId, clientId, clientName and reasonOrService lower-cased in JavaScript. */
@@ -35,6 +42,10 @@ export const transactions = pgTable(
     ),
     index('transactions_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     index('transactions_by_client').on(t.clientId),
+    // Empty once every row has its name keys: the start's fill finds the rows it must key without a scan.
+    index('transactions_name_keys_missing')
+      .on(t.transactionId)
+      .where(sql`${t.clientNameKey} is null or ${t.adminNameKey} is null`),
     check('transactions_total_not_negative', sql`${t.totalPoints} >= 0`),
     check('transactions_points_positive', sql`${t.transactionPoints} > 0`),
     check('transactions_type', sql`${t.type} in ('add', 'redeem')`),
