@@ -165,6 +165,11 @@ export const CALLS: readonly WireCall[] = [
   { verb: 'GET', route: 'admin/activity/admins' },
   { verb: 'GET', route: 'admin/overview', query: ['fromDate', 'toDate', 'location'] },
   { verb: 'POST', route: 'admin/logout' },
+  {
+    verb: 'POST',
+    route: 'admin/change-password',
+    body: { currentPassword: text('not-the-password'), newPassword: text('Harbour#Lights26') },
+  },
   { verb: 'GET', route: 'admin/sessions' },
   { verb: 'DELETE', route: 'admin/sessions/:id', id: 'no-such-session' },
   { verb: 'POST', route: 'admin/sessions/end-others' },
