@@ -3,7 +3,7 @@
 // A plugin that builds or loads more on its own (the prerender's build, the OpenAPI document) reports those
 // through `inputsRecorderOf(config)`, so a file read only there is an input too.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, posix, relative, sep } from 'node:path';
 
 const NAME = 'loyalloop-build-inputs';
 
@@ -29,6 +29,16 @@ export function sourceFiles(root, ids) {
     if (existsSync(path) && statSync(path).isFile()) files.add(file.split(sep).join('/'));
   }
   return [...files].sort();
+}
+
+/**
+ * `files` (relative, as sourceFiles() gives them) with the folders they sit in, each held by its list of names: a
+ * new file beside a file the build read may be one it reads next time without any read file changing (an
+ * `import.meta.glob`, a copied folder). Not the project's own folder, where the builds and the data appear.
+ */
+export function withFolders(files) {
+  const folders = files.map((file) => posix.dirname(file)).filter((folder) => folder !== '.');
+  return [...new Set([...files, ...folders])].sort();
 }
 
 /** A plugin that adds the module ids of the build it is part of to `record`. */

@@ -5,7 +5,7 @@ import { cpSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInputs, filesUnder, sourceFiles } from './build-inputs.mjs';
+import { buildInputs, filesUnder, sourceFiles, withFolders } from './build-inputs.mjs';
 import { isCurrent, writeFingerprint } from './fingerprint.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,7 +30,7 @@ const SHARED = [
   'scripts/server/build-inputs.mjs',
   'scripts/server/fingerprint.mjs',
 ];
-/** Copied beside the server build and read by its empty database (embedded-template.ts): a new file is a new build. */
+/** Copied beside the server build and read by its empty database (embedded-template.ts). */
 const MIGRATIONS = 'server/db/migrations';
 const API_BASE = '/api/';
 
@@ -52,8 +52,8 @@ export function ownerBuild(options) {
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** The files a finished build read, with the ones every build depends on: its fingerprint's list. */
-const inputFiles = (ids, more = []) => [...sourceFiles(ROOT, ids), ...more, ...SHARED];
+/** The files a finished build read and their folders, with the files every build depends on: its fingerprint's list. */
+const inputFiles = (ids, more = []) => [...withFolders([...sourceFiles(ROOT, ids), ...more]), ...SHARED];
 
 /**
  * `build(inputs)` runs the build with `inputs.plugin` (build-inputs.mjs) among its own and answers `files`, what
@@ -132,7 +132,7 @@ async function compileServer(inputs) {
   // An empty database, migrated, that a first start copies instead of running initdb (embedded-template.ts).
   const template = promisify(execFile)(process.execPath, [join(SERVER_DIR, 'embedded-template.js')]);
   return {
-    files: () => inputFiles(inputs.ids, [MIGRATIONS, ...migrations]),
+    files: () => inputFiles(inputs.ids, migrations),
     done: template.then(() => undefined),
   };
 }

@@ -1,23 +1,16 @@
 // A build is current when the files it read are unchanged: the build leaves the list of them (taken from the
 // build itself, build-inputs.mjs) with a hash of each, and its settings; a start hashes those files again.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { filesUnder } from './build-inputs.mjs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const FINGERPRINT_FILE = '.fingerprint';
 
-/** A file by its content; a folder the build lists (the migrations) by the names of the files under it. */
+/** A file by its content; a folder by the names in it (a new file there may be one a glob or a copy reads). */
 function hashOf(path) {
   if (!existsSync(path)) return '';
   const hash = createHash('sha256');
-  if (statSync(path).isDirectory())
-    hash.update(
-      filesUnder(path)
-        .map((file) => relative(path, file))
-        .sort()
-        .join('\n'),
-    );
+  if (statSync(path).isDirectory()) hash.update(readdirSync(path).sort().join('\n'));
   else hash.update(readFileSync(path));
   return hash.digest('hex');
 }

@@ -8,17 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { buildInputs, sourceFiles } from '../../scripts/server/build-inputs.mjs';
+import { buildInputs, sourceFiles, withFolders } from '../../scripts/server/build-inputs.mjs';
 import { isCurrent, writeFingerprint } from '../../scripts/server/fingerprint.mjs';
 import { ownerBuild } from '../../scripts/server/builds.mjs';
 
-/** A project of three modules, two of them read by the build, and one file nobody imports. */
+/** A project of two modules the build reads, and two files nobody imports, one beside a read one. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'loyalloop-fingerprint-'));
   mkdirSync(join(root, 'contract'));
+  mkdirSync(join(root, 'notes'));
   writeFileSync(join(root, 'entry.js'), "import { path } from './contract/call.js';\nconsole.log(path);\n");
   writeFileSync(join(root, 'contract/call.js'), "export const path = 'clients';\n");
-  writeFileSync(join(root, 'unrelated.js'), 'export const nobody = 1;\n');
+  writeFileSync(join(root, 'contract/unrelated.js'), 'export const nobody = 1;\n');
+  writeFileSync(join(root, 'notes/unrelated.js'), 'export const nobody = 1;\n');
   return root;
 }
 
@@ -38,7 +40,7 @@ async function builtWithFingerprint(
       build: { outDir, emptyOutDir: true, ssr: true, rolldownOptions: { input: { entry: 'entry.js' } } },
     }),
   );
-  const files = sourceFiles(root, inputs.ids);
+  const files = withFolders(sourceFiles(root, inputs.ids));
   writeFingerprint(root, outDir, files, settings);
   return { outDir, files };
 }
@@ -47,10 +49,12 @@ describe('the build fingerprint', () => {
   it('lists the files the build read, and is stale when one of them changes, fresh when another file does', async () => {
     const root = project();
     const { outDir, files } = await builtWithFingerprint(root);
-    expect(files).toEqual(['contract/call.js', 'entry.js']);
+    expect(files).toEqual(['contract', 'contract/call.js', 'entry.js']);
     expect(isCurrent(root, outDir, 's')).toBe(true);
 
-    appendFileSync(join(root, 'unrelated.js'), '// edited\n');
+    appendFileSync(join(root, 'contract/unrelated.js'), '// edited\n');
+    appendFileSync(join(root, 'notes/unrelated.js'), '// edited\n');
+    writeFileSync(join(root, 'notes/new-file.js'), 'export {};\n');
     writeFileSync(join(root, 'new-file.js'), 'export {};\n');
     expect(isCurrent(root, outDir, 's')).toBe(true);
 
@@ -69,14 +73,11 @@ describe('the build fingerprint', () => {
     expect(isCurrent(root, outDir, 's')).toBe(false);
   });
 
-  it('holds a folder the build lists by its files: a new file in it is a new build', () => {
+  it('is stale when a new file sits beside one the build read (a glob or a copied folder may read it)', async () => {
     const root = project();
-    const outDir = join(root, 'dist');
-    mkdirSync(outDir);
-    writeFingerprint(root, outDir, ['contract', 'contract/call.js']);
-    expect(isCurrent(root, outDir)).toBe(true);
+    const { outDir } = await builtWithFingerprint(root);
     writeFileSync(join(root, 'contract/0002_more.sql'), 'select 1;\n');
-    expect(isCurrent(root, outDir)).toBe(false);
+    expect(isCurrent(root, outDir, 's')).toBe(false);
   });
 
   it('keeps the project files among the module ids: no virtual module, query, package or outside file', () => {
