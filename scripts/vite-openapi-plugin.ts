@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { inputsRecorderOf } from './server/build-inputs.mjs';
 
 /** The module that makes the document: the contract's calls with the core's request bodies. */
 const DOCUMENT_MODULE = 'src/backend/api-document.ts';
@@ -11,18 +12,25 @@ const DOCUMENT_MODULE = 'src/backend/api-document.ts';
  */
 export function openApiPlugin(): Plugin {
   let root = process.cwd();
+  let recorder: ReturnType<typeof inputsRecorderOf>;
   return {
     name: 'loyalloop-openapi',
     apply: 'build',
-    configResolved(config) {
+    configResolved(config: ResolvedConfig) {
       root = config.root;
+      recorder = inputsRecorderOf(config);
     },
     async generateBundle() {
-      const { module } = await runnerImport<{ apiDocument: () => object }>(resolve(root, DOCUMENT_MODULE), {
-        root,
-        configFile: false,
-        logLevel: 'warn',
-      });
+      const { module, dependencies } = await runnerImport<{ apiDocument: () => object }>(
+        resolve(root, DOCUMENT_MODULE),
+        {
+          root,
+          configFile: false,
+          logLevel: 'warn',
+        },
+      );
+      // The document's modules are inputs of the build (scripts/server/build-inputs.mjs).
+      recorder?.record([resolve(root, DOCUMENT_MODULE), ...dependencies]);
       this.emitFile({
         type: 'asset',
         fileName: 'openapi.json',

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { inputsRecorderOf } from '../server/build-inputs.mjs';
 import type { RenderedPage, ShellRoute } from '../../src/ui/app/prerender/render-page.tsx';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { chunkAssets, type Manifest } from './chunk-assets.ts';
@@ -34,7 +35,8 @@ async function renderPages(config: ResolvedConfig): Promise<Rendered> {
       logLevel: 'warn',
       mode: config.mode,
       define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') },
-      plugins: [react()],
+      // The pages' own modules are inputs of the build that asked for them (scripts/server/build-inputs.mjs).
+      plugins: [react(), inputsRecorderOf(config)?.plugin()],
       // React is bundled in, production build: the calling process may already hold another build of it (a
       // test runner's development React), and the server renderer must use the React the pages are made with.
       ssr: { noExternal: true },
