@@ -5,6 +5,7 @@ import { acceptInvite } from '../../../application/use-cases/accept-invite';
 import { newPasswordProblems, type NewPasswordValues } from '../../../domain/password';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
+import { readProblem } from '../../shared/forms/submit-problem';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
@@ -37,7 +38,7 @@ export default function AcceptInvitePage() {
           <form className="auth-form" onSubmit={handleSubmit} noValidate>
             <FormField name="password" label="New Password" type="password" autoComplete="new-password" />
             <FormField name="confirm" label="Confirm Password" type="password" autoComplete="new-password" />
-            <FormFailure message={submitError} />
+            <FormFailure message={readProblem(submitError)?.message} />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Saving…' : 'Set Password'}
             </button>
