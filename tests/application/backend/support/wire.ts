@@ -5,6 +5,8 @@ import type { BackendHarness } from './harness';
 export interface Reply {
   status: number;
   body: Record<string, unknown>;
+  /** The answer's headers (an ETag, say), where a case reads them. */
+  headers?: Headers;
 }
 
 export interface WireOptions {
@@ -33,7 +35,8 @@ export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
       headers,
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    const body = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body, headers: response.headers };
   };
 }
 
