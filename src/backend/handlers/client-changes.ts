@@ -6,8 +6,8 @@ import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
 import { oneOf, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
-import { versionedChange } from '../rules/versioned-change';
+import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { versionedChange, withoutVersion } from '../rules/versioned-change';
 import { trailEntry } from '../rules/activity';
 
 const STATUS_FIELD = oneOf(BLOCK_STATUSES, 'The status must be Active or Blocked.');
@@ -29,64 +29,68 @@ const NOTES = {
 
 const changeStatus = adminRoute(
   API.changeClientStatus,
-  withJson(STATUS, async (call, { blockStatus, blockReason }) => {
-    const { request, now, actor } = call;
-    const noReason = reasonProblem(blockReason);
-    if (noReason) return refuse(400, noReason);
-    const id = request.params.id ?? '';
-    if (!isPlausibleId(id)) return notFound('Client', id);
-    const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
-    return versionedChange(call, id, () => ({
-      // Only a client in the other status changes: the store checks it on the row as it stands.
-      change: {
-        clientId: id,
-        statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
-        points: null,
-        set: { blockStatus, reason: blockReason },
-        statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
-        ledger: null,
-        trail: {
-          entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
-          shows: 'blockStatus',
+  inOneStep(
+    withJson(STATUS, async (call, { blockStatus, blockReason }) => {
+      const { request, now, actor } = call;
+      const noReason = reasonProblem(blockReason);
+      if (noReason) return refuse(400, noReason);
+      const id = request.params.id ?? '';
+      if (!isPlausibleId(id)) return notFound('Client', id);
+      const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
+      return versionedChange(call, {
+        // Only a client in the other status changes: the store checks it on the row as it stands.
+        change: {
+          clientId: id,
+          statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
+          points: null,
+          set: { blockStatus, reason: blockReason },
+          statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
+          ledger: null,
+          trail: {
+            entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
+            shows: 'blockStatus',
+          },
         },
-      },
-      refused: refuse(422, `The client is already ${blockStatus}.`),
-      done: ok(blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.'),
-    }));
-  }),
+        refused: refuse(422, `The client is already ${blockStatus}.`),
+        done: ok(
+          blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
+        ),
+      });
+    }),
+    withoutVersion,
+  ),
 );
 
 const saveNotes = adminRoute(
   API.saveClientNotes,
-  withJson(NOTES, async (call, { notes }) => {
-    const { request, now, actor } = call;
-    const blank = notesProblem(notes);
-    if (blank) return refuse(400, blank);
-    const id = request.params.id ?? '';
-    if (!isPlausibleId(id)) return notFound('Client', id);
-    const done = ok('Notes saved successfully.');
-    return versionedChange(call, id, (client) =>
-      // A save that changes nothing writes nothing (docs/product.md §10).
-      client.notes === notes
-        ? done
-        : {
-            change: {
-              clientId: id,
-              statuses: BLOCK_STATUSES,
-              points: null,
-              set: { notes },
-              statusLog: null,
-              ledger: null,
-              trail: {
-                entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
-                shows: 'notes',
-              },
-            },
-            refused: done,
-            done,
+  inOneStep(
+    withJson(NOTES, async (call, { notes }) => {
+      const { request, now, actor } = call;
+      const blank = notesProblem(notes);
+      if (blank) return refuse(400, blank);
+      const id = request.params.id ?? '';
+      if (!isPlausibleId(id)) return notFound('Client', id);
+      const done = ok('Notes saved successfully.');
+      // The store refuses notes that are already so: a save that changes nothing writes nothing (docs/product.md §10).
+      return versionedChange(call, {
+        change: {
+          clientId: id,
+          statuses: BLOCK_STATUSES,
+          points: null,
+          set: { notes },
+          statusLog: null,
+          ledger: null,
+          trail: {
+            entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
+            shows: 'notes',
           },
-    );
-  }),
+        },
+        refused: done,
+        done,
+      });
+    }),
+    withoutVersion,
+  ),
 );
 
 export const clientChangeRoutes: CoreRoute[] = [changeStatus, saveNotes];

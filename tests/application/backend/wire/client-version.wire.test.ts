@@ -7,17 +7,17 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachBackend } from '../support/describe-backends';
 import { NO_ACTIVITY_FILTERS } from '../support/refusal';
-import { signInOverWire, wireTo, type Reply } from '../support/wire';
+import { signInOverWire, wireWithHeadersTo } from '../support/wire';
 
 const ID = 'LL100011';
 const DETAILS = 'admin/view-client/LL100011';
 const NOTES = 'admin/view-client/notes/LL100011';
 const STATUS = 'update/admin/view-client/LL100011/status';
 
-const tagOf = (reply: Reply): string => reply.headers?.get('etag') ?? '';
+const tagOf = (reply: { headers: Headers }): string => reply.headers.get('etag') ?? '';
 
 describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
-  const call = wireTo(b.harness);
+  const call = wireWithHeadersTo(b.harness);
   let token: string;
   let adminId: string;
   beforeEach(async () => {
