@@ -21,9 +21,25 @@ const clientQuery = (filters: ClientFilters): QueryPayload => ({
 
 /** Clients: the list, one client, and the changes an admin makes to one (docs/product.md §7). */
 export function createHttpClients(api: ApiClient): ClientRepository {
+  // Each client's version as last read or changed here, sent back with its next edit, notes or block
+  // (docs/api.md, "Edits and versions"): a colleague's change since is then refused, never overwritten.
+  const tags = new Map<string, string>();
+  const versioned = (call: Call, clientId: string) => {
+    const tag = tags.get(clientId);
+    const onTag = (next: string) => tags.set(clientId, next);
+    return call.version === 'checks' && tag !== undefined ? { ifMatch: tag, onTag } : { onTag };
+  };
   const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
     const { method, path } = callTo(call, { id: clientId });
-    await api.send({ method, path, payload, answer: NotShownAnswer, attempt, signal: attempt?.signal });
+    await api.send({
+      method,
+      path,
+      payload,
+      answer: NotShownAnswer,
+      attempt,
+      signal: attempt?.signal,
+      ...versioned(call, clientId),
+    });
   };
   return {
     async list(filters, signal) {
@@ -58,6 +74,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         await api.send({
           ...callTo(API.getClient, { id: clientId }),
           signal,
+          ...versioned(API.getClient, clientId),
         }),
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
