@@ -123,6 +123,16 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     expect((await read()).tag).toBe(tag);
   });
 
+  it('the console’s adapter sends back the version it read: a colleague’s change since is refused', async () => {
+    await b.clients.get(ID);
+    await call('PUT', NOTES, { token, body: { notes: 'the colleague’s note' } });
+    await expect(b.clients.saveNotes(ID, 'mine')).rejects.toMatchObject({ status: 409 });
+    expect((await read()).client.notes).toBe('the colleague’s note');
+    await b.clients.get(ID);
+    await b.clients.saveNotes(ID, 'mine, after reading theirs');
+    expect((await read()).client.notes).toBe('mine, after reading theirs');
+  });
+
   it('a replay of a stale change with its Idempotency-Key answers the same 409', async () => {
     const { tag } = await read();
     await call('PUT', NOTES, { token, body: { notes: 'moved on' } });
