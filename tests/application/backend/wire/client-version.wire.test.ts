@@ -30,8 +30,9 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     expect(reply.status).toBe(200);
     return { client: reply.body, tag: tagOf(reply) };
   };
+  /** The newest trail entry about the client: a change writes a newer one. */
   const trail = async () =>
-    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: ID }, { number: 1 })).entries.length;
+    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: ID }, { number: 1 })).entries[0]?.seq;
   const detailsOf = (client: Record<string, unknown>, change: Record<string, string> = {}) => ({
     name: client.name,
     email: client.email,
