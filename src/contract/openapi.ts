@@ -183,7 +183,7 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
       description: QUERY_MEANINGS[name],
       schema: { type: 'string' },
     })),
-     ...(call.version === 'checks' ? [IF_MATCH] : []),
+    ...(call.version === 'checks' ? [IF_MATCH] : []),
   ];
   const body = requestBody(call, bodies);
   return {

@@ -93,7 +93,11 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     const next = tagOf(edit);
     expect(next).not.toBe(tag);
     expect((await read()).tag).toBe(next);
-    const notes = await call('PUT', NOTES, { token, body: { notes: 'then this' }, headers: { 'If-Match': next } });
+    const notes = await call('PUT', NOTES, {
+      token,
+      body: { notes: 'then this' },
+      headers: { 'If-Match': next },
+    });
     expect(notes.status).toBe(200);
     const block = await call('PUT', STATUS, {
       token,
@@ -109,7 +113,11 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     const edit = await call('PUT', DETAILS, { token, body: detailsOf(client, { name: 'Without Tag' }) });
     expect(edit.status).toBe(200);
     expect((await read()).client.name).toBe('Without Tag');
-    const odd = await call('PUT', NOTES, { token, body: { notes: 'x' }, headers: { 'If-Match': 'nonsense' } });
+    const odd = await call('PUT', NOTES, {
+      token,
+      body: { notes: 'x' },
+      headers: { 'If-Match': 'nonsense' },
+    });
     expect(odd.status).toBe(400);
   });
 
