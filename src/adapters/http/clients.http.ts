@@ -29,6 +29,11 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     const onTag = (next: string) => tags.set(clientId, next);
     return call.version === 'checks' && tag !== undefined ? { ifMatch: tag, onTag } : { onTag };
   };
+  // A list shows its clients as they are now, without versions: a change made from it (a row's block) is sent
+  // without If-Match, never with a version read before the list.
+  const forgetTags = (clients: readonly { userId: string }[]) => {
+    for (const { userId } of clients) tags.delete(userId);
+  };
   const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
     const { method, path } = callTo(call, { id: clientId });
     await api.send({
@@ -48,6 +53,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         payload: clientQuery(filters),
         signal,
       });
+      forgetTags(answer.data.users);
       return answer.data.users.map(absentForNull);
     },
     async page(filters, view, signal) {
@@ -56,6 +62,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         payload: { ...clientQuery(filters), ...listViewQuery(view) },
         signal,
       });
+      forgetTags(answer.data.users);
       return {
         clients: answer.data.users.map(absentForNull),
         total: pageTotal(answer.total, answer.data.users),

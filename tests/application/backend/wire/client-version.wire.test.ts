@@ -142,6 +142,14 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     expect((await read()).client.notes).toBe('mine, after reading theirs');
   });
 
+  it('a change from the list goes without a version read before it: the list shows the client as it is', async () => {
+    await b.clients.get(ID);
+    await call('PUT', NOTES, { token, body: { notes: 'the colleague’s note' } });
+    await b.clients.list({ from: '', to: '', location: [], blockStatus: [], search: ID });
+    await b.clients.saveNotes(ID, 'mine, from the list');
+    expect((await read()).client.notes).toBe('mine, from the list');
+  });
+
   it('a replay of a stale change with its Idempotency-Key answers the same 409', async () => {
     const { tag } = await read();
     await call('PUT', NOTES, { token, body: { notes: 'moved on' } });
