@@ -108,6 +108,16 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
     expect((await read()).tag).toBe(tagOf(block));
   });
 
+  it('two saves at once on one version: one is made, the other refused 409 (checked and written as one)', async () => {
+    const { tag } = await read();
+    const save = (notes: string) =>
+      call('PUT', NOTES, { token, body: { notes }, headers: { 'If-Match': tag } });
+    const replies = await Promise.all([save('first at once'), save('second at once')]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const made = replies.findIndex((r) => r.status === 200);
+    expect((await read()).client.notes).toBe(made === 0 ? 'first at once' : 'second at once');
+  });
+
   it('a change without If-Match is made as before; a header that is no ETag is refused 400', async () => {
     const { client } = await read();
     const edit = await call('PUT', DETAILS, { token, body: detailsOf(client, { name: 'Without Tag' }) });
