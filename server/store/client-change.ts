@@ -113,6 +113,7 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
         notes = coalesce($notes::text, c.notes)
       from target t
       where c.user_id = t.user_id and t.block_status = any($statuses::text[])
+        and ($notes::text is null or t.notes is distinct from $notes::text)
         ${shape.points ? 'and t.points::bigint + $delta::bigint between $min::bigint and $max::bigint' : ''}
       returning c.points, c.block_status, c.notes
     )`,

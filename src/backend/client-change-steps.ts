@@ -15,6 +15,7 @@ const shown = (client: ClientListRow, field: ClientChange['trail']['shows']): st
 /** Whether the change's bounds hold for the client as it stands. */
 const allowed = (change: ClientChange, client: ClientListRow): boolean => {
   if (!change.statuses.includes(client.blockStatus)) return false;
+  if (change.set.notes !== undefined && change.set.notes === client.notes) return false;
   if (change.points === null) return true;
   const after = client.points + change.points.delta;
   return after >= change.points.min && after <= change.points.max;

@@ -65,14 +65,18 @@ export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): 
  * A handler, the body fields it reads when built by `withJson`, and whether it keeps its Idempotency-Key in
  * its one store step (`inOneStep`).
  */
-type Handler<C> = ((call: C) => Promise<BackendAnswer>) & { readonly json?: Shape; readonly oneStep?: true };
+type Handler<C> = ((call: C) => Promise<BackendAnswer>) & {
+  readonly json?: Shape;
+  readonly oneStep?: (request: BackendRequest) => boolean;
+};
 
 /**
  * Marks a change made in one store step (changeClientOnce, enrolClientOnce): its key is claimed by that step,
- * not by a transaction around the handler (docs/performance.md, "Writes").
+ * not by a transaction around the handler (docs/performance.md, "Writes"). `when` narrows it to the requests
+ * that make it in one step (a client's change without If-Match: rules/versioned-change.ts).
  */
-export const inOneStep = <C>(handle: Handler<C>): Handler<C> =>
-  Object.assign(handle, { oneStep: true as const });
+export const inOneStep = <C>(handle: Handler<C>, when: (request: BackendRequest) => boolean = () => true) =>
+  Object.assign(handle, { oneStep: when });
 
 const bodyOf = (handle: { readonly json?: Shape }) => (handle.json ? { json: handle.json } : {});
 
@@ -102,7 +106,7 @@ function admittedRoute<T>(
   contract: AdminContractCall,
   read: ReadWithSession<T>,
   handle: (call: AdminCall, along: T) => Promise<BackendAnswer>,
-  oneStep = false,
+  oneStep: (request: BackendRequest) => boolean = () => false,
 ): CoreRoute {
   const role = roleOf(contract);
   const { verb, path } = contract;
@@ -135,7 +139,7 @@ function admittedRoute<T>(
     // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
     try {
       return await (isChange({ verb })
-        ? onceForKey(call, { verb, path }, oneStep, (keyed) => handle(keyed, along))
+        ? onceForKey(call, { verb, path }, oneStep(request), (keyed) => handle(keyed, along))
         : handle(call, along));
     } catch (error) {
       if (error instanceof RefusedAfterWrites) return error.answer;
@@ -164,7 +168,7 @@ export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCal
     contract,
     async (ports, sessionId) => ({ signedIn: await ports.store.sessionAccount(sessionId), along: null }),
     (call) => handle(call),
-    handle.oneStep === true,
+    handle.oneStep,
   ),
   ...bodyOf(handle),
 });

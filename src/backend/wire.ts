@@ -54,6 +54,8 @@ export interface BackendRequest {
   queryNames?: readonly string[];
   /** The Idempotency-Key header as sent (a repeated header comma-joined), or null/absent. */
   idempotencyKey?: string | null;
+  /** The If-Match header as sent, or null/absent: a client's version tag (rules/client-version.ts). */
+  ifMatch?: string | null;
   /**
    * Set by a host that shows the client how a long call goes (the import's progress lines, docs/api.md):
    * the core calls it with the count of the file's rows handled so far (judged, and written on an import).

@@ -60,6 +60,11 @@ export interface Call {
   readonly query?: readonly string[];
   readonly request: RequestShape;
   readonly answer: AnswerShape;
+  /**
+   * A client's version (docs/api.md, "Edits and versions"): the call answers its `ETag` (`answers`), or also
+   * takes it back as `If-Match` and refuses a stale one with 409 naming what changed (`checks`).
+   */
+  readonly version?: 'answers' | 'checks';
 }
 
 export const NO_BODY: RequestShape = { kind: 'none' };

@@ -125,6 +125,43 @@ const ROLE_HEADERS = {
   },
 };
 
+/** The ETag a versioned call answers, and the If-Match a checking call takes back (src/contract/call.ts). */
+const ETAG_HEADER = {
+  ETag: {
+    description:
+      'The client’s version: its details, notes and block status, never its balance. Send it back as If-Match with a change of the client.',
+    schema: { type: 'string' },
+  },
+};
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of GET admin/view-client/{id}: a client changed since is refused with 409 naming what changed. Without it, the change is made as before.',
+  schema: { type: 'string' },
+};
+
+function withVersion(call: Call, responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  if (call.version === undefined) return responses;
+  const versioned = Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => {
+      const headers = (answer.headers ?? {}) as Record<string, unknown>;
+      return [status, { ...answer, headers: { ...headers, ...ETAG_HEADER } }];
+    }),
+  );
+  if (call.version === 'answers') return versioned;
+  return {
+    ...versioned,
+    '409': {
+      ...refusal(
+        'The client changed since the If-Match version: nothing written; `message` and `changed` (details, notes, block) say what changed.',
+      ),
+      ...ROLE_HEADERS,
+    },
+  };
+}
+
 const withRoleHeader = (responses: Record<string, JsonSchema>): Record<string, JsonSchema> =>
   Object.fromEntries(
     Object.entries(responses).map(([status, answer]) => [status, { ...answer, ...ROLE_HEADERS }]),
@@ -146,6 +183,7 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
       description: QUERY_MEANINGS[name],
       schema: { type: 'string' },
     })),
+    ...(call.version === 'checks' ? [IF_MATCH] : []),
   ];
   const body = requestBody(call, bodies);
   return {
@@ -158,7 +196,7 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
-      ...(signedIn ? withRoleHeader(success(call)) : success(call)),
+      ...withVersion(call, signedIn ? withRoleHeader(success(call)) : success(call)),
       '4XX': {
         ...refusal('Refused: what the client sent, who sent it, or the data forbids it; `message` says why.'),
         ...(signedIn ? ROLE_HEADERS : {}),

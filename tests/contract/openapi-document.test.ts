@@ -119,6 +119,29 @@ describe('the OpenAPI document', () => {
     for (const { name, description } of query) expect(description?.length ?? 0, name).toBeGreaterThan(5);
   });
 
+  it('declares a client’s version: GET one client answers its ETag, its changes take If-Match and may answer 409', () => {
+    type Operation = {
+      parameters?: { name: string; in: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const paths = apiDocument().paths as Record<string, Record<string, Operation>>;
+    const get = paths['/admin/view-client/{id}']?.get;
+    expect(Object.keys(get?.responses['200']?.headers ?? {})).toContain('ETag');
+    expect(get?.responses['409']).toBeUndefined();
+    for (const [path, verb] of [
+      ['/admin/view-client/{id}', 'put'],
+      ['/admin/view-client/notes/{id}', 'put'],
+      ['/update/admin/view-client/{id}/status', 'put'],
+    ] as const) {
+      const change = paths[path]?.[verb];
+      expect(change?.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toEqual(['If-Match']);
+      expect(change?.responses['409']).toBeDefined();
+      expect(Object.keys(change?.responses['200']?.headers ?? {})).toContain('ETag');
+    }
+    const points = paths['/admin/view-client/addpoints/{id}']?.post;
+    expect(points?.parameters?.some((p) => p.name === 'If-Match')).toBe(false);
+  });
+
   it('names each call once', () => {
     const names = CALLS.map((call) => call.name);
     expect(new Set(names).size).toBe(names.length);

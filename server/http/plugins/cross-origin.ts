@@ -9,7 +9,8 @@ export async function crossOrigin(app: FastifyInstance, origins: string[]): Prom
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // Idempotency-Key: every change the console sends carries one (docs/architecture.md, "When the server is away").
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    // If-Match: a change of a client sends back the version it was read at (docs/api.md, "Edits and versions").
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'If-Match'],
     maxAge: 600,
   });
 }

@@ -72,5 +72,6 @@ export async function backendRequest(
     userAgent: request.headers['user-agent'] ?? '',
     queryNames: typeof request.query === 'object' && request.query !== null ? Object.keys(request.query) : [],
     idempotencyKey: headerText(request.headers['idempotency-key']),
+    ifMatch: headerText(request.headers['if-match']),
   };
 }

@@ -37,6 +37,13 @@ export interface ApiCall<T> {
   accept?: string;
   /** With onUploadProgress: called with the answer's text so far as it arrives (the import's progress lines). */
   onAnswerText?: (textSoFar: string) => void;
+  /**
+   * A client's version, sent as `If-Match` (docs/api.md, "Edits and versions"): its 409 is the dialog's to
+   * word, not toasted.
+   */
+  ifMatch?: string;
+  /** Called with the answer's `ETag`, when a successful answer has one. */
+  onTag?: (tag: string) => void;
 }
 
 export interface ApiClient {

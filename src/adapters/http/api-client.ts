@@ -183,10 +183,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return await afterUnauthorised(call, { retried, sentWith: token, data });
       }
       const message = serverMessage(data);
+      // A stale version's 409 is worded by the dialog that sent it (with its Reload), not toasted.
+      const worded = status === 409 && call.ifMatch !== undefined;
       if (status < 200 || status > 299 || isErrorType(data))
         return fail(
           { kind: refusalKind(status), message: message ?? MESSAGES.genericError, status, data },
-          notify,
+          notify && !worded,
         );
       const [invalid, decoded] = validate(data, call.answer);
       if (invalid)
@@ -195,6 +197,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           notify,
         );
       if (notify && call.method !== 'GET' && message) deps.notifier.success(message);
+      const tag = response.headers.get('ETag');
+      if (tag !== null) call.onTag?.(tag);
       return decoded;
     } finally {
       limit.stop();

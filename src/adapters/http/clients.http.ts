@@ -21,9 +21,30 @@ const clientQuery = (filters: ClientFilters): QueryPayload => ({
 
 /** Clients: the list, one client, and the changes an admin makes to one (docs/product.md §7). */
 export function createHttpClients(api: ApiClient): ClientRepository {
+  // Each client's version as last read or changed here, sent back with its next edit, notes or block
+  // (docs/api.md, "Edits and versions"): a colleague's change since is then refused, never overwritten.
+  const tags = new Map<string, string>();
+  const versioned = (call: Call, clientId: string) => {
+    const tag = tags.get(clientId);
+    const onTag = (next: string) => tags.set(clientId, next);
+    return call.version === 'checks' && tag !== undefined ? { ifMatch: tag, onTag } : { onTag };
+  };
+  // A list shows its clients as they are now, without versions: a change made from it (a row's block) is sent
+  // without If-Match, never with a version read before the list.
+  const forgetTags = (clients: readonly { userId: string }[]) => {
+    for (const { userId } of clients) tags.delete(userId);
+  };
   const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
     const { method, path } = callTo(call, { id: clientId });
-    await api.send({ method, path, payload, answer: NotShownAnswer, attempt, signal: attempt?.signal });
+    await api.send({
+      method,
+      path,
+      payload,
+      answer: NotShownAnswer,
+      attempt,
+      signal: attempt?.signal,
+      ...versioned(call, clientId),
+    });
   };
   return {
     async list(filters, signal) {
@@ -32,6 +53,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         payload: clientQuery(filters),
         signal,
       });
+      forgetTags(answer.data.users);
       return answer.data.users.map(absentForNull);
     },
     async page(filters, view, signal) {
@@ -40,6 +62,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         payload: { ...clientQuery(filters), ...listViewQuery(view) },
         signal,
       });
+      forgetTags(answer.data.users);
       return {
         clients: answer.data.users.map(absentForNull),
         total: pageTotal(answer.total, answer.data.users),
@@ -58,6 +81,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         await api.send({
           ...callTo(API.getClient, { id: clientId }),
           signal,
+          ...versioned(API.getClient, clientId),
         }),
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>

@@ -16,13 +16,14 @@ export function buildUrl(
 
 /** The headers and body of docs/product.md §7: credentials, JSON (or multipart without a content type), bearer token. */
 export function buildInit(
-  call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress' | 'onAnswerText'>,
+  call: Omit<ApiCall<unknown>, 'answer' | 'onUploadProgress' | 'onAnswerText' | 'onTag'>,
   token: string | null,
 ): RequestInit {
   const headers: Record<string, string> = { Accept: call.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // Every change carries a key, so the server can recognise a retry of it and apply it once.
   if (call.method !== 'GET') headers['Idempotency-Key'] = call.attempt?.key ?? newAttemptKey();
+  if (call.ifMatch !== undefined) headers['If-Match'] = call.ifMatch;
   const init: RequestInit = { method: call.method, credentials: 'include', headers };
   if (call.signal) init.signal = call.signal;
   if (call.payload instanceof FormData) {

@@ -5,7 +5,8 @@
  * saved → `closed`; a conflict (another tab or admin already set that status) → `closed` too, saying so, since
  * nothing is left to confirm; refused or failed → `open` again with the reason typed and why it did not save.
  * After every attempt the caller's `refetch` runs: an answer lost after the server saved must not leave the old
- * status on screen. The dialog renders this state and sends the events; it decides nothing itself.
+ * status on screen; `RELOAD` (offered after a 409: the client changed since it was read) runs it again. The
+ * dialog renders this state and sends the events; it decides nothing itself.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { BlockStatus } from '../../domain/entities';
@@ -32,7 +33,9 @@ export interface BlockDialogContext {
 export type BlockDialogEvent =
   | { type: 'OPEN'; clientId: string; status: BlockStatus }
   | { type: 'CONFIRM'; reason: string; attempt?: ChangeAttempt }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** After a 409 (the client changed since it was read): read the client again; the reason typed stays. */
+  | { type: 'RELOAD' };
 
 const initial: BlockDialogContext = { clientId: '', status: 'Active', reason: '', problem: null };
 
@@ -88,6 +91,7 @@ export const blockDialogMachine = setup({
           },
         ],
         CLOSE: { target: 'closed', actions: 'reset' },
+        RELOAD: { actions: 'refetch' },
       },
     },
     submitting: {

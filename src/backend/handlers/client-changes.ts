@@ -7,7 +7,7 @@ import { notFound, ok, refuse } from '../answers';
 import { oneOf, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
-import { changeClientOnce } from '../rules/idempotency';
+import { versionedChange, withoutVersion } from '../rules/versioned-change';
 import { trailEntry } from '../rules/activity';
 
 const STATUS_FIELD = oneOf(BLOCK_STATUSES, 'The status must be Active or Blocked.');
@@ -37,27 +37,27 @@ const changeStatus = adminRoute(
       const id = request.params.id ?? '';
       if (!isPlausibleId(id)) return notFound('Client', id);
       const action = blockStatus === 'Blocked' ? 'client.blocked' : 'client.unblocked';
-      // Only a client in the other status changes: the store checks it on the row as it stands.
-      const kept = await changeClientOnce(call, {
-        clientId: id,
-        statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
-        points: null,
-        set: { blockStatus, reason: blockReason },
-        statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
-        ledger: null,
-        trail: {
-          entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
-          shows: 'blockStatus',
+      return versionedChange(call, {
+        // Only a client in the other status changes: the store checks it on the row as it stands.
+        change: {
+          clientId: id,
+          statuses: BLOCK_STATUSES.filter((status) => status !== blockStatus),
+          points: null,
+          set: { blockStatus, reason: blockReason },
+          statusLog: { blockStatus, reason: blockReason, createdAt: new Date(now).toISOString() },
+          ledger: null,
+          trail: {
+            entry: trailEntry({ admin: actor, now, ip: request.ip }, action, { clientId: id }),
+            shows: 'blockStatus',
+          },
         },
+        refused: refuse(422, `The client is already ${blockStatus}.`),
+        done: ok(
+          blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
+        ),
       });
-      if ('answer' in kept) return kept.answer;
-      const { result } = kept;
-      if (result.outcome === 'not-found') return notFound('Client', id);
-      if (result.outcome === 'refused') return refuse(422, `The client is already ${blockStatus}.`);
-      return ok(
-        blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
-      );
     }),
+    withoutVersion,
   ),
 );
 
@@ -70,25 +70,26 @@ const saveNotes = adminRoute(
       if (blank) return refuse(400, blank);
       const id = request.params.id ?? '';
       if (!isPlausibleId(id)) return notFound('Client', id);
-      const kept = await changeClientOnce(call, {
-        clientId: id,
-        statuses: BLOCK_STATUSES,
-        points: null,
-        set: { notes },
-        statusLog: null,
-        ledger: null,
-        trail: {
-          entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
-          shows: 'notes',
+      const done = ok('Notes saved successfully.');
+      // The store refuses notes that are already so: a save that changes nothing writes nothing (docs/product.md §10).
+      return versionedChange(call, {
+        change: {
+          clientId: id,
+          statuses: BLOCK_STATUSES,
+          points: null,
+          set: { notes },
+          statusLog: null,
+          ledger: null,
+          trail: {
+            entry: trailEntry({ admin: actor, now, ip: request.ip }, 'client.notes', { clientId: id }),
+            shows: 'notes',
+          },
         },
+        refused: done,
+        done,
       });
-      if ('answer' in kept) return kept.answer;
-      const { result } = kept;
-      if (result.outcome === 'not-found') return notFound('Client', id);
-      if (result.outcome === 'refused')
-        throw new Error('The store refused notes, which any client may have.');
-      return ok('Notes saved successfully.');
     }),
+    withoutVersion,
   ),
 );
 

@@ -10,6 +10,7 @@ import type { ClientListRow } from '../records';
 import { adminClientRoute, adminRoute, type CoreRoute } from '../routing';
 import type { BackendRequest } from '../wire';
 import { recordExport } from '../rules/activity';
+import { withTag } from '../rules/client-version';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 
 const clientList = (
@@ -47,7 +48,8 @@ const getClient = adminClientRoute(
   (request) => (isPlausibleId(idOf(request)) ? idOf(request) : null),
   async ({ request }, client) =>
     // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.
-    client ? ok('Client loaded.', { ...client }) : notFound('Client', idOf(request)),
+    // Its ETag is what a change sends back as If-Match (rules/client-version.ts).
+    client ? withTag(ok('Client loaded.', { ...client }), client) : notFound('Client', idOf(request)),
 );
 
 export const clientRoutes: CoreRoute[] = [listClients, exportClients, getClient];

@@ -15,6 +15,7 @@ import type { StoreTx } from '../ports';
 import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
 import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
+import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import type { JsonAnswer } from '../wire';
 
@@ -88,6 +89,13 @@ const edit = adminRoute(
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
+      // Checked on the locked row, so no change can slip in between (rules/client-version.ts).
+      const stale = changedSince(request.ifMatch, client);
+      if (stale) return staleRefusal(stale);
+      const after = { ...client, ...next };
+      // A save that changes nothing writes nothing (docs/product.md §10).
+      if (client.name === next.name && client.email === next.email && client.location === next.location)
+        return withTag(ok('Client details saved successfully.', { client: after }), after);
       const taken = await emailTaken(tx, next.email, id);
       if (taken) return taken;
       await tx.updateClientDetails(id, next);
@@ -98,7 +106,7 @@ const edit = adminRoute(
         after: detailsLine(next),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.edited', details));
-      return ok('Client details saved successfully.', { client: { ...client, ...next } });
+      return withTag(ok('Client details saved successfully.', { client: after }), after);
     });
   }),
 );

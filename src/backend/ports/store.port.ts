@@ -216,7 +216,7 @@ export interface ClientChange {
   statuses: readonly BlockStatus[];
   /** Adds `delta` to the balance (negative: takes), only if the balance after is within [min, max]. */
   points: { delta: number; min: number; max: number } | null;
-  /** Set as given. */
+  /** Set as given; notes that are already so are refused, so a save that changes nothing writes nothing. */
   set: Partial<Pick<ClientRecord, 'blockStatus' | 'reason' | 'notes'>>;
   /** Put at the front of the client's status log. */
   statusLog: StatusLogRecord | null;

@@ -1,11 +1,11 @@
 /**
  * What makes two requests "the same" for an idempotency key: the verb, the path with its ids and the body,
  * digested (FNV-1a, twice with different offsets: 64 bits, plenty to tell one admin's requests apart; it is
- * no defence against a forger, who could only confuse their own key).
+ * no defence against a forger, who could only confuse their own key). A client's version tag uses it too.
  */
 import type { BackendRequest, BackendRoute, RequestBody } from '../wire';
 
-function fnv1a(text: string, offset: number): string {
+export function fnv1a(text: string, offset: number): string {
   let hash = offset >>> 0;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -38,6 +38,7 @@ export const getClient = {
   caller: 'admin',
   request: NO_BODY,
   answer: answers(ClientSchema),
+  version: 'answers',
 } as const satisfies Call;
 
 export const changeClientStatus = {
@@ -47,6 +48,7 @@ export const changeClientStatus = {
   caller: 'admin',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
+  version: 'checks',
 } as const satisfies Call;
 
 export const saveClientNotes = {
@@ -56,6 +58,7 @@ export const saveClientNotes = {
   caller: 'admin',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
+  version: 'checks',
 } as const satisfies Call;
 
 export const enrolClient = {
@@ -74,6 +77,7 @@ export const editClient = {
   caller: 'admin',
   request: JSON_BODY,
   answer: answers(fields({ client: ClientSchema })),
+  version: 'checks',
 } as const satisfies Call;
 
 export const importClients = {

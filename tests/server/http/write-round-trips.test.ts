@@ -7,7 +7,13 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInOverWire, wireTo, type Call, type Reply } from '../../application/backend/support/wire';
+import {
+  signInOverWire,
+  wireTo,
+  wireWithHeadersTo,
+  type Call,
+  type Reply,
+} from '../../application/backend/support/wire';
 import { demoDatabase } from '../support/process-pair';
 import { describePostgresLeg } from '../support/postgres-leg';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -94,6 +100,24 @@ describePostgresLeg('round trips of a write on PostgreSQL', (url) => {
       expect(again.reply).toEqual(reply);
       expect(again.words).toEqual(ONE_STATEMENT);
     }
+  });
+
+  it('notes with If-Match: the session read, then the lock, the check and the change in one transaction', async () => {
+    const read = await wireWithHeadersTo({ apiBase: `${server?.origin ?? ''}/api/` })(
+      'GET',
+      'admin/view-client/LL100032',
+      { token },
+    );
+    const ifMatch = read.headers.get('etag') ?? '';
+    const { reply, words } = await sent(() =>
+      call('PUT', 'admin/view-client/notes/LL100032', {
+        token,
+        body: { notes: 'Counted with a version' },
+        headers: { 'If-Match': ifMatch },
+      }),
+    );
+    expect(reply.status).toBe(200);
+    expect(words).toEqual(['select', 'begin', 'select', 'with', 'commit']);
   });
 
   it('enrol: the session read and one statement, with or without opening points', async () => {

@@ -62,6 +62,7 @@ export async function toBackendRequest(route: BackendRoute, request: Request): P
     bearer: bearerOf(header(request, 'authorization')),
     queryNames: Object.keys(request.queryParams ?? {}),
     idempotencyKey: header(request, 'idempotency-key') ?? null,
+    ifMatch: header(request, 'if-match') ?? null,
     // The demo runs in the visitor's own browser: there is no remote address to record.
     ip: null,
     // Mirage answers inside the page: the browser's own user agent is the request's.

@@ -43,6 +43,7 @@ export function BlockReasonDialog() {
       canSubmit={(values) => reasonProblem(values.reason) === undefined}
       submit="Confirm"
       pending="Saving…"
+      reload={() => actor.send({ type: 'RELOAD' })}
       submitClassName={blocking ? 'button button--danger' : 'button'}
     >
       <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />

@@ -27,6 +27,8 @@ export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { cl
       }
       submit="Save details"
       pending="Saving…"
+      // A colleague's change since it was read (409): re-read the client, which fills the fields afresh.
+      reload={onFailed}
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />

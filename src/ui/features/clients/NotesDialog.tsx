@@ -32,6 +32,8 @@ export function NotesDialog({ notes, ...props }: ChangeDialogProps & { notes: st
       canSubmit={(values) => notesProblem(values.notes ?? '') === undefined}
       submit="Save Notes"
       pending="Saving…"
+      // A colleague's change since it was read (409): re-read the client, which fills the fields afresh.
+      reload={onFailed}
     >
       <FormField name="notes" label="Notes" multiline limit={NOTES_MAX} />
     </FormDialog>

@@ -41,11 +41,26 @@ export function submitFailure(error: unknown): string | null {
 /** How a change that got no answer ended: never sent or lost on the way (unreachable), or timed out (unknown). */
 export type NoAnswer = 'unreachable' | 'unknown';
 
-/** Why a dialog's submit failed: words, and whether the server may not have heard it (keep the key, offer Check). */
+/**
+ * Why a dialog's submit failed: words, whether the server may not have heard it (keep the key, offer Check),
+ * and whether someone changed the record since it was read (`stale`: nothing saved, offer Reload).
+ */
 export interface SubmitProblem {
   message: string;
   noAnswer: NoAnswer | null;
+  stale?: true;
 }
+
+/**
+ * A change refused because the client changed since it was read (409 naming what changed: docs/api.md,
+ * "Edits and versions"): nothing was saved.
+ */
+export const isStaleVersion = (error: unknown): error is Error =>
+  isRequestError(error) &&
+  error.status === 409 &&
+  typeof error.response === 'object' &&
+  error.response !== null &&
+  'changed' in error.response;
 
 /** The words of a change that got no answer (docs/architecture.md, "When the server is away"). */
 export const NO_ANSWER = {
@@ -66,6 +81,7 @@ export const noAnswerWords = (noAnswer: NoAnswer, canCheck: boolean): string =>
  * is not toasted when no answer comes (the HTTP client leaves it to the dialog): one message, in the dialog.
  */
 export function submitProblem(error: unknown): SubmitProblem | null {
+  if (isStaleVersion(error)) return { message: error.message, noAnswer: null, stale: true };
   if (isRequestError(error) && !error.notified && error.kind === 'network')
     return { message: NO_ANSWER.unreachable, noAnswer: 'unreachable' };
   if (isRequestError(error) && !error.notified && error.kind === 'timeout')

@@ -32,6 +32,11 @@ interface FormDialogProps<V> {
   canSubmit?(values: Partial<V>): boolean;
   /** After a change timed out: reads the record again and says what it holds now (the Check button). */
   check?(signal: AbortSignal): Promise<string>;
+  /**
+   * After a change refused because the record changed since it was read: reads it again (the Reload button);
+   * what was typed stays until the fresh record arrives.
+   */
+  reload?(): void;
   /** Shown above the fields and disabling them, when the change cannot be made at all (a blocked client). */
   notice?: string;
   children: ReactNode;
@@ -97,6 +102,13 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
               </fieldset>
               <FormFailure message={submitting ? undefined : words} />
               {unknown && !submitting && props.check && <ResultCheck check={props.check} />}
+              {problem?.stale && !submitting && props.reload && (
+                <div className="dialog__check">
+                  <button type="button" className="button button--secondary" onClick={props.reload}>
+                    Reload
+                  </button>
+                </div>
+              )}
               <div className="dialog__actions">
                 <button type="button" className="button button--secondary" onClick={close}>
                   Cancel

@@ -11,5 +11,6 @@ export function readProblem(submitError: unknown): SubmitProblem | null {
     (submitError.noAnswer === 'unreachable' || submitError.noAnswer === 'unknown')
       ? submitError.noAnswer
       : null;
-  return { message: submitError.message, noAnswer };
+  const stale = 'stale' in submitError && submitError.stale === true ? { stale: true as const } : {};
+  return { message: submitError.message, noAnswer, ...stale };
 }

@@ -1,6 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { Outcome } from '../../../application/use-cases/outcome';
-import { submitProblem } from '../errors/error-policy';
+import { isStaleVersion, submitProblem } from '../errors/error-policy';
 
 interface Handlers {
   /** The server accepted the change (close, refetch). */
@@ -26,7 +26,8 @@ export async function submitting<E extends string | object>(
     }
     return typeof outcome.errors === 'string' ? { [FORM_ERROR]: outcome.errors } : { ...outcome.errors };
   } catch (error) {
-    onFailed?.();
+    // A stale version saved nothing: the page is not re-read under what was typed (the dialog offers Reload).
+    if (!isStaleVersion(error)) onFailed?.();
     const problem = submitProblem(error);
     return problem ? { [FORM_ERROR]: problem } : undefined;
   }

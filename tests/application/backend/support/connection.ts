@@ -96,6 +96,8 @@ export function connect(harness: BackendHarness): Connection {
     session.token = tokens.accessToken;
     return tokens;
   }
+  // Each case starts as a console just opened: no client versions remembered from the data of another case.
+  let clients = createHttpClients(api);
   return {
     harness,
     api,
@@ -108,7 +110,9 @@ export function connect(harness: BackendHarness): Connection {
       }),
     auth,
     profiles: createHttpAdminProfiles(api),
-    clients: createHttpClients(api),
+    get clients() {
+      return clients;
+    },
     transactions: createHttpTransactions(api),
     broadcasts: createHttpBroadcasts(api),
     activity: createHttpActivity(api),
@@ -127,6 +131,7 @@ export function connect(harness: BackendHarness): Connection {
     signInAs,
     answers,
     clear() {
+      clients = createHttpClients(api);
       session.token = null;
       toasts.length = 0;
       rolesSeen.length = 0;

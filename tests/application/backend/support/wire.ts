@@ -20,6 +20,17 @@ export type Call = (method: string, path: string, options?: WireOptions) => Prom
 
 /** Any place that serves the API: a harness, or a server process (`{ apiBase: `${url}/api/` }`). */
 export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
+  const send = wireWithHeadersTo(harness);
+  return async (method, path, options) => {
+    const { status, body } = await send(method, path, options);
+    return { status, body };
+  };
+}
+
+/** The same, with the answer's headers (an ETag, say) beside it. */
+export function wireWithHeadersTo(
+  harness: Pick<BackendHarness, 'apiBase'>,
+): (...args: Parameters<Call>) => Promise<Reply & { headers: Headers }> {
   return async (method, path, options = {}) => {
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const headers: Record<string, string> = {
@@ -33,7 +44,8 @@ export function wireTo(harness: Pick<BackendHarness, 'apiBase'>): Call {
       headers,
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    const body = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body, headers: response.headers };
   };
 }
 
