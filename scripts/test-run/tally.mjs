@@ -10,8 +10,11 @@ const empty = () => ({ passed: 0, failed: 0, skipped: 0, flaky: [], failures: []
 
 /** The first line of a case's first error: enough to tell which assertion, when a log keeps only the tail. */
 const firstLine = (/** @type {string[]} */ messages) =>
-  (messages[0] ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
-
+  (messages[0] ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /**
  * Every case counts once: passed (and flaky when it failed before its retry passed), failed, or skipped

@@ -43,7 +43,7 @@ export function trustProxy(text: string): Parsed<readonly string[]> {
     ? { value: proxies }
     : {
         problem:
-          'TRUST_PROXY must be false or the proxy\'s addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16 (docs/settings.md).',
+          "TRUST_PROXY must be false or the proxy's addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16 (docs/settings.md).",
       };
 }
 

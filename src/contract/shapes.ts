@@ -21,7 +21,11 @@ export const Outcome = fields({ type: absent(text()), message: absent(text()) })
  * A refusal, 4xx: what went wrong in words a person reads; `reason`, where a client must act on it rather than
  * show it (docs/api.md, Sessions: `account-deactivated` on a refresh or sign-in of a deactivated admin).
  */
-export const Refusal = fields({ type: exactly('error'), message: text(), reason: absent(oneOf(REFUSAL_REASONS)) });
+export const Refusal = fields({
+  type: exactly('error'),
+  message: text(),
+  reason: absent(oneOf(REFUSAL_REASONS)),
+});
 
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));

@@ -8,9 +8,7 @@ import { emit, setup } from 'xstate';
 
 /** `deactivated`: the session ended because a Super Admin deactivated the account (docs/api.md, Sessions). */
 export type SessionEvent =
-  | { type: 'EXPIRED'; deactivated?: boolean }
-  | { type: 'LOGOUT' }
-  | { type: 'SIGNED_IN' };
+  { type: 'EXPIRED'; deactivated?: boolean } | { type: 'LOGOUT' } | { type: 'SIGNED_IN' };
 
 export const sessionMachine = setup({
   types: {
@@ -48,7 +46,9 @@ export const sessionMachine = setup({
           actions: [
             {
               type: 'endExpired',
-              params: ({ event }) => ({ deactivated: event.type === 'EXPIRED' && event.deactivated === true }),
+              params: ({ event }) => ({
+                deactivated: event.type === 'EXPIRED' && event.deactivated === true,
+              }),
             },
             'goToLogin',
           ],

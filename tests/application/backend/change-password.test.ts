@@ -89,7 +89,11 @@ describeEachBackend('changing the password while signed in', (b) => {
 describeEachBackend('a common password is refused wherever a password is chosen', (b) => {
   it('a reset refuses it and keeps the reset token usable', async () => {
     const { adminId, attemptId } = await b.auth.requestResetCode(DEMO_ACCOUNT.email);
-    const { resetToken } = await b.auth.verifyResetCode({ adminId, attemptId, otp: b.codeFor(DEMO_ACCOUNT.email) });
+    const { resetToken } = await b.auth.verifyResetCode({
+      adminId,
+      attemptId,
+      otp: b.codeFor(DEMO_ACCOUNT.email),
+    });
     const refused = await refusal(b.auth.resetPassword({ adminId, resetToken, newPassword: 'Sunshine#1' }));
     expect([refused.status, refused.message]).toEqual([400, COMMON_PASSWORD_MESSAGE]);
     await expect(

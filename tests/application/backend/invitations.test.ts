@@ -44,7 +44,11 @@ describeEachBackend('invitation links', (b) => {
     const token = tokenOf(linkFor(TYPO.email));
     const invitee = connect(b.harness);
     const { adminId, attemptId } = await invitee.auth.requestResetCode(TYPO.email);
-    const { resetToken } = await invitee.auth.verifyResetCode({ adminId, attemptId, otp: invitee.codeFor(TYPO.email) });
+    const { resetToken } = await invitee.auth.verifyResetCode({
+      adminId,
+      attemptId,
+      otp: invitee.codeFor(TYPO.email),
+    });
     await invitee.auth.resetPassword({ adminId, resetToken, newPassword: PASSWORD });
     const refused = await refusal(invitee.auth.acceptInvite({ token, newPassword: OTHER_PASSWORD }));
     expect(refused.status).toBeGreaterThanOrEqual(400);
