@@ -22,6 +22,7 @@ const anOverview = (overrides: Partial<Overview> = {}): Overview => ({
   redeemed: 300,
   previousEarned: 1000,
   previousRedeemed: 400,
+  corrections: 0,
   activeClients: 57,
   points: [
     { start: '2026-11-20', location: 'Mississauga', earned: 120, redeemed: 0 },
