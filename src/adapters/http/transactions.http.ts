@@ -57,7 +57,12 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
       });
       return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
-    reverse: async (transactionId, reason) =>
-      api.send({ ...callTo(API.reverseTransaction, { id: transactionId }), payload: { reason } }),
+    reverse: async (transactionId, reason, attempt) =>
+      api.send({
+        ...callTo(API.reverseTransaction, { id: transactionId }),
+        payload: { reason },
+        attempt,
+        signal: attempt?.signal,
+      }),
   };
 }

@@ -1,3 +1,4 @@
+import type { ChangeAttempt } from '../change-attempt';
 import type { Transaction } from '../../domain/entities';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ListExportFile, ListView } from './list-view';
@@ -21,7 +22,7 @@ export interface TransactionRepository {
    * Reverses an entry with a reason (docs/product.md §10): the counter-entry booked, and the entry as it now
    * stands (naming its reversal).
    */
-  reverse(transactionId: string, reason: string): Promise<Reversal>;
+  reverse(transactionId: string, reason: string, attempt?: ChangeAttempt): Promise<Reversal>;
 }
 
 export interface Reversal {
