@@ -8,7 +8,7 @@ import { DataTable } from '../../shared/components/table/DataTable';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { transactionHref } from '../../shared/routes/paths';
-import { POINTS_COLUMNS } from '../points/points-columns';
+import { POINTS_COLUMNS } from '../../shared/ledger/points-columns';
 
 /** The ledger's columns but the client's own id and name, which the page says already. */
 const COLUMNS = POINTS_COLUMNS.filter((column) => column.key !== 'clientId' && column.key !== 'clientName');

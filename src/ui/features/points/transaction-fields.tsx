@@ -3,9 +3,9 @@ import type { Transaction } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../shared/format';
 import { pointsDisplay } from '../../../domain/points';
 import { clientHref, transactionHref } from '../../shared/routes/paths';
-import { ActingAdmin } from './ActingAdmin';
-import { PointsChange } from './PointsChange';
-import { typeLabel } from './transaction-type';
+import { ActingAdmin } from '../../shared/ledger/ActingAdmin';
+import { PointsChange } from '../../shared/ledger/PointsChange';
+import { typeLabel } from '../../shared/ledger/transaction-type';
 
 /** Every field of a points transaction (docs/product.md §3, §10), in the order an admin reads them. */
 export function transactionFields(tx: Transaction) {
