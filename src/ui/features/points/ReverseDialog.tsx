@@ -34,7 +34,7 @@ export function ReverseDialog({ open, transaction, onClose, onDone, onFailed }: 
     <FormDialog<ReverseValues>
       open={open}
       title="Reverse transaction"
-      description={`Books a counter-entry that undoes ${undone} points of ${transaction.transactionId} for ${transaction.clientName}. Both entries stay in the ledger.`}
+      description={`Books a counter-entry that undoes ${transaction.transactionId} (${undone} points, ${transaction.clientName}). Both entries stay in the ledger.`}
       onClose={onClose}
       initialValues={{ reason: '' }}
       onSubmit={(values, attempt) =>
