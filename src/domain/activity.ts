@@ -74,7 +74,11 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */
-export const BALANCE_ACTIONS: readonly ActivityAction[] = ['points.added', 'points.redeemed', 'points.reversed'];
+export const BALANCE_ACTIONS: readonly ActivityAction[] = [
+  'points.added',
+  'points.redeemed',
+  'points.reversed',
+];
 
 export const isActivityAction = (value: string): value is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(value);

@@ -41,7 +41,9 @@ export const transactions = pgTable(
     index('transactions_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     index('transactions_by_client').on(t.clientId),
     check('transactions_total_not_negative', sql`${t.totalPoints} >= 0`),
-    uniqueIndex('transactions_reverses').on(t.reverses).where(sql`${t.reverses} is not null`),
+    uniqueIndex('transactions_reverses')
+      .on(t.reverses)
+      .where(sql`${t.reverses} is not null`),
     // A reversal's points are signed (what it did to the balance); every other kind's are positive.
     check(
       'transactions_points_positive',

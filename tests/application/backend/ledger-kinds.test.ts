@@ -12,7 +12,12 @@ import { NO_POINTS_FILTERS, refusal } from './support/refusal';
 
 const DAY = 86_400_000;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const NEW_CLIENT = { name: 'Ana Lima', email: 'ana.lima@example.com', location: 'Oakville', pointsReason: '' };
+const NEW_CLIENT = {
+  name: 'Ana Lima',
+  email: 'ana.lima@example.com',
+  location: 'Oakville',
+  pointsReason: '',
+};
 
 /** Today's Overview, every location. */
 const todayOf = (b: Connection) => {
@@ -66,10 +71,17 @@ describeEachBackend('the ledger tells the truth', (b) => {
       adminUserId: adminId,
       location: add.location,
     });
-    expect(reversed).toMatchObject({ transactionId: add.transactionId, reversedBy: transaction.transactionId });
+    expect(reversed).toMatchObject({
+      transactionId: add.transactionId,
+      reversedBy: transaction.transactionId,
+    });
     // Both entries show the link when read again, and the balance is what it was before the add.
-    expect(await b.transactions.get(add.transactionId)).toMatchObject({ reversedBy: transaction.transactionId });
-    expect(await b.transactions.get(transaction.transactionId)).toMatchObject({ reverses: add.transactionId });
+    expect(await b.transactions.get(add.transactionId)).toMatchObject({
+      reversedBy: transaction.transactionId,
+    });
+    expect(await b.transactions.get(transaction.transactionId)).toMatchObject({
+      reverses: add.transactionId,
+    });
     expect((await b.clients.get(client.userId)).points).toBe(30);
     const after = await todayOf(b);
     expect(after.corrections).toBe(before.corrections + 1);
@@ -113,7 +125,10 @@ describeEachBackend('the ledger tells the truth', (b) => {
     const { add } = await anAdd(10);
     const { transaction } = await b.transactions.reverse(add.transactionId, 'Mistake');
     const again = await refusal(b.transactions.reverse(add.transactionId, 'Mistake'));
-    expect(again).toMatchObject({ status: 409, message: REVERSAL_MESSAGES.already(transaction.transactionId) });
+    expect(again).toMatchObject({
+      status: 409,
+      message: REVERSAL_MESSAGES.already(transaction.transactionId),
+    });
     const ofReversal = await refusal(b.transactions.reverse(transaction.transactionId, 'Undo the undo'));
     expect(ofReversal).toMatchObject({ status: 422, message: REVERSAL_MESSAGES.ofReversal });
   });

@@ -129,7 +129,9 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       insertTransaction(transaction);
     },
     async markReversed(transactionId, reversalId) {
-      log(swap(rows.transactions, t.transactions, transactionId, (old) => ({ ...old, reversedBy: reversalId })));
+      log(
+        swap(rows.transactions, t.transactions, transactionId, (old) => ({ ...old, reversedBy: reversalId })),
+      );
     },
     async insertBroadcast(broadcast) {
       rows.broadcasts.unshift(broadcast);

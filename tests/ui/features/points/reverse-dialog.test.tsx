@@ -69,9 +69,7 @@ describe('the Reverse dialog', () => {
 
   it('a reversal reads Reversal, its signed points, and the entry it reverses', async () => {
     setup(
-      fakeTransactions([
-        aTransaction({ type: 'reversal', transactionPoints: -40, reverses: 'TX-0999' }),
-      ]),
+      fakeTransactions([aTransaction({ type: 'reversal', transactionPoints: -40, reverses: 'TX-0999' })]),
     );
     await screen.findByRole('rowheader', { name: 'Reverses' });
     expect(detailCell('Type')).toHaveTextContent('Reversal');
