@@ -68,7 +68,8 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
           select coalesce(sum(earned) filter (where day >= ${from}::date), 0) as earned,
                  coalesce(sum(redeemed) filter (where day >= ${from}::date), 0) as redeemed,
                  coalesce(sum(earned) filter (where day < ${from}::date), 0) as previous_earned,
-                 coalesce(sum(redeemed) filter (where day < ${from}::date), 0) as previous_redeemed
+                 coalesce(sum(redeemed) filter (where day < ${from}::date), 0) as previous_redeemed,
+                 coalesce(sum(corrections) filter (where day >= ${from}::date), 0) as corrections
           from points_daily
           where day >= ${q.previous.from}::date and day <= ${to}::date and ${here}
         ), bars as (
@@ -77,6 +78,8 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
           from points_daily
           where day >= ${from}::date and day <= ${to}::date and ${here}
           group by 1, 2
+          -- A day of corrections only has no bar: a reversal is neither earned nor redeemed.
+          having sum(earned) <> 0 or sum(redeemed) <> 0
         ), top as (
           select t.client_id, c.name, t.earned
           from overview_top_earners(${start}::timestamptz, ${end}::timestamptz, ${places}, ${q.top}::int) as t
@@ -96,6 +99,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
       redeemed: num(row.redeemed),
       previousEarned: num(row.previous_earned),
       previousRedeemed: num(row.previous_redeemed),
+      corrections: num(row.corrections),
       activeClients: num(row.active_clients),
       points: listOf(row.bars)
         .map((bar) => ({

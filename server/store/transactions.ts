@@ -25,6 +25,8 @@ export const transactionColumns = {
   adminUserId: transactions.adminUserId,
   adminName: transactions.adminName,
   location: transactions.location,
+  reverses: transactions.reverses,
+  reversedBy: transactions.reversedBy,
 };
 
 export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
@@ -46,6 +48,7 @@ const transactionMatches = (query: TransactionQuery): SQL | undefined =>
     searchIn(transactions.searchKeys, query.search),
     anyOf(transactions.locationKey, query.locations),
     query.type === '' ? undefined : eq(transactions.type, query.type),
+    query.clientId === '' ? undefined : eq(transactions.clientId, query.clientId),
     withinDays(transactions.transactionDate, query),
   );
 
@@ -56,8 +59,8 @@ const TRANSACTION_SORT: Record<TransactionSortKey, SQLWrapper> = {
   // Names as a person reads them (src/domain/name-key.ts), keys written with each row.
   clientName: codeUnits(transactions.clientNameKey),
   transactionDate: transactions.transactionDate,
-  // A redeem below every add (signedPoints); points are positive (a check of the table).
-  transactionPoints: raw`(case when ${transactions.type} = 'add' then ${transactions.transactionPoints} else -${transactions.transactionPoints} end)`,
+  // Signed as the balance moved (signedPoints): a reversal's are stored signed, every other kind's positive.
+  transactionPoints: raw`(case when ${transactions.type} in ('add', 'opening', 'reversal') then ${transactions.transactionPoints} else -${transactions.transactionPoints} end)`,
   totalPoints: transactions.totalPoints,
   type: codeUnits(transactions.type),
   reasonOrService: searchKey(transactions.searchKeys, 4),
@@ -82,6 +85,17 @@ const transactionList = (sql: Sql) =>
     position: (after: TransactionPosition) => [after.transactionDate, after.transactionId],
   });
 
+type LedgerRow = Omit<TransactionRecord, 'reverses' | 'reversedBy'> & {
+  reverses: string | null;
+  reversedBy: string | null;
+};
+/** A row as the demo's store keeps it: a reversal's links only where there are some. */
+const ledgerRecord = ({ reverses, reversedBy, ...row }: LedgerRow): TransactionRecord => ({
+  ...row,
+  ...(reverses === null ? {} : { reverses }),
+  ...(reversedBy === null ? {} : { reversedBy }),
+});
+
 export const transactionReads = (
   sql: Sql,
 ): Pick<StoreReads, 'transactionById' | 'listTransactions' | 'pageTransactions' | 'transactionsAfter'> => {
@@ -92,15 +106,26 @@ export const transactionReads = (
         .select(transactionColumns)
         .from(transactions)
         .where(eq(transactions.transactionId, transactionId));
-      return transaction ?? null;
+      return transaction ? ledgerRecord(transaction) : null;
     },
-    listTransactions: list.list,
-    pageTransactions: list.page,
-    transactionsAfter: list.after,
+    listTransactions: async (query) => (await list.list(query)).map(ledgerRecord),
+    async pageTransactions(query, window) {
+      const { rows, total } = await list.page(query, window);
+      return { rows: rows.map(ledgerRecord), total };
+    },
+    transactionsAfter: async (query, after, size) => (await list.after(query, after, size)).map(ledgerRecord),
   };
 };
 
-export const transactionWrites = (tx: Sql): Pick<StoreTx, 'insertTransaction' | 'insertTransactions'> => ({
+export const transactionWrites = (
+  tx: Sql,
+): Pick<StoreTx, 'insertTransaction' | 'insertTransactions' | 'markReversed'> => ({
+  async markReversed(transactionId, reversalId) {
+    await tx
+      .update(transactions)
+      .set({ reversedBy: reversalId })
+      .where(eq(transactions.transactionId, transactionId));
+  },
   async insertTransactions(rows) {
     await bulkInsert(tx, 'transactions', TRANSACTION_COLUMNS, rows.map(transactionRow));
   },

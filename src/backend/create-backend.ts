@@ -22,6 +22,7 @@ import { signInRoutes } from './handlers/sign-in';
 import { teamRoutes } from './handlers/team';
 import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
+import { reverseRoutes } from './handlers/reverse';
 import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
@@ -51,6 +52,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...importRoutes,
   ...pointsRoutes,
   ...transactionRoutes,
+  ...reverseRoutes,
   ...broadcastRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
   ...overviewRoutes,

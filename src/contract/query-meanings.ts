@@ -9,7 +9,7 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
   search: 'Text to look for.',
   location: 'Locations, comma-joined (Mississauga, Oakville).',
   blockStatus: 'Active, Blocked or both, comma-joined.',
-  type: 'add or redeem.',
+  type: 'add, redeem, opening or reversal.',
   action: 'Trail actions such as points.added, comma-joined.',
   adminId: 'The acting admin’s id.',
   clientId: "The client's id.",

@@ -4,7 +4,7 @@
  * server: `OnTheWire<>` says so, and the app drops such nulls (adapters/http/absent-for-null.ts).
  */
 import type { Describe } from 'superstruct';
-import { BLOCK_STATUSES } from '../domain/constants';
+import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
 import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
 import { REFUSAL_REASONS } from '../domain/session';
@@ -69,12 +69,16 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   transactionDate: text(),
   totalPoints: num(),
   transactionPoints: num(),
-  type: text(),
+  // docs/product.md §10: the ledger's kinds; a console meets no other.
+  type: oneOf(TRANSACTION_TYPES.map((t) => t.value)),
   reasonOrService: text(),
   adminUserId: text(),
   // docs/api.md, "Extensions": the acting admin's name at the time; rows written before it have none.
   adminName: maybe(text()),
   location: text(),
+  // docs/product.md §10: a reversal's link both ways; absent on every entry neither reversed nor a reversal.
+  reverses: maybe(text()),
+  reversedBy: maybe(text()),
 });
 
 export const BroadcastSchema: Describe<Broadcast> = fields({
@@ -163,6 +167,7 @@ export const OverviewSchema = fields({
   redeemed: num(),
   previousEarned: num(),
   previousRedeemed: num(),
+  corrections: num(),
   activeClients: num(),
   points: listOf(fields({ start: text(), location: text(), earned: num(), redeemed: num() })),
   newClients: listOf(fields({ start: text(), count: num() })),

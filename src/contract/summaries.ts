@@ -51,6 +51,8 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
     'The points ledger matching the filters, newest first: all of it, or one page of the whole sorted list and its total.',
   exportTransactions: 'Every points transaction matching the filters as a CSV file, streamed.',
   getTransaction: 'One transaction.',
+  reverseTransaction:
+    'Reverses one entry with a reason: a linked counter-entry, never leaving the balance below zero (docs/api.md, Reversals).',
   listBroadcasts: 'The broadcasts matching the filters; total matches, totalCount exists.',
   getBroadcast: 'One broadcast.',
   sendBroadcast: 'Sends a message to every client.',

@@ -5,6 +5,7 @@
 export const ACTIVITY_ACTIONS = [
   'points.added',
   'points.redeemed',
+  'points.reversed',
   'client.blocked',
   'client.unblocked',
   'client.notes',
@@ -41,6 +42,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'points.added': 'Points Added',
   'points.redeemed': 'Points Redeemed',
+  'points.reversed': 'Points Reversed',
   'client.blocked': 'Client Blocked',
   'client.unblocked': 'Client Unblocked',
   'client.notes': 'Notes Changed',
@@ -72,7 +74,11 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */
-export const BALANCE_ACTIONS: readonly ActivityAction[] = ['points.added', 'points.redeemed'];
+export const BALANCE_ACTIONS: readonly ActivityAction[] = [
+  'points.added',
+  'points.redeemed',
+  'points.reversed',
+];
 
 export const isActivityAction = (value: string): value is ActivityAction =>
   (ACTIVITY_ACTIONS as readonly string[]).includes(value);

@@ -53,6 +53,8 @@ export const BLOCK_STATUSES: readonly BlockStatus[] = ['Active', 'Blocked'];
 export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string }[] = [
   { value: 'add', label: 'Points Added' },
   { value: 'redeem', label: 'Points Redeemed' },
+  { value: 'opening', label: 'Opening balance' },
+  { value: 'reversal', label: 'Reversal' },
 ];
 export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];
 /** As docs/product.md §2 lists them, repeats included: they only highlight. */

@@ -3,7 +3,11 @@
 export type Location = 'Mississauga' | 'Oakville';
 export type BlockStatus = 'Active' | 'Blocked';
 /** `add` means points added; any other value means a redeem (docs/product.md §3). */
-export type TransactionType = 'add' | 'redeem';
+/**
+ * The ledger's kinds (docs/product.md §10): an add earns, a redeem spends, an opening balance (enrolment,
+ * import) is owed but never earned, a reversal corrects one earlier entry.
+ */
+export type TransactionType = 'add' | 'redeem' | 'opening' | 'reversal';
 export type Country = 'Canada' | 'USA' | 'India' | 'Ireland' | 'UK';
 export type Theme = 'light' | 'dark';
 
@@ -44,14 +48,21 @@ export interface Transaction {
   transactionDate: string;
   /** The client's balance after this transaction. */
   totalPoints: number;
-  /** Always positive; `type` gives the direction. */
+  /**
+   * Positive, `type` gives the direction; a reversal's is signed, what it did to the balance (its entry
+   * runs the other way from the one it reverses).
+   */
   transactionPoints: number;
-  type: string;
+  type: TransactionType;
   reasonOrService: string;
   adminUserId: string;
   /** The acting admin's name at the time (docs/api.md, "Extensions"); absent on rows older than it. */
   adminName?: string | null;
   location: string;
+  /** A reversal: the entry it reverses (docs/product.md §10); absent or null on every other entry. */
+  reverses?: string | null;
+  /** The reversal that reversed this entry, if one did. */
+  reversedBy?: string | null;
 }
 
 export interface Broadcast {

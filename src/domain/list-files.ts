@@ -34,9 +34,10 @@ export const TRANSACTION_HEADERS: Record<TransactionSortKey, string> = {
   location: 'Location',
 };
 
-/** `add` reads Points Added; any other type is a redeem (docs/product.md §3). */
+/** A kind's label (docs/product.md §3, §10); a type this console does not know reads as a redeem. */
 export const typeLabel = (type: string): string =>
-  TRANSACTION_TYPES.find((t) => t.value === (type === 'add' ? 'add' : 'redeem'))?.label ?? '';
+  (TRANSACTION_TYPES.find((t) => t.value === type) ?? TRANSACTION_TYPES.find((t) => t.value === 'redeem'))
+    ?.label ?? '';
 
 /** The name an admin is listed by in the ledger, or "-" when the row does not name them (an old row). */
 export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>

@@ -7,6 +7,7 @@
  */
 import type { Client, Transaction } from './entities';
 import { nameSortKey } from './name-key';
+import { balanceChange } from './points';
 import type { SortState } from './sort';
 
 export type SortOrder = 'asc' | 'desc';
@@ -70,7 +71,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
 
 /** A redeem sorts below every add: the change signed, as the Points column shows it (+75, -20). */
 export const signedPoints = (tx: Pick<Transaction, 'type' | 'transactionPoints'>): number =>
-  (tx.type === 'add' ? 1 : -1) * Math.abs(tx.transactionPoints);
+  balanceChange(tx.type, tx.transactionPoints);
 
 type ClientRow = Pick<
   Client,

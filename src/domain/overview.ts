@@ -109,7 +109,12 @@ export interface Overview {
   redeemed: number;
   previousEarned: number;
   previousRedeemed: number;
-  /** Clients with at least one transaction in the period. */
+  /**
+   * Reversals booked in the period: corrections, counted neither as earned nor as redeemed (docs/product.md
+   * §10). Earned and redeemed count adds and redeems only; an opening balance is in neither.
+   */
+  corrections: number;
+  /** Clients with at least one add or redeem in the period (an opening balance or a reversal makes none active). */
   activeClients: number;
   /** Buckets with points only, by start then location. */
   points: OverviewPointsBar[];

@@ -112,12 +112,23 @@ export function validateRedeemPoints(
 
 export interface PointsDisplay {
   text: string;
-  /** add reads green, anything else red. */
+  /** What takes points reads red, what gives them green. */
   tone: 'add' | 'redeem';
 }
 
-/** `add` shows `+N`; any other type is a redeem and shows `-N` (the sign, not only the colour, tells them apart). */
+/** Kinds that give points: their points are positive and add to the balance. */
+const GIVING: readonly string[] = ['add', 'opening'];
+
+/**
+ * What an entry did to the balance, signed: an add or an opening balance gives, a reversal is stored signed
+ * (docs/product.md §10), any other type is a redeem and takes.
+ */
+export const balanceChange = (type: string, points: number): number =>
+  type === 'reversal' ? points : GIVING.includes(type) ? Math.abs(points) : -Math.abs(points);
+
+/** `+N` or `-N` as the entry moved the balance (the sign, not only the colour, tells them apart). */
 export function pointsDisplay(type: string, points: number): PointsDisplay {
-  const size = Math.abs(points);
-  return type === 'add' ? { text: `+${size}`, tone: 'add' } : { text: `-${size}`, tone: 'redeem' };
+  const change = balanceChange(type, points);
+  const size = Math.abs(change);
+  return change >= 0 ? { text: `+${size}`, tone: 'add' } : { text: `-${size}`, tone: 'redeem' };
 }

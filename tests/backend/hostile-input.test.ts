@@ -275,6 +275,14 @@ const CASES: RouteCase[] = [
   { verb: 'GET', path: 'admin/points-transactions/:id', admin: true, params: { id: 'TX0000001' } },
   {
     verb: 'POST',
+    path: 'admin/points-transactions/:id/reverse',
+    admin: true,
+    params: { id: 'TX0000001' },
+    body: { reason: 'Booked twice' },
+    fields: { reason: 'text' },
+  },
+  {
+    verb: 'POST',
     path: 'admin/broadcast',
     admin: true,
     body: { message: '', adminId: ADMIN_ID },

@@ -44,7 +44,7 @@ describe('the order of the lists the server sorts', () => {
       transactionDate: '2026-01-01T00:00:00.000Z',
       transactionPoints: 5,
       totalPoints: 5,
-      type: 'add',
+      type: 'add' as const,
       reasonOrService: 'Visit',
       adminName: 'Łukasz Zoë',
       location: 'Oakville',

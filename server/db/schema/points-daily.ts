@@ -1,7 +1,7 @@
 import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The ledger's points per UTC day, location and slot, kept by a trigger on `transactions` in the same
+ * The ledger's points per UTC day, location and slot (adds earned, redeems redeemed, reversals counted), kept by a trigger on `transactions` in the same
  * transaction as each insert, whatever writes it (migrations 0006 and 0007): GET admin/overview reads its sums
  * and its chart here instead of adding up every ledger row of the period. The slot (a hash of the client's id,
  * 0–15) spreads one day's writes over rows, so concurrent adds for different clients do not queue on one row;
@@ -16,6 +16,8 @@ export const pointsDaily = pgTable(
     locationKey: text('location_key').notNull(),
     earned: bigint('earned', { mode: 'number' }).notNull().default(0),
     redeemed: bigint('redeemed', { mode: 'number' }).notNull().default(0),
+    /** Reversals booked (migration 0019): corrections, neither earned nor redeemed; opening balances add no row. */
+    corrections: bigint('corrections', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'points_daily_pk', columns: [t.day, t.location, t.slot] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TransactionType } from '../../../src/domain/entities';
 import { accounts } from './accounts';
 import { clients } from './clients';
 import { codeUnitText, isoTimestamp } from './columns';
@@ -16,7 +17,7 @@ export const transactions = pgTable(
     transactionDate: isoTimestamp('transaction_date').notNull(),
     totalPoints: integer('total_points').notNull(),
     transactionPoints: integer('transaction_points').notNull(),
-    type: text('type').notNull().$type<'add' | 'redeem'>(),
+    type: text('type').notNull().$type<TransactionType>(),
     reasonOrService: text('reason_or_service').notNull(),
     adminUserId: codeUnitText('admin_user_id')
       .notNull()
@@ -34,6 +35,10 @@ export const transactions = pgTable(
     locationKey: text('location_key').notNull(),
     /** transactionId, clientId, clientName and reasonOrService lower-cased in JavaScript. */
     searchKeys: text('search_keys').array().notNull(),
+    /** A reversal: the entry it reverses (migration 0019); one reversal per entry, by a unique index. */
+    reverses: codeUnitText('reverses'),
+    /** The reversal of this entry, set in the reversal's transaction. */
+    reversedBy: codeUnitText('reversed_by'),
   },
   (t) => [
     index('transactions_newest_first').on(
@@ -47,7 +52,14 @@ export const transactions = pgTable(
       .on(t.transactionId)
       .where(sql`${t.clientNameKey} is null or ${t.adminNameKey} is null`),
     check('transactions_total_not_negative', sql`${t.totalPoints} >= 0`),
-    check('transactions_points_positive', sql`${t.transactionPoints} > 0`),
-    check('transactions_type', sql`${t.type} in ('add', 'redeem')`),
+    uniqueIndex('transactions_reverses')
+      .on(t.reverses)
+      .where(sql`${t.reverses} is not null`),
+    // A reversal's points are signed (what it did to the balance); every other kind's are positive.
+    check(
+      'transactions_points_positive',
+      sql`${t.transactionPoints} > 0 or (${t.type} = 'reversal' and ${t.transactionPoints} <> 0)`,
+    ),
+    check('transactions_type', sql`${t.type} in ('add', 'redeem', 'opening', 'reversal')`),
   ],
 );

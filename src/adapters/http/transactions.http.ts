@@ -15,7 +15,7 @@ const pointsQuery = (filters: PointsFilters): QueryPayload => ({
   search: filters.search.trim(),
 });
 
-/** The points ledger (docs/product.md §7): read only. */
+/** The points ledger (docs/product.md §7): its reads, and the one change made to it directly, a reversal. */
 export function createHttpTransactions(api: ApiClient): TransactionRepository {
   return {
     async list(filters, signal) {
@@ -49,5 +49,20 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
       });
       return answer.transaction;
     },
+    async clientPage(clientId, view, signal) {
+      const answer = await api.send({
+        ...callTo(API.listTransactions),
+        payload: { clientId, ...listViewQuery(view) },
+        signal,
+      });
+      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
+    },
+    reverse: async (transactionId, reason, attempt) =>
+      api.send({
+        ...callTo(API.reverseTransaction, { id: transactionId }),
+        payload: { reason },
+        attempt,
+        signal: attempt?.signal,
+      }),
   };
 }

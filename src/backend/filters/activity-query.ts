@@ -2,9 +2,8 @@
 import { ACTIVITY_LIMIT_MAX, isActivityAction } from '../../domain/activity';
 import { PAGE_SIZE } from '../../domain/constants';
 import { bad, good, type Read } from '../input/fields';
-import { ID_MAX, textProblem } from '../input/text';
 import type { ActivityQuery } from '../ports';
-import { readLimit, readList, readPageNumber, type Query } from './params';
+import { readId, readLimit, readList, readPageNumber, type Query } from './params';
 import { readDaysAndSearch } from './queries';
 
 /** What narrows the trail; the list adds its page, the export reads every page. */
@@ -14,13 +13,6 @@ export type ActivityFilter = Pick<
 >;
 
 const UNKNOWN_ACTION = 'action must be trail actions such as points.added, comma-joined.';
-
-/** An exact id: trimmed, never lower-cased; '' is any. */
-function readId(query: Query, name: string): Read<string> {
-  const value = query(name).trim();
-  const problem = textProblem(value, name, ID_MAX);
-  return problem ? bad(problem) : good(value);
-}
 
 /** `action` is a comma-joined any-of list (case-insensitive); each must be one of ACTIVITY_ACTIONS. */
 export function parseActivityFilter(query: Query): Read<ActivityFilter> {

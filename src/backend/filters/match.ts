@@ -63,6 +63,7 @@ export const matchesClient = (c: ClientListRow, q: ClientQuery): boolean =>
 
 export const matchesTransaction = (t: TransactionRecord, q: TransactionQuery): boolean =>
   (q.type === '' || t.type === q.type) &&
+  (q.clientId === '' || t.clientId === q.clientId) &&
   anyOf(q.locations, t.location) &&
   inDayRange(t.transactionDate, q) &&
   contains(t, TRANSACTION_SEARCH_FIELDS, q.search);

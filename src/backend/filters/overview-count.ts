@@ -6,6 +6,8 @@ import { bucketIndex, bucketStart, type OverviewPeriod, type OverviewPointsBar }
 import type { OverviewFigures, OverviewQuery } from '../ports';
 import type { ClientListRow, TransactionRecord } from '../records';
 
+/** The kinds earned, redeemed, the chart and the active clients count. */
+const MOVES_FIGURES: readonly string[] = ['add', 'redeem'];
 const within = (day: string, period: OverviewPeriod): boolean => day >= period.from && day <= period.to;
 const atLocation = (locations: readonly string[], location: string): boolean =>
   locations.length === 0 || locations.includes(location.toLowerCase());
@@ -42,13 +44,16 @@ export function countOverview(
   nameOf: (userId: string) => string,
   q: OverviewQuery,
 ): OverviewFigures {
-  const sums = { earned: 0, redeemed: 0, previousEarned: 0, previousRedeemed: 0 };
+  const sums = { earned: 0, redeemed: 0, previousEarned: 0, previousRedeemed: 0, corrections: 0 };
   const bars = new Map<string, OverviewPointsBar & { index: number }>();
   const earnedBy = new Map<string, number>();
   const active = new Set<string>();
   for (const t of transactions) {
     if (!atLocation(q.locations, t.location)) continue;
     const day = t.transactionDate.slice(0, 10);
+    // An opening balance is owed, not earned; a reversal is a correction (docs/product.md §10).
+    if (t.type === 'reversal' && within(day, q.period)) sums.corrections += 1;
+    if (!MOVES_FIGURES.includes(t.type)) continue;
     const add = t.type === 'add';
     if (within(day, q.previous)) {
       if (add) sums.previousEarned += t.transactionPoints;

@@ -2,10 +2,17 @@
 import { SEARCH_MAX } from '../../domain/constants';
 import { dateRangeProblem, queryDateProblem } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';
-import { textProblem } from '../input/text';
+import { ID_MAX, textProblem } from '../input/text';
 import type { DayRange } from '../ports';
 
 export type Query = (name: string) => string;
+
+/** An exact id (a client's, an admin's): trimmed, never lower-cased, at most ID_MAX; '' is any. */
+export function readId(query: Query, name: string): Read<string> {
+  const value = query(name).trim();
+  const problem = textProblem(value, name, ID_MAX);
+  return problem ? bad(problem) : good(value);
+}
 
 /**
  * fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30) within the days a filter may name

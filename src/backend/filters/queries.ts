@@ -1,10 +1,10 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
-import { BLOCK_STATUSES, LOCATIONS } from '../../domain/constants';
+import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from '../../domain/constants';
 import { bad, good, type Read } from '../input/fields';
 import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
-import { readDayRange, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
+import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
-const TYPES = ['add', 'redeem', ''] as const;
+const TYPES = [...TRANSACTION_TYPES.map((t) => t.value), ''] as const;
 const LIMIT_MAX = 1000;
 
 // Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
@@ -45,8 +45,11 @@ export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
   const locations = readLocations(query);
   if (!locations.ok) return locations;
   const type = TYPES.find((t) => t === query('type').trim().toLowerCase());
-  if (type === undefined) return bad('The type must be add or redeem.');
-  return good({ ...base.value, locations: locations.value, type });
+  if (type === undefined) return bad('The type must be add, redeem, opening or reversal.');
+  const clientId = readId(query, 'clientId');
+  if (!clientId.ok) return clientId;
+  // As the trail's filter reads it: client ids are upper-case (LL100024).
+  return good({ ...base.value, locations: locations.value, type, clientId: clientId.value.toUpperCase() });
 }
 
 /** `limit` (1–1000) turns on server-side paging, `page` (from 1) picks one; without `limit`, every match. */

@@ -20,7 +20,7 @@ import type {
   StatusLogRecord,
   TransactionRecord,
 } from '../records';
-import type { BlockStatus } from '../../domain/entities';
+import type { BlockStatus, TransactionType } from '../../domain/entities';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 
@@ -41,7 +41,9 @@ export interface ClientQuery extends DayRange {
 export interface TransactionQuery extends DayRange {
   search: string;
   locations: string[];
-  type: 'add' | 'redeem' | '';
+  type: TransactionType | '';
+  /** One client's entries only (exactly this id); '' means every client's. */
+  clientId: string;
 }
 
 export interface BroadcastQuery extends DayRange {
@@ -369,6 +371,8 @@ export interface StoreTx extends StoreReads, StoreChanges {
   /** `count` next numbers of a sequence at once (an import's ids), in one round trip. */
   nextSequences(name: SequenceName, count: number): Promise<number[]>;
   insertTransaction(transaction: TransactionRecord): Promise<void>;
+  /** Links an entry to the reversal that reverses it (the reversal's own row names the entry: `reverses`). */
+  markReversed(transactionId: string, reversalId: string): Promise<void>;
   insertTransactions(transactions: readonly TransactionRecord[]): Promise<void>;
   insertBroadcast(broadcast: BroadcastRecord): Promise<void>;
   updateBroadcast(broadcastId: string, patch: Partial<Pick<BroadcastRecord, 'bcDateTime'>>): Promise<void>;

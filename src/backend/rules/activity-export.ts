@@ -36,7 +36,9 @@ export const truncationNotice = (maxRows: number): string =>
 function pointsMoved(entry: ActivityRecord): CsvCell {
   if (!BALANCE_ACTIONS.includes(entry.action)) return null;
   const moved = Number(entry.after) - Number(entry.before);
-  const type = entry.action === 'points.added' ? 'add' : 'redeem';
+  // A reversal's moved points are signed as they went; an add's and a redeem's by their kind.
+  const type =
+    entry.action === 'points.added' ? 'add' : entry.action === 'points.reversed' ? 'reversal' : 'redeem';
   return Number.isFinite(moved) ? csvNumber(pointsDisplay(type, moved).text) : null;
 }
 

@@ -57,7 +57,7 @@ const openingBalance = (
   transactionDate: new Date(now).toISOString(),
   totalPoints: client.points,
   transactionPoints: client.points,
-  type: 'add',
+  type: 'opening',
   reasonOrService: reason,
   adminUserId: admin._id,
   adminName: admin.name,

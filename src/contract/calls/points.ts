@@ -4,7 +4,7 @@ import { NotShownAnswer, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
 
-const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type'] as const;
+const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type', 'clientId'] as const;
 
 export const addPoints = {
   name: 'addPoints',
@@ -56,4 +56,17 @@ export const getTransaction = {
   caller: 'admin',
   request: NO_BODY,
   answer: answers(fields({ transaction: TransactionSchema })),
+} as const satisfies Call;
+
+/**
+ * Reverses one entry (docs/product.md §10): books its linked counter-entry, with a `reason`. Answers the
+ * counter-entry and the entry, each naming the other.
+ */
+export const reverseTransaction = {
+  name: 'reverseTransaction',
+  verb: 'POST',
+  path: 'admin/points-transactions/:id/reverse',
+  caller: 'admin',
+  request: JSON_BODY,
+  answer: answers(fields({ transaction: TransactionSchema, reversed: TransactionSchema })),
 } as const satisfies Call;

@@ -41,7 +41,14 @@ async function everyWrite(tx: StoreTx): Promise<void> {
   });
   await tx.updateAccount('64f1c0ffee0000000000a001', { image: 'changed' });
   const sequence = await tx.nextSequence('transaction');
-  const [first] = await tx.listTransactions({ from: '', to: '', search: '', locations: [], type: '' });
+  const [first] = await tx.listTransactions({
+    from: '',
+    to: '',
+    search: '',
+    locations: [],
+    type: '',
+    clientId: '',
+  });
   if (first) await tx.insertTransaction({ ...first, transactionId: `TX${sequence}` });
   const { rows } = await tx.listBroadcasts({ from: '', to: '', search: '', page: null });
   const oldest = rows.at(-1);

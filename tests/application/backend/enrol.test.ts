@@ -36,7 +36,7 @@ describeEachBackend('enrolling and editing clients', (b) => {
       clientId: client.userId,
       transactionPoints: 250,
       totalPoints: 250,
-      type: 'add',
+      type: 'opening',
     });
     expect(entry?.reasonOrService).toBe('Opening balance');
     const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: client.userId }, { number: 1 });

@@ -43,6 +43,8 @@ describeEachBackend('importing clients', (b) => {
     expect(sam?.joinDate.slice(0, 10)).toBe('2023-12-31');
     const ledger = await b.transactions.list({ ...NO_POINTS_FILTERS, search: 'Opening balance' });
     expect(ledger.map((t) => t.transactionPoints).sort()).toEqual([150, 5].sort());
+    // docs/product.md §10.21: an imported balance is an opening balance, never earned.
+    expect(ledger.map((t) => t.type)).toEqual(['opening', 'opening']);
     const trail = await b.activity.list(
       { ...NO_ACTIVITY_FILTERS, action: ['clients.imported'] },
       { number: 1 },

@@ -40,6 +40,8 @@ describe('every read asks the repository afresh, passing filters and the abort s
       page: vi.fn(async () => ({ transactions: [], total: 0 })),
       export: vi.fn(),
       get: vi.fn(),
+      clientPage: vi.fn(),
+      reverse: vi.fn(),
     };
     const filters = { ...POINTS_FILTERS.empty, type: 'add' as const };
     await pageTransactions(transactions, filters, view, signal);

@@ -28,7 +28,7 @@ describeOnEachDatabase('the demo seed', (current) => {
     expect(clients).toEqual(SEED.clients.map(({ statusLog: _log, ...row }) => row));
     const withLog = SEED.clients.find((c) => c.statusLog.length > 1) ?? SEED.clients[0];
     expect(await store.clientById(withLog?.userId ?? '')).toEqual(withLog);
-    expect(await store.listTransactions({ ...everyone, type: '' })).toEqual(SEED.transactions);
+    expect(await store.listTransactions({ ...everyone, type: '', clientId: '' })).toEqual(SEED.transactions);
     const broadcasts = await store.listBroadcasts({ search: '', from: '', to: '', page: null });
     expect(broadcasts.rows).toEqual(SEED.broadcasts);
     expect(await store.accountByEmail('admin@loyalloop.demo')).toEqual(SEED.accounts[0]);

@@ -6,7 +6,7 @@ import { given } from '../support/given';
 import { aClient, aTransaction } from '../support/records';
 import { emptyDatabase } from '../support/empty-database';
 
-const all: TransactionQuery = { search: '', locations: [], type: '', from: '', to: '' };
+const all: TransactionQuery = { search: '', locations: [], type: '', clientId: '', from: '', to: '' };
 const ids = (rows: { transactionId: string }[]): string[] => rows.map((r) => r.transactionId);
 
 const LEDGER = [

@@ -35,7 +35,7 @@ const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
 const otp: BodyField = { kind: 'code', valid: 1234 };
 const TRAIL_FILTERS = ['search', 'fromDate', 'toDate', 'action', 'adminId', 'clientId'];
 const CLIENT_FILTERS = ['search', 'fromDate', 'toDate', 'blockStatus', 'location'];
-const POINTS_FILTERS = ['search', 'fromDate', 'toDate', 'location', 'type'];
+const POINTS_FILTERS = ['search', 'fromDate', 'toDate', 'location', 'type', 'clientId'];
 /** A paged, sorted read of the clients or points list (docs/api.md, Paged lists). */
 const LIST_VIEW = ['page', 'limit', 'sort', 'order'];
 
@@ -152,6 +152,12 @@ export const CALLS: readonly WireCall[] = [
   },
   { verb: 'GET', route: 'admin/points/export', query: [...POINTS_FILTERS, 'zone'], download: true },
   { verb: 'GET', route: 'admin/points-transactions/:id', id: 'TX0000001' },
+  {
+    verb: 'POST',
+    route: 'admin/points-transactions/:id/reverse',
+    id: 'TX0000001',
+    body: { reason: text('Booked twice') },
+  },
   { verb: 'GET', route: 'admin/broadcasts', query: ['search', 'fromDate', 'toDate', 'limit', 'page'] },
   { verb: 'GET', route: 'admin/broadcast/:id', id: 'BC00001' },
   {

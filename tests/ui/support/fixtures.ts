@@ -3,6 +3,7 @@ import type { BroadcastRepository, TransactionRepository } from '../../../src/ap
 import type { Broadcast, BroadcastPage, Transaction } from '../../../src/domain/entities';
 import { transactionSortValue } from '../../../src/domain/list-order';
 import { aListFile, serverPage } from './server-pages';
+import { POINTS_FILTERS } from '../../../src/domain/filters';
 
 /** A points transaction with readable defaults; override what the test is about. */
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
@@ -56,6 +57,17 @@ export function fakeTransactions(
     get: vi.fn(
       async (id: string) => rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id }),
     ),
+    // The server's page of one client's rows of what `list` answers, newest first.
+    clientPage: vi.fn(async (clientId, view, signal) => {
+      const mine = (await repo.list(POINTS_FILTERS.empty, signal)).filter((tx) => tx.clientId === clientId);
+      const page = serverPage(mine, view, transactionSortValue, (tx) => tx.transactionId);
+      return { transactions: page.rows, total: page.total };
+    }),
+    reverse: vi.fn(async (id: string) => {
+      const entry = rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id });
+      const transaction = aTransaction({ transactionId: 'TX9999999', type: 'reversal', reverses: id });
+      return { transaction, reversed: { ...entry, reversedBy: transaction.transactionId } };
+    }),
     ...overrides,
   };
   return repo;

@@ -10,6 +10,7 @@ import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { fakeActivity } from './activity-fakes';
+import { fakeTransactions } from './fixtures';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';
@@ -46,6 +47,8 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.NoticeHosts, createNoticeHosts()],
     [TOKENS.Notifier, { success: vi.fn(), error: vi.fn(), dismissErrors: vi.fn() }],
     [TOKENS.Activity, fakeActivity()],
+    // The client page lists the client's points history: an empty ledger unless a test binds its own.
+    [TOKENS.Transactions, fakeTransactions([])],
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);

@@ -128,6 +128,11 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     async insertTransaction(transaction) {
       insertTransaction(transaction);
     },
+    async markReversed(transactionId, reversalId) {
+      log(
+        swap(rows.transactions, t.transactions, transactionId, (old) => ({ ...old, reversedBy: reversalId })),
+      );
+    },
     async insertBroadcast(broadcast) {
       rows.broadcasts.unshift(broadcast);
       log(() => rows.broadcasts.splice(rows.broadcasts.indexOf(broadcast), 1));

@@ -5,7 +5,20 @@
  * the superstruct functions the app's decoders already use: superstruct ships in the console's chunk, so each
  * new one costs every console route.
  */
-import { array, enums, literal, number, string, type, union, validate, type Describe } from 'superstruct';
+import {
+  array,
+  enums,
+  literal,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  validate,
+  type Describe,
+} from 'superstruct';
+import { TRANSACTION_TYPES } from '../../../domain/constants';
 import type {
   AccountRecord,
   ActivityRecord,
@@ -59,11 +72,13 @@ const Transaction: Describe<TransactionRecord> = type({
   transactionDate: string(),
   totalPoints: number(),
   transactionPoints: number(),
-  type: enums(['add', 'redeem'] as const),
+  type: enums(TRANSACTION_TYPES.map((t) => t.value)),
   reasonOrService: string(),
   adminUserId: string(),
   adminName: string(),
   location: string(),
+  reverses: optional(nullable(string())),
+  reversedBy: optional(nullable(string())),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({

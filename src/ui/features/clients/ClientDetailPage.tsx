@@ -8,6 +8,7 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { BlockDialogScope } from './block-dialog-scope';
 import { ClientActivity } from './ClientActivity';
+import { ClientPointsHistory } from './ClientPointsHistory';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { ClientDetails, reopened, type ClientDialog } from './ClientDetails';
 import { ClientStatus } from './ClientStatus';
@@ -20,7 +21,7 @@ const CLIENT: RecordKind = {
   backLabel: 'Back to clients',
 };
 
-/** /app/dashboard/clients/{clientId}: the client's details, points dialogs, block status and notes. */
+/** /app/dashboard/clients/{clientId}: the client's details, points dialogs and history, block status and notes. */
 export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const clients = useService(TOKENS.Clients);
   const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal), {
@@ -60,6 +61,7 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
               onChanged={resource.reload}
               restored={restored}
             />
+            <ClientPointsHistory client={client} />
             <ClientActivity client={client} />
           </>
         )}

@@ -34,9 +34,9 @@ function Tile({ label, value, detail, href }: TileProps) {
 }
 
 /**
- * The five tiles: clients (not blocked and blocked), points outstanding, earned and redeemed with their change,
- * and the clients with a transaction in the period: named apart from the not-blocked clients, so the two
- * counts beside each other are not read as one.
+ * The six tiles: clients (not blocked and blocked), points outstanding, earned and redeemed with their change,
+ * the clients with a transaction in the period (named apart from the not-blocked clients, so the two counts
+ * beside each other are not read as one), and the corrections (docs/product.md §10: reversals, counted apart).
  */
 export function OverviewTiles({ overview, location }: { overview: Overview; location: readonly Location[] }) {
   const { clients, period, previous } = overview;
@@ -71,6 +71,12 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
         value={overview.activeClients}
         detail="At least one earned or redeemed in the period"
         href={pointsIn(period, location)}
+      />
+      <Tile
+        label="Corrections"
+        value={overview.corrections}
+        detail="Reversals in the period: neither earned nor redeemed"
+        href={pointsIn(period, location, 'reversal')}
       />
     </ul>
   );

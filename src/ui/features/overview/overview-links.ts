@@ -1,5 +1,5 @@
 /** Where each tile and chart leads: the list behind the figure, filtered the same way (period, location). */
-import type { Location } from '../../../domain/entities';
+import type { Location, TransactionType } from '../../../domain/entities';
 import { toQuery } from '../../../domain/filters';
 import type { OverviewPeriod } from '../../../domain/overview';
 import { PATHS } from '../../shared/routes/paths';
@@ -16,9 +16,9 @@ export const clientsAt = (location: readonly Location[]): string => withQuery(PA
 export const clientsJoined = (period: OverviewPeriod, location: readonly Location[]): string =>
   withQuery(PATHS.clients, { from: period.from, to: period.to, location });
 
-/** The ledger of the period, of one direction or both. */
+/** The ledger of the period, of one kind or all. */
 export const pointsIn = (
   period: OverviewPeriod,
   location: readonly Location[],
-  type: 'add' | 'redeem' | '' = '',
+  type: TransactionType | '' = '',
 ): string => withQuery(PATHS.points, { from: period.from, to: period.to, location, type });

@@ -9,7 +9,7 @@ import {
   type FilterPanelDefinition,
   type ListDefinition,
 } from '../../shared/list/list-definition';
-import { POINTS_COLUMNS } from './points-columns';
+import { POINTS_COLUMNS } from '../../shared/ledger/points-columns';
 
 /** Location (multi-select) and type (a single choice: Points Added or Points Redeemed), by Transaction Date. */
 const PANEL: FilterPanelDefinition<PointsFilters> = {

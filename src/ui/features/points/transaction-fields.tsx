@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import type { Transaction } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../shared/format';
 import { pointsDisplay } from '../../../domain/points';
-import { clientHref } from '../../shared/routes/paths';
-import { ActingAdmin } from './ActingAdmin';
-import { PointsChange } from './PointsChange';
-import { typeLabel } from './transaction-type';
+import { clientHref, transactionHref } from '../../shared/routes/paths';
+import { ActingAdmin } from '../../shared/ledger/ActingAdmin';
+import { PointsChange } from '../../shared/ledger/PointsChange';
+import { typeLabel } from '../../shared/ledger/transaction-type';
 
-/** Every field of a points transaction (docs/product.md §3), in the order an admin reads them. */
+/** Every field of a points transaction (docs/product.md §3, §10), in the order an admin reads them. */
 export function transactionFields(tx: Transaction) {
   return [
     { field: 'Transaction ID', detail: displayValue(tx.transactionId) },
@@ -34,7 +34,18 @@ export function transactionFields(tx: Transaction) {
     { field: 'Reason / Service', detail: displayValue(tx.reasonOrService) },
     { field: 'Admin', detail: <ActingAdmin tx={tx} /> },
     { field: 'Location', detail: displayValue(tx.location) },
+    // docs/product.md §10: a reversal and the entry it reverses each name the other.
+    ...(tx.reverses ? [{ field: 'Reverses', detail: <EntryLink id={tx.reverses} /> }] : []),
+    ...(tx.reversedBy ? [{ field: 'Reversed by', detail: <EntryLink id={tx.reversedBy} /> }] : []),
   ];
+}
+
+function EntryLink({ id }: { id: string }) {
+  return (
+    <Link className="row-link" href={transactionHref(id)}>
+      {id}
+    </Link>
+  );
 }
 
 function LinkIcon() {

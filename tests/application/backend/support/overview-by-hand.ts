@@ -26,7 +26,12 @@ export function countByHand(
     rows
       .filter((t) => t.type === type && inDays(t.transactionDate, a, b))
       .reduce((n, t) => n + t.transactionPoints, 0);
-  const current = rows.filter((t) => inDays(t.transactionDate, from, to));
+  // docs/product.md §10: adds are earned and redeems redeemed; opening balances and reversals are neither,
+  // and make no client active.
+  const current = rows.filter(
+    (t) => inDays(t.transactionDate, from, to) && (t.type === 'add' || t.type === 'redeem'),
+  );
+  const corrections = rows.filter((t) => t.type === 'reversal' && inDays(t.transactionDate, from, to)).length;
   const bucket = length <= 90 ? 1 : 7;
   const bars: Record<string, { earned: number; redeemed: number }> = {};
   const earnedBy: Record<string, number> = {};
@@ -58,6 +63,7 @@ export function countByHand(
     redeemed: sum(from, to, 'redeem'),
     previousEarned: sum(prevFrom, dayOf(ms(from) - DAY), 'add'),
     previousRedeemed: sum(prevFrom, dayOf(ms(from) - DAY), 'redeem'),
+    corrections,
     activeClients: new Set(current.map((t) => t.clientId)).size,
     bars,
     newClients: weeks,
@@ -74,6 +80,7 @@ export function figuresOf(answer: Overview): ReturnType<typeof countByHand> {
     redeemed: answer.redeemed,
     previousEarned: answer.previousEarned,
     previousRedeemed: answer.previousRedeemed,
+    corrections: answer.corrections,
     activeClients: answer.activeClients,
     bars: Object.fromEntries(
       answer.points.map((p) => [`${p.start} ${p.location}`, { earned: p.earned, redeemed: p.redeemed }]),

@@ -22,6 +22,7 @@ const anOverview = (overrides: Partial<Overview> = {}): Overview => ({
   redeemed: 300,
   previousEarned: 1000,
   previousRedeemed: 400,
+  corrections: 3,
   activeClients: 57,
   points: [
     { start: '2026-11-20', location: 'Mississauga', earned: 120, redeemed: 0 },
@@ -73,6 +74,9 @@ describe('Overview page', () => {
     // Named apart from the not-blocked clients beside it: the two counts are different things.
     expect(tile('Clients with a transaction')).toHaveTextContent('57');
     expect(screen.queryByText(/active/i)).toBeNull();
+    // docs/product.md §10: reversals are counted apart, as corrections, and lead to the reversals.
+    expect(tile('Corrections')).toHaveTextContent('3');
+    expect(tile('Corrections')?.getAttribute('href')).toContain('type=reversal');
   });
 
   it('each chart has its one-line summary, and a table toggle with the same numbers per day and series', async () => {

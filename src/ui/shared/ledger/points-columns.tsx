@@ -1,11 +1,11 @@
 import { PREVIEW_TRANSACTION_REASON } from '../../../domain/constants';
 import type { Transaction } from '../../../domain/entities';
-import { formatListDateTime } from '../../shared/format';
+import { formatListDateTime } from '../format';
 import { TRANSACTION_HEADERS as HEADER } from '../../../domain/list-files';
 import { signedPoints } from '../../../domain/list-order';
 import { pointsDisplay } from '../../../domain/points';
-import type { Column } from '../../shared/components/table/DataTable';
-import { Preview } from '../../shared/components/tooltip/Preview';
+import type { Column } from '../components/table/DataTable';
+import { Preview } from '../components/tooltip/Preview';
 import { ActingAdmin, actingAdminName } from './ActingAdmin';
 import { PointsChange } from './PointsChange';
 import { typeLabel } from './transaction-type';

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../../domain/entities';
 import { actingAdminName } from '../../../domain/list-files';
-import { MISSING } from '../../shared/format';
-import { Tooltip } from '../../shared/components/tooltip/Tooltip';
+import { MISSING } from '../format';
+import { Tooltip } from '../components/tooltip/Tooltip';
 
 export { actingAdminName };
 

@@ -1,0 +1,101 @@
+/**
+ * Migration 0019 on a ledger written before it (docs/product.md §10.21): the opening balances that enrolment
+ * and import booked as adds become `opening`, told apart by what only they do; the Overview's summaries are
+ * counted again from the ledger so reclassified.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql as raw } from 'drizzle-orm';
+import { afterEach, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../../server/paths';
+import { rowsOf } from '../../../server/store/rows';
+import { describeOnEachDatabase } from '../support/each-database';
+import { given } from '../support/given';
+import { ADMIN_ID, aClient } from '../support/records';
+import { scratchRoot } from '../support/scratch-folder';
+import type { FreshDatabase } from '../support/test-database';
+
+const BEFORE = '0019_ledger_kinds';
+
+/** The migrations folder as it was before 0019: its files and journal entries up to it. */
+function folderBefore(): string {
+  const folder = mkdtempSync(join(scratchRoot(), 'migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const kept = journal.entries.filter((entry) => entry.tag < BEFORE);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: kept }));
+  for (const file of readdirSync(folder))
+    if (file.endsWith('.sql') && file.slice(0, -4) >= BEFORE) rmSync(join(folder, file));
+  return folder;
+}
+
+const AT = ['2026-03-01T10:00:00.000Z', '2026-03-02T11:00:00.000Z', '2026-03-03T12:00:00.000Z'];
+
+describeOnEachDatabase('migration 0019, the ledger kinds', (current) => {
+  let fresh: FreshDatabase | null = null;
+  let folder = '';
+  afterEach(async () => {
+    await fresh?.dispose();
+    fresh = null;
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reclassifies the opening balances enrolment and import wrote, and nothing Add Points booked', async () => {
+    folder = folderBefore();
+    fresh = await current().fresh({ migrated: false });
+    const { database } = fresh;
+    await database.migrate(folder);
+    // LL100001: enrolled with 300 (no trail entry of its own), then an add. LL100002: enrolled with 0, then
+    // a first add of 50 (balance 50, as an opening balance would be) with its points.added entry.
+    await given(database, {
+      clients: [
+        aClient({ userId: 'LL100001', email: 'a@example.com', points: 340 }),
+        aClient({ userId: 'LL100002', email: 'b@example.com', points: 50 }),
+      ],
+    });
+    const row = (id: string, client: string, at: string, total: number, points: number) =>
+      raw`(${id}, ${client}, 'Client', ${at}::timestamptz, ${total}, ${points}, 'add', 'Opening balance',
+           ${ADMIN_ID}, 'Avery Morgan', 'Mississauga', 'mississauga', array[]::text[])`;
+    await database.sql.execute(raw`
+      insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
+        transaction_points, type, reason_or_service, admin_user_id, admin_name, location, location_key, search_keys)
+      values ${raw.join(
+        [
+          row('TX0000001', 'LL100001', AT[0] ?? '', 300, 300),
+          row('TX0000002', 'LL100001', AT[1] ?? '', 340, 40),
+          row('TX0000003', 'LL100002', AT[2] ?? '', 50, 50),
+        ],
+        raw`, `,
+      )}`);
+    await database.sql.execute(raw`
+      insert into activity (at, admin_id, admin_name, action, client_id, client_name)
+      values (${AT[0]}::timestamptz, ${ADMIN_ID}, 'Avery Morgan', 'client.enrolled', 'LL100001', 'Client'),
+             (${AT[1]}::timestamptz, ${ADMIN_ID}, 'Avery Morgan', 'points.added', 'LL100001', 'Client'),
+             (${AT[2]}::timestamptz, ${ADMIN_ID}, 'Avery Morgan', 'points.added', 'LL100002', 'Client')`);
+
+    await database.migrate(MIGRATIONS_FOLDER);
+
+    const types = rowsOf(
+      await database.sql.execute(raw`select transaction_id, type from transactions order by 1`),
+    ).map((r) => [r.transaction_id, r.type]);
+    expect(types).toEqual([
+      ['TX0000001', 'opening'],
+      ['TX0000002', 'add'],
+      ['TX0000003', 'add'],
+    ]);
+    const earned = rowsOf(
+      await database.sql.execute(raw`select coalesce(sum(earned), 0)::int as n from points_daily`),
+    );
+    expect(earned[0]?.n).toBe(90);
+    const seen = rowsOf(
+      await database.sql.execute(
+        raw`select client_id, last_at from clients_last_seen where location_key = '' order by 1`,
+      ),
+    ).map((r) => [r.client_id, new Date(String(r.last_at)).toISOString()]);
+    expect(seen).toEqual([
+      ['LL100001', AT[1]],
+      ['LL100002', AT[2]],
+    ]);
+  });
+});
