@@ -11,7 +11,7 @@ import type { Sql } from '../db/database';
 export interface BulkColumn<Row> {
   name: string;
   type: 'text' | 'integer' | 'timestamptz' | 'text[]';
-  value(row: Row): string | number | readonly string[];
+  value(row: Row): string | number | readonly string[] | null;
 }
 
 /** The cell type each SQL type of the schema travels as. */
@@ -30,17 +30,22 @@ export function cellTypeOf(column: { getSQLType(): string; name: string }): Bulk
   return type;
 }
 
-const cellOf = (value: unknown, column: string): string | number | readonly string[] => {
+const cellOf = (
+  value: unknown,
+  column: { name: string; notNull: boolean },
+): string | number | readonly string[] | null => {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  throw new Error(`A row has no value for the column ${column}.`);
+  // A column that may be empty (a ledger entry's link to its reversal) is null where the row leaves it out.
+  if ((value === null || value === undefined) && !column.notNull) return null;
+  throw new Error(`A row has no value for the column ${column.name}.`);
 };
 
 /** Every column of `table`, each read from its insert row's field: no column is listed a second time. */
 export function bulkColumnsOf<T extends Table>(table: T): BulkColumn<T['$inferInsert']>[] {
   return Object.entries(getTableColumns(table)).map(([key, column]) => {
     const type = cellTypeOf(column);
-    return { name: column.name, type, value: (row) => cellOf(Reflect.get(row, key), column.name) };
+    return { name: column.name, type, value: (row) => cellOf(Reflect.get(row, key), column) };
   });
 }
 
@@ -50,7 +55,7 @@ export function unnestSelect<Row>(table: string, columns: BulkColumn<Row>[], row
   const arrays = columns.map((column) => {
     const cells = rows.map((row) => {
       const value = column.value(row);
-      return column.type === 'text[]' ? JSON.stringify(value) : value;
+      return column.type === 'text[]' && value !== null ? JSON.stringify(value) : value;
     });
     const type = column.type === 'text[]' ? 'text' : column.type;
     return raw`${raw.param(cells)}::${raw.raw(type)}[]`;

@@ -40,7 +40,7 @@ const LEDGER = CLIENTS.map((client, i) =>
   }),
 );
 const everyone = { search: '', locations: [], statuses: [], from: '', to: '' };
-const wholeLedger = { search: '', locations: [], type: '' as const, from: '', to: '' };
+const wholeLedger = { search: '', locations: [], type: '' as const, from: '', to: '', clientId: '' };
 const inJs = (names: string[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1));
 
 describeOnEachDatabase('the Name sort key', (current) => {
