@@ -1,5 +1,5 @@
 import type { RememberedEmail, SessionStore } from '../../application/ports/session-store';
-import { clockSkewOf } from '../../domain/session';
+import { clockSkewOf, tokenExpiry } from './token-claims';
 
 export const SESSION_KEYS = {
   token: 'admin-token',
@@ -49,12 +49,16 @@ export function createLocalSessionStore(
   };
 
   return {
-    read: () => ({
-      token: get(SESSION_KEYS.token),
-      refreshToken: get(SESSION_KEYS.refreshToken),
-      adminId: get(SESSION_KEYS.adminId),
-      clockSkewMs: Number(get(SESSION_KEYS.clockSkew)) || 0,
-    }),
+    read: () => {
+      const token = get(SESSION_KEYS.token);
+      return {
+        token,
+        refreshToken: get(SESSION_KEYS.refreshToken),
+        adminId: get(SESSION_KEYS.adminId),
+        expiresAtMs: tokenExpiry(token),
+        clockSkewMs: Number(get(SESSION_KEYS.clockSkew)) || 0,
+      };
+    },
     save: (tokens) =>
       attempt(() => {
         storage.setItem(SESSION_KEYS.token, tokens.accessToken);

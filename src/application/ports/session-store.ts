@@ -4,6 +4,8 @@ export interface StoredSession {
   token: string | null;
   refreshToken: string | null;
   adminId: string | null;
+  /** When the stored token lapses (epoch ms, the server's clock); null without a token or for a malformed one. */
+  expiresAtMs: number | null;
   /** How far the server's clock runs ahead of this browser's, as of the stored token's arrival (0 if unknown). */
   clockSkewMs?: number;
 }

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { sessionMachine } from '../../application/machines/session.machine';
 import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
-import { serverNow, sessionStatus, tokenExpiry } from '../../domain/session';
+import { serverNow, sessionStatus } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
 import { openDraft } from '../shared/forms/open-draft';
 import { isConsolePath } from '../shared/routes/paths';
@@ -69,7 +69,7 @@ export function SessionWatch() {
   useEffect(() => {
     // The token's expiry is the server's time: judged by the server's clock as this browser can tell it.
     const now = () => serverNow(clock.now(), session.read().clockSkewMs);
-    const status = sessionStatus(token, now());
+    const status = sessionStatus(session.read().expiresAtMs, now());
     if (status === 'valid') actor.send({ type: 'SIGNED_IN' });
     // A session with a refresh token lives as long as its renewals: useSessionRenewal watches it.
     if (session.read().refreshToken) return;
@@ -83,10 +83,10 @@ export function SessionWatch() {
       const arrival = setTimeout(() => actor.send({ type: 'EXPIRED' }), 0);
       return () => clearTimeout(arrival);
     }
-    const expiry = tokenExpiry(token) ?? now();
+    const expiry = session.read().expiresAtMs ?? now();
     const timer = setTimeout(
       () => {
-        if (sessionStatus(session.read().token, now()) === 'expired') actor.send({ type: 'EXPIRED' });
+        if (sessionStatus(session.read().expiresAtMs, now()) === 'expired') actor.send({ type: 'EXPIRED' });
       },
       Math.min(expiry - now() + 1, MAX_DELAY_MS),
     );

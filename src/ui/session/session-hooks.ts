@@ -18,18 +18,21 @@ const pickToken = (session: { token: string | null }) => session.token;
 const pickAdminId = (session: { adminId: string | null }) => session.adminId;
 const pickRenewable = (session: StoredSession) => (session.refreshToken ? 'yes' : null);
 const pickSkew = (session: StoredSession) => String(session.clockSkewMs ?? 0);
+const pickExpiry = (session: StoredSession) =>
+  session.expiresAtMs === null ? null : String(session.expiresAtMs);
 
 /** The stored access token, or null. */
 export const useStoredToken = (): string | null => useSessionValue(pickToken);
 
 /**
- * Whether the stored token is valid, expired or absent (a malformed one counts as absent), as of this render,
+ * Whether the stored session is valid, expired or absent (a malformed one counts as absent), as of this render,
  * by the server's clock as this browser can tell it (the stored skew).
  */
 export function useSessionStatus(): SessionStatus {
   const clock = useService(TOKENS.Clock);
   const skew = Number(useSessionValue(pickSkew));
-  return sessionStatus(useStoredToken(), serverNow(clock.now(), skew));
+  const expiry = useSessionValue(pickExpiry);
+  return sessionStatus(expiry === null ? null : Number(expiry), serverNow(clock.now(), skew));
 }
 
 /** Whether a refresh token is stored: a session whose access token lapsed may still be renewed. */

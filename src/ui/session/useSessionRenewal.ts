@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
 import { SESSION_RENEW_AHEAD_MS } from '../../domain/constants';
-import { serverNow, tokenExpiry } from '../../domain/session';
+import { serverNow } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
 import { onActivity, onNextActivity } from './user-activity';
 
@@ -34,7 +34,7 @@ export function useSessionRenewal(token: string | null, onEnded: (how: SessionEn
         if (outcome === 'unreachable') cleanups.push(onNextActivity(renew));
       });
     };
-    const expiry = tokenExpiry(token) ?? 0;
+    const expiry = session.read().expiresAtMs ?? 0;
     // The token's expiry is the server's time: compared with the server's clock as this browser can tell it.
     const now = serverNow(clock.now(), session.read().clockSkewMs);
     if (expiry <= now) renew();

@@ -13,9 +13,21 @@ describe('the localStorage session store', () => {
 
   it('reads back what it saved, and nulls when nothing is stored', () => {
     const store = createLocalSessionStore();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
+    expect(store.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+      clockSkewMs: 0,
+    });
     store.save(TOKENS);
-    expect(store.read()).toEqual({ token: 'at', refreshToken: 'rt', adminId: 'A-1', clockSkewMs: 0 });
+    expect(store.read()).toEqual({
+      token: 'at',
+      refreshToken: 'rt',
+      adminId: 'A-1',
+      expiresAtMs: null,
+      clockSkewMs: 0,
+    });
   });
 
   it('keeps how far the server’s clock is from this browser’s, read off the token’s iat as it arrives', () => {
@@ -38,7 +50,13 @@ describe('the localStorage session store', () => {
     store.rememberEmail({ email: 'a@b.co', expiresAt: 99 });
     localStorage.setItem('theme', 'dark');
     store.clear();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
+    expect(store.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+      clockSkewMs: 0,
+    });
     expect(store.readRememberedEmail()).toEqual({ email: 'a@b.co', expiresAt: 99 });
     expect(localStorage.getItem('theme')).toBe('dark');
   });
@@ -77,7 +95,13 @@ describe('the localStorage session store', () => {
     const store = createLocalSessionStore(blocked);
     expect(() => store.save(TOKENS)).not.toThrow();
     expect(() => store.clear()).not.toThrow();
-    expect(store.read()).toEqual({ token: null, refreshToken: null, adminId: null, clockSkewMs: 0 });
+    expect(store.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+      clockSkewMs: 0,
+    });
   });
 
   it('tells subscribers when another tab changes a session key, and not for other keys', () => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { RememberedEmail, SessionStore, StoredSession } from '../../../src/application/ports';
+import { tokenExpiry } from '../../../src/adapters/browser/token-claims';
 import type { SessionTokens } from '../../../src/domain/entities';
 
 /** A promise the test settles by hand, to hold a request pending. */
@@ -21,12 +22,14 @@ export function memorySessionStore(
   initial: Partial<StoredSession> = {},
   remembered: RememberedEmail | null = null,
 ) {
-  let session: StoredSession = { token: null, refreshToken: null, adminId: null, ...initial };
+  type Kept = Omit<StoredSession, 'expiresAtMs'>;
+  let session: Kept = { token: null, refreshToken: null, adminId: null, ...initial };
   let email = remembered;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   const store: SessionStore & { emit(): void } = {
-    read: () => session,
+    // The expiry is read off the token as the localStorage store reads it.
+    read: () => ({ ...session, expiresAtMs: tokenExpiry(session.token) }),
     save: (tokens: SessionTokens) => {
       session = { token: tokens.accessToken, refreshToken: tokens.refreshToken, adminId: tokens.adminId };
       emit();

@@ -82,7 +82,12 @@ describe('login machine', () => {
       rememberMe: true,
     });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(session.read()).toEqual({ token: 'access', refreshToken: 'refresh', adminId: 'admin-1' });
+    expect(session.read()).toEqual({
+      token: 'access',
+      refreshToken: 'refresh',
+      adminId: 'admin-1',
+      expiresAtMs: null,
+    });
   });
 
   it('remember-me keeps the email for exactly 7 days', async () => {

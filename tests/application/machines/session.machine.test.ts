@@ -35,7 +35,7 @@ describe('session machine', () => {
   it('an expiry clears the tokens, ends the session as expired and goes to login', () => {
     const { actor, session, ended, goToLogin } = start();
     actor.send({ type: 'EXPIRED' });
-    expect(session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(session.read()).toEqual({ token: null, refreshToken: null, adminId: null, expiresAtMs: null });
     expect(ended).toHaveBeenCalledExactlyOnceWith('expired');
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });

@@ -115,7 +115,12 @@ describe('route guards and the session watch', () => {
     expect(currentPath(history)).toBe('/auth/login');
     expect(world.notifier.error).toHaveBeenCalledWith(...EXPIRED_MESSAGE);
     expect(world.notifier.error).toHaveBeenCalledTimes(1);
-    expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(world.session.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+    });
   });
 
   it('under StrictMode (effects run twice) the expiry is still announced once', async () => {
@@ -214,7 +219,12 @@ describe('route guards and the session watch', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(history.at(-1)).toBe('/auth/login?next=%2Fapp%2Fdashboard%2Fclients');
     expect(world.notifier.error).toHaveBeenCalledExactlyOnceWith(...EXPIRED_MESSAGE);
-    expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(world.session.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+    });
   });
 
   it('a renewal refused because a Super Admin deactivated the account says so, not Session Expired', async () => {
