@@ -190,13 +190,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...uiLayerPatterns, ...patterns] }] },
   })),
   {
-    files: ['src/backend/**'],
+    // The domain's rules are pure as the core's are: time and randomness come in as arguments.
+    files: ['src/backend/**', 'src/domain/**'],
     rules: {
       'no-restricted-globals': ['error', ...coreRestrictedGlobals],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Time comes from the clock port.' },
         { object: 'Math', property: 'random', message: 'Codes and ids come from the generator port.' },
+        { object: 'DateTime', property: 'now', message: 'Time comes from the clock port.' },
+        { object: 'DateTime', property: 'local', message: 'Time comes from the clock port.' },
+        {
+          object: 'crypto',
+          property: 'getRandomValues',
+          message: 'Codes and ids come from the generator port.',
+        },
+        { object: 'crypto', property: 'randomUUID', message: 'Codes and ids come from the generator port.' },
       ],
       'no-restricted-syntax': [
         'error',

@@ -12,7 +12,7 @@
  * tool (Vite, tsx, Vitest) loaded this module. It reads what the theme store saves, as the store does
  * (src/adapters/browser/local-theme-store.ts), with the same key and default.
  */
-import { DEFAULT_THEME, THEME_KEY } from '../src/domain/constants.ts';
+import { DEFAULT_THEME, THEME_KEY } from '../src/application/ports/theme-store.ts';
 import { sha256Source } from './csp-hash.ts';
 
 const key = JSON.stringify(THEME_KEY);

@@ -1,4 +1,4 @@
-/** Every number and fixed list of docs/product.md §9 and §3, in one place. */
+/** The business's numbers and fixed lists of docs/product.md §9 and §3 (the console's own timings live in the UI). */
 import type { BlockStatus, Country, Location, TransactionType } from './entities';
 
 export const PAGE_SIZE = 7;
@@ -10,18 +10,6 @@ export const RESET_SUCCESS_REDIRECT_SECONDS = 5;
 export const REGISTRATION_SUCCESS_REDIRECT_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const STRENGTH_MAX = 5;
-export const SEARCH_DEBOUNCE_MS = 300;
-/** How long any API call may take before the console stops waiting and says so (docs/architecture.md, "When the server is away"). */
-export const CALL_TIME_LIMIT_MS = 15_000;
-export const TOAST_MS = 5000;
-export const SESSION_EXPIRED_TOAST_MS = 10000;
-/** How long before the access token lapses an active admin's session is renewed (docs/api.md, "Extensions"). */
-export const SESSION_RENEW_AHEAD_MS = 60_000;
-export const PREVIEW_TRANSACTION_REASON = 10;
-export const PREVIEW_BROADCAST_DESCRIPTION = 30;
-export const PREVIEW_CLIENT_REASON = 30;
-/** The longest unbroken run of characters a list cell shows whole (a name without spaces); longer is cut. */
-export const PREVIEW_UNBROKEN = 24;
 export const POINTS_MINIMUM = 1;
 /** The most points one add or redeem may move: a typo of a few extra zeros is refused, not booked. */
 export const POINTS_MAXIMUM = 1_000_000;
@@ -42,10 +30,6 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 /** How many refused rows an import's answer lists one by one; past it, only their count. */
 export const IMPORT_REFUSALS_LISTED = 1000;
-export const CAROUSEL_INTERVAL_MS = 5000;
-export const MOBILE_CAROUSEL_TRANSITION_MS = 500;
-export const THEME_KEY = 'theme';
-export const DEFAULT_THEME = 'light';
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 export const LOCATIONS: readonly Location[] = ['Mississauga', 'Oakville'];
@@ -57,13 +41,3 @@ export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string
   { value: 'reversal', label: 'Reversal' },
 ];
 export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];
-/** As docs/product.md §2 lists them, repeats included: they only highlight. */
-export const FAQ_CATEGORIES: readonly string[] = [
-  'General',
-  'Services',
-  'Security',
-  'Support',
-  'Services',
-  'Security',
-  'Support',
-];

@@ -84,9 +84,9 @@ describe('layer boundaries', () => {
   });
 });
 
-describe('the backend core runs in both hosts', () => {
+describe.each(['src/backend', 'src/domain'])('%s runs in both hosts, on the time it is given', (folder) => {
   async function messages(code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: 'src/backend/bad.ts' });
+    const [result] = await eslint.lintText(code, { filePath: `${folder}/bad.ts` });
     return (result?.messages ?? []).map((m) => m.ruleId ?? '');
   }
 
@@ -95,7 +95,12 @@ describe('the backend core runs in both hosts', () => {
     ['a Node global', 'export const x = () => process.env.X;\n'],
     ['the wall clock', 'export const x = () => Date.now();\n'],
     ['the wall clock, as a new Date', 'export const x = () => new Date();\n'],
+    [
+      "the wall clock, as luxon's now",
+      "import { DateTime } from 'luxon';\nexport const x = () => DateTime.now();\n",
+    ],
     ['an unseeded random number', 'export const x = () => Math.random();\n'],
+    ['a random id', 'export const x = () => crypto.randomUUID();\n'],
   ])('refuses %s', async (_what, code) => {
     expect(await messages(code)).not.toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { it } from 'vitest';
 import { MAX_DEMO_CLIENTS } from '../../src/adapters/demo-loader';
 import { LAST_NAMES } from '../../src/backend/seed/vocabulary';
-import { SEARCH_DEBOUNCE_MS } from '../../src/domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../src/ui/shared/components/search/search-debounce';
 import { serverGet } from '../e2e/support/faults';
 import { signIn } from '../e2e/support/sign-in';
 import { demoAppPerFile } from './support/demo-app';

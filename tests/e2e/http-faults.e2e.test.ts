@@ -7,7 +7,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/domain/entities';
-import { CALL_TIME_LIMIT_MS } from '../../src/domain/constants';
+import { CALL_TIME_LIMIT_MS } from '../../src/adapters/http/api-client';
 import { NO_ANSWER } from '../../src/ui/shared/errors/error-policy';
 import { adminIdOf, apiGet, callApi } from './support/api';
 import { checkA11y, type OpenedPage } from './support/browser';

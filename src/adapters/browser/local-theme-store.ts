@@ -1,5 +1,5 @@
 import type { ThemeStore } from '../../application/ports/theme-store';
-import { DEFAULT_THEME, THEME_KEY } from '../../domain/constants';
+import { DEFAULT_THEME, THEME_KEY } from '../../application/ports/theme-store';
 import type { Theme } from '../../domain/entities';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';

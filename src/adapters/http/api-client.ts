@@ -3,13 +3,15 @@ import type { Notifier } from '../../application/ports/notifier';
 import type { SessionEvents } from '../../application/ports/session-events';
 import type { SessionRenewal } from '../../application/ports/session-renewal';
 import { isAbort, RequestError, type RequestFailure } from '../../application/request-error';
-import { CALL_TIME_LIMIT_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { isAdminRole } from '../../domain/roles';
 import { ROLE_HEADER } from '../../contract/call';
 import type { ApiCall, ApiClient } from './api-call';
 import { buildInit, buildUrl } from './request-init';
 import { isErrorType, NOT_JSON, readBody, serverMessage } from './response-body';
+
+/** How long any API call may take before the console stops waiting and says so (docs/architecture.md, "When the server is away"). */
+export const CALL_TIME_LIMIT_MS = 15_000;
 
 export interface ApiClientDeps {
   baseUrl: string;

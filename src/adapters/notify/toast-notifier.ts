@@ -1,6 +1,6 @@
 import type * as Toastify from 'react-toastify/unstyled';
 import type { Notifier } from '../../application/ports/notifier';
-import { TOAST_MS } from '../../domain/constants';
+import { TOAST_MS } from '../../application/ports/notifier';
 import { createNoticeHosts, type NoticeHostStack } from './notice-hosts';
 
 // The unstyled entry, like src/ui/shared/components/toasts/ToastOutlet.tsx: both must share one toast store.

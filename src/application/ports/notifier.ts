@@ -1,3 +1,7 @@
+/** How long a message stays unless said otherwise, and the session's end, which must be read (docs/product.md §9). */
+export const TOAST_MS = 5000;
+export const SESSION_EXPIRED_TOAST_MS = 10000;
+
 export interface NotifyOptions {
   /** How long the message stays; 5 s unless said otherwise. */
   durationMs?: number;

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import type { SessionEnd } from '../../application/ports';
 import { TOKENS } from '../../application/tokens';
-import { SESSION_RENEW_AHEAD_MS } from '../../domain/constants';
 import { serverNow } from '../../domain/session';
 import { useService } from '../shared/hooks/useService';
 import { onActivity, onNextActivity } from './user-activity';
+
+/** How long before the access token lapses an active admin's session is renewed (docs/api.md, "Extensions"). */
+const SESSION_RENEW_AHEAD_MS = 60_000;
 
 // setTimeout fires at once for delays above 2^31-1 ms.
 const MAX_DELAY_MS = 2_147_483_647;

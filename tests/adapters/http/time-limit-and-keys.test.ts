@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { literal, type } from 'superstruct';
 import type { ApiCall } from '../../../src/adapters/http/api-call';
-import { CALL_TIME_LIMIT_MS } from '../../../src/domain/constants';
+import { CALL_TIME_LIMIT_MS } from '../../../src/adapters/http/api-client';
 import { caught, fakeApi, json, unreachable } from './fake-api';
 
 const answer = type({ type: literal('success') });

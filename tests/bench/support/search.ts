@@ -3,7 +3,7 @@
  * never change and there would be nothing to time (or a timeout passed off as a figure).
  */
 import type { Page } from 'playwright-core';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/ui/shared/components/search/search-debounce';
 import { serverGet } from '../../e2e/support/faults';
 import { clientIdsShown, rowsChangedAfterLastKey } from './page-clock';
 import { NotMeasured } from './part';

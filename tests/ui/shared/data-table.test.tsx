@@ -168,9 +168,9 @@ describe('DataTable', () => {
     );
   });
 
-  it('shows a text action for tables that have no link', () => {
-    renderWithRouter(readyTable('Done', makeRows(1), { kind: 'completed', actionHref: (id) => id }));
-    expect(screen.getByText('Repost')).toBeInTheDocument();
+  it('shows a text action for a row without its id', () => {
+    renderWithRouter(readyTable('Done', makeRows(1), { kind: 'points', actionHref: (id) => id }));
+    expect(screen.getByText('No action required')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { rowAction } from '../../../src/ui/shared/components/table/table-actions';
 import type { TableKind } from '../../../src/ui/shared/components/table/table-actions';
 
-const row = { userId: 'CL-1', transactionId: 'TX-1', broadcastId: 'BC-1', leadId: 'LD-1' };
+const row = { userId: 'CL-1', transactionId: 'TX-1', broadcastId: 'BC-1' };
 
 describe('row actions by table kind', () => {
   it.each<[TableKind, object, ReturnType<typeof rowAction>]>([
     ['clients', row, { kind: 'open', id: 'CL-1' }],
     ['points', row, { kind: 'open', id: 'TX-1' }],
-    ['broadcasts', row, { kind: 'open', id: 'BC-1' }],
-    ['pending', row, { kind: 'open', id: 'LD-1' }],
-    ['completed', row, { kind: 'text', text: 'Repost' }],
-    ['earnings', {}, { kind: 'open', id: 'earnings' }],
-    ['other', row, { kind: 'text', text: 'No action required' }],
+    ['points', { transactionId: 42 }, { kind: 'open', id: '42' }],
     ['clients', {}, { kind: 'text', text: 'No action required' }],
     ['clients', { userId: '' }, { kind: 'text', text: 'No action required' }],
   ])('%s', (kind, r, expected) => {

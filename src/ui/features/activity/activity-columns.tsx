@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { activityChange, activityLabel } from '../../../domain/activity';
-import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
+import { PREVIEW_BROADCAST_DESCRIPTION } from '../../shared/previews';
 import type { ActivityEntry } from '../../../domain/entities';
 import { formatListDateTime } from '../../shared/format';
 import type { Column } from '../../shared/components/table/DataTable';

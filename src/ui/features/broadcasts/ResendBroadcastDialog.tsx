@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import { resendBroadcast } from '../../../application/use-cases/resend-broadcast';
-import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
+import { PREVIEW_BROADCAST_DESCRIPTION } from '../../shared/previews';
 import type { Broadcast } from '../../../domain/entities';
 import { preview } from '../../shared/components/tooltip/preview';
 import { useAdminId } from '../../session/session-hooks';

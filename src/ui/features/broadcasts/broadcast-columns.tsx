@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PREVIEW_BROADCAST_DESCRIPTION } from '../../../domain/constants';
+import { PREVIEW_BROADCAST_DESCRIPTION } from '../../shared/previews';
 import type { Broadcast } from '../../../domain/entities';
 import { formatListDateTime } from '../../shared/format';
 import type { Column } from '../../shared/components/table/DataTable';

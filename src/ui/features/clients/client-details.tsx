@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PREVIEW_CLIENT_REASON } from '../../../domain/constants';
+import { PREVIEW_CLIENT_REASON } from '../../shared/previews';
 import type { Client } from '../../../domain/entities';
 import { formatDetailDateTime } from '../../shared/format';
 import type { DetailRow } from '../../shared/components/details/DetailsTable';

@@ -5,7 +5,7 @@
  */
 import type { FlowProblem } from '../../../application/machines/flow-problem';
 import { alreadyShown, isRequestError } from '../../../application/request-error';
-import { SESSION_EXPIRED_TOAST_MS } from '../../../domain/constants';
+import { SESSION_EXPIRED_TOAST_MS } from '../../../application/ports/notifier';
 import { MESSAGES } from '../../../domain/messages';
 
 export type Flow = 'sign-in' | 'password-reset' | 'vendor-sign-up';

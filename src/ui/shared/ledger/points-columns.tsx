@@ -1,4 +1,4 @@
-import { PREVIEW_TRANSACTION_REASON } from '../../../domain/constants';
+import { PREVIEW_TRANSACTION_REASON } from '../previews';
 import type { Transaction } from '../../../domain/entities';
 import { formatListDateTime } from '../format';
 import { TRANSACTION_HEADERS as HEADER } from '../../../domain/list-files';

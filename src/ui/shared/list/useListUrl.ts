@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toQuery, type FilterCodec } from '../../../domain/filters';
-import { pageOf, pageParam, sortOf, sortParam } from '../../../domain/list-query';
+import { pageOf, pageParam, sortOf, sortParam } from './list-query';
 import type { SortState } from '../../../domain/sort';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MOBILE_CAROUSEL_TRANSITION_MS } from '../../../../domain/constants';
+import { MOBILE_CAROUSEL_TRANSITION_MS } from '../site-timing';
 import { TESTIMONIALS } from '../content/site';
 import { useCarousel } from './useCarousel';
 import './carousel.css';

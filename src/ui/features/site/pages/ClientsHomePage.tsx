@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CAROUSEL_INTERVAL_MS } from '../../../../domain/constants';
+import { CAROUSEL_INTERVAL_MS } from '../site-timing';
 import { Carousel } from '../components/Carousel';
 import { Presence } from '../components/Presence';
 import { StoreBadges } from '../components/StoreBadges';

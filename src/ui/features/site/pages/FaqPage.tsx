@@ -1,5 +1,5 @@
 import { useId, useMemo, useReducer } from 'react';
-import { FAQ_CATEGORIES } from '../../../../domain/constants';
+import { FAQ_CATEGORIES } from '../site-timing';
 import { faqReducer, filterFaq, initialFaq } from '../faq';
 import { MESSAGES } from '../../../../domain/messages';
 import { FAQ_ENTRIES } from '../content/site';

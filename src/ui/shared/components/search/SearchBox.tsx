@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '../../../../domain/constants';
+import { SEARCH_MAX } from '../../../../domain/constants';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import './search.css';
 
 export const SEARCH_LABEL = 'Search This Section';

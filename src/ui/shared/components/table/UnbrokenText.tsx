@@ -1,4 +1,4 @@
-import { PREVIEW_UNBROKEN } from '../../../../domain/constants';
+import { PREVIEW_UNBROKEN } from '../../previews';
 import { previewUnbroken } from '../tooltip/preview';
 import { Tooltip } from '../tooltip/Tooltip';
 import { WrapText } from './WrapText';

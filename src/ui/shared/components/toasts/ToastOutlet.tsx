@@ -4,7 +4,7 @@ import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { useEffect } from 'react';
 import { TOKENS } from '../../../../application/tokens';
-import { TOAST_MS } from '../../../../domain/constants';
+import { TOAST_MS } from '../../../../application/ports/notifier';
 import { useOptionalService } from '../../hooks/useService';
 
 function DismissButton({ closeToast }: CloseButtonProps) {

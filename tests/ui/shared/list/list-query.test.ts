@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, pageParam, sortOf, sortParam } from '../../src/domain/list-query';
+import { pageOf, pageParam, sortOf, sortParam } from '../../../../src/ui/shared/list/list-query';
 
 describe('a list’s page and sort in the query string', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Where a list is, besides its filters, kept in the query string with them (docs/product.md §10.9): the page as
  * `page=3` and the sort as `sort=name` (ascending) or `sort=-name` (descending). Hand-edited nonsense is ignored.
  */
-import type { SortState } from './sort';
+import type { SortState } from '../../../domain/sort';
 
 const params = (query: string) => new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
 
