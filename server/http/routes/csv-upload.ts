@@ -10,12 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES } from '../../../src/domain/constants';
-import {
-  csvParseOptions,
-  delimiterOf,
-  IMPORT_MESSAGES,
-  unreadableCsv,
-} from '../../../src/domain/client-import';
+import { IMPORT_MESSAGES } from '../../../src/domain/client-import';
+import { csvParseOptions, delimiterOf, unreadableCsv } from '../../../src/backend/input/csv-reading';
 import type { RequestBody, TableRow } from '../../../src/backend/wire';
 import { watchUpload } from './upload-watch';
 import { readingForm } from './broken-form';

@@ -4,7 +4,8 @@
  * parser is loaded on the first import only.
  */
 import { IMPORT_MAX_BYTES } from '../../../domain/constants';
-import { csvParseOptions, delimiterOf, IMPORT_MESSAGES, unreadableCsv } from '../../../domain/client-import';
+import { IMPORT_MESSAGES } from '../../../domain/client-import';
+import { csvParseOptions, delimiterOf, unreadableCsv } from '../../../backend/input/csv-reading';
 import type { TableRow, UploadedTable } from '../../../backend/wire';
 
 async function* rowsOf(file: Blob): AsyncGenerator<TableRow> {
