@@ -15,6 +15,7 @@ import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
 import { overviewReads } from './overview';
+import { rewardReads, rewardWrites } from './rewards';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
 import { setupReads, setupWrites } from './setup-tokens';
@@ -31,6 +32,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...sessionReads(sql),
   ...setupReads(sql),
   ...invitationReads(sql),
+  ...rewardReads(sql),
 });
 
 /**
@@ -80,6 +82,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...idempotencyWrites(open),
           ...setupWrites(open),
           ...invitationWrites(open),
+          ...rewardWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

@@ -27,6 +27,7 @@ export const transactionColumns = {
   location: transactions.location,
   reverses: transactions.reverses,
   reversedBy: transactions.reversedBy,
+  rewardId: transactions.rewardId,
 };
 
 export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
@@ -85,15 +86,17 @@ const transactionList = (sql: Sql) =>
     position: (after: TransactionPosition) => [after.transactionDate, after.transactionId],
   });
 
-type LedgerRow = Omit<TransactionRecord, 'reverses' | 'reversedBy'> & {
+type LedgerRow = Omit<TransactionRecord, 'reverses' | 'reversedBy' | 'rewardId'> & {
   reverses: string | null;
   reversedBy: string | null;
+  rewardId: string | null;
 };
-/** A row as the demo's store keeps it: a reversal's links only where there are some. */
-const ledgerRecord = ({ reverses, reversedBy, ...row }: LedgerRow): TransactionRecord => ({
+/** A row as the demo's store keeps it: a reversal's links and a reward only where there are some. */
+const ledgerRecord = ({ reverses, reversedBy, rewardId, ...row }: LedgerRow): TransactionRecord => ({
   ...row,
   ...(reverses === null ? {} : { reverses }),
   ...(reversedBy === null ? {} : { reversedBy }),
+  ...(rewardId === null ? {} : { rewardId }),
 });
 
 export const transactionReads = (

@@ -11,6 +11,7 @@ import type {
   NoticeHosts,
   Notifier,
   OverviewRepository,
+  RewardRepository,
   SessionEvents,
   SessionRenewal,
   SessionStore,
@@ -46,4 +47,5 @@ export const TOKENS = {
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
   Team: token<TeamRepository>('Team'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
+  Rewards: token<RewardRepository>('Rewards'),
 } as const;

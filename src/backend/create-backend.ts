@@ -23,6 +23,7 @@ import { teamRoutes } from './handlers/team';
 import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
 import { reverseRoutes } from './handlers/reverse';
+import { rewardRoutes } from './handlers/rewards';
 import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
@@ -53,6 +54,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...pointsRoutes,
   ...transactionRoutes,
   ...reverseRoutes,
+  ...rewardRoutes,
   ...broadcastRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
   ...overviewRoutes,

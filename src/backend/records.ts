@@ -13,6 +13,7 @@ import type {
   Transaction,
   TransactionType,
 } from '../domain/entities';
+import type { Reward } from '../domain/rewards';
 
 export interface AccountRecord {
   _id: string;
@@ -53,6 +54,9 @@ export interface TransactionRecord extends Omit<Transaction, 'type' | 'adminName
   /** The acting admin's name when the change was made (the ledger shows names, docs/product.md §3 the id). */
   adminName: string;
 }
+
+/** A reward of the catalogue as every store holds it (docs/product.md §10.23). */
+export type RewardRecord = Reward;
 
 /** A broadcast is stored as the list shows it. */
 export type BroadcastRecord = Broadcast;

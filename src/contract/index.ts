@@ -9,6 +9,7 @@ import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
 import * as points from './calls/points';
+import * as rewards from './calls/rewards';
 import * as signIn from './calls/sign-in';
 import * as team from './calls/team';
 import * as vendor from './calls/vendor';
@@ -26,6 +27,7 @@ export const API = {
   ...team,
   ...clients,
   ...points,
+  ...rewards,
   ...broadcasts,
   ...activity,
   ...host,

@@ -21,4 +21,5 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
   order: 'asc or desc (a paged read).',
   zone: 'An IANA time zone such as America/Toronto; UTC when absent.',
   dryRun: 'true: judge every row and write nothing.',
+  archived: 'true: the archived rewards too, after the active ones.',
 };

@@ -7,6 +7,7 @@ import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
 import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
+import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
 import type { DeviceSession, TeamMember } from '../domain/team';
 import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
@@ -79,6 +80,8 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   // docs/product.md §10: a reversal's link both ways; absent on every entry neither reversed nor a reversal.
   reverses: maybe(text()),
   reversedBy: maybe(text()),
+  // docs/product.md §10.23: the reward a redemption booked; absent on every other entry.
+  rewardId: maybe(text()),
 });
 
 export const BroadcastSchema: Describe<Broadcast> = fields({
@@ -155,6 +158,9 @@ export const ImportProgressLine = fields({
   rows: num(),
 });
 
+/** The Overview's most redeemed rewards in the period (docs/product.md §10.23). */
+export const TopRewardSchema = fields({ id: text(), name: text(), count: num(), points: num() });
+
 const PeriodSchema: Describe<OverviewPeriod> = fields({ from: text(), to: text() });
 
 export const OverviewSchema = fields({
@@ -172,4 +178,14 @@ export const OverviewSchema = fields({
   points: listOf(fields({ start: text(), location: text(), earned: num(), redeemed: num() })),
   newClients: listOf(fields({ start: text(), count: num() })),
   topClients: listOf(fields({ userId: text(), name: text(), earned: num() })),
+  topRewards: listOf(TopRewardSchema),
+});
+
+/** A reward of the catalogue (docs/product.md §10.23). */
+export const RewardSchema: Describe<Reward> = fields({
+  id: text(),
+  name: text(),
+  points: num(),
+  locations: listOf(text()),
+  active: flag(),
 });

@@ -34,6 +34,9 @@ export const ACTIVITY_ACTIONS = [
   'team.deactivated',
   'team.reactivated',
   'team.changed',
+  'reward.created',
+  'reward.changed',
+  'reward.archived',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -71,6 +74,9 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'team.deactivated': 'Admin Deactivated',
   'team.reactivated': 'Admin Reactivated',
   'team.changed': 'Admin Role or Location Changed',
+  'reward.created': 'Reward Added',
+  'reward.changed': 'Reward Changed',
+  'reward.archived': 'Reward Archived',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

@@ -63,6 +63,8 @@ export interface Transaction {
   reverses?: string | null;
   /** The reversal that reversed this entry, if one did. */
   reversedBy?: string | null;
+  /** A redemption of a catalogue reward: its id (docs/product.md §10.23); absent on every other entry. */
+  rewardId?: string | null;
 }
 
 export interface Broadcast {

@@ -5,6 +5,7 @@
  */
 import { LOCATIONS } from './constants';
 import type { Location } from './entities';
+import type { OverviewTopReward } from './rewards';
 import { dateRangeProblem, isValidQueryDate, type FilterCodec } from './filters';
 
 /** Past this many days, the points chart goes per week instead of per day. */
@@ -122,6 +123,8 @@ export interface Overview {
   newClients: { start: string; count: number }[];
   /** By points earned in the period, most first (ties by id); at most OVERVIEW_TOP_CLIENTS. */
   topClients: OverviewTopClient[];
+  /** The rewards most redeemed in the period (docs/product.md §10.23); at most OVERVIEW_TOP_REWARDS. */
+  topRewards: OverviewTopReward[];
 }
 
 /** The Overview's state in the query string, like every list's: `period`, `from`/`to` when custom, `location`. */

@@ -12,6 +12,7 @@ export * from './idempotency-keys';
 export * from './one-time-tokens';
 export * from './points-daily';
 export * from './rate-limit-counters';
+export * from './rewards';
 export * from './sequences';
 export * from './sessions';
 export * from './setup-tokens';

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import type { TransactionType } from '../../../src/domain/entities';
 import { accounts } from './accounts';
 import { clients } from './clients';
+import { rewards } from './rewards';
 import { codeUnitText, isoTimestamp } from './columns';
 
 /** The points ledger (TransactionRecord). */
@@ -39,6 +40,8 @@ export const transactions = pgTable(
     reverses: codeUnitText('reverses'),
     /** The reversal of this entry, set in the reversal's transaction. */
     reversedBy: codeUnitText('reversed_by'),
+    /** A redemption of a catalogue reward: its id (migration 0024). */
+    rewardId: codeUnitText('reward_id').references(() => rewards.id),
   },
   (t) => [
     index('transactions_newest_first').on(
@@ -61,5 +64,9 @@ export const transactions = pgTable(
       sql`${t.transactionPoints} > 0 or (${t.type} = 'reversal' and ${t.transactionPoints} <> 0)`,
     ),
     check('transactions_type', sql`${t.type} in ('add', 'redeem', 'opening', 'reversal')`),
+    // The Overview's most redeemed rewards read the period's reward redemptions alone.
+    index('transactions_reward_redemptions')
+      .on(t.transactionDate)
+      .where(sql`${t.rewardId} is not null`),
   ],
 );

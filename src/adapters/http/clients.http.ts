@@ -88,8 +88,20 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
     addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
       change(API.addPoints, clientId, { points, pointsReason, adminId }, attempt),
-    redeemPoints: (clientId, { points, locationName, serviceName, adminId }, attempt) =>
-      change(API.redeemPoints, clientId, { points, locationName, serviceName, adminId }, attempt),
+    redeemPoints: (clientId, input, attempt) =>
+      change(
+        API.redeemPoints,
+        clientId,
+        'rewardId' in input
+          ? { rewardId: input.rewardId, locationName: input.locationName, adminId: input.adminId }
+          : {
+              points: input.points,
+              locationName: input.locationName,
+              serviceName: input.serviceName,
+              adminId: input.adminId,
+            },
+        attempt,
+      ),
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),
     async enrol(input) {
       const answer = await api.send({

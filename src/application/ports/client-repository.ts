@@ -76,9 +76,12 @@ export interface ClientRepository {
     input: { points: number; pointsReason: string; adminId: string },
     attempt?: ChangeAttempt,
   ): Promise<void>;
+  /** A custom amount, or a catalogue reward by id instead of points and service (docs/product.md §10.23). */
   redeemPoints(
     clientId: string,
-    input: { points: number; locationName: string; serviceName: string; adminId: string },
+    input:
+      | { points: number; locationName: string; serviceName: string; adminId: string }
+      | { rewardId: string; locationName: string; adminId: string },
     attempt?: ChangeAttempt,
   ): Promise<void>;
   saveNotes(clientId: string, notes: string, attempt?: ChangeAttempt): Promise<void>;

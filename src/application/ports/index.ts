@@ -18,4 +18,5 @@ export type { ServiceLocator } from './service-locator';
 export type { RenewalOutcome, SessionEnd, SessionRenewal } from './session-renewal';
 export type { DialogDraft, DialogDrafts } from './dialog-drafts';
 export type { TeamRepository } from './team-repository';
+export type { RewardInput, RewardRepository } from './reward-repository';
 export type { SignedInDevices } from './signed-in-devices';

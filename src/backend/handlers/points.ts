@@ -7,12 +7,14 @@ import {
   validateRedeemPoints,
 } from '../../domain/points';
 import { REASON_MAX } from '../../domain/constants';
+import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
-import { number, text } from '../input/fields';
+import { maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
+import { rewardToRedeem } from '../rules/rewards';
 import type { BackendAnswer } from '../wire';
 
 const ADD = {
@@ -20,11 +22,13 @@ const ADD = {
   pointsReason: text({ label: 'A reason', max: REASON_MAX }),
   adminId: actingAdminField,
 };
+/** A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23. */
 const REDEEM = {
-  points: number(POINTS_MESSAGES.points),
+  points: maybe(number(POINTS_MESSAGES.points)),
   locationName: text({ label: 'The location', max: REASON_MAX }),
-  serviceName: text({ label: 'A service', max: REASON_MAX }),
+  serviceName: maybe(text({ label: 'A service', max: REASON_MAX })),
   adminId: actingAdminField,
+  rewardId: maybe(text({ label: 'The reward', max: REASON_MAX })),
 };
 
 /**
@@ -64,18 +68,47 @@ const addPoints = adminRoute(
 const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
-    withJson(REDEEM, async (call, { points, locationName, serviceName, adminId }) => {
+    withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+      if (rewardId !== undefined)
+        return points === undefined && serviceName === undefined
+          ? redeemReward(call, { rewardId, location: locationName, adminId })
+          : refuse(400, REWARD_MESSAGES.rewardOrPoints);
       // Any balance passes here: the real one is judged under the row lock.
       const values = { points, location: locationName, serviceType: serviceName };
-      return book(call, adminId, validateRedeemPoints(values, Number.POSITIVE_INFINITY), {
+      const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
+      return book(call, adminId, errors, {
         type: 'redeem',
-        points,
-        reasonOrService: serviceName,
+        points: points ?? 0,
+        reasonOrService: serviceName ?? '',
         location: locationName,
-        refusal: (balance) => redeemBalanceProblem(points, balance),
+        refusal: (balance) => redeemBalanceProblem(points ?? 0, balance),
       });
     }),
   ),
 );
+
+/**
+ * A catalogue reward: its cost and name, at a location that offers it, while it is active (400 otherwise);
+ * the balance is judged under the row lock like any redemption (422).
+ */
+async function redeemReward(
+  call: AdminCall,
+  { rewardId, location, adminId }: { rewardId: string; location: string; adminId: string | undefined },
+): Promise<BackendAnswer> {
+  const found = await rewardToRedeem(call.ports, rewardId);
+  if ('refusal' in found) return refuse(400, found.refusal);
+  const { reward } = found;
+  const values = { points: reward.points, location, serviceType: reward.name };
+  const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
+  const problem = errors.location ?? rewardRedeemProblem(reward, location);
+  return book(call, adminId, problem === undefined ? {} : { location: problem }, {
+    type: 'redeem',
+    points: reward.points,
+    reasonOrService: reward.name,
+    location,
+    refusal: (balance) => redeemBalanceProblem(reward.points, balance),
+    rewardId: reward.id,
+  });
+}
 
 export const pointsRoutes: CoreRoute[] = [addPoints, redeemPoints];

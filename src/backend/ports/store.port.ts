@@ -16,6 +16,7 @@ import type {
   IdempotencyRecord,
   NewActivity,
   OneTimeTokenRecord,
+  RewardRecord,
   SessionRecord,
   StatusLogRecord,
   TransactionRecord,
@@ -23,6 +24,7 @@ import type {
 import type { BlockStatus, TransactionType } from '../../domain/entities';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
+import type { OverviewTopReward } from '../../domain/rewards';
 
 /** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
 export interface DayRange {
@@ -134,7 +136,7 @@ export interface OverviewQuery {
 }
 
 /** The figures, counted by the store where the rows are (the SQL store in the database). */
-export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays'>;
+export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays' | 'topRewards'>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
 /** A session joined to its account. */
@@ -205,6 +207,15 @@ export interface StoreReads {
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
+  /** The catalogue, in no set order (the core orders it): the active rewards, and the archived ones when asked. */
+  listRewards(archivedToo: boolean): Promise<RewardRecord[]>;
+  rewardById(id: string): Promise<RewardRecord | null>;
+  /**
+   * The rewards redeemed most in the period at the locations (an entry's location decides; empty: all): per
+   * reward, its redemptions (entries with its id, of type redeem) and their points, named as the catalogue
+   * names it now, ordered by domain/rewards.ts `byRedemptions`, at most `top`.
+   */
+  topRewards(query: Pick<OverviewQuery, 'period' | 'locations'>, top: number): Promise<OverviewTopReward[]>;
 }
 
 /**
@@ -395,6 +406,16 @@ export interface StoreTx extends StoreReads, StoreChanges {
   deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
+
+  /**
+   * Adds a reward, unless an active one has its name (domain/rewards.ts rewardNameKey): the store's unique key
+   * decides, so two at once never both pass.
+   */
+  insertReward(reward: RewardRecord): Promise<'inserted' | 'name-taken'>;
+  /** The reward, locked until the transaction ends: two changes of one reward queue up. */
+  lockReward(id: string): Promise<RewardRecord | null>;
+  /** Replaces its fields, under the same unique key on the active rewards' names. */
+  updateReward(reward: RewardRecord): Promise<'updated' | 'name-taken'>;
 
   /**
    * Claims (adminId, key) for this transaction, unless a claim made at `expiredBefore` or later holds it:

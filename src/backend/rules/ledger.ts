@@ -23,6 +23,8 @@ export interface PointsChange {
   location: string | null;
   /** A refusal of this change at the client's current balance, or undefined (422). */
   refusal: (balance: number) => string | undefined;
+  /** A redemption of a catalogue reward: its id, kept on the entry (docs/product.md §10.23). */
+  rewardId?: string;
 }
 
 /** An add that would pass it is refused, never wrapped or rounded. */
@@ -55,6 +57,7 @@ export function bookingOf(context: TrailContext, clientId: string, change: Point
       adminUserId: context.admin._id,
       adminName: context.admin.name,
       location: change.location,
+      ...(change.rewardId === undefined ? {} : { rewardId: change.rewardId }),
     },
     trail: { entry: trailEntry(context, action, { clientId }), shows: 'points' },
   };

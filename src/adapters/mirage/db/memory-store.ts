@@ -8,6 +8,7 @@ import { enrolClientInSteps } from '../../../backend/enrolment-steps';
 import { KEPT, onceInSteps } from '../../../backend/keyed-steps';
 import type { BackendStore, StoreTx } from '../../../backend/ports';
 import { createReads } from './memory-reads';
+import { rewardReads, rewardWrites } from './memory-rewards';
 import { createWrites } from './memory-writes';
 import type { DbSnapshot } from './snapshot';
 import { snapshotOf, tablesOf } from './tables';
@@ -37,7 +38,13 @@ export function createMemoryStore(
   const transaction: BackendStore['transaction'] = (work) =>
     queued(async () => {
       const undo: (() => void)[] = [];
-      const steps = { ...createReads(tables), ...createWrites(tables, (step) => undo.push(step)) };
+      const log = (step: () => void) => undo.push(step);
+      const steps = {
+        ...createReads(tables),
+        ...rewardReads(tables),
+        ...createWrites(tables, log),
+        ...rewardWrites(tables, log),
+      };
       const tx: StoreTx = {
         ...steps,
         changeClient: (change) => changeClientInSteps(steps, change),
@@ -76,6 +83,9 @@ export function createMemoryStore(
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
     oneTimeToken: read((r) => r.oneTimeToken),
+    listRewards: (archivedToo) => queued(() => rewardReads(tables).listRewards(archivedToo)),
+    rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),
+    topRewards: (q, top) => queued(() => rewardReads(tables).topRewards(q, top)),
     transaction,
     touchSession: (id, lastUsedAt) =>
       transaction(async (tx) => {

@@ -5,11 +5,16 @@
 import type { StoreTx } from '../../../backend/ports';
 import type { ClientRecord, TransactionRecord } from '../../../backend/records';
 import type { MemoryReads } from './memory-reads';
+import type { RewardReads, RewardWrites } from './memory-rewards';
 import { emailKey } from '../../../domain/email';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
 
-export type MemoryWrites = Omit<StoreTx, keyof MemoryReads | 'changeClient' | 'enrolClient'>;
+/** The catalogue's reads and writes are memory-rewards.ts's. */
+export type MemoryWrites = Omit<
+  StoreTx,
+  keyof MemoryReads | keyof RewardReads | keyof RewardWrites | 'changeClient' | 'enrolClient'
+>;
 type Undo = () => void;
 
 /** Puts `next` where `key`'s record is, in its list and its index; answers the undo. */

@@ -26,6 +26,7 @@ import type {
   ClientRecord,
   CodeRecord,
   OneTimeTokenRecord,
+  RewardRecord,
   SessionRecord,
   StatusLogRecord,
   TransactionRecord,
@@ -79,6 +80,7 @@ const Transaction: Describe<TransactionRecord> = type({
   location: string(),
   reverses: optional(nullable(string())),
   reversedBy: optional(nullable(string())),
+  rewardId: optional(nullable(string())),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({
@@ -131,6 +133,14 @@ const Activity: Describe<ActivityRecord> = type({
   ip: nullableText(),
 });
 
+const Reward: Describe<RewardRecord> = type({
+  id: string(),
+  name: string(),
+  points: number(),
+  locations: array(string()),
+  active: boolean(),
+});
+
 const Snapshot: Describe<DbSnapshot> = type({
   version: literal(SNAPSHOT_VERSION),
   accounts: array(Account),
@@ -141,6 +151,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   oneTimeTokens: array(OneTimeToken),
   sessions: array(Session),
   activity: array(Activity),
+  rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
 });
 

@@ -6,6 +6,7 @@ import type {
   ClientRecord,
   CodeRecord,
   OneTimeTokenRecord,
+  RewardRecord,
   SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
@@ -30,6 +31,8 @@ export interface DbSnapshot {
   sessions: SessionRecord[];
   /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
+  /** The rewards catalogue (absent from a save older than it: none). */
+  rewards?: RewardRecord[];
   /** The last number each sequence gave out. */
   sequences: { transaction: number; broadcast: number; client: number; activity: number };
 }

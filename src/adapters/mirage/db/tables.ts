@@ -12,6 +12,7 @@ import type {
   GuessRecord,
   IdempotencyRecord,
   OneTimeTokenRecord,
+  RewardRecord,
   SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
@@ -46,6 +47,8 @@ export interface Tables {
   idempotency: Map<string, IdempotencyRecord>;
   /** The setup link's token hash → expiry: never saved (the demo always has its admin, so never offers one). */
   setupTokens: Map<string, string>;
+  /** The rewards catalogue by id, in the order they were added. */
+  rewards: Map<string, RewardRecord>;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -80,6 +83,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     sessions: indexBy(snapshot.sessions, (s) => s.id),
     idempotency: new Map(),
     setupTokens: new Map(),
+    rewards: indexBy(snapshot.rewards ?? [], (r) => r.id),
   };
 }
 
@@ -89,4 +93,5 @@ export const snapshotOf = (tables: Tables): DbSnapshot => ({
   codes: [...tables.codes.values()],
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],
+  rewards: [...tables.rewards.values()],
 });

@@ -14,6 +14,7 @@ import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
+import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
 import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
@@ -39,6 +40,7 @@ export interface Connection {
   overview: ReturnType<typeof createHttpOverview>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
+  rewards: ReturnType<typeof createHttpRewards>;
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -119,6 +121,7 @@ export function connect(harness: BackendHarness): Connection {
     overview: createHttpOverview(api),
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
+    rewards: createHttpRewards(api),
     devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,

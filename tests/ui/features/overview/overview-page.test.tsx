@@ -34,6 +34,10 @@ const anOverview = (overrides: Partial<Overview> = {}): Overview => ({
     { userId: 'LL100007', name: 'Olivia Tremblay', earned: 900 },
     { userId: 'LL100003', name: 'Liam Singh', earned: 600 },
   ],
+  topRewards: [
+    { id: 'rw-coffee', name: 'Free coffee', count: 12, points: 1200 },
+    { id: 'rw-haircut', name: 'Haircut', count: 2, points: 1000 },
+  ],
   ...overrides,
 });
 
