@@ -171,6 +171,23 @@ const CASES: RouteCase[] = [
     body: { role: 'Admin', location: 'Oakville' },
     fields: { role: 'text', location: 'text' },
   },
+  { verb: 'GET', path: 'admin/rewards', admin: true, query: { archived: ['yes', NUL, HUGE.slice(0, 5000)] } },
+  {
+    verb: 'POST',
+    path: 'admin/rewards',
+    admin: true,
+    body: { name: 'Free coffee', points: 100, locations: ['Toronto'] },
+    fields: { name: 'text', points: 'number' },
+  },
+  {
+    verb: 'PUT',
+    path: 'admin/rewards/:id',
+    admin: true,
+    params: { id: 'no-such-reward' },
+    body: { name: 'Free coffee', points: 100 },
+    fields: { name: 'text', points: 'number' },
+  },
+  { verb: 'POST', path: 'admin/rewards/:id/archive', admin: true, params: { id: 'no-such-reward' } },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {

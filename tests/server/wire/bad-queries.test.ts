@@ -25,6 +25,7 @@ const REFUSED: Record<string, readonly string[]> = {
   sort: ['nope', "name' --", 'x'.repeat(1001)],
   order: ['up', 'asc,desc', "desc' --"],
   zone: ['Mars/Olympus_Mons', 'x'.repeat(65), "UTC' --"],
+  archived: ['yes', 'TRUE', '1', "true' --", 'x'.repeat(1001)],
 };
 
 const lists = CALLS.filter((call) => call.query);

@@ -200,6 +200,19 @@ export const CALLS: readonly WireCall[] = [
     id: SECOND_ADMIN,
     body: { role: text('Admin'), location: text('Oakville') },
   },
+  { verb: 'GET', route: 'admin/rewards', query: ['archived'] },
+  {
+    verb: 'POST',
+    route: 'admin/rewards',
+    body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
+  },
+  {
+    verb: 'PUT',
+    route: 'admin/rewards/:id',
+    id: 'no-such-reward',
+    body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
+  },
+  { verb: 'POST', route: 'admin/rewards/:id/archive', id: 'no-such-reward' },
   {
     verb: 'POST',
     route: 'admin/accept-invite',
