@@ -108,3 +108,24 @@ export interface OverviewTopReward {
 /** Most redeemed first, then most points, then by id (both stores order them so). */
 export const byRedemptions = (a: OverviewTopReward, b: OverviewTopReward): number =>
   b.count - a.count || b.points - a.points || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The Redeem dialog's values when a reward is chosen: which one, and where. */
+export interface RewardRedeemValues {
+  rewardId?: string | null;
+  location?: string | null;
+}
+
+/**
+ * A reward's redemption judged before it is sent: a location that offers it and a balance that covers it, in
+ * the custom redeem's words where they are the same (`problems` is domain/points.ts validateRedeemPoints).
+ */
+export function validateRewardRedeem(
+  reward: Reward | undefined,
+  location: string,
+  problems: { points?: string; location?: string },
+): Partial<Record<keyof RewardRedeemValues, string>> {
+  if (reward === undefined) return { rewardId: REWARD_MESSAGES.notFound };
+  if (problems.location) return { location: problems.location };
+  const problem = rewardRedeemProblem(reward, location) ?? problems.points;
+  return problem === undefined ? {} : { rewardId: problem };
+}

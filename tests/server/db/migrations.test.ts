@@ -41,6 +41,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'one_time_tokens',
       'points_daily',
       'rate_limit_counters',
+      'rewards',
       'sessions',
       'setup_tokens',
       'transactions',

@@ -12,6 +12,7 @@ const PATHS: Record<string, string> = {
   Broadcasts: 'M4 10v4h3l6 4V6L7 10Zm12-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12',
   Activity: 'M3 12h4l3-8 4 16 3-8h4',
   Team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9a6 6 0 0 1 12 0M17 11a3 3 0 1 0 0-6M21 20a6 6 0 0 0-4-5.6',
+  Settings: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4',
 };
 
 export function SectionIcon({ name }: { name: string }) {

@@ -12,6 +12,7 @@ export const CONSOLE_PATTERNS = {
   broadcast: [`${PATHS.broadcasts}/:broadcastId`],
   activity: [PATHS.activity],
   team: [PATHS.team],
+  settings: [PATHS.settings],
   profile: [PATHS.profile],
   devices: [PATHS.devices],
   // docs/product.md §2: any other path under /app/dashboard goes to the dashboard, so each is an app path.

@@ -51,6 +51,11 @@ export const CONSOLE_ROUTES: readonly AppRoute[] = [
     sidebar: true,
     role: SUPER_ADMIN,
   }),
+  page('console', CONSOLE_PATTERNS.settings, () => import('../../features/settings/settings-page'), {
+    section: 'Settings',
+    sidebar: true,
+    role: SUPER_ADMIN,
+  }),
   page('console', CONSOLE_PATTERNS.profile, () => import('../../features/profile/ProfilePage'), {
     section: 'Profile',
   }),

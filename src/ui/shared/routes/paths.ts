@@ -34,6 +34,7 @@ export const PATHS = {
   broadcasts: '/app/dashboard/broadcasts',
   activity: '/app/dashboard/activity',
   team: '/app/dashboard/team',
+  settings: '/app/dashboard/settings',
   profile: '/app/profile',
   devices: '/app/profile/devices',
 } as const;

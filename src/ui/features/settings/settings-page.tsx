@@ -1,0 +1,14 @@
+import { RewardsSection } from './rewards-section';
+import './settings.css';
+
+/**
+ * /app/dashboard/settings, Super Admins only: the business's own settings, each section in its own file, in
+ * this order: Locations, Time zone, Programme, Rewards, API keys (those present).
+ */
+export default function SettingsPage() {
+  return (
+    <div className="settings">
+      <RewardsSection />
+    </div>
+  );
+}
