@@ -11,6 +11,7 @@ import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { fakeActivity } from './activity-fakes';
 import { fakeTransactions } from './fixtures';
+import { fakeRewards } from './reward-fakes';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';
@@ -50,6 +51,8 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     // The client page lists the client's points history: an empty ledger unless a test binds its own.
     [TOKENS.Transactions, fakeTransactions([])],
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
+    // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
+    [TOKENS.Rewards, fakeRewards()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

@@ -11,6 +11,7 @@ import { OverviewEmpty } from './OverviewEmpty';
 import { clientsJoined, pointsIn } from './overview-links';
 import { OverviewTiles } from './OverviewTiles';
 import { TopClients } from './TopClients';
+import { TopRewards } from './TopRewards';
 import { useOverviewUrl } from './useOverviewUrl';
 import '../../shared/components/page/console-page.css';
 import './overview.css';
@@ -70,6 +71,7 @@ export default function OverviewPage() {
             />
           </div>
           <TopClients clients={overview.topClients} />
+          <TopRewards rewards={overview.topRewards} />
         </>
       )}
     </section>

@@ -126,6 +126,22 @@ describe('Overview page', () => {
     );
   });
 
+  it('the most redeemed rewards, each with its redemptions and points (docs/product.md §10.23)', async () => {
+    setup();
+    const list = await screen.findByRole('region', { name: 'Most redeemed rewards' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free coffee12 times · 1,200 points', 'Haircut2 times · 1,000 points']);
+  });
+
+  it('a period without a reward redeemed says so', async () => {
+    setup(undefined, anOverview({ topRewards: [] }));
+    const list = await screen.findByRole('region', { name: 'Most redeemed rewards' });
+    expect(list).toHaveTextContent('No reward was redeemed in this period.');
+  });
+
   it('a period without data says so', async () => {
     setup(
       '/app/dashboard/overview',
