@@ -23,7 +23,7 @@ describe('Activity page', () => {
   it('is the sidebar item after Broadcasts and lists the seeded trail, newest first, paged', async () => {
     const page = await signedIn();
     const items = await page.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents();
-    expect(items).toEqual(['Overview', 'Home', 'Points', 'Broadcasts', 'Activity', 'Team']);
+    expect(items).toEqual(['Overview', 'Home', 'Points', 'Broadcasts', 'Activity', 'Team', 'Settings']);
     await page.getByRole('link', { name: 'Activity' }).click();
     await page.waitForURL('**/app/dashboard/activity');
     await footer(page).waitFor();

@@ -175,6 +175,7 @@ describe('console shell', () => {
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
     expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Activity' })).toBeInTheDocument();
   });
 

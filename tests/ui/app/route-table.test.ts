@@ -102,7 +102,7 @@ describe('the route table', () => {
     expect(new Set(titleOfEachPage.values()).size).toBe(titleOfEachPage.size);
   });
 
-  it('gives the sidebar Overview, Home, Points, Broadcasts, Activity and Team (Super Admins only), in that order', () => {
+  it('gives the sidebar Overview, Home, Points, Broadcasts, Activity, Team and Settings (the last two Super Admins only), in that order', () => {
     expect(SIDEBAR_ENTRIES).toEqual([
       { title: 'Overview', href: '/app/dashboard/overview' },
       { title: 'Home', href: '/app/dashboard/clients' },
@@ -110,6 +110,7 @@ describe('the route table', () => {
       { title: 'Broadcasts', href: '/app/dashboard/broadcasts' },
       { title: 'Activity', href: '/app/dashboard/activity' },
       { title: 'Team', href: '/app/dashboard/team', role: 'Super Admin' },
+      { title: 'Settings', href: '/app/dashboard/settings', role: 'Super Admin' },
     ]);
   });
 
