@@ -62,7 +62,8 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   exportActivity: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',
   listRewards:
     'The rewards catalogue: the active rewards, cheapest first; with archived=true the archived ones after them.',
-  createReward: 'Adds a reward: a name unique among the active rewards, a cost of 1–1,000,000 points, its locations.',
+  createReward:
+    'Adds a reward: a name unique among the active rewards, a cost of 1–1,000,000 points, its locations.',
   changeReward: "Changes an active reward's name, cost and locations.",
   archiveReward: 'Archives a reward: Redeem no longer offers it; the ledger keeps naming it.',
   getOverview: "The Overview's figures for a period and locations.",

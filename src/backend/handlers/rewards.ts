@@ -28,10 +28,7 @@ const ARCHIVED_QUERY = 'archived must be true or false.';
 const ARCHIVED_NOT_CHANGED = (name: string) => `${name} is archived: it can no longer be changed.`;
 
 /** The body's reward, as kept, or the first problem with it. */
-function rewardOf(
-  id: string,
-  body: Values<typeof REWARD_BODY>,
-): { reward: Reward } | { refusal: string } {
+function rewardOf(id: string, body: Values<typeof REWARD_BODY>): { reward: Reward } | { refusal: string } {
   const locations = body.locations ?? [];
   const [problem] = Object.values(validateReward({ ...body, locations }));
   const points = parseRewardPoints(body.points);

@@ -15,14 +15,7 @@ export type Guard = 'signed-in' | 'signed-out' | 'none';
 
 /** The console section a page belongs to: the header's title and the sidebar entry it marks. */
 export type Section =
-  | 'Overview'
-  | 'Home'
-  | 'Points'
-  | 'Broadcasts'
-  | 'Activity'
-  | 'Team'
-  | 'Settings'
-  | 'Profile';
+  'Overview' | 'Home' | 'Points' | 'Broadcasts' | 'Activity' | 'Team' | 'Settings' | 'Profile';
 
 interface RouteBase {
   /** wouter-style patterns (`:name` segments, a trailing `*`); the first is the page's own address. */

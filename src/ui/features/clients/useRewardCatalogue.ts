@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isAbort } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
 import type { Reward } from '../../../domain/rewards';
@@ -6,21 +6,24 @@ import { useService } from '../../shared/hooks/useService';
 
 export type Catalogue = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rewards: Reward[] };
 
+const LOADING: Catalogue = { status: 'loading' };
+
 /** The active rewards, read each time the Redeem dialog opens (a Super Admin may have changed them since). */
 export function useRewardCatalogue(open: boolean): Catalogue {
   const rewards = useService(TOKENS.Rewards);
-  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
+  // A new object per opening: what an earlier opening read is never shown as this one's.
+  const opening = useMemo(() => (open ? {} : null), [open]);
+  const [read, setRead] = useState<{ opening: object; catalogue: Catalogue } | null>(null);
   useEffect(() => {
-    if (!open) return undefined;
+    if (opening === null) return undefined;
     const controller = new AbortController();
-    setCatalogue({ status: 'loading' });
     rewards.list({ archived: false }, controller.signal).then(
-      (list) => setCatalogue({ status: 'ready', rewards: list }),
+      (list) => setRead({ opening, catalogue: { status: 'ready', rewards: list } }),
       (error: unknown) => {
-        if (!isAbort(error)) setCatalogue({ status: 'failed' });
+        if (!isAbort(error)) setRead({ opening, catalogue: { status: 'failed' } });
       },
     );
     return () => controller.abort();
-  }, [open, rewards]);
-  return catalogue;
+  }, [opening, rewards]);
+  return read !== null && read.opening === opening ? read.catalogue : LOADING;
 }
