@@ -1,8 +1,8 @@
 // The rewards catalogue, in the http build against the real server (in-process on PGlite): a Super Admin adds
 // "Free coffee — 100" in Settings → Rewards, Redeem offers it to a client whose balance covers it, and the
-// Overview lists it among the most redeemed rewards (docs/product.md §10.23); axe on the new screens.
+// Overview lists it among the most redeemed rewards (docs/product.md §10.23); axe on the new screens, light and dark.
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkA11y, MOBILE, type OpenedPage } from './support/browser';
+import { checkA11y, MOBILE, showTheme, type OpenedPage } from './support/browser';
 import { httpConsolePerFile, signInWithMailedCode } from './support/http-sign-in';
 
 const http = httpConsolePerFile();
@@ -44,6 +44,9 @@ describe('the rewards catalogue, http build against the server', () => {
       await closed(add);
     }
     await row.waitFor();
+    await showTheme(page, 'dark');
+    await checkA11y(page);
+    await showTheme(page, 'light');
 
     // The balance made to allow it whatever the seed gave: 100 points added first.
     await page.goto(`/app/dashboard/clients/${CLIENT}`);
@@ -74,9 +77,18 @@ describe('the rewards catalogue, http build against the server', () => {
     expect(await top.getByRole('listitem').first().innerText()).toMatch(
       /Free coffee\s*\d+ times? · \d+ points/,
     );
+    await showTheme(page, 'dark');
+    await checkA11y(page);
     await page.setViewportSize(MOBILE);
     await page.goto('/app/dashboard/settings');
     await page.getByRole('region', { name: 'Rewards' }).getByText('Free coffee').waitFor();
+    await checkA11y(page);
+    await showTheme(page, 'dark');
+    await checkA11y(page);
+    await page.goto(`/app/dashboard/clients/${CLIENT}`);
+    await page.getByRole('button', { name: 'Redeem Points' }).click();
+    await page.getByRole('dialog', { name: 'Redeem Points' }).getByLabel('Reward').waitFor();
+    await showTheme(page, 'dark');
     await checkA11y(page);
     expect(errors).toEqual([]);
   });
