@@ -10,7 +10,7 @@ import { REASON_MAX } from '../../domain/constants';
 import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
 import { maybe, number, text } from '../input/fields';
-import { isPlausibleId } from '../input/text';
+import { ID_MAX, isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
@@ -28,7 +28,7 @@ const REDEEM = {
   locationName: text({ label: 'The location', max: REASON_MAX }),
   serviceName: maybe(text({ label: 'A service', max: REASON_MAX })),
   adminId: actingAdminField,
-  rewardId: maybe(text({ label: 'The reward', max: REASON_MAX })),
+  rewardId: maybe(text({ label: 'The reward', max: ID_MAX })),
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   type Reward,
 } from '../../domain/rewards';
 import { bad, good, maybe, number, text, type Field } from '../input/fields';
+import { isPlausibleId } from '../input/text';
 import type { BackendPorts } from '../ports';
 
 /** The most active rewards a catalogue holds: Redeem lists them all, so the list stays one a person can read. */
@@ -58,6 +59,6 @@ export async function rewardToRedeem(
   ports: Pick<BackendPorts, 'store'>,
   rewardId: string,
 ): Promise<{ reward: Reward } | { refusal: string }> {
-  const reward = rewardId.length <= 64 ? await ports.store.rewardById(rewardId) : null;
+  const reward = isPlausibleId(rewardId) ? await ports.store.rewardById(rewardId) : null;
   return reward === null ? { refusal: REWARD_MESSAGES.notFound } : { reward };
 }
