@@ -199,6 +199,13 @@ describe('docs/product.md §7 client calls', () => {
     expectRequest(fake.last(), 'PUT', '/api/admin/view-client/redeempoints/C-1', redeem);
   });
 
+  it('PUT admin/view-client/redeempoints/{id} sends a reward by rewardId, with no points or service (docs/product.md §10.23)', async () => {
+    const fake = fakeApi();
+    const redeem = { rewardId: 'rw-1', locationName: 'Oakville', adminId: 'A-1' };
+    await createHttpClients(fake.api).redeemPoints('C-1', redeem);
+    expectRequest(fake.last(), 'PUT', '/api/admin/view-client/redeempoints/C-1', redeem);
+  });
+
   it('PUT admin/view-client/notes/{id} sends the notes as given', async () => {
     const fake = fakeApi();
     await createHttpClients(fake.api).saveNotes('C-1', '<b>VIP</b>');
