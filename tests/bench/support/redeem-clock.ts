@@ -14,9 +14,8 @@ export async function timeClickToRewardList(page: Page, count: number): Promise<
     w.__redeemClock = clock;
     const stop = new AbortController();
     const listed = (): boolean => {
-      const dialog = document.querySelector('[role="dialog"]');
-      const label = [...(dialog?.querySelectorAll('label') ?? [])].find((l) => l.textContent === 'Reward');
-      const select = label ? document.getElementById(label.htmlFor) : null;
+      const label = [...document.querySelectorAll('dialog label')].find((l) => l.textContent === 'Reward');
+      const select = label instanceof HTMLLabelElement ? document.getElementById(label.htmlFor) : null;
       return select !== null && select.querySelectorAll('option').length === wanted + 1;
     };
     document.addEventListener('click', () => (clock.start = performance.now()), {
