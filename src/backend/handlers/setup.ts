@@ -4,7 +4,7 @@
  */
 import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX } from '../../domain/constants';
-import { validateClientDetails } from '../../domain/client-details';
+import { validateAdminDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
@@ -55,7 +55,7 @@ const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
-    const [problem] = Object.values(validateClientDetails(body));
+    const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);

@@ -201,6 +201,8 @@ export interface StoreReads {
   listAdmins(): Promise<AccountRecord[]>;
   /** The clients holding these emails (each given as `emailKey`), by emailKey → userId. */
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
+  /** The clients holding these phones (each E.164), by phone → userId. */
+  clientIdsByPhone(phones: readonly string[]): Promise<Map<string, string>>;
   /** Whether any admin account exists (no admin: the first start's setup link is offered). */
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
@@ -365,10 +367,10 @@ export interface StoreTx extends StoreReads, StoreChanges {
     userId: string,
     patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,
   ): Promise<void>;
-  /** Name, email and location together (the search keys follow them). */
+  /** Name, email, phone and location together (the search keys follow them). */
   updateClientDetails(
     userId: string,
-    details: Pick<ClientRecord, 'name' | 'email' | 'location'>,
+    details: Pick<ClientRecord, 'name' | 'email' | 'phone' | 'location'>,
   ): Promise<void>;
   /**
    * Inserts new clients, their status logs included. Emails are unique per client (trimmed, any case): the

@@ -85,7 +85,7 @@ export const importClients = {
   verb: 'POST',
   path: 'admin/clients/import',
   caller: 'super-admin',
-  query: ['dryRun'],
+  query: ['dryRun', 'mapping', 'update'],
   request: { kind: 'table' },
   answer: {
     ...answers(fields({ import: ImportReportSchema })),

@@ -44,6 +44,7 @@ export type MemoryReads = Pick<
   | 'lockAdmins'
   | 'lockSession'
   | 'clientIdsByEmail'
+  | 'clientIdsByPhone'
   | 'hasAdmin'
   | 'setupTokenExpiry'
   | 'lockClient'
@@ -164,6 +165,12 @@ export function createReads(t: Tables): MemoryReads {
         if (id !== undefined) found.set(key, id);
       }
       return found;
+    },
+    async clientIdsByPhone(phones) {
+      const wanted = new Set(phones);
+      return new Map(
+        t.rows.clients.filter((c) => c.phone !== '' && wanted.has(c.phone)).map((c) => [c.phone, c.userId]),
+      );
     },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,

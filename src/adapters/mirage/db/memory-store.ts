@@ -80,6 +80,7 @@ export function createMemoryStore(
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
+    clientIdsByPhone: read((r) => r.clientIdsByPhone),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
     oneTimeToken: read((r) => r.oneTimeToken),

@@ -61,6 +61,7 @@ const Account: Describe<AccountRecord> = type({
 const StatusLog: Describe<StatusLogRecord> = StatusLogEntrySchema;
 const Client: Describe<ClientRecord> = type({
   ...ClientSchema.schema,
+  phone: string(),
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
