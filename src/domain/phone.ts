@@ -28,6 +28,10 @@ export function readPhone(text: string | null | undefined): PhoneRead {
   return number?.isValid() ? { ok: true, phone: number.number } : { ok: false, message: PHONE_MESSAGES.invalid };
 }
 
+/** A kept phone as people read it (`+1 416 555 0123`); '' stays ''. */
+export const phoneDisplay = (e164: string): string =>
+  e164 === '' ? '' : (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164);
+
 /** The digits of a phone: what the client search compares (`+1 (416) 555-0123` → `14165550123`). */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '');
 
