@@ -11,6 +11,7 @@ import { createSessionRenewal } from '../application/use-cases/renew-session';
 import { createLoadingTracker, type LoadingTracker } from './browser/loading-tracker';
 import { createLocalSessionStore } from './browser/local-session-store';
 import { createSessionDialogDrafts } from './browser/session-dialog-drafts';
+import { createLocalImportMappings } from './browser/local-import-mappings';
 import { createSessionEvents } from './browser/session-events';
 import { systemClock } from './browser/system-clock';
 import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
@@ -70,6 +71,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());
   bind(TOKENS.DialogDrafts).toDynamicValue(() => createSessionDialogDrafts());
+  bind(TOKENS.ImportMappings).toDynamicValue(() => createLocalImportMappings());
   bind(INTERNAL.Loading).toDynamicValue(() => createLoadingTracker());
   bind(TOKENS.LoadingState).toResolvedValue((tracker: LoadingTracker) => tracker, [INTERNAL.Loading]);
   bind(TOKENS.DemoBackend).toConstantValue(demoBackend(demo));

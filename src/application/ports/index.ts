@@ -17,6 +17,7 @@ export type { DemoBackend, DemoCredentials } from './demo-backend';
 export type { ServiceLocator } from './service-locator';
 export type { RenewalOutcome, SessionEnd, SessionRenewal } from './session-renewal';
 export type { DialogDraft, DialogDrafts } from './dialog-drafts';
+export type { ImportMappings } from './import-mappings';
 export type { TeamRepository } from './team-repository';
 export type { RewardInput, RewardRepository } from './reward-repository';
 export type { SignedInDevices } from './signed-in-devices';
