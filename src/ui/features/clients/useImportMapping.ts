@@ -22,9 +22,10 @@ export interface ColumnChoice {
 
 export function useImportMapping(file: File | null) {
   const mappings = useService(TOKENS.ImportMappings);
-  const [choice, setChoice] = useState<ColumnChoice | null>(null);
+  // The choice is the file's it was read from: another file shows none until its own header is read.
+  const [read, setRead] = useState<{ file: File; choice: ColumnChoice } | null>(null);
+  const choice = read !== null && read.file === file ? read.choice : null;
   useEffect(() => {
-    setChoice(null);
     if (file === null) return;
     let current = true;
     void file
@@ -34,7 +35,8 @@ export function useImportMapping(file: File | null) {
         if (!current) return;
         const header = headerCells(text);
         const remembered = mappings.recall(header);
-        setChoice({ header, mapping: remembered ? remembered.map(asField) : [...recognisedMapping(header)] });
+        const mapping = remembered ? remembered.map(asField) : [...recognisedMapping(header)];
+        setRead({ file, choice: { header, mapping } });
       })
       // An unreadable file is the server's to judge: the check says why.
       .catch(() => undefined);
@@ -45,11 +47,13 @@ export function useImportMapping(file: File | null) {
   return {
     choice,
     map(column: number, field: ImportField | '') {
-      setChoice((was) => {
+      setRead((was) => {
         if (was === null) return was;
         // A field comes from one column: choosing it elsewhere takes it from where it was.
-        const mapping = was.mapping.map((old, i) => (i === column ? field : old === field ? '' : old));
-        return { ...was, mapping };
+        const mapping = was.choice.mapping.map((old, i) =>
+          i === column ? field : old === field && field !== '' ? '' : old,
+        );
+        return { ...was, choice: { ...was.choice, mapping } };
       });
     },
     remember() {
