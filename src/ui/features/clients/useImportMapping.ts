@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
-import { headerCells } from '../../../domain/import-header';
+import { headerCells } from './import-header';
 import { IMPORT_FIELDS, recognisedMapping, type ImportField } from '../../../domain/import-mapping';
 import { useService } from '../../shared/hooks/useService';
 

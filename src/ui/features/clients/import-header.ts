@@ -1,12 +1,9 @@
 /**
  * A client file's header line as the console reads it before sending the file, to show the column mapping
- * (docs/product.md §10.24): the first record, quoted cells and all, split as the hosts' CSV parser splits it.
+ * (docs/product.md §10.24): the first record, quoted cells and all. A file is comma- or semicolon-separated
+ * (docs/api.md, "Importing clients"): the header is the split of the two with more cells.
  */
-import { delimiterOf } from './client-import';
-
-export function headerCells(text: string): string[] {
-  const body = text.replace(/^\uFEFF/, '');
-  const delimiter = delimiterOf(body);
+function firstRecord(body: string, delimiter: ',' | ';'): string[] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -27,4 +24,11 @@ export function headerCells(text: string): string[] {
   }
   cells.push(cell);
   return cells.map((one) => one.trim());
+}
+
+export function headerCells(text: string): string[] {
+  const body = text.replace(/^\uFEFF/, '');
+  const commas = firstRecord(body, ',');
+  const semicolons = firstRecord(body, ';');
+  return semicolons.length > commas.length ? semicolons : commas;
 }
