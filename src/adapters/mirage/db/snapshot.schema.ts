@@ -7,6 +7,7 @@
  */
 import {
   array,
+  defaulted,
   enums,
   literal,
   nullable,
@@ -61,7 +62,8 @@ const Account: Describe<AccountRecord> = type({
 const StatusLog: Describe<StatusLogRecord> = StatusLogEntrySchema;
 const Client: Describe<ClientRecord> = type({
   ...ClientSchema.schema,
-  phone: string(),
+  // Saved before clients had phones (docs/product.md §10.23): read as none, so the visitor's data is kept.
+  phone: defaulted(string(), ''),
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
@@ -156,4 +158,8 @@ const Snapshot: Describe<DbSnapshot> = type({
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
 });
 
-export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;
+/** The saved snapshot as the demo reads it back, older fields filled with their defaults; null when it is not one. */
+export function readSnapshot(value: unknown): DbSnapshot | null {
+  const [error, snapshot] = validate(value, Snapshot, { coerce: true });
+  return error === undefined ? snapshot : null;
+}
