@@ -113,6 +113,8 @@ describeEachBackend('importing clients with a column mapping', (b) => {
       ',(905) 555-0107,Pho,Renamed,new notes',
       'new@update.test,,New,Client,',
     ].join('\n');
+    // Without update mode the matched rows are skipped as before.
+    expect(await importCsv(update, { dryRun: true })).toMatchObject({ added: 1, updated: 0, skipped: 2 });
     const dry = await importCsv(update, { dryRun: true, update: true });
     expect(dry).toMatchObject({ added: 1, updated: 2, skipped: 0 });
     expect(await find('una@update.test')).toEqual(una);
