@@ -194,7 +194,7 @@ export const clientWrites = (
   async insertClients(records) {
     if (records.length === 0) return 'inserted';
     // A concurrent insert of one of these emails or phones waits for the other to commit, then is skipped
-    // here: no conflict target, as both unique keys are partial ('' is none, docs/product.md §10.23).
+    // here: no conflict target, as both unique keys are partial ('' is none, docs/product.md §10.24).
     const rows = records.map((record) => ({ ...clientRow(record), joinDate: record.joinDate }));
     const inserted = rowsOf(
       await tx.execute(

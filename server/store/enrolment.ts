@@ -126,7 +126,7 @@ function planOf(probe: ClientEnrolment, keyed: boolean): Plan {
     : null;
   const parts = [
     ...(key ? [key.held] : []),
-    // The client holding this email or this phone ('' is none of either: docs/product.md §10.23).
+    // The client holding this email or this phone ('' is none of either: docs/product.md §10.24).
     `holder as (select user_id from clients where (email_key = ${param((r) => r.client.emailKey, 'text')} and email_key <> '')
        or (phone = ${param((r) => r.client.phone, 'text')} and phone <> '') limit 1)`,
     `n as materialized (select nextval('${SEQUENCE.client}') as n where not exists (select 1 from holder)${

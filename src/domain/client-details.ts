@@ -1,6 +1,6 @@
 /**
  * What a client is enrolled, edited or imported with: a name, an email or a phone or both (one client per
- * address, one per number: docs/product.md §10.23), one of the locations, and optionally an opening balance.
+ * address, one per number: docs/product.md §10.24), one of the locations, and optionally an opening balance.
  * The console's forms and the backend core share these.
  */
 import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
@@ -13,7 +13,7 @@ import type { FieldErrors } from './points';
 export interface ClientDetailsValues {
   name?: string | null;
   email?: string | null;
-  /** Optional: any way of writing a number (docs/product.md §10.23). */
+  /** Optional: any way of writing a number (docs/product.md §10.24). */
   phone?: string | null;
   location?: string | null;
 }
@@ -44,7 +44,7 @@ function validateNameAndLocation(values: ClientDetailsValues): FieldErrors<Clien
 }
 
 /**
- * A client's email and phone (docs/product.md §10.23): each checked when given, and at least one of them
+ * A client's email and phone (docs/product.md §10.24): each checked when given, and at least one of them
  * given; with neither, the email field says so. Answers only the fields in error, in form order.
  */
 export function validateClientContact(

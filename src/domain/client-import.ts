@@ -11,7 +11,7 @@ import { joinedName, type FieldColumns, type ImportField } from './import-mappin
 import { MESSAGES } from './messages';
 import { PHONE_MESSAGES, readPhone } from './phone';
 
-/** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.24). */
+/** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25). */
 export const IMPORT_COLUMNS = ['name', 'email', 'phone', 'location', 'points', 'joinDate', 'notes', 'status'] as const;
 export type ImportColumn = ImportField;
 
@@ -123,7 +123,7 @@ export function checkImportRow(
   cells: readonly string[],
   columns: FieldColumns,
   nowMs: number,
-  /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.24). */
+  /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.25). */
   defaultLocation: string = '',
 ): RowCheck {
   const cell = (column: ImportField) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());

@@ -1,5 +1,5 @@
 /**
- * Which column of a client file fills which field (docs/product.md §10.24): the header's cells are recognised
+ * Which column of a client file fills which field (docs/product.md §10.25): the header's cells are recognised
  * by name (the template's and the clients export's own, and the customer exports of Square and Shopify), and
  * the owner may map any column to a field in the import's preview. The mapping travels with the import call
  * as JSON (`mapping`: one field name per column, '' to leave a column out), so both hosts apply it alike.

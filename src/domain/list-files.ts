@@ -52,7 +52,7 @@ const textCell = (text: string): CsvCell => (text.trim() === '' ? null : text);
 
 /**
  * The clients file's columns: the import template's, after the client's id, so the file imports again as it
- * is (docs/product.md §10.24) — a known client is skipped, or left as it is by an update.
+ * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update.
  */
 export const CLIENT_FILE_HEADER = ['clientId', ...IMPORT_COLUMNS] as const;
 

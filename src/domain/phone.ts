@@ -1,5 +1,5 @@
 /**
- * A client's phone (docs/product.md §10.23): kept as E.164 (`+14165550123`), read from whatever a person or a
+ * A client's phone (docs/product.md §10.24): kept as E.164 (`+14165550123`), read from whatever a person or a
  * spreadsheet writes (`(416) 555-0123`, `416.555.0123`, `+1 416 555 0123`) with libphonenumber-js's small
  * metadata set. A number written without `+` and a country code is read as Canadian (PHONE_COUNTRY).
  */

@@ -52,7 +52,7 @@ const BAD_DATES = [
 
 /** A name, an email and a location: a registration's, an enrolment's and a client edit's fields. */
 const NAME_EMAIL_LOCATION: Record<string, Kind> = { name: 'text', email: 'text', location: 'text' };
-/** A client's details as enrolment and an edit take them (the phone: docs/product.md §10.23). */
+/** A client's details as enrolment and an edit take them (the phone: docs/product.md §10.24). */
 const CLIENT_DETAILS = {
   body: { name: 'Ana', email: 'not-an-email', location: 'Oakville' },
   fields: { ...NAME_EMAIL_LOCATION, phone: 'text' as const },
@@ -251,7 +251,7 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/clients/import',
     admin: true,
-    // The column mapping (docs/product.md §10.24): not JSON, not an array, unknown fields, huge.
+    // The column mapping (docs/product.md §10.25): not JSON, not an array, unknown fields, huge.
     query: {
       mapping: ['{', '{"a":1}', '[1,2]', '["nope"]', '[null]', `[${'"name",'.repeat(5000)}"email"]`, NUL, HUGE.slice(0, 5000)],
       update: [NUL, HUGE.slice(0, 5000)],

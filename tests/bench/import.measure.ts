@@ -82,7 +82,7 @@ const theFile = () => new Blob([[HEADER, ...goodRows(ROWS)].join('\n')], { type:
 /** Ten Ontario area codes × 10,000 numbers: 100,000 valid, distinct phones, written as people write them. */
 const AREAS = [416, 647, 437, 905, 289, 365, 519, 226, 613, 343];
 const phoneOf = (i: number) => `(${AREAS[Math.floor(i / 10_000) % AREAS.length]}) 555-${String(i % 10_000).padStart(4, '0')}`;
-/** A file no header name maps, and the mapping its columns need (docs/product.md §10.24). */
+/** A file no header name maps, and the mapping its columns need (docs/product.md §10.25). */
 const MAPPING = ['firstName', 'lastName', 'email', 'phone', 'notes'];
 const theMappedFile = () =>
   new Blob(

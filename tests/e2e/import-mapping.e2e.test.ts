@@ -1,7 +1,7 @@
-// The import preview's column mapping against the real server in http mode (docs/product.md §10.24): a
+// The import preview's column mapping against the real server in http mode (docs/product.md §10.25): a
 // Square-style customer export is chosen, its columns are recognised in the preview, the owner maps the one
 // column no name gives (the shop) to Location, the check and the import carry the mapping, and the list's
-// search finds an imported client by a phone written another way (docs/product.md §10.23). At 1280 and 375 px,
+// search finds an imported client by a phone written another way (docs/product.md §10.24). At 1280 and 375 px,
 // light and dark; axe on the preview; no console error, page error or CSP violation.
 import { afterAll, expect, it } from 'vitest';
 import { checkA11y, MOBILE, type OpenedPage } from './support/browser';

@@ -1,4 +1,4 @@
--- A client's phone (docs/product.md §10.23): E.164 as the core normalised it, '' for none. A client needs an
+-- A client's phone (docs/product.md §10.24): E.164 as the core normalised it, '' for none. A client needs an
 -- email or a phone, so an email may now be '' too: each is unique among the clients that have one.
 ALTER TABLE "clients" ADD COLUMN "phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
 DROP INDEX "clients_email_key";--> statement-breakpoint

@@ -31,7 +31,7 @@ export const clients = pgTable(
     searchKeys: text('search_keys').array().notNull(),
   },
   (t) => [
-    // '' is no email or no phone (a client needs one of them, docs/product.md §10.23): never a clash.
+    // '' is no email or no phone (a client needs one of them, docs/product.md §10.24): never a clash.
     uniqueIndex('clients_email_key').on(t.emailKey).where(sql`${t.emailKey} <> ''`),
     uniqueIndex('clients_phone').on(t.phone).where(sql`${t.phone} <> ''`),
     // Plain DESC (nulls first, PostgreSQL's default): it serves ORDER BY … DESC and, backwards, ASC (0008).

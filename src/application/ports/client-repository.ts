@@ -6,7 +6,7 @@ import type { ListExportFile, ListView } from './list-view';
 /** A change may carry its dialog's attempt: the key a retry reuses, and the signal that aborts it. */
 export interface ClientDetails {
   name: string;
-  /** '' when the client has a phone instead (docs/product.md §10.23). */
+  /** '' when the client has a phone instead (docs/product.md §10.24). */
   email: string;
   /** Any way of writing a number; the server keeps it as E.164. '' for none; left out, an edit keeps it. */
   phone?: string;

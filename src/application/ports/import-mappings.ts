@@ -1,5 +1,5 @@
 /**
- * The column mappings an owner chose in the import's preview (docs/product.md §10.24), remembered per header
+ * The column mappings an owner chose in the import's preview (docs/product.md §10.25), remembered per header
  * line so the next file with the same columns starts from the same choice.
  */
 export interface ImportMappings {

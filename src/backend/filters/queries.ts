@@ -37,7 +37,7 @@ export function parseClientQuery(query: Query): Read<ClientQuery> {
   if (!statuses.ok) return statuses;
   const known = BLOCK_STATUSES.filter((status) => statuses.value.includes(status.toLowerCase()));
   if (known.length !== new Set(statuses.value).size) return bad('blockStatus must be Active or Blocked.');
-  // A search written like a phone number looks for its digits (docs/product.md §10.23).
+  // A search written like a phone number looks for its digits (docs/product.md §10.24).
   const search = clientSearchTerm(base.value.search);
   return good({ ...base.value, search, locations: locations.value, statuses: known });
 }

@@ -1,6 +1,6 @@
 /**
  * Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email, one per
- * phone, and an email or a phone for each (docs/product.md §10.23).
+ * phone, and an email or a phone for each (docs/product.md §10.24).
  */
 import { API } from '../../contract';
 import {

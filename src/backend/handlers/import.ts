@@ -2,7 +2,7 @@
  * Importing a client file (docs/api.md, "Importing clients"): `?dryRun=true` judges every row and writes nothing;
  * otherwise every valid row is enrolled in one transaction, so a failure midway leaves no client of the file.
  * `mapping` maps the file's columns to fields and `update=true` updates the clients a row matches
- * (docs/product.md §10.24).
+ * (docs/product.md §10.25).
  */
 import { API } from '../../contract';
 import { clientsCounted, IMPORT_MESSAGES } from '../../domain/client-import';

@@ -1,5 +1,5 @@
 /**
- * What identifies a client (docs/product.md §10.23): an email (trimmed, any case) and a phone (E.164), each
+ * What identifies a client (docs/product.md §10.24): an email (trimmed, any case) and a phone (E.164), each
  * unique among the clients that have one; '' is none and never matches. Enrolment, editing and the import's
  * update mode look clients up through these, on both stores.
  */

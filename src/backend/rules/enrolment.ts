@@ -13,14 +13,14 @@ export interface NewClient {
   name: string;
   /** '' when the client is known by phone only. */
   email: string;
-  /** E.164, '' for none (docs/product.md §10.23). */
+  /** E.164, '' for none (docs/product.md §10.24). */
   phone: string;
   location: string;
   points: number;
   /** ISO-8601; null: now. */
   joinDate: string | null;
   notes: string;
-  /** Active unless an imported file says Blocked (docs/product.md §10.24). */
+  /** Active unless an imported file says Blocked (docs/product.md §10.25). */
   blockStatus?: BlockStatus;
 }
 

@@ -47,7 +47,7 @@ export interface SkippedRow {
 
 export interface ImportReport {
   added: number;
-  /** Existing clients a row changed (update mode only: docs/product.md §10.24). */
+  /** Existing clients a row changed (update mode only: docs/product.md §10.25). */
   updated: number;
   skipped: number;
   /** The first IMPORT_REFUSALS_LISTED of them, as for the refused rows. */
@@ -86,7 +86,7 @@ export interface ImportContext {
   write: boolean;
   /** Told the count of rows handled (judged, and written unless a dry run) after each batch. */
   onRows?: (rows: number) => void;
-  /** The owner's column mapping; null: the header's names decide (docs/product.md §10.24). */
+  /** The owner's column mapping; null: the header's names decide (docs/product.md §10.25). */
   mapping?: ColumnMapping | null;
   /** Update existing clients (matched by email, else phone) in the mapped fields, instead of skipping them. */
   update?: boolean;

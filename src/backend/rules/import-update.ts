@@ -1,5 +1,5 @@
 /**
- * An import's *Update existing clients* (docs/product.md §10.24): a row whose email, else phone, is a client's
+ * An import's *Update existing clients* (docs/product.md §10.25): a row whose email, else phone, is a client's
  * changes that client in the fields the file maps and the row fills — name, email, phone, location, notes —
  * and nothing else: a blank cell keeps what the client has, the balance moves only through the ledger, the
  * join date is history and a block needs its own reason. A change is written as an edit is, with its trail

@@ -29,7 +29,7 @@ describe('demo persistence', () => {
     expect(await notesOf(token)).toBe('Kept across reloads');
   });
 
-  it('keeps a save made before clients had phones, reading each client’s phone as none (docs/product.md §10.23)', async () => {
+  it('keeps a save made before clients had phones, reading each client’s phone as none (docs/product.md §10.24)', async () => {
     start();
     const { token } = await signIn();
     await saveNotes(token, 'Saved before phones');

@@ -1,5 +1,5 @@
 /**
- * A client's phone and the email-or-phone rule (docs/product.md §10.23), on every host: a number written any
+ * A client's phone and the email-or-phone rule (docs/product.md §10.24), on every host: a number written any
  * way is kept as one E.164, the list's search finds it by its digits in any format, an invalid one is refused
  * with a message, and a client needs an email or a phone.
  */

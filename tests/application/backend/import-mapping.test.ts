@@ -1,5 +1,5 @@
 /**
- * The import's column mapping, its recognised headers and its update mode (docs/product.md §10.24), on every
+ * The import's column mapping, its recognised headers and its update mode (docs/product.md §10.25), on every
  * host: the mapping travels with the call, so the core applies it alike for the demo and the server.
  */
 import { beforeEach, expect, it } from 'vitest';

@@ -30,7 +30,7 @@ describeEachBackend('the clients and points exports', (b) => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
     const [first] = whole;
     if (!first) throw new Error('seed empty');
-    // The calendar day in the zone the console sent, as the import reads it (docs/product.md §10.24).
+    // The calendar day in the zone the console sent, as the import reads it (docs/product.md §10.25).
     const joined = DateTime.fromISO(first.joinDate).setZone(ZONE).toISODate();
     expect(rows[1]).toEqual([
       first.userId,

@@ -89,7 +89,7 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       if (old === undefined) return;
       log(swap(rows.clients, t.clients, userId, (record) => ({ ...record, ...details })));
       log(put(t.clientEmails, emailKey(old.email), undefined));
-      // '' is no email (a client known by phone only, docs/product.md §10.23): never a key.
+      // '' is no email (a client known by phone only, docs/product.md §10.24): never a key.
       if (details.email !== '') log(put(t.clientEmails, emailKey(details.email), userId));
     },
     async insertClients(clients) {

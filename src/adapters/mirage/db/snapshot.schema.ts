@@ -62,7 +62,7 @@ const Account: Describe<AccountRecord> = type({
 const StatusLog: Describe<StatusLogRecord> = StatusLogEntrySchema;
 const Client: Describe<ClientRecord> = type({
   ...ClientSchema.schema,
-  // Saved before clients had phones (docs/product.md §10.23): read as none, so the visitor's data is kept.
+  // Saved before clients had phones (docs/product.md §10.24): read as none, so the visitor's data is kept.
   phone: defaulted(string(), ''),
   reason: string(),
   notes: string(),

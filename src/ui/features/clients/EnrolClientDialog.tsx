@@ -15,7 +15,7 @@ interface EnrolClientDialogProps {
   onEnrolled(client: Client): void;
 }
 
-/** Add client: name, an email or a phone or both (docs/product.md §10.23), location, optional opening points with a reason (docs/api.md, "Extensions"). */
+/** Add client: name, an email or a phone or both (docs/product.md §10.24), location, optional opening points with a reason (docs/api.md, "Extensions"). */
 export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
   const clients = useService(TOKENS.Clients);
   return (

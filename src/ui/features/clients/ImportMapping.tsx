@@ -9,7 +9,7 @@ interface ImportMappingProps {
 }
 
 /**
- * Which field each column of the file fills (docs/product.md §10.24): one picker per column, named by the
+ * Which field each column of the file fills (docs/product.md §10.25): one picker per column, named by the
  * column's header, with *Leave out* for a column the clients do not need.
  */
 export function ImportMapping({ choice, disabled, onMap }: ImportMappingProps) {

@@ -3,7 +3,7 @@ import { clientsCounted } from '../../../domain/client-import';
 
 const counted = (count: number) => count.toLocaleString('en-US');
 
-/** `3 will be updated, ` when an update changed clients (docs/product.md §10.24); nothing otherwise. */
+/** `3 will be updated, ` when an update changed clients (docs/product.md §10.25); nothing otherwise. */
 const updatedWords = (report: ImportReport, words: string): string =>
   (report.updated ?? 0) > 0 ? `${counted(report.updated ?? 0)} ${words}, ` : '';
 

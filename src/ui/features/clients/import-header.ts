@@ -1,6 +1,6 @@
 /**
  * A client file's header line as the console reads it before sending the file, to show the column mapping
- * (docs/product.md §10.24): the first record, quoted cells and all. A file is comma- or semicolon-separated
+ * (docs/product.md §10.25): the first record, quoted cells and all. A file is comma- or semicolon-separated
  * (docs/api.md, "Importing clients"): the header is the split of the two with more cells.
  */
 function firstRecord(body: string, delimiter: ',' | ';'): string[] {

@@ -1,5 +1,5 @@
 /**
- * The import preview's column mapping (docs/product.md §10.24): the chosen file's header line, read in the
+ * The import preview's column mapping (docs/product.md §10.25): the chosen file's header line, read in the
  * browser, and the field each column fills — the one remembered for this header, else the header's own names
  * (the template's, Square's, Shopify's). Changed by the owner column by column; kept once a file is imported.
  */

@@ -329,7 +329,7 @@ describe('notes and status on the detail', () => {
     });
   });
 
-  it('Edit details takes a phone, refuses an invalid one in the form, and a client needs an email or a phone (docs/product.md §10.23)', async () => {
+  it('Edit details takes a phone, refuses an invalid one in the form, and a client needs an email or a phone (docs/product.md §10.24)', async () => {
     const { user, clients } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit details' });

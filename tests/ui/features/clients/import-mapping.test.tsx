@@ -1,5 +1,5 @@
 /**
- * The import preview's column mapping (docs/product.md §10.24): the chosen file's header read in the browser,
+ * The import preview's column mapping (docs/product.md §10.25): the chosen file's header read in the browser,
  * each column's field recognised or chosen, the mapping and the update choice sent with the check and the
  * import, and the choice remembered for the next file with the same header.
  */
