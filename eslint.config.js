@@ -13,7 +13,10 @@ const layer = (name) => `(^|/)${name}(/|$)`;
 export const layerRules = {
   'src/domain/**': [
     // libphonenumber-js's small build: a pure rule of what a phone number is (docs/architecture.md, "Layers").
-    { regex: '^(?!luxon$|libphonenumber-js/min$|\\.)', message: 'The domain imports only luxon and libphonenumber-js/min.' },
+    {
+      regex: '^(?!luxon$|libphonenumber-js/min$|\\.)',
+      message: 'The domain imports only luxon and libphonenumber-js/min.',
+    },
     { regex: layer('(application|adapters|ui)'), message: 'The domain depends on nothing outside itself.' },
   ],
   'src/application/**': [

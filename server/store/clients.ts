@@ -64,9 +64,10 @@ const EMPTY = {
  * copies it into its ledger and trail rows, whose keys hold the client's name too.
  */
 export const CLIENT_NAME_KEY_AT =
-  (clientRow({ ...EMPTY, userId: '', email: '', phone: '', location: '', name: '\u0001name' }).searchKeys ?? []).indexOf(
-    '\u0001name',
-  ) + 1;
+  (
+    clientRow({ ...EMPTY, userId: '', email: '', phone: '', location: '', name: '\u0001name' }).searchKeys ??
+    []
+  ).indexOf('\u0001name') + 1;
 
 type ClientInsert = ReturnType<typeof clientRow> & { joinDate: string };
 type StatusLogInsert = ReturnType<typeof statusLogRow>;

@@ -12,7 +12,16 @@ import { MESSAGES } from './messages';
 import { PHONE_MESSAGES, readPhone } from './phone';
 
 /** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25). */
-export const IMPORT_COLUMNS = ['name', 'email', 'phone', 'location', 'points', 'joinDate', 'notes', 'status'] as const;
+export const IMPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'points',
+  'joinDate',
+  'notes',
+  'status',
+] as const;
 export type ImportColumn = ImportField;
 
 /** The template the import dialog offers: its header and two example rows (UTF-8, comma-separated). */
@@ -93,7 +102,9 @@ export const missingColumns = (columns: FieldColumns): string[] => [
 
 /** A block status as a file writes it (any case); blank is Active. */
 const statusNamed = (text: string): BlockStatus | null =>
-  text === '' ? 'Active' : (['Active', 'Blocked'] as const).find((s) => s.toLowerCase() === text.toLowerCase()) ?? null;
+  text === ''
+    ? 'Active'
+    : ((['Active', 'Blocked'] as const).find((s) => s.toLowerCase() === text.toLowerCase()) ?? null);
 
 function joinDateOf(
   text: string,
@@ -135,7 +146,9 @@ export function checkImportRow(
   // A spreadsheet's text mark (`'+1 416…`, as Shopify's export writes a number) is no part of it.
   const phoneText = cell('phone').replace(/^'/, '');
   if (email === '' && phoneText === '')
-    return columns.phone < 0 ? refused('email', MESSAGES.emailRequired) : refused('email', PHONE_MESSAGES.emailOrPhone);
+    return columns.phone < 0
+      ? refused('email', MESSAGES.emailRequired)
+      : refused('email', PHONE_MESSAGES.emailOrPhone);
   const emailProblem = email === '' ? undefined : validateEmail(email);
   if (emailProblem !== undefined) return refused('email', emailProblem);
   const phone = readPhone(phoneText);

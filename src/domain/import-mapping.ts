@@ -83,7 +83,9 @@ export const MAPPING_MESSAGES = {
 } as const;
 
 /** The `mapping` parameter as sent, or why it is refused; '' (none sent) is null: the header decides. */
-export function parseMapping(text: string): { ok: true; mapping: ColumnMapping | null } | { ok: false; message: string } {
+export function parseMapping(
+  text: string,
+): { ok: true; mapping: ColumnMapping | null } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, mapping: null };
   let value: unknown;
   try {
@@ -94,8 +96,11 @@ export function parseMapping(text: string): { ok: true; mapping: ColumnMapping |
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
     return { ok: false, message: MAPPING_MESSAGES.notJson };
   const entries = value as string[];
-  const unknown = entries.find((entry) => entry !== '' && !(IMPORT_FIELDS as readonly string[]).includes(entry));
-  if (unknown !== undefined) return { ok: false, message: MAPPING_MESSAGES.unknownField(unknown.slice(0, 40)) };
+  const unknown = entries.find(
+    (entry) => entry !== '' && !(IMPORT_FIELDS as readonly string[]).includes(entry),
+  );
+  if (unknown !== undefined)
+    return { ok: false, message: MAPPING_MESSAGES.unknownField(unknown.slice(0, 40)) };
   return { ok: true, mapping: entries as ImportField[] };
 }
 
@@ -126,4 +131,5 @@ export const mappedFields = (columns: FieldColumns): ImportField[] =>
   IMPORT_FIELDS.filter((field) => columns[field] >= 0);
 
 /** A person's name from its parts, as Square and Shopify keep it: `Ana` + `Lima` → `Ana Lima`. */
-export const joinedName = (first: string, last: string): string => [first.trim(), last.trim()].filter(Boolean).join(' ');
+export const joinedName = (first: string, last: string): string =>
+  [first.trim(), last.trim()].filter(Boolean).join(' ');

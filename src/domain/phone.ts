@@ -25,7 +25,9 @@ export function readPhone(text: string | null | undefined): PhoneRead {
   if (trimmed === '') return { ok: true, phone: '' };
   if (trimmed.length > PHONE_MAX_LENGTH) return { ok: false, message: PHONE_MESSAGES.invalid };
   const number = parsePhoneNumberFromString(trimmed, PHONE_COUNTRY);
-  return number?.isValid() ? { ok: true, phone: number.number } : { ok: false, message: PHONE_MESSAGES.invalid };
+  return number?.isValid()
+    ? { ok: true, phone: number.number }
+    : { ok: false, message: PHONE_MESSAGES.invalid };
 }
 
 /** A kept phone as people read it (`+1 416 555 0123`); '' stays ''. */
@@ -42,4 +44,5 @@ const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
  * A client search as the stores run it: a search written like a phone number becomes its digits, so
  * `(416) 555-0123`, `416-555-0123` and `4165550123` all find +14165550123; any other search is kept.
  */
-export const clientSearchTerm = (search: string): string => (PHONE_LIKE.test(search) ? phoneDigits(search) : search);
+export const clientSearchTerm = (search: string): string =>
+  PHONE_LIKE.test(search) ? phoneDigits(search) : search;

@@ -253,7 +253,16 @@ const CASES: RouteCase[] = [
     admin: true,
     // The column mapping (docs/product.md §10.25): not JSON, not an array, unknown fields, huge.
     query: {
-      mapping: ['{', '{"a":1}', '[1,2]', '["nope"]', '[null]', `[${'"name",'.repeat(5000)}"email"]`, NUL, HUGE.slice(0, 5000)],
+      mapping: [
+        '{',
+        '{"a":1}',
+        '[1,2]',
+        '["nope"]',
+        '[null]',
+        `[${'"name",'.repeat(5000)}"email"]`,
+        NUL,
+        HUGE.slice(0, 5000),
+      ],
       update: [NUL, HUGE.slice(0, 5000)],
     },
   },

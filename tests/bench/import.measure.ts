@@ -81,7 +81,8 @@ const theFile = () => new Blob([[HEADER, ...goodRows(ROWS)].join('\n')], { type:
 
 /** Ten Ontario area codes × 10,000 numbers: 100,000 valid, distinct phones, written as people write them. */
 const AREAS = [416, 647, 437, 905, 289, 365, 519, 226, 613, 343];
-const phoneOf = (i: number) => `(${AREAS[Math.floor(i / 10_000) % AREAS.length]}) 555-${String(i % 10_000).padStart(4, '0')}`;
+const phoneOf = (i: number) =>
+  `(${AREAS[Math.floor(i / 10_000) % AREAS.length]}) 555-${String(i % 10_000).padStart(4, '0')}`;
 /** A file no header name maps, and the mapping its columns need (docs/product.md §10.25). */
 const MAPPING = ['firstName', 'lastName', 'email', 'phone', 'notes'];
 const theMappedFile = () =>
@@ -89,7 +90,10 @@ const theMappedFile = () =>
     [
       [
         'Prénom,Nom,Courriel,Téléphone,Note',
-        ...Array.from({ length: ROWS }, (_, i) => `Ana${i},Lima,mapped${i}@import.test,${phoneOf(i)},from the till`),
+        ...Array.from(
+          { length: ROWS },
+          (_, i) => `Ana${i},Lima,mapped${i}@import.test,${phoneOf(i)},from the till`,
+        ),
       ].join('\n'),
     ],
     { type: 'text/csv' },
@@ -166,7 +170,10 @@ async function onPostgres(url: string): Promise<void> {
       ).count,
     );
     refuseUnless(phones === ROWS, `${phones} mapped clients have their own E.164 phone, not ${ROWS}`);
-    refuseUnless((await clientCount(database)) === start + ROWS, 'the clients table did not gain the mapped file');
+    refuseUnless(
+      (await clientCount(database)) === start + ROWS,
+      'the clients table did not gain the mapped file',
+    );
     return { value: done.seconds, detail: `${n(ROWS / done.seconds)} rows/s` };
   });
   if (imported === null) part.refuse('imp.pg.rss', 'the import was not measured');
@@ -221,7 +228,8 @@ it('measures a 100,000-row import, its dry run, a mapped import and enrolment', 
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url === '') {
     const reason = 'TEST_DATABASE_URL is not set, so no PostgreSQL to measure on';
-    for (const id of ['imp.pg', 'imp.map.pg', 'imp.pg.rss', 'imp.dry.pg', 'enrol.pg']) part.refuse(id, reason);
+    for (const id of ['imp.pg', 'imp.map.pg', 'imp.pg.rss', 'imp.dry.pg', 'enrol.pg'])
+      part.refuse(id, reason);
   } else await onPostgres(url);
   await onPglite();
   part.finish();

@@ -51,7 +51,8 @@ for (const [viewport, theme, tag] of [
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await dialog.getByText('2 will be added, 0 skipped (already clients), 0 refused.').waitFor();
     await checkA11y(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-mapping-${viewport ? 375 : 1280}-${theme}.png` });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/import-mapping-${viewport ? 375 : 1280}-${theme}.png` });
     await dialog.getByRole('button', { name: 'Import 2 clients' }).click();
     await dialog.getByText('2 clients imported, 0 skipped, 0 refused.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -62,7 +63,9 @@ for (const [viewport, theme, tag] of [
     expect(row).toContain(`Ana Lima${tag}`);
     expect(row).toContain('Oakville');
     await search(page).fill(`(905) 555-01${tag}`);
-    await expect.poll(async () => (await bodyRows(page).first().textContent()) ?? '').toContain(`Ravi Patel${tag}`);
+    await expect
+      .poll(async () => (await bodyRows(page).first().textContent()) ?? '')
+      .toContain(`Ravi Patel${tag}`);
     await page.context().close();
   });
 }

@@ -32,8 +32,12 @@ export const clients = pgTable(
   },
   (t) => [
     // '' is no email or no phone (a client needs one of them, docs/product.md §10.24): never a clash.
-    uniqueIndex('clients_email_key').on(t.emailKey).where(sql`${t.emailKey} <> ''`),
-    uniqueIndex('clients_phone').on(t.phone).where(sql`${t.phone} <> ''`),
+    uniqueIndex('clients_email_key')
+      .on(t.emailKey)
+      .where(sql`${t.emailKey} <> ''`),
+    uniqueIndex('clients_phone')
+      .on(t.phone)
+      .where(sql`${t.phone} <> ''`),
     // Plain DESC (nulls first, PostgreSQL's default): it serves ORDER BY … DESC and, backwards, ASC (0008).
     index('clients_newest_first').on(t.joinDate.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('clients_by_points').on(t.points, t.userId),

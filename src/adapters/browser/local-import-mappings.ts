@@ -9,7 +9,9 @@ type Kept = Record<string, string[]>;
 const isKept = (value: unknown): value is Kept =>
   typeof value === 'object' &&
   value !== null &&
-  Object.values(value).every((entry) => Array.isArray(entry) && entry.every((field) => typeof field === 'string'));
+  Object.values(value).every(
+    (entry) => Array.isArray(entry) && entry.every((field) => typeof field === 'string'),
+  );
 
 /** A header as a key: its cells as written, so a renamed column is a new file. */
 const keyOf = (header: readonly string[]): string => JSON.stringify(header);

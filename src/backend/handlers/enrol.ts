@@ -92,7 +92,15 @@ const enrol = adminRoute(
       const location = locationNamed(body.location) ?? body.location;
       const reason =
         body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
-      const fields = { name: body.name, email: body.email, phone, location, points, joinDate: null, notes: '' };
+      const fields = {
+        name: body.name,
+        email: body.email,
+        phone,
+        location,
+        points,
+        joinDate: null,
+        notes: '',
+      };
       const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
       const kept = await enrolClientOnce(call, enrolment);
       if ('answer' in kept) return kept.answer;

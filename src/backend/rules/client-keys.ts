@@ -34,7 +34,10 @@ export async function holdersOf(
 ): Promise<{ byEmail: Map<string, string>; byPhone: Map<string, string> }> {
   const keys = [...new Set(clients.map((c) => emailKey(c.email)).filter((key) => key !== ''))];
   const phones = [...new Set(clients.map((c) => c.phone).filter((phone) => phone !== ''))];
-  const [byEmail, byPhone] = await Promise.all([reads.clientIdsByEmail(keys), reads.clientIdsByPhone(phones)]);
+  const [byEmail, byPhone] = await Promise.all([
+    reads.clientIdsByEmail(keys),
+    reads.clientIdsByPhone(phones),
+  ]);
   return { byEmail, byPhone };
 }
 

@@ -18,7 +18,11 @@ export type VersionedClient = Pick<
 
 /** The parts an edit changes, in the order the tag writes them, with the words a refusal names them by. */
 const PARTS = [
-  { part: 'details', words: 'the details', of: (c: VersionedClient) => [c.name, c.email, c.phone, c.location] },
+  {
+    part: 'details',
+    words: 'the details',
+    of: (c: VersionedClient) => [c.name, c.email, c.phone, c.location],
+  },
   { part: 'notes', words: 'the notes', of: (c: VersionedClient) => [c.notes] },
   { part: 'block', words: 'the block status', of: (c: VersionedClient) => [c.blockStatus, c.reason] },
 ] as const;

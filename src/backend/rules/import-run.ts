@@ -77,7 +77,6 @@ function givenFields(cells: readonly string[], columns: FieldColumns): Updatable
   );
 }
 
-
 export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
@@ -103,7 +102,10 @@ async function flush(
   report: ImportReport,
 ): Promise<'written' | 'email-taken'> {
   const { tx, admin, now, write } = context;
-  const holders = await holdersOf(tx, batch.map((row) => row.client));
+  const holders = await holdersOf(
+    tx,
+    batch.map((row) => row.client),
+  );
   const fresh: Pending[] = [];
   for (const row of batch) {
     const held = heldBy(holders, row.client);
@@ -184,7 +186,10 @@ export async function runImport(
       if (!read.ok) {
         // Without a mapping, say which of the template's columns the header lacks, as it always has.
         const missing = context.mapping ? [] : missingColumns(columnsOfAny(mapped));
-        return { ok: false, message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : read.message };
+        return {
+          ok: false,
+          message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : read.message,
+        };
       }
       columns = read.columns;
       continue;

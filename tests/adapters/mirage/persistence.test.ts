@@ -34,7 +34,9 @@ describe('demo persistence', () => {
     const { token } = await signIn();
     await saveNotes(token, 'Saved before phones');
     server?.shutdown();
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { clients: Record<string, unknown>[] };
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as {
+      clients: Record<string, unknown>[];
+    };
     for (const client of saved.clients) delete client.phone;
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     start();

@@ -16,7 +16,13 @@ describeEachBackend('a client’s phone', (b) => {
     (await b.clients.list({ ...NO_CLIENT_FILTERS, search: text })).map((c) => c.userId);
 
   it('a number written any way is kept as one E.164; without + it is read as Canadian', async () => {
-    const written = ['(416) 555-0123', '416.555.0124', '+1 416 555 0125', '1-416-555-0126', '+44 20 7946 0958'];
+    const written = [
+      '(416) 555-0123',
+      '416.555.0124',
+      '+1 416 555 0125',
+      '1-416-555-0126',
+      '+44 20 7946 0958',
+    ];
     const kept = [];
     for (const [i, phone] of written.entries())
       kept.push((await b.clients.enrol({ ...BASE, email: `p${i}@phone.test`, phone })).phone);
@@ -55,7 +61,9 @@ describeEachBackend('a client’s phone', (b) => {
 
   it('one client per phone: a taken number is refused (409) naming its client', async () => {
     const held = await b.clients.enrol({ ...BASE, email: 'first@phone.test', phone: '(647) 555-0100' });
-    const error = await refusal(b.clients.enrol({ ...BASE, email: 'second@phone.test', phone: '+16475550100' }));
+    const error = await refusal(
+      b.clients.enrol({ ...BASE, email: 'second@phone.test', phone: '+16475550100' }),
+    );
     expect(error).toMatchObject({ status: 409, message: PHONE_MESSAGES.phoneTaken(held.userId) });
   });
 
@@ -74,7 +82,10 @@ describeEachBackend('a client’s phone', (b) => {
     expect(emptied).toMatchObject({ status: 400, message: PHONE_MESSAGES.emailOrPhone });
     const invalid = await refusal(b.clients.editDetails(client.userId, { ...details, phone: 'nope' }));
     expect(invalid).toMatchObject({ status: 400, message: PHONE_MESSAGES.invalid });
-    const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: client.userId }, { number: 1, size: 20 });
+    const trail = await b.activity.list(
+      { ...NO_ACTIVITY_FILTERS, clientId: client.userId },
+      { number: 1, size: 20 },
+    );
     expect(trail.entries.map((entry) => entry.after)).toContain('Pat Phone, +14165550178, Oakville');
   });
 });

@@ -25,8 +25,10 @@ const SHOPIFY = [
 
 describeEachBackend('importing clients with a column mapping', (b) => {
   beforeEach(() => b.signIn());
-  const importCsv = (text: string, options: { dryRun?: boolean; mapping?: string[]; update?: boolean } = {}) =>
-    b.clients.importFile(csvFile(text), { dryRun: false, ...options });
+  const importCsv = (
+    text: string,
+    options: { dryRun?: boolean; mapping?: string[]; update?: boolean } = {},
+  ) => b.clients.importFile(csvFile(text), { dryRun: false, ...options });
   const find = async (text: string) => (await b.clients.list({ ...NO_CLIENT_FILTERS, search: text }))[0];
 
   it('a Square export imports without a mapping: the name joined, email, phone and memo read, other columns left out', async () => {
@@ -34,8 +36,17 @@ describeEachBackend('importing clients with a column mapping', (b) => {
     expect(report).toMatchObject({ added: 2, refusedCount: 0 });
     const ana = await b.clients.get((await find('ana@square.test'))?.userId ?? '');
     // No location column: the importing admin's own (the demo's Super Admin works in Mississauga).
-    expect(ana).toMatchObject({ name: 'Ana Lima', phone: '+14165550101', notes: 'Likes oat milk', location: 'Mississauga' });
-    expect(await find('416-555-0102')).toMatchObject({ name: 'Ravi Patel', email: '', phone: '+14165550102' });
+    expect(ana).toMatchObject({
+      name: 'Ana Lima',
+      phone: '+14165550101',
+      notes: 'Likes oat milk',
+      location: 'Mississauga',
+    });
+    expect(await find('416-555-0102')).toMatchObject({
+      name: 'Ravi Patel',
+      email: '',
+      phone: '+14165550102',
+    });
   });
 
   it('a Shopify export imports without a mapping, a phone’s text mark dropped and a missing last name allowed', async () => {
@@ -46,9 +57,10 @@ describeEachBackend('importing clients with a column mapping', (b) => {
   });
 
   it('a mapping sent with the call decides each column; a column mapped to nothing is left out', async () => {
-    const file = ['Nom,Courriel,Tél,Succursale,Solde,Ignorée', 'Zoé Roy,zoe@map.test,514 555 0105,Oakville,40,secret'].join(
-      '\n',
-    );
+    const file = [
+      'Nom,Courriel,Tél,Succursale,Solde,Ignorée',
+      'Zoé Roy,zoe@map.test,514 555 0105,Oakville,40,secret',
+    ].join('\n');
     const unmapped = await refusal(importCsv(file, { dryRun: true }));
     expect(unmapped.status).toBe(400);
     expect(unmapped.message).toMatch(/first line must name the columns/);
@@ -100,9 +112,11 @@ describeEachBackend('importing clients with a column mapping', (b) => {
 
   it('update mode changes only the mapped fields of the clients a row matches, by email or by phone', async () => {
     await importCsv(
-      ['name,email,phone,location,points,notes', 'Una Up,una@update.test,,Oakville,50,keep me', 'Pho Ne,,905 555 0107,Oakville,5,phone notes'].join(
-        '\n',
-      ),
+      [
+        'name,email,phone,location,points,notes',
+        'Una Up,una@update.test,,Oakville,50,keep me',
+        'Pho Ne,,905 555 0107,Oakville,5,phone notes',
+      ].join('\n'),
     );
     const una = await find('una@update.test');
     const pho = await find('9055550107');
@@ -142,9 +156,11 @@ describeEachBackend('importing clients with a column mapping', (b) => {
 
   it('update mode refuses a row that would give a client another client’s phone, and changes nothing of it', async () => {
     await importCsv(
-      ['name,email,phone,location', 'One,one@clash.test,416 555 0109,Oakville', 'Two,two@clash.test,416 555 0110,Oakville'].join(
-        '\n',
-      ),
+      [
+        'name,email,phone,location',
+        'One,one@clash.test,416 555 0109,Oakville',
+        'Two,two@clash.test,416 555 0110,Oakville',
+      ].join('\n'),
     );
     const one = await find('one@clash.test');
     const two = await find('two@clash.test');
@@ -171,9 +187,11 @@ describeEachBackend('importing clients with a column mapping', (b) => {
 
   it('re-importing the clients export adds nothing and changes nothing, with or without update mode', async () => {
     await importCsv(
-      ['name,email,phone,location,points,notes,status', 'Ex Port,ex@export.test,416 555 0111,Oakville,75,"a note, with a comma",Blocked', 'Phone Only,,416 555 0112,Mississauga,0,,'].join(
-        '\n',
-      ),
+      [
+        'name,email,phone,location,points,notes,status',
+        'Ex Port,ex@export.test,416 555 0111,Oakville,75,"a note, with a comma",Blocked',
+        'Phone Only,,416 555 0112,Mississauga,0,,',
+      ].join('\n'),
     );
     const before = await b.clients.list(NO_CLIENT_FILTERS);
     expect(before.find((c) => c.email === 'ex@export.test')).toMatchObject({ blockStatus: 'Blocked' });
@@ -181,7 +199,10 @@ describeEachBackend('importing clients with a column mapping', (b) => {
     const text = await exported.file.text();
     const plain = await b.clients.importFile(new File([text], 'export.csv'), { dryRun: false });
     expect(plain).toMatchObject({ added: 0, refusedCount: 0, skipped: before.length });
-    const updating = await b.clients.importFile(new File([text], 'export.csv'), { dryRun: false, update: true });
+    const updating = await b.clients.importFile(new File([text], 'export.csv'), {
+      dryRun: false,
+      update: true,
+    });
     expect(updating).toMatchObject({ added: 0, updated: 0, refusedCount: 0, skipped: before.length });
     expect(await b.clients.list(NO_CLIENT_FILTERS)).toEqual(before);
   });

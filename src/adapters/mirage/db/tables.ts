@@ -73,7 +73,9 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
-    clientEmails: new Map(rows.clients.filter((c) => c.email !== '').map((c) => [emailKey(c.email), c.userId])),
+    clientEmails: new Map(
+      rows.clients.filter((c) => c.email !== '').map((c) => [emailKey(c.email), c.userId]),
+    ),
     transactions: indexBy(rows.transactions, (t) => t.transactionId),
     broadcasts: indexBy(rows.broadcasts, (b) => b.broadcastId),
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),

@@ -13,7 +13,12 @@ import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { client: Client }) {
   const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
-  const saved = { name: client.name, email: client.email, phone: client.phone ?? '', location: client.location };
+  const saved = {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? '',
+    location: client.location,
+  };
   return (
     <FormDialog<ClientDetailsValues>
       open={open}

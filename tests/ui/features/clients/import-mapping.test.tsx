@@ -45,7 +45,10 @@ const REPORT: Omit<ImportReport, 'dryRun'> = {
 };
 
 function setup(mappings: ImportMappings = memoryImportMappings()) {
-  const importFile = vi.fn(async (_file: File, options: ImportOptions) => ({ ...REPORT, dryRun: options.dryRun }));
+  const importFile = vi.fn(async (_file: File, options: ImportOptions) => ({
+    ...REPORT,
+    dryRun: options.dryRun,
+  }));
   const clients: ClientRepository = fakeClients([aClient()], { importFile });
   const view = renderConsole(<ClientsPage />, {
     path: '/app/dashboard/clients',
@@ -79,11 +82,14 @@ describe('the import preview’s column mapping', () => {
     expect(picker(dialog, 'Memo')).toHaveValue('notes');
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await waitFor(() =>
-      expect(importFile).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({
-        dryRun: true,
-        update: false,
-        mapping: ['', 'firstName', 'lastName', 'email', 'phone', 'notes'],
-      })),
+      expect(importFile).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({
+          dryRun: true,
+          update: false,
+          mapping: ['', 'firstName', 'lastName', 'email', 'phone', 'notes'],
+        }),
+      ),
     );
   });
 
@@ -104,7 +110,9 @@ describe('the import preview’s column mapping', () => {
     await user.click(within(dialog).getByLabelText(/Update existing clients/));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Import 1 client, update 2' }));
-    expect(await within(dialog).findByText('1 client imported, 2 updated, 0 skipped, 0 refused.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('1 client imported, 2 updated, 0 skipped, 0 refused.'),
+    ).toBeInTheDocument();
     expect(importFile).toHaveBeenLastCalledWith(
       expect.any(File),
       expect.objectContaining({ dryRun: false, update: true }),
@@ -128,7 +136,10 @@ describe('the import preview’s column mapping', () => {
     expect(picker(dialog, 'Memo')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     await waitFor(() =>
-      expect(importFile).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ mapping: expected })),
+      expect(importFile).toHaveBeenLastCalledWith(
+        expect.any(File),
+        expect.objectContaining({ mapping: expected }),
+      ),
     );
   });
 });
