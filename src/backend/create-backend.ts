@@ -3,6 +3,7 @@ import { refuse } from './answers';
 import { admission } from './authenticate';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
+import { apiKeyRoutes } from './handlers/api-keys';
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
@@ -42,6 +43,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...passwordChangeRoutes,
   ...teamRoutes,
   ...teamInvitationRoutes,
+  ...apiKeyRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,

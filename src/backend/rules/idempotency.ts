@@ -43,6 +43,7 @@ const within = (tx: StoreTx): BackendStore => ({
   enrolClientOnce: () => Promise.reject(new Error(NOT_INSIDE)),
   // The route touches the session before the handler runs (routing.ts), never from inside a change.
   touchSession: () => Promise.reject(new Error('A session is touched before a change, not inside it.')),
+  useApiKey: () => Promise.reject(new Error('An API key is judged before a change, not inside it.')),
 });
 const NOT_INSIDE = 'A one-step change keeps its Idempotency-Key on the store, not inside a transaction.';
 
