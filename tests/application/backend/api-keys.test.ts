@@ -80,7 +80,9 @@ describeEachBackend('API keys', (b) => {
     await expect(lookUp.clients.get(CLIENT)).resolves.toMatchObject({ userId: CLIENT });
     const refusedAdd = await refusal(rawCall(lookUp, 'POST', `admin/view-client/addpoints/${CLIENT}`, add));
     expect(refusedAdd).toMatchObject({ status: 403, message: API_KEY_MESSAGES.outOfScope('points:write') });
-    expect((await refusal(rawCall(lookUp, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, redeem))).status).toBe(403);
+    expect(
+      (await refusal(rawCall(lookUp, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, redeem))).status,
+    ).toBe(403);
     await expect(rawCall(book, 'POST', `admin/view-client/addpoints/${CLIENT}`, add)).resolves.toBeDefined();
     expect((await refusal(book.clients.get(CLIENT))).status).toBe(403);
     expect((await refusal(book.clients.list(NO_CLIENT_FILTERS))).status).toBe(403);
@@ -131,7 +133,10 @@ describeEachBackend('API keys', (b) => {
     await b.signIn();
     const { apiKey, secret } = await b.apiKeys.create(TILL);
     const till = tillWith(b, secret);
-    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, { points: 12, pointsReason: 'Sale' });
+    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
+      points: 12,
+      pointsReason: 'Sale',
+    });
     const trail = await b.activity.list(
       { ...NO_ACTIVITY_FILTERS, action: ['points.added'] },
       { number: 1, size: 1 },
@@ -156,7 +161,10 @@ describeEachBackend('API keys', (b) => {
     await b.signIn();
     const { secret } = await b.apiKeys.create({ ...TILL, location: 'Oakville' });
     const till = tillWith(b, secret);
-    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, { points: 30, pointsReason: 'Sale' });
+    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
+      points: 30,
+      pointsReason: 'Sale',
+    });
     const [entry] = await b.transactions.list({ ...NO_POINTS_FILTERS, search: CLIENT });
     expect(entry).toMatchObject({ type: 'add', location: 'Oakville' });
     const elsewhere = { points: 1, locationName: 'Mississauga', serviceName: 'Coffee' };

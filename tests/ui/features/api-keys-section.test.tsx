@@ -16,7 +16,14 @@ const TILL: ApiKey = {
   lastUsedAt: null,
   revokedAt: null,
 };
-const OLD: ApiKey = { ...TILL, _id: 'k0', name: 'Old till', scopes: ['clients:read'], location: null, revokedAt: '2026-11-21T10:00:00.000Z' };
+const OLD: ApiKey = {
+  ...TILL,
+  _id: 'k0',
+  name: 'Old till',
+  scopes: ['clients:read'],
+  location: null,
+  revokedAt: '2026-11-21T10:00:00.000Z',
+};
 const SECRET = 'll_live_abcdefghijklmnopqrstuvwxyz0123456789';
 
 function world() {

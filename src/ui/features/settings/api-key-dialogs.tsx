@@ -115,7 +115,11 @@ export function SecretDialog({ shown, onClose }: SecretProps) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <p className="settings__copied" role="status">
-            {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the key and copy it.' : ''}
+            {copied === 'yes'
+              ? 'Copied.'
+              : copied === 'failed'
+                ? 'Could not copy: select the key and copy it.'
+                : ''}
           </p>
           <div className="settings__secret-actions">
             <button type="button" className="button" onClick={() => void copy(shown.secret)}>
