@@ -1,5 +1,5 @@
 /**
- * API keys (docs/product.md §10.23): a till or another system acts with a key a Super Admin made, within its
+ * API keys (docs/product.md §10.26): a till or another system acts with a key a Super Admin made, within its
  * scopes and, if it names one, at one location. The core judges them; the console names them the same way.
  */
 export const API_KEY_SCOPES = ['clients:read', 'points:write'] as const;

@@ -36,6 +36,24 @@ describeEachBackend('API keys', (b) => {
     expect(text).not.toContain('"hash"');
   });
 
+  it('a retried Create key makes one key, and its replay never answers the secret again', async () => {
+    await b.signIn();
+    const create = () =>
+      b.api.send({
+        method: 'POST',
+        path: 'admin/api-keys',
+        payload: { name: TILL.name, scopes: TILL.scopes },
+        attempt: { key: 'make-till-1' },
+        answer: NotShownAnswer,
+      });
+    const first = JSON.stringify(await create());
+    const again = JSON.stringify(await create());
+    expect(first).toContain(API_KEY_PREFIX);
+    expect(again).toContain(TILL.name);
+    expect(again).not.toContain(API_KEY_PREFIX);
+    expect(await b.apiKeys.list()).toHaveLength(1);
+  });
+
   it('an Admin may neither list nor make keys (403)', async () => {
     const admin = connect(b.harness);
     await admin.signInAs(DEMO_SECOND_ADMIN);
