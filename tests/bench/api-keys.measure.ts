@@ -3,7 +3,12 @@
 // clients with every ledger checked afterwards, the two kinds alternated after a warm-up of both.
 import { afterAll, it } from 'vitest';
 import { ensureServerBuild } from '../../scripts/server/builds.mjs';
+import { scryptPasswordHasher } from '../../server/ports/scrypt-password-hasher';
+import { seedIfEmpty } from '../../server/db/seed';
+import { buildSeed, seedAnchor } from '../../src/backend/seed/build-seed';
 import { clientIdFor } from '../../src/backend/seed/clients';
+import { DEMO_ACCOUNT } from '../../src/backend/seed/demo-account';
+import { sizeForClients } from '../../src/backend/seed/size';
 import { API_KEY_CALLS_PER_MINUTE } from '../../src/domain/api-keys';
 import { signInAcross } from '../server/support/process-pair';
 import { postgresTestDatabase } from '../server/support/postgres-test-database';
@@ -88,6 +93,10 @@ it('measures add points with an API key against an admin token on PostgreSQL', a
   await ensureServerBuild();
   const database = await postgresTestDatabase(url);
   cleanups.push(() => database.close());
+  const hash = await scryptPasswordHasher.hash(DEMO_ACCOUNT.password);
+  await seedIfEmpty(database.database.sql, async () =>
+    buildSeed(sizeForClients(1000), seedAnchor(Date.now()), hash),
+  );
   const server = await startServer({
     RATE_LIMIT_PER_MINUTE: '1000000',
     DATABASE_URL: database.url ?? '',

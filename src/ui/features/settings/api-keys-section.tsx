@@ -6,6 +6,7 @@ import { PageLoading } from '../../shared/components/PageLoading';
 import { formatListDateTime } from '../../shared/format';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import '../../shared/components/table/record-table.css';
 import { CreateKeyDialog, RevokeKeyDialog, SecretDialog } from './api-key-dialogs';
 
 const scopeText = (key: ApiKey): string => key.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope]).join(', ');
@@ -41,8 +42,8 @@ export function ApiKeysSection() {
       )}
       {resource.data?.length === 0 && <p>No API keys yet.</p>}
       {resource.data && resource.data.length > 0 && (
-        <div className="settings__scroll">
-          <table className="settings__table">
+        <div className="record-table__scroll">
+          <table className="record-table">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -59,7 +60,7 @@ export function ApiKeysSection() {
             <tbody>
               {resource.data.map((key) => (
                 <tr key={key._id}>
-                  <td className="settings__name">{key.name}</td>
+                  <td className="record-table__title">{key.name}</td>
                   <td data-label="Scope">{scopeText(key)}</td>
                   <td data-label="Location">{key.location ?? 'Any'}</td>
                   <td data-label="Created by">{key.createdBy}</td>
@@ -67,7 +68,7 @@ export function ApiKeysSection() {
                   <td data-label="Last used">
                     {key.lastUsedAt ? formatListDateTime(key.lastUsedAt) : 'Never'}
                   </td>
-                  <td className="settings__actions-cell">
+                  <td className="record-table__actions">
                     {key.revokedAt ? (
                       <span>Revoked {formatListDateTime(key.revokedAt)}</span>
                     ) : (
