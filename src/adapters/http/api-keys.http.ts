@@ -10,7 +10,7 @@ export function createHttpApiKeys(api: ApiClient): ApiKeyRepository {
     async create({ name, scopes, location }) {
       const payload = { name, scopes, ...(location === null ? {} : { location }) };
       const { apiKey, secret } = await api.send({ ...callTo(API.createApiKey), payload });
-      return { apiKey, secret };
+      return { apiKey, secret: secret ?? null };
     },
     revoke: async (id) => (await api.send({ ...callTo(API.revokeApiKey, { id }) })).apiKey,
   };

@@ -37,7 +37,7 @@ export function apiKeyProblems(values: Partial<ApiKeyValues>): ApiKeyErrors {
 export async function createApiKey(
   keys: ApiKeyRepository,
   values: Partial<ApiKeyValues>,
-  made: (created: { apiKey: ApiKey; secret: string }) => void,
+  made: (created: { apiKey: ApiKey; secret: string | null }) => void,
 ): Promise<Outcome<ApiKeyErrors>> {
   const errors = apiKeyProblems(values);
   if (Object.keys(errors).length > 0) return refused(errors);

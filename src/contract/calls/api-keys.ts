@@ -1,7 +1,7 @@
 /** API keys, Super Admins only (docs/api.md, API keys): the list, a new key (its secret answered once), revoking. */
 import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
 import { ApiKeySchema } from '../shapes';
-import { fields, listOf, secretText } from '../schema';
+import { absent, fields, listOf, secretText } from '../schema';
 
 export const listApiKeys = {
   name: 'listApiKeys',
@@ -12,14 +12,17 @@ export const listApiKeys = {
   answer: answers(fields({ apiKeys: listOf(ApiKeySchema) })),
 } as const satisfies Call;
 
-/** The answer's `secret` is the key itself, this once: the store keeps only its keyed hash. */
+/**
+ * The answer's `secret` is the key itself, this once: the store keeps only its keyed hash. A replay of the
+ * request (the same Idempotency-Key) answers the record without it.
+ */
 export const createApiKey = {
   name: 'createApiKey',
   verb: 'POST',
   path: 'admin/api-keys',
   caller: 'super-admin',
   request: JSON_BODY,
-  answer: answers(fields({ apiKey: ApiKeySchema, secret: secretText() }), 201),
+  answer: answers(fields({ apiKey: ApiKeySchema, secret: absent(secretText()) }), 201),
 } as const satisfies Call;
 
 /** Ends the key at once, on every server process: its next call is refused with 401. */

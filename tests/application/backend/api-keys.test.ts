@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
-import { API_KEY_MESSAGES, API_KEY_PREFIX, type NewApiKey } from '../../../src/domain/api-keys';
+import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '../../../src/domain/api-keys';
 import { connect, type Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
@@ -10,6 +10,13 @@ import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } fr
 // An active client at Mississauga: a blocked one neither earns nor redeems.
 const CLIENT = 'LL100024';
 const TILL: NewApiKey = { name: 'Till 1 Oakville', scopes: ['clients:read', 'points:write'], location: null };
+
+/** A new key and its secret, which a first answer always carries. */
+async function made(b: Connection, key: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
+  const { apiKey, secret } = await b.apiKeys.create(key);
+  if (secret === null) throw new Error('a new key was answered without its secret');
+  return { apiKey, secret };
+}
 
 /** A connection that sends the key as its bearer, as a till would. */
 function tillWith(b: Connection, secret: string): Connection {
@@ -24,7 +31,7 @@ const rawCall = (c: Connection, method: 'GET' | 'POST' | 'PUT', path: string, pa
 describeEachBackend('API keys', (b) => {
   it('a Super Admin makes a key: its secret is answered once, never listed, and the list names its creator', async () => {
     await b.signIn();
-    const { apiKey, secret } = await b.apiKeys.create(TILL);
+    const { apiKey, secret } = await made(b, TILL);
     expect(secret.startsWith(API_KEY_PREFIX)).toBe(true);
     expect(apiKey).toMatchObject({ name: TILL.name, scopes: TILL.scopes, location: null, lastUsedAt: null });
     expect(apiKey.createdBy).toBe('Avery Morgan');
@@ -63,7 +70,7 @@ describeEachBackend('API keys', (b) => {
 
   it('a key looks a client up by id and by email, and books points with an Idempotency-Key, applied once', async () => {
     await b.signIn();
-    const { apiKey, secret } = await b.apiKeys.create(TILL);
+    const { apiKey, secret } = await made(b, TILL);
     const till = tillWith(b, secret);
     const client = await till.clients.get(CLIENT);
     const [byEmail] = await till.clients.list({ ...NO_CLIENT_FILTERS, search: client.email });
@@ -91,8 +98,8 @@ describeEachBackend('API keys', (b) => {
 
   it("a key's scope is enforced on every call: outside it, 403", async () => {
     await b.signIn();
-    const lookUp = tillWith(b, (await b.apiKeys.create({ ...TILL, scopes: ['clients:read'] })).secret);
-    const book = tillWith(b, (await b.apiKeys.create({ ...TILL, scopes: ['points:write'] })).secret);
+    const lookUp = tillWith(b, (await made(b, { ...TILL, scopes: ['clients:read'] })).secret);
+    const book = tillWith(b, (await made(b, { ...TILL, scopes: ['points:write'] })).secret);
     const add = { points: 5, pointsReason: 'Sale' };
     const redeem = { points: 1, locationName: 'Oakville', serviceName: 'Coffee' };
     await expect(lookUp.clients.get(CLIENT)).resolves.toMatchObject({ userId: CLIENT });
@@ -108,7 +115,7 @@ describeEachBackend('API keys', (b) => {
 
   it('a key is never an admin session: every other admin call refuses it with 403', async () => {
     await b.signIn();
-    const till = tillWith(b, (await b.apiKeys.create(TILL)).secret);
+    const till = tillWith(b, (await made(b, TILL)).secret);
     const calls: [string, () => Promise<unknown>][] = [
       ['the ledger', () => till.transactions.list(NO_POINTS_FILTERS)],
       ['the trail', () => till.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 7 })],
@@ -126,7 +133,7 @@ describeEachBackend('API keys', (b) => {
 
   it("an admin's token is never taken as a key, nor a key without its prefix as a token (401)", async () => {
     const { accessToken } = await b.signIn();
-    const { secret } = await b.apiKeys.create(TILL);
+    const { secret } = await made(b, TILL);
     const posing = tillWith(b, `${API_KEY_PREFIX}${accessToken}`);
     // The console's client says any 401 as the end of a session; the status is what a till acts on.
     expect((await refusal(posing.clients.get(CLIENT))).status).toBe(401);
@@ -136,7 +143,7 @@ describeEachBackend('API keys', (b) => {
 
   it('a revoked key is refused at its next call (401); revoking twice is refused (409)', async () => {
     await b.signIn();
-    const { apiKey, secret } = await b.apiKeys.create(TILL);
+    const { apiKey, secret } = await made(b, TILL);
     const till = tillWith(b, secret);
     await till.clients.get(CLIENT);
     const revoked = await b.apiKeys.revoke(apiKey._id);
@@ -149,7 +156,7 @@ describeEachBackend('API keys', (b) => {
 
   it('the trail and the ledger name the key as the actor, and the list shows its last use', async () => {
     await b.signIn();
-    const { apiKey, secret } = await b.apiKeys.create(TILL);
+    const { apiKey, secret } = await made(b, TILL);
     const till = tillWith(b, secret);
     await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
       points: 12,
@@ -168,16 +175,16 @@ describeEachBackend('API keys', (b) => {
     expect(entry).toMatchObject({ adminUserId: apiKey._id, adminName: 'API key Till 1 Oakville' });
     const [listed] = (await b.apiKeys.list()).filter((k) => k._id === apiKey._id);
     expect(listed?.lastUsedAt).toEqual(expect.any(String));
-    const made = await b.activity.list(
+    const making = await b.activity.list(
       { ...NO_ACTIVITY_FILTERS, action: ['apikey.created'] },
       { number: 1, size: 1 },
     );
-    expect(made.entries[0]).toMatchObject({ adminName: 'Avery Morgan', after: TILL.name });
+    expect(making.entries[0]).toMatchObject({ adminName: 'Avery Morgan', after: TILL.name });
   });
 
   it('a key of one location books there: its adds at it, a redeem elsewhere refused (403)', async () => {
     await b.signIn();
-    const { secret } = await b.apiKeys.create({ ...TILL, location: 'Oakville' });
+    const { secret } = await made(b, { ...TILL, location: 'Oakville' });
     const till = tillWith(b, secret);
     await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
       points: 30,

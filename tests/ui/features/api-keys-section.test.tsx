@@ -32,8 +32,8 @@ function world() {
   let listed = [TILL, OLD];
   const keys = {
     list: vi.fn(async () => listed),
-    create: vi.fn(async () => {
-      const made = { ...TILL, _id: 'k2', name: 'Till 2', location: null };
+    create: vi.fn(async (): Promise<{ apiKey: ApiKey; secret: string | null }> => {
+      const made: ApiKey = { ...TILL, _id: 'k2', name: 'Till 2', location: null };
       listed = [made, ...listed];
       return { apiKey: made, secret: SECRET };
     }),
@@ -94,6 +94,20 @@ describe('Settings: API keys', { timeout: 30_000 }, () => {
     expect(await within(shown).findByText('Copied.')).toHaveAttribute('role', 'status');
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByDisplayValue(SECRET)).toBeNull();
+  });
+
+  it('a key made by an earlier try whose answer was lost is said so, with no key to copy', async () => {
+    const { w, keys } = world();
+    keys.create.mockResolvedValueOnce({ apiKey: { ...TILL, _id: 'k3', name: 'Till 3' }, secret: null });
+    const { user } = await renderApp('/app/dashboard/settings', w);
+    await rowOf('Till 1 Oakville');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create key' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Till 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const shown = await screen.findByRole('dialog', { name: 'API key Till 3' });
+    expect(shown).toHaveTextContent('cannot be shown again. Revoke it and create another.');
+    expect(within(shown).queryByRole('button', { name: 'Copy' })).toBeNull();
   });
 
   it('a key without a name or without any scope is not sent', async () => {

@@ -41,7 +41,7 @@ function ScopeProblem() {
 interface CreateProps {
   open: boolean;
   onClose(): void;
-  onCreated(made: { apiKey: ApiKey; secret: string }): void;
+  onCreated(made: { apiKey: ApiKey; secret: string | null }): void;
 }
 
 /** Create key: a name, what it may do, and optionally the one location it books at. */
@@ -80,7 +80,8 @@ export function CreateKeyDialog({ open, onClose, onCreated }: CreateProps) {
 }
 
 interface SecretProps {
-  shown: { name: string; secret: string } | null;
+  /** `secret` null: the key was made by an earlier try whose answer was lost, so it cannot be shown. */
+  shown: { name: string; secret: string | null } | null;
   onClose(): void;
 }
 
@@ -101,7 +102,13 @@ export function SecretDialog({ shown, onClose }: SecretProps) {
   };
   return (
     <Dialog open={shown !== null} title={`API key ${shown?.name ?? ''}`} onClose={close}>
-      {shown && (
+      {shown?.secret === null && (
+        <p>
+          The key was made, but the answer that held it was lost, and it cannot be shown again. Revoke it and
+          create another.
+        </p>
+      )}
+      {shown?.secret && (
         <div className="settings__secret">
           <p>Copy this key now: it is not shown again. Whoever holds it acts as this key.</p>
           <label className="settings__secret-label" htmlFor="api-key-secret">
@@ -122,7 +129,7 @@ export function SecretDialog({ shown, onClose }: SecretProps) {
                 : ''}
           </p>
           <div className="settings__secret-actions">
-            <button type="button" className="button" onClick={() => void copy(shown.secret)}>
+            <button type="button" className="button" onClick={() => void copy(shown.secret ?? '')}>
               Copy
             </button>
             <button type="button" className="button button--secondary" onClick={close}>

@@ -19,7 +19,7 @@ export function ApiKeysSection() {
   const keys = useService(TOKENS.ApiKeys);
   const resource = useResource('api-keys', (signal) => keys.list(signal));
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
+  const [secret, setSecret] = useState<{ name: string; secret: string | null } | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   return (
