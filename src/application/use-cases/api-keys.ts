@@ -1,10 +1,5 @@
 /** API keys from the console (docs/api.md, API keys): the form's own checks first, the server's after. */
-import {
-  API_KEY_MESSAGES,
-  API_KEY_NAME_MAX,
-  type ApiKey,
-  type ApiKeyScope,
-} from '../../domain/api-keys';
+import { API_KEY_MESSAGES, API_KEY_NAME_MAX, type ApiKey, type ApiKeyScope } from '../../domain/api-keys';
 import type { ApiKeyRepository } from '../ports/api-key-repository';
 import { done, refused, type Outcome } from './outcome';
 
@@ -27,7 +22,8 @@ export function apiKeyProblems(values: Partial<ApiKeyValues>): ApiKeyErrors {
   const errors: ApiKeyErrors = {};
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = API_KEY_MESSAGES.nameRequired;
-  else if (name.length > API_KEY_NAME_MAX) errors.name = `Name can be at most ${API_KEY_NAME_MAX} characters.`;
+  else if (name.length > API_KEY_NAME_MAX)
+    errors.name = `Name can be at most ${API_KEY_NAME_MAX} characters.`;
   // Said under the last checkbox: the scopes are one choice.
   if (scopesOf(values).length === 0) errors.book = API_KEY_MESSAGES.scopesRequired;
   return errors;
