@@ -4,11 +4,13 @@ import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '../../../src/domain/api-keys';
 import { connect, type Connection } from './support/connection';
+import { png } from './support/images';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
 
 // An active client at Mississauga: a blocked one neither earns nor redeems.
 const CLIENT = 'LL100024';
+const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
 const TILL: NewApiKey = { name: 'Till 1 Oakville', scopes: ['clients:read', 'points:write'], location: null };
 
 /** A new key and its secret, which a first answer always carries. */
@@ -123,6 +125,7 @@ describeEachBackend('API keys', (b) => {
       ['a new key', () => till.apiKeys.create(TILL)],
       ['the team', () => till.team.list()],
       ['the devices', () => till.devices.list()],
+      ['a photo, refused before its form is read', () => till.profiles.uploadImage(DEMO_ADMIN_ID, png())],
       ['notes', () => rawCall(till, 'PUT', `admin/view-client/notes/${CLIENT}`, { notes: 'x' })],
     ];
     for (const [what, call] of calls) {
