@@ -25,17 +25,19 @@ export function ApiKeysSection() {
   return (
     <section className="settings__section card" aria-labelledby="api-keys-heading">
       <div className="settings__head">
-        <h3 id="api-keys-heading" ref={heading} tabIndex={-1}>
-          API keys
-        </h3>
+        <div>
+          <h2 id="api-keys-heading" ref={heading} tabIndex={-1}>
+            API keys
+          </h2>
+          <p className="settings__lead">
+            A till or another system looks clients up and books points with its own key, never an admin&apos;s
+            password. The trail names the key.
+          </p>
+        </div>
         <button type="button" className="button" onClick={() => setCreating(true)}>
           Create key
         </button>
       </div>
-      <p className="settings__lead">
-        A till or another system looks clients up and books points with its own key, never an admin&apos;s
-        password. The trail names the key.
-      </p>
       {resource.status === 'loading' && <PageLoading label="Loading the API keys" />}
       {resource.status === 'error' && (
         <LoadFailure what="the API keys" error={resource.error} onRetry={resource.reload} />

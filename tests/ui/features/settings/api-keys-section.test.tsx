@@ -1,9 +1,10 @@
 /** Settings → API keys (docs/api.md, API keys): the list, Create key with its key shown once, Revoke asked first. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../../src/application/tokens';
-import type { ApiKey } from '../../../src/domain/api-keys';
-import { fakeWorld, renderApp, signedInTokens } from '../support/render-auth';
+import { TOKENS } from '../../../../src/application/tokens';
+import type { ApiKey } from '../../../../src/domain/api-keys';
+import { fakeWorld, renderApp, signedInTokens } from '../../support/render-auth';
+import { fakeRewards } from '../../support/reward-fakes';
 
 const TILL: ApiKey = {
   _id: 'k1',
@@ -43,6 +44,8 @@ function world() {
     }),
   };
   w.extra.set(TOKENS.ApiKeys, keys);
+  // The page's other section reads its own list.
+  w.extra.set(TOKENS.Rewards, fakeRewards([]));
   return { w, keys };
 }
 
