@@ -21,6 +21,7 @@ import { STATIC_FOLDER } from './paths';
 import { enrolmentStatementsAhead } from './store/enrolment';
 import { nodePorts } from './ports/node-ports';
 import { startSweeping } from './sweep';
+import { startBroadcastRunner } from './broadcast-runner';
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -34,6 +35,8 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Told each slow step of the start as it begins (main.ts prints them while the owner waits). */
   onStep?: StartStep;
+  /** Whether this process mails the broadcasts' queue (default yes; contract tests step it themselves). */
+  runBroadcasts?: boolean;
 }
 
 export interface RunningServer {
@@ -91,6 +94,12 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     undo.push(
       startSweeping(database.sql, ports.clock, (error) => app.log.warn({ err: error }, 'sweep failed')),
     );
+    if (options.runBroadcasts ?? true)
+      undo.push(
+        startBroadcastRunner(ports, config.broadcasts, (error) =>
+          app.log.warn({ err: error }, 'broadcast runner step failed'),
+        ),
+      );
     // Before the server listens: its first requests then find open connections and parsed statements.
     await database.warmUp(enrolmentStatementsAhead());
     await app.ready();

@@ -8,6 +8,7 @@ import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
+import { broadcastMailReads, broadcastMailRunner, broadcastMailWrites } from './broadcast-mail';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
@@ -28,6 +29,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...clientReads(sql),
   ...transactionReads(sql),
   ...broadcastReads(sql),
+  ...broadcastMailReads(sql),
   ...activityReads(sql),
   ...overviewReads(sql),
   ...sessionReads(sql),
@@ -67,6 +69,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...clientChanges(sql),
     ...enrolments(sql),
     ...apiKeyUses(sql),
+    ...broadcastMailRunner(sql),
     touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
@@ -80,6 +83,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...sequenceWrites(open),
           ...transactionWrites(open),
           ...broadcastWrites(open),
+          ...broadcastMailWrites(open),
           ...activityWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),

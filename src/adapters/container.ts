@@ -26,6 +26,7 @@ import { createHttpTeam } from './http/team.http';
 import { createHttpRewards } from './http/rewards.http';
 import { createHttpApiKeys } from './http/api-keys.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
+import { createHttpEmailConsents } from './http/email-consents.http';
 import { createHttpClients } from './http/clients.http';
 import { createHttpTransactions } from './http/transactions.http';
 import { createHttpVendorRegistration } from './http/vendor-registration.http';
@@ -103,6 +104,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);
   bind(TOKENS.Broadcasts).toResolvedValue(createHttpBroadcasts, [INTERNAL.Api]);
+  bind(TOKENS.EmailConsents).toResolvedValue(createHttpEmailConsents, [INTERNAL.Api]);
   bind(TOKENS.Activity).toResolvedValue(createHttpActivity, [INTERNAL.Api]);
   bind(TOKENS.Overview).toResolvedValue(createHttpOverview, [INTERNAL.Api]);
   bind(TOKENS.VendorRegistration).toResolvedValue(createHttpVendorRegistration, [INTERNAL.Api]);

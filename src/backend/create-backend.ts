@@ -6,6 +6,7 @@ import { isKeyShaped } from './rules/api-keys';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
 import { apiKeyRoutes } from './handlers/api-keys';
+import { broadcastMailRoutes } from './handlers/broadcast-mail';
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
@@ -60,6 +61,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...reverseRoutes,
   ...rewardRoutes,
   ...broadcastRoutes,
+  ...broadcastMailRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
   ...overviewRoutes,
 ];

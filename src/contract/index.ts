@@ -6,6 +6,7 @@
 import * as account from './calls/account';
 import * as apiKeys from './calls/api-keys';
 import * as activity from './calls/activity';
+import * as broadcastMail from './calls/broadcast-mail';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
@@ -31,6 +32,7 @@ export const API = {
   ...points,
   ...rewards,
   ...broadcasts,
+  ...broadcastMail,
   ...activity,
   ...host,
 } as const;

@@ -5,10 +5,11 @@
  */
 import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
-import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
+import type { Broadcast, BroadcastDelivery, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
+import { CONSENT_SOURCES } from '../domain/email-consent';
 import type { DeviceSession, TeamMember } from '../domain/team';
 import { API_KEY_SCOPES, type ApiKey } from '../domain/api-keys';
 import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
@@ -63,6 +64,9 @@ export const ClientSchema: Describe<OnTheWire<Client>> = fields({
   reason: maybe(text()),
   notes: maybe(text()),
   statusLog: maybe(listOf(StatusLogEntrySchema)),
+  emailConsent: maybe(flag()),
+  emailConsentAt: maybe(text()),
+  emailConsentSource: maybe(oneOf(CONSENT_SOURCES)),
 });
 
 export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
@@ -93,6 +97,16 @@ export const BroadcastSchema: Describe<Broadcast> = fields({
   opened: num(),
   createdBy: text(),
   description: text(),
+  location: maybe(text()),
+  resentAt: maybe(text()),
+  resends: absent(num()),
+});
+
+export const BroadcastDeliverySchema: Describe<BroadcastDelivery> = fields({
+  queued: num(),
+  sent: num(),
+  failed: num(),
+  unsubscribed: num(),
 });
 
 export const AdminProfileSchema: Describe<OnTheWire<AdminProfile>> = fields({

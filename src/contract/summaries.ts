@@ -59,9 +59,14 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   reverseTransaction:
     'Reverses one entry with a reason: a linked counter-entry, never leaving the balance below zero (docs/api.md, Reversals).',
   listBroadcasts: 'The broadcasts matching the filters; total matches, totalCount exists.',
-  getBroadcast: 'One broadcast.',
-  sendBroadcast: 'Sends a message to every client.',
-  resendBroadcast: 'Sends a broadcast again.',
+  getBroadcast: "One broadcast, with its emails' queued, sent, failed and unsubscribed counts.",
+  sendBroadcast:
+    'Queues a message by email to every consenting, Active client (of one location, optionally); answers at once.',
+  resendBroadcast:
+    'Mails a broadcast again to the clients who consent now; its send time stays, its resends are counted.',
+  setEmailConsent: "Sets a client's consent to broadcasts by email (yes or no), dated, from an admin.",
+  unsubscribe:
+    "The email's unsubscribe link (no sign-in): clears the client's consent once; again, it says already.",
   listActivityAdmins: "The admins by name, for the trail's filter.",
   listActivity: 'One page of the trail, newest first, its total exact up to a cap.',
   exportActivity: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',

@@ -8,6 +8,7 @@ import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-det
 import { validateEmail } from './email';
 import type { BlockStatus, Location } from './entities';
 import { joinedName, type FieldColumns, type ImportField } from './import-mapping';
+import { consentCell } from './email-consent';
 import { MESSAGES } from './messages';
 import { PHONE_MESSAGES, readPhone } from './phone';
 
@@ -55,6 +56,8 @@ export interface ImportedClient {
   /** ISO-8601 UTC, or null for "today". */
   joinDate: string | null;
   notes: string;
+  /** The emailConsent column's yes or no (docs/product.md §10.24); null when the file has no such column. */
+  emailConsent: boolean | null;
 }
 
 export interface RowProblem {
@@ -70,6 +73,7 @@ export const IMPORT_MESSAGES = {
   status: 'Status must be Active or Blocked',
   futureDate: 'The join date is in the future',
   notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
+  emailConsent: 'Email consent must be yes or no (or true/false, 1/0), or left empty for no',
   duplicate: (line: number) => `This email is already on line ${line} of the file`,
   duplicatePhone: (line: number) => `This phone number is already on line ${line} of the file`,
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, the most one import reads.`,
@@ -163,8 +167,22 @@ export function checkImportRow(
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);
+  const emailConsent = columns.emailConsent < 0 ? null : consentCell(cell('emailConsent'));
+  if (columns.emailConsent >= 0 && emailConsent === null)
+    return refused('emailConsent', IMPORT_MESSAGES.emailConsent);
+  const { phone: phoneNumber } = phone;
   return {
     ok: true,
-    client: { name, email, phone: phone.phone, location, blockStatus, points, joinDate: joinDate.iso, notes },
+    client: {
+      name,
+      email,
+      phone: phoneNumber,
+      location,
+      blockStatus,
+      points,
+      joinDate: joinDate.iso,
+      notes,
+      emailConsent,
+    },
   };
 }

@@ -1,4 +1,5 @@
 /** The entities of docs/product.md §3, as the application sees them after decoding. */
+import type { ConsentSource } from './email-consent';
 
 export type Location = 'Mississauga' | 'Oakville';
 export type BlockStatus = 'Active' | 'Blocked';
@@ -42,6 +43,10 @@ export interface Client {
   notes?: string;
   /** Newest first; the first entry's time is shown beside the reason. */
   statusLog?: StatusLogEntry[];
+  /** Broadcasts by email (docs/product.md §10.23): yes or no, when and from where; absent from older servers. */
+  emailConsent?: boolean;
+  emailConsentAt?: string | null;
+  emailConsentSource?: ConsentSource | null;
 }
 
 export interface Transaction {
@@ -77,6 +82,21 @@ export interface Broadcast {
   opened: number;
   createdBy: string;
   description: string;
+  /** Mailed to this location's clients only, or null: every location's (docs/product.md §10.23). */
+  location?: string | null;
+  /** The last Resend, or null: never resent; bcDateTime stays the first send's time. */
+  resentAt?: string | null;
+  resends?: number;
+}
+
+/** Where a broadcast's emails stand (docs/product.md §10.23), over the first send and every resend. */
+export interface BroadcastDelivery {
+  /** Waiting to be mailed (or being mailed now). */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Recipients who unsubscribed with this broadcast's link. */
+  unsubscribed: number;
 }
 
 export interface BroadcastPage {

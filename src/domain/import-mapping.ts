@@ -15,6 +15,8 @@ export const IMPORT_FIELDS = [
   'joinDate',
   'notes',
   'status',
+  // docs/product.md §10.24: yes/no; "Email Consent" as a spreadsheet heads it is recognised.
+  'emailConsent',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** One entry per column of the header: the field it fills, or '' for a column left out. */
@@ -32,6 +34,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   joinDate: 'Join date',
   notes: 'Notes',
   status: 'Status',
+  emailConsent: 'Email consent',
 };
 
 /** A header cell as it is compared: case, spaces and punctuation ignored (`Email Address` = `email_address`). */

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './activity';
 export * from './api-keys';
 export * from './broadcasts';
+export * from './broadcast-mail';
 export * from './client-status-log';
 export * from './clients';
 export * from './clients-last-seen';

@@ -19,6 +19,8 @@ export interface DemoServerOptions {
   ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate' | 'address'>>;
   /** For tests: the core's limits lowered (the trail's count cap, the export's rows). */
   backend?: BackendOptions;
+  /** How often the broadcast runner steps (default 1000 ms); null: only when asked (deliverBroadcasts). */
+  deliverEveryMs?: number | null;
 }
 
 export interface FailureKnob {
@@ -48,4 +50,6 @@ export interface DemoServerHandle {
   knobs: DemoKnobs;
   /** What the server received (for browser tests, which cannot see in-page calls on the network). */
   requests: RequestLog;
+  /** Runs the broadcast runner until the queue is empty (nothing is mailed; the counts move). */
+  deliverBroadcasts(): Promise<void>;
 }

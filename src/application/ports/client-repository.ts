@@ -18,6 +18,8 @@ export interface NewClientInput extends ClientDetails {
   points: number;
   /** The ledger's reason for them; '' reads "Opening balance". */
   pointsReason: string;
+  /** Agreed to broadcasts by email at enrolment (docs/product.md §10.23); absent: no. */
+  emailConsent?: boolean;
 }
 
 /** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */

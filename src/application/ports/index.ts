@@ -3,6 +3,7 @@ export type { AdminProfiles } from './admin-profiles';
 export type { ClientRepository } from './client-repository';
 export type { TransactionRepository } from './transaction-repository';
 export type { BroadcastRepository } from './broadcast-repository';
+export type { EmailConsents } from './email-consents';
 export type { ActivityAdmin, ActivityExport, ActivityRepository } from './activity-repository';
 export type { OverviewRepository, OverviewRequest } from './overview-repository';
 export type { VendorRegistration } from './vendor-registration';

@@ -13,7 +13,7 @@ import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
-import { described, maybe, number, text } from '../input/fields';
+import { described, flag, maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
 import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
@@ -43,6 +43,7 @@ const ENROL = {
     maybe(text({ label: 'A reason', max: REASON_MAX })),
     "The opening balance's reason.",
   ),
+  emailConsent: described(flag('Email consent'), 'Whether the client agrees to broadcasts by email.'),
 };
 
 /** The domain's first message about these details, or null. */
@@ -100,6 +101,7 @@ const enrol = adminRoute(
         points,
         joinDate: null,
         notes: '',
+        emailConsent: body.emailConsent,
       };
       const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
       const kept = await enrolClientOnce(call, enrolment);

@@ -23,6 +23,7 @@ import type {
   TransactionRecord,
 } from '../records';
 import type { BlockStatus, TransactionType } from '../../domain/entities';
+import type { BroadcastMailReads, BroadcastMailRunner, BroadcastMailTx } from './broadcast-mail.port';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 import type { OverviewTopReward } from '../../domain/rewards';
@@ -172,7 +173,7 @@ export interface SessionAndClient {
   client: ClientRecord | null;
 }
 
-export interface StoreReads {
+export interface StoreReads extends BroadcastMailReads {
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
   accountByEmail(email: string): Promise<AccountRecord | null>;
@@ -346,7 +347,7 @@ export interface StoreKeyedChanges {
 }
 
 /** Reads inside a transaction see its own writes. */
-export interface StoreTx extends StoreReads, StoreChanges {
+export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
   lockClient(userId: string): Promise<ClientRecord | null>;
   /** The code, locked likewise. */
@@ -411,7 +412,10 @@ export interface StoreTx extends StoreReads, StoreChanges {
   markReversed(transactionId: string, reversalId: string): Promise<void>;
   insertTransactions(transactions: readonly TransactionRecord[]): Promise<void>;
   insertBroadcast(broadcast: BroadcastRecord): Promise<void>;
-  updateBroadcast(broadcastId: string, patch: Partial<Pick<BroadcastRecord, 'bcDateTime'>>): Promise<void>;
+  updateBroadcast(
+    broadcastId: string,
+    patch: Partial<Pick<BroadcastRecord, 'bcDateTime' | 'resentAt' | 'resends'>>,
+  ): Promise<void>;
 
   /** Inserts or replaces the code of (accountId, purpose). */
   putCode(code: CodeRecord): Promise<void>;
@@ -470,7 +474,7 @@ export interface StoreTx extends StoreReads, StoreChanges {
   takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
 }
 
-export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges {
+export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges, BroadcastMailRunner {
   /**
    * Moves a session's "last used" forward to `lastUsedAt` (never back), on its own, outside any transaction:
    * one statement on a server. An ended session (no row) is left alone.

@@ -83,6 +83,7 @@ export function fakeBroadcasts(
       async (id: string) =>
         page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
     ),
+    delivery: vi.fn(async () => null),
     send: vi.fn(async () => undefined),
     resend: vi.fn(async () => undefined),
     ...overrides,

@@ -19,6 +19,7 @@ import {
   transactionSortValue,
   type SortValue,
 } from '../../../domain/list-order';
+import { mailReads } from './memory-mail';
 import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
@@ -35,6 +36,7 @@ export type MemoryReads = Pick<
   | 'transactionsAfter'
   | 'broadcastById'
   | 'listBroadcasts'
+  | 'broadcastDelivery'
   | 'listActivity'
   | 'overview'
   | 'sessionAccount'
@@ -129,6 +131,7 @@ export function createReads(t: Tables): MemoryReads {
         position && [position.transactionDate, position.transactionId],
         size,
       ),
+    ...mailReads(t),
     broadcastById: async (id) =>
       t.broadcasts.get(id) ?? t.broadcasts.get(t.broadcastIds.get(id) ?? '') ?? null,
     async listBroadcasts(q) {

@@ -36,6 +36,7 @@ import type {
 } from '../../../backend/records';
 import { ACTIVITY_ACTIONS } from '../../../backend/records';
 import { ClientSchema, StatusLogEntrySchema } from '../../../contract/shapes';
+import { CONSENT_SOURCES } from '../../../domain/email-consent';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 const boolean = () => union([literal(true), literal(false)]);
@@ -69,6 +70,9 @@ const Client: Describe<ClientRecord> = type({
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
+  emailConsent: boolean(),
+  emailConsentAt: nullableText(),
+  emailConsentSource: nullable(enums(CONSENT_SOURCES)),
 });
 
 const Transaction: Describe<TransactionRecord> = type({

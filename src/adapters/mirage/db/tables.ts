@@ -18,6 +18,7 @@ import type {
   TransactionRecord,
 } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
+import type { MailRow } from './memory-mail';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
@@ -55,6 +56,9 @@ export interface Tables {
   apiKeyHashes: Map<string, string>;
   /** Each key's calls in its current window, by key id: in memory only, as a server's counters are no record. */
   apiKeyHits: Map<string, { hits: number; windowEndsMs: number }>;
+  /** Broadcast emails, oldest first: kept in memory only (memory-mail.ts). */
+  mail: MailRow[];
+  mailSequence: number;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -95,6 +99,8 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     apiKeys: indexBy(snapshot.apiKeys, (k) => k._id),
     apiKeyHashes: new Map(snapshot.apiKeys.map((k) => [k.hash, k._id])),
     apiKeyHits: new Map(),
+    mail: [],
+    mailSequence: 0,
   };
 }
 

@@ -25,6 +25,8 @@ export interface BackendHarness {
   stop(): Promise<void>;
   /** Before each case: the seeded demo data, nothing issued or mailed, the clock back at real time. */
   reset(): Promise<void>;
+  /** Mails every queued broadcast email through the host's runner step (docs/architecture.md). */
+  deliverBroadcasts(): Promise<void>;
   /** Moves the backend's clock port (never the database's or the machine's clock). */
   advanceClock(ms: number): void;
   /** The backend's clock port now, in epoch milliseconds. */
