@@ -11,6 +11,7 @@ import { createHttpAdminAuth } from '../../../../src/adapters/http/admin-auth.ht
 import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-profiles.http';
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
+import { createHttpEmailConsents } from '../../../../src/adapters/http/email-consents.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
@@ -37,6 +38,7 @@ export interface Connection {
   clients: ReturnType<typeof createHttpClients>;
   transactions: ReturnType<typeof createHttpTransactions>;
   broadcasts: ReturnType<typeof createHttpBroadcasts>;
+  consents: ReturnType<typeof createHttpEmailConsents>;
   activity: ReturnType<typeof createHttpActivity>;
   overview: ReturnType<typeof createHttpOverview>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
@@ -119,6 +121,7 @@ export function connect(harness: BackendHarness): Connection {
     },
     transactions: createHttpTransactions(api),
     broadcasts: createHttpBroadcasts(api),
+    consents: createHttpEmailConsents(api),
     activity: createHttpActivity(api),
     overview: createHttpOverview(api),
     registration: createHttpVendorRegistration(api),
