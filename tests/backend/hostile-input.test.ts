@@ -329,8 +329,8 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'admin/broadcast',
     admin: true,
-    body: { message: '', adminId: ADMIN_ID },
-    fields: { message: 'text', adminId: 'id' },
+    body: { message: '', adminId: ADMIN_ID, location: 'Oakville' },
+    fields: { message: 'text', adminId: 'id', location: 'text' },
   },
   {
     verb: 'POST',
@@ -353,6 +353,20 @@ const CASES: RouteCase[] = [
     },
   },
   { verb: 'GET', path: 'admin/broadcast/:id', admin: true, params: { id: 'BC00001' } },
+  {
+    verb: 'PUT',
+    path: 'admin/view-client/:id/email-consent',
+    admin: true,
+    params: { id: 'LL100001' },
+    body: { emailConsent: true },
+    fields: { emailConsent: 'flag' },
+  },
+  {
+    verb: 'POST',
+    path: 'unsubscribe',
+    admin: false,
+    query: { token: [NUL, HUGE.slice(0, 5000), 'a.b.c', '../../etc/passwd', 'LL100001.BC00001.'] },
+  },
   {
     verb: 'GET',
     path: 'admin/activity',

@@ -101,6 +101,7 @@ export const CALLS: readonly WireCall[] = [
       location: text('Oakville'),
       // points: 0 is a valid opening balance, unlike this table's "extreme numbers" (enrol.test.ts has them).
       pointsReason: { kind: 'text', valid: '', optional: true },
+      emailConsent: { kind: 'flag', valid: true, optional: true },
     },
   },
   {
@@ -166,6 +167,13 @@ export const CALLS: readonly WireCall[] = [
     body: { message: text('Double points today'), adminId: actingAdmin },
   },
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
+  {
+    verb: 'PUT',
+    route: 'admin/view-client/:id/email-consent',
+    id: 'LL100001',
+    body: { emailConsent: { kind: 'flag', valid: true } },
+  },
+  { verb: 'POST', route: 'unsubscribe', query: ['token'] },
   { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
   { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
   { verb: 'GET', route: 'admin/activity/admins' },
