@@ -101,6 +101,8 @@ export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstA
 export interface EnrolValues extends ClientDetailsValues {
   points?: string | null;
   reason?: string | null;
+  /** The client agrees to broadcasts by email (docs/product.md §10.23). */
+  emailConsent?: boolean;
 }
 
 export function validateEnrol(values: EnrolValues): FieldErrors<EnrolValues> {

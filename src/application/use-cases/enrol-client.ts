@@ -24,6 +24,7 @@ export async function enrolClient(clients: ClientRepository, values: EnrolValues
     location,
     points,
     pointsReason: (values.reason ?? '').trim(),
+    emailConsent: values.emailConsent === true,
   });
   return { ok: true, client };
 }

@@ -66,6 +66,8 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
     [TOKENS.Rewards, fakeRewards()],
     [TOKENS.ImportMappings, memoryImportMappings()],
+    // The client page shows the client's Email consent: a fake that saves nothing unless a test binds its own.
+    [TOKENS.EmailConsents, { set: vi.fn(), unsubscribe: vi.fn() }],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

@@ -3,6 +3,7 @@ import { enrolClient } from '../../../application/use-cases/enrol-client';
 import { validateEnrol, type EnrolValues } from '../../../domain/client-details';
 import type { Client } from '../../../domain/entities';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormField } from '../../shared/forms/FormField';
 import { useService } from '../../shared/hooks/useService';
 import { submitting } from '../../shared/forms/submitting';
@@ -44,6 +45,9 @@ export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDial
       <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
       <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
       <FormField name="reason" label="Reason for the opening points (optional)" />
+      <CheckboxField name="emailConsent" className="form-checkbox">
+        Email consent: the client agrees to receive broadcasts by email
+      </CheckboxField>
     </FormDialog>
   );
 }

@@ -378,7 +378,7 @@ describe('blocking from a row', () => {
     expect(screen.getByLabelText('Reason')).toHaveValue('Fraud report');
   });
 
-  it('Add client enrols with the typed details and refetches the list; a 409 keeps what was typed', async () => {
+  it('Add client enrols with the typed details and the Email consent box, and refetches the list; a 409 keeps what was typed', async () => {
     const enrol = vi
       .fn()
       .mockRejectedValueOnce(
@@ -399,6 +399,10 @@ describe('blocking from a row', () => {
     await user.type(within(dialog).getByLabelText('Phone (optional with an email)'), '(416) 555-0123');
     await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Oakville');
     await user.type(within(dialog).getByLabelText('Opening points (optional)'), '150');
+    // docs/product.md §10.23: consent asked at enrolment, off until ticked.
+    const consent = within(dialog).getByRole('checkbox', { name: /Email consent/ });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
     await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
     // The refusal was toasted by the HTTP client; the dialog stays open with what was typed.
     await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
@@ -413,6 +417,7 @@ describe('blocking from a row', () => {
       location: 'Oakville',
       points: 150,
       pointsReason: '',
+      emailConsent: true,
     });
   });
 
