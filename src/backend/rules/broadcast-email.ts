@@ -6,7 +6,7 @@ import type { BroadcastMail, ClaimedMail, ConsoleAddress, Generator } from '../p
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The console page a person opens from the email. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const UNSUBSCRIBE_PAGE = '/auth/unsubscribe';
 /** The call a mail reader's one-click unsubscribe posts to, under the API base. */
 export const UNSUBSCRIBE_CALL = '/api/unsubscribe';
 

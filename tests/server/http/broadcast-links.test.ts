@@ -31,7 +31,7 @@ describe('a broadcast email’s unsubscribe links on the server', () => {
     await server.deliverBroadcasts();
     const [mail] = server.mailer.delivered;
     if (!mail) throw new Error('nothing was mailed');
-    expect(mail.unsubscribeLink.startsWith(`${PUBLIC_URL}/unsubscribe?token=`)).toBe(true);
+    expect(mail.unsubscribeLink.startsWith(`${PUBLIC_URL}/auth/unsubscribe?token=`)).toBe(true);
     const oneClick = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(oneClick.startsWith(`${PUBLIC_URL}/api/unsubscribe?token=`)).toBe(true);
 
