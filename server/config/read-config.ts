@@ -102,7 +102,10 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
       ratePerMinute:
         text('BROADCAST_RATE_PER_MINUTE') === ''
           ? null
-          : take(wholeNumber('BROADCAST_RATE_PER_MINUTE', text('BROADCAST_RATE_PER_MINUTE'), 1, 1_000_000), 1),
+          : take(
+              wholeNumber('BROADCAST_RATE_PER_MINUTE', text('BROADCAST_RATE_PER_MINUTE'), 1, 1_000_000),
+              1,
+            ),
       leaseMs:
         1000 *
         take(

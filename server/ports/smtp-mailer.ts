@@ -22,7 +22,11 @@ export function smtpMailer(
   report: (line: string) => void = (line) => process.stderr.write(line),
 ): ClosableMailer {
   const transport = nodemailer.createTransport(smtpUrl);
-  const pool = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: BROADCAST_CONNECTIONS });
+  const pool = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: BROADCAST_CONNECTIONS,
+  });
   return {
     async send(mail) {
       transport

@@ -33,10 +33,7 @@ export function cellTypeOf(column: { getSQLType(): string; name: string }): Bulk
   return type;
 }
 
-const cellOf = (
-  value: unknown,
-  column: { name: string; notNull: boolean },
-): Cell => {
+const cellOf = (value: unknown, column: { name: string; notNull: boolean }): Cell => {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   // A column that may be empty (a ledger entry's link to its reversal) is null where the row leaves it out.

@@ -36,7 +36,12 @@ export async function deliverBroadcastStep(ports: BackendPorts, options: Deliver
   const limit = await allowance(ports, options, now);
   if (limit === 0) return 0;
   const claim = ports.generate.token();
-  const items = await store.claimBroadcastMail({ limit, now: iso(now), leaseUntil: iso(now + options.leaseMs), claim });
+  const items = await store.claimBroadcastMail({
+    limit,
+    now: iso(now),
+    leaseUntil: iso(now + options.leaseMs),
+    claim,
+  });
   for (const item of items) {
     if (!(await store.startBroadcastMail(item.id, claim))) continue;
     const outcome = item.mailable

@@ -5,7 +5,14 @@
  */
 import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
-import type { Broadcast, BroadcastDelivery, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
+import type {
+  Broadcast,
+  BroadcastDelivery,
+  Client,
+  StatusLogEntry,
+  Transaction,
+  AdminProfile,
+} from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';

@@ -13,7 +13,11 @@ export interface EmailConsent {
 }
 
 /** A client nobody asked: no consent, no date, no source. */
-export const NO_CONSENT: EmailConsent = { emailConsent: false, emailConsentAt: null, emailConsentSource: null };
+export const NO_CONSENT: EmailConsent = {
+  emailConsent: false,
+  emailConsentAt: null,
+  emailConsentSource: null,
+};
 
 /** Consent as given (or refused) now, from `source`. */
 export const consentFrom = (given: boolean, source: ConsentSource, nowMs: number): EmailConsent => ({

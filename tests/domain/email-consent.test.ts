@@ -34,7 +34,8 @@ describe('email consent (docs/product.md §10.23)', () => {
   it('an import reads a column headed "Email Consent", refuses a value it cannot read, and has none without it', () => {
     const columns = columnsOf(['Name', 'Email', 'Location', 'Email Consent']);
     expect(columns.emailConsent).toBe(3);
-    const row = (consent: string) => checkImportRow(['Ana', 'ana@example.com', 'Oakville', consent], columns, NOW);
+    const row = (consent: string) =>
+      checkImportRow(['Ana', 'ana@example.com', 'Oakville', consent], columns, NOW);
     expect(row('yes')).toMatchObject({ ok: true, client: { emailConsent: true } });
     expect(row('')).toMatchObject({ ok: true, client: { emailConsent: false } });
     expect(row('perhaps')).toEqual({

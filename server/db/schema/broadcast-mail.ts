@@ -24,8 +24,12 @@ export const broadcastMail = pgTable(
   },
   (t) => [
     index('broadcast_mail_of_broadcast').on(t.broadcastId, t.status),
-    index('broadcast_mail_waiting').on(t.id).where(sql`${t.status} in ('queued', 'claimed', 'sending')`),
-    index('broadcast_mail_sent_lately').on(t.settledAt).where(sql`${t.status} = 'sent'`),
+    index('broadcast_mail_waiting')
+      .on(t.id)
+      .where(sql`${t.status} in ('queued', 'claimed', 'sending')`),
+    index('broadcast_mail_sent_lately')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'sent'`),
     check('broadcast_mail_status', sql`${t.status} in ('queued', 'claimed', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -4,7 +4,11 @@
  * Loaded as its own chunk in demo mode only (never in http mode).
  */
 import { createBackend } from '../../backend/create-backend';
-import { deliverAllBroadcasts, deliverBroadcastStep, type DeliveryOptions } from '../../backend/broadcast-delivery';
+import {
+  deliverAllBroadcasts,
+  deliverBroadcastStep,
+  type DeliveryOptions,
+} from '../../backend/broadcast-delivery';
 import type { BackendClock, BackendPorts } from '../../backend/ports';
 import { consoleAddressAt } from '../../backend/rules/console-address';
 import { isDefaultSize, resolveSize } from '../../backend/seed/size';

@@ -8,6 +8,9 @@ export interface BroadcastRepository {
   /** Where its emails stand (docs/product.md §10.23); null from a server without broadcasts by email. */
   delivery(broadcastId: string, signal?: AbortSignal): Promise<BroadcastDelivery | null>;
   /** `location`: mail only that location's clients; absent or '': every location's. */
-  send(input: { message: string; adminId: string; location?: string }, attempt?: ChangeAttempt): Promise<void>;
+  send(
+    input: { message: string; adminId: string; location?: string },
+    attempt?: ChangeAttempt,
+  ): Promise<void>;
   resend(broadcastId: string, adminId: string, attempt?: ChangeAttempt): Promise<void>;
 }

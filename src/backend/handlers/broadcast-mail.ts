@@ -21,7 +21,8 @@ export const CONSENT_MESSAGES = {
 } as const;
 
 /** How the trail shows a consent: "yes" or "no". */
-const consentLine = (client: Pick<ClientRecord, 'emailConsent'>): string => (client.emailConsent ? 'yes' : 'no');
+const consentLine = (client: Pick<ClientRecord, 'emailConsent'>): string =>
+  client.emailConsent ? 'yes' : 'no';
 
 /** Who the trail names for a client's own unsubscribe: no admin acted. */
 const BY_EMAIL_LINK = { _id: '', name: 'The client (email link)' };
@@ -44,7 +45,12 @@ const setEmailConsent = adminRoute(
       if (client === null) return notFound('Client', id);
       const after = { ...client, ...consent };
       await tx.setEmailConsent(id, consent);
-      const details = { clientId: id, clientName: client.name, before: consentLine(client), after: consentLine(after) };
+      const details = {
+        clientId: id,
+        clientName: client.name,
+        before: consentLine(client),
+        after: consentLine(after),
+      };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.consent', details));
       return ok(CONSENT_MESSAGES.saved, { client: after });
     });

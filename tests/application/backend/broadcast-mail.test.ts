@@ -38,7 +38,9 @@ describeEachBackend('broadcasts by email', (b) => {
   });
 
   it('mails the consenting, Active clients of the chosen location only, and the detail counts them', async () => {
-    const withoutConsent = clients.find((c) => !c.emailConsent && c.blockStatus === 'Active' && c.location === 'Oakville');
+    const withoutConsent = clients.find(
+      (c) => !c.emailConsent && c.blockStatus === 'Active' && c.location === 'Oakville',
+    );
     const toBlock = clients.find((c) => mayBeMailed(c, 'Oakville'));
     if (!withoutConsent || !toBlock) throw new Error('the seed has no such clients');
     // Blocked after consenting: skipped. Consent given by an admin: mailed.
@@ -129,8 +131,16 @@ describeEachBackend('broadcasts by email', (b) => {
       emailConsentSource: 'unsubscribe',
     });
     expect((await b.broadcasts.delivery(id))?.unsubscribed).toBe(1);
-    const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: ['client.unsubscribed'] }, { number: 1 });
-    expect(trail.entries[0]).toMatchObject({ clientId: someone.userId, broadcastId: id, before: 'yes', after: 'no' });
+    const trail = await b.activity.list(
+      { ...NO_ACTIVITY_FILTERS, action: ['client.unsubscribed'] },
+      { number: 1 },
+    );
+    expect(trail.entries[0]).toMatchObject({
+      clientId: someone.userId,
+      broadcastId: id,
+      before: 'yes',
+      after: 'no',
+    });
     expect(trail.total).toBe(1);
 
     // The next broadcast skips them.
@@ -179,7 +189,10 @@ describeEachBackend('broadcasts by email', (b) => {
     expect(again.resentAt).toBe(new Date(b.harness.now()).toISOString());
     await b.harness.deliverBroadcasts();
     expect((await b.broadcasts.delivery(id))?.sent).toBe(2 * once);
-    const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: ['broadcast.resent'] }, { number: 1 });
+    const trail = await b.activity.list(
+      { ...NO_ACTIVITY_FILTERS, action: ['broadcast.resent'] },
+      { number: 1 },
+    );
     expect(trail.entries[0]?.broadcastId).toBe(id);
   });
 
@@ -196,7 +209,10 @@ describeEachBackend('broadcasts by email', (b) => {
     expect(client.emailConsentAt).toBe(new Date(b.harness.now()).toISOString());
     const withdrawn = await b.consents.set(client.userId, false);
     expect(withdrawn).toMatchObject({ emailConsent: false, emailConsentSource: 'admin' });
-    const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: ['client.consent'] }, { number: 1 });
+    const trail = await b.activity.list(
+      { ...NO_ACTIVITY_FILTERS, action: ['client.consent'] },
+      { number: 1 },
+    );
     expect(trail.entries[0]).toMatchObject({ clientId: client.userId, before: 'yes', after: 'no' });
   });
 });

@@ -86,7 +86,12 @@ export async function listsProgramme(url: string, clients: number): Promise<List
         DATA_DIR: mkdtempSync(join(tmpdir(), 'lists-bench-')),
         LOG_LEVEL: 'silent',
       }),
-      ports: { mailer: { send: async (mail) => void mails.push(mail), deliver: async () => ({ status: 'sent', error: null }) } },
+      ports: {
+        mailer: {
+          send: async (mail) => void mails.push(mail),
+          deliver: async () => ({ status: 'sent', error: null }),
+        },
+      },
     });
     const password = 'Bench@1234';
     const email = `bench-${randomBytes(3).toString('hex')}@example.com`;

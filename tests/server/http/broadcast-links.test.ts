@@ -26,7 +26,10 @@ describe('a broadcast email’s unsubscribe links on the server', () => {
     const harness = { apiBase: `${server.origin}/api/`, mailer: server.mailer };
     const call = wireTo(harness);
     const { token, adminId } = await signInOverWire(harness);
-    const sent = await call('POST', 'admin/broadcast', { token, body: { message: 'One-click test', adminId } });
+    const sent = await call('POST', 'admin/broadcast', {
+      token,
+      body: { message: 'One-click test', adminId },
+    });
     expect(sent.status).toBe(201);
     await server.deliverBroadcasts();
     const [mail] = server.mailer.delivered;

@@ -81,7 +81,9 @@ describe('the mailers', () => {
     const mailer = consoleMailer((line) => lines.push(line));
     for (let n = 1; n <= 25; n += 1) await mailer.deliver(broadcastMail(n));
     expect(lines).toHaveLength(20);
-    expect(lines[0]).toBe('[mail] to client1@example.com: broadcast BC00042, unsubscribe https://loyalty.example/unsubscribe?token=t1\n');
+    expect(lines[0]).toBe(
+      '[mail] to client1@example.com: broadcast BC00042, unsubscribe https://loyalty.example/unsubscribe?token=t1\n',
+    );
     await vi.advanceTimersByTimeAsync(1_500);
     expect(lines.slice(20)).toEqual(['[mail] BC00042: 5 more broadcast emails sent, not printed\n']);
   });

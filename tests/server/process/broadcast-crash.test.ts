@@ -19,8 +19,12 @@ const KILL_AFTER = 10;
 
 const call = (server: ServerProcess) => wireTo({ apiBase: `${server.url}/api/` });
 
-async function until<T>(found: () => Promise<T | undefined> | T | undefined, ms: number, what: string): Promise<T> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+async function until<T>(
+  found: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+  what: string,
+): Promise<T> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     const value = await found();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -29,7 +33,10 @@ async function until<T>(found: () => Promise<T | undefined> | T | undefined, ms:
 }
 
 /** Signs the demo admin in with the code the receiver got. */
-async function signIn(server: ServerProcess, receiver: SmtpReceiver): Promise<{ token: string; adminId: string }> {
+async function signIn(
+  server: ServerProcess,
+  receiver: SmtpReceiver,
+): Promise<{ token: string; adminId: string }> {
   const before = receiver.received.length;
   const login = await call(server)('POST', 'admin/email-login', { body: DEMO_ACCOUNT });
   const code = await until(
@@ -76,8 +83,9 @@ describe('a broadcast across a SIGKILL and a restart', () => {
     cleanups.push(() => first.stop('SIGKILL'));
     const { token, adminId } = await signIn(first, receiver);
     const clients = await call(first)('GET', 'retrieve/admin/view-clients', { token });
-    const users = (clients.body.data as { users: { email: string; emailConsent: boolean; blockStatus: string }[] })
-      .users;
+    const users = (
+      clients.body.data as { users: { email: string; emailConsent: boolean; blockStatus: string }[] }
+    ).users;
     const expected = users.filter((u) => u.emailConsent && u.blockStatus === 'Active').map((u) => u.email);
     expect(expected.length).toBeGreaterThan(KILL_AFTER * 2);
 

@@ -51,10 +51,7 @@ export const mailReads = (t: Tables): BroadcastMailReads => ({
   },
 });
 
-export const mailWrites = (
-  t: Tables,
-  log: (undo: Undo) => void,
-): BroadcastMailTx => ({
+export const mailWrites = (t: Tables, log: (undo: Undo) => void): BroadcastMailTx => ({
   async queueBroadcastMail({ broadcastId, round, location }) {
     const audience = t.rows.clients
       .filter((client) => client.emailConsent && client.blockStatus === 'Active')

@@ -12,7 +12,8 @@ export const broadcastFields = (bc: Broadcast) => [
   { field: 'Location', detail: bc.location ?? 'All locations' },
   {
     field: 'Resent',
-    detail: bc.resends && bc.resentAt ? `${bc.resends} × (last ${formatDetailDateTime(bc.resentAt)})` : 'Never',
+    detail:
+      bc.resends && bc.resentAt ? `${bc.resends} × (last ${formatDetailDateTime(bc.resentAt)})` : 'Never',
   },
   { field: 'Record ID', detail: displayValue(bc._id) },
 ];

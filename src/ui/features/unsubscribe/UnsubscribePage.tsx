@@ -29,7 +29,9 @@ export default function UnsubscribePage() {
     try {
       setOutcome(await consents.unsubscribe(token));
     } catch (error) {
-      setProblem(isRequestError(error) && error.kind === 'refused' ? error.message : UNSUBSCRIBE_WORDS.failed);
+      setProblem(
+        isRequestError(error) && error.kind === 'refused' ? error.message : UNSUBSCRIBE_WORDS.failed,
+      );
     } finally {
       setBusy(false);
     }

@@ -44,7 +44,9 @@ describe('the client’s Email consent (docs/product.md §10.23)', () => {
     const cell = await consentCell();
     expect(within(cell).getByRole('checkbox', { name: /Email consent/ })).toBeChecked();
     expect(cell).toHaveTextContent('Yes');
-    expect(cell).toHaveTextContent(`Since ${formatDetailDateTime('2024-01-05T12:00:00Z')}, given at enrolment`);
+    expect(cell).toHaveTextContent(
+      `Since ${formatDetailDateTime('2024-01-05T12:00:00Z')}, given at enrolment`,
+    );
   });
 
   it('shows no, without a date, for a client nobody asked', async () => {
