@@ -363,7 +363,7 @@ const CASES: RouteCase[] = [
   },
   {
     verb: 'POST',
-    path: 'unsubscribe',
+    path: 'email/unsubscribe',
     admin: false,
     query: { token: [NUL, HUGE.slice(0, 5000), 'a.b.c', '../../etc/passwd', 'LL100001.BC00001.'] },
   },

@@ -2,13 +2,14 @@
  * A broadcast's email to one client (docs/product.md §10.23): the message, and the client's own unsubscribe
  * link in the text and in the List-Unsubscribe headers (one-click, RFC 8058), at the console's address.
  */
+import { API, API_BASE } from '../../contract';
 import type { BroadcastMail, ClaimedMail, ConsoleAddress, Generator } from '../ports';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The console page a person opens from the email. */
 export const UNSUBSCRIBE_PAGE = '/auth/unsubscribe';
 /** The call a mail reader's one-click unsubscribe posts to, under the API base. */
-export const UNSUBSCRIBE_CALL = '/api/unsubscribe';
+const UNSUBSCRIBE_CALL = `${API_BASE}${API.unsubscribe.path}`;
 
 export function broadcastEmail(
   item: ClaimedMail,

@@ -16,7 +16,7 @@ export const setEmailConsent = {
 export const unsubscribe = {
   name: 'unsubscribe',
   verb: 'POST',
-  path: 'unsubscribe',
+  path: 'email/unsubscribe',
   caller: 'public',
   // It guesses at a secret (the link's token): counted like the other guessing calls.
   limit: 'guessing',

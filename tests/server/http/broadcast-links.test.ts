@@ -36,7 +36,7 @@ describe('a broadcast email’s unsubscribe links on the server', () => {
     if (!mail) throw new Error('nothing was mailed');
     expect(mail.unsubscribeLink.startsWith(`${PUBLIC_URL}/auth/unsubscribe?token=`)).toBe(true);
     const oneClick = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
-    expect(oneClick.startsWith(`${PUBLIC_URL}/api/unsubscribe?token=`)).toBe(true);
+    expect(oneClick.startsWith(`${PUBLIC_URL}/api/email/unsubscribe?token=`)).toBe(true);
 
     const post = () =>
       fetch(oneClick.replace(PUBLIC_URL, server.origin), {

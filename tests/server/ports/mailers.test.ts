@@ -62,7 +62,7 @@ describe('the mailers', () => {
     // Awaited: the message is there when deliver answers.
     expect(receiver.received).toHaveLength(1);
     const data = receiver.received[0]?.data ?? '';
-    expect(data).toContain('List-Unsubscribe: <https://loyalty.example/api/unsubscribe?token=t1>');
+    expect(data).toContain('List-Unsubscribe: <https://loyalty.example/api/email/unsubscribe?token=t1>');
     expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
@@ -97,7 +97,7 @@ function broadcastMail(n: number): BroadcastMail {
     broadcastId: 'BC00042',
     unsubscribeLink: `https://loyalty.example/unsubscribe?token=t${n}`,
     headers: {
-      'List-Unsubscribe': `<https://loyalty.example/api/unsubscribe?token=t${n}>`,
+      'List-Unsubscribe': `<https://loyalty.example/api/email/unsubscribe?token=t${n}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

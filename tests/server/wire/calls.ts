@@ -173,7 +173,7 @@ export const CALLS: readonly WireCall[] = [
     id: 'LL100001',
     body: { emailConsent: { kind: 'flag', valid: true } },
   },
-  { verb: 'POST', route: 'unsubscribe', query: ['token'] },
+  { verb: 'POST', route: 'email/unsubscribe', query: ['token'] },
   { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
   { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
   { verb: 'GET', route: 'admin/activity/admins' },
