@@ -31,6 +31,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'accounts',
       'activity',
       'api_keys',
+      'broadcast_mail',
       'broadcasts',
       'client_status_log',
       'clients',
