@@ -66,6 +66,9 @@ export const aBroadcast = (overrides: Partial<BroadcastRecord> = {}): BroadcastR
   opened: 3,
   createdBy: 'Avery Morgan',
   description: 'Double points all weekend!',
+  location: null,
+  resentAt: null,
+  resends: 0,
   ...overrides,
 });
 
