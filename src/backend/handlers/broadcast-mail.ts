@@ -43,6 +43,8 @@ const setEmailConsent = adminRoute(
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
+      // A save that changes nothing writes nothing (docs/product.md §10.20): the consent keeps its date.
+      if (client.emailConsent === consent.emailConsent) return ok(CONSENT_MESSAGES.saved, { client });
       const after = { ...client, ...consent };
       await tx.setEmailConsent(id, consent);
       const details = {
