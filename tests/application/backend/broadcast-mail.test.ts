@@ -107,7 +107,9 @@ describeEachBackend('broadcasts by email', (b) => {
     expect(mail.text).toContain(mail.unsubscribeLink);
     const token = tokenFor(b, mail.to);
     expect(new URL(mail.unsubscribeLink).pathname).toBe('/auth/unsubscribe');
-    expect(mail.headers['List-Unsubscribe']).toContain(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(mail.headers['List-Unsubscribe']).toContain(
+      `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const others = b.harness.mailer.delivered.filter((m) => m.to !== mail.to).map((m) => tokenFor(b, m.to));
     expect(others).not.toContain(token);
