@@ -4,7 +4,7 @@ import { consentCell, consentFrom, NO_CONSENT } from '../../src/domain/email-con
 
 const NOW = Date.UTC(2026, 2, 1);
 
-describe('email consent (docs/product.md §10.23)', () => {
+describe('email consent (docs/product.md §10.24)', () => {
   it.each([
     ['yes', true],
     ['Yes', true],
