@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportRow, columnsOf, IMPORT_MESSAGES } from '../../src/domain/client-import';
+import { checkImportRow, IMPORT_MESSAGES } from '../../src/domain/client-import';
+import { fieldColumns, recognisedMapping, type FieldColumns } from '../../src/domain/import-mapping';
 import { consentCell, consentFrom, NO_CONSENT } from '../../src/domain/email-consent';
 
 const NOW = Date.UTC(2026, 2, 1);
 
-describe('email consent (docs/product.md §10.24)', () => {
+/** The columns a header names without a mapping, as the import recognises them. */
+function columnsOf(header: readonly string[]): FieldColumns {
+  const found = fieldColumns(recognisedMapping(header), header.length);
+  if (!found.ok) throw new Error(found.message);
+  return found.columns;
+}
+
+describe('email consent (docs/product.md §10.26)', () => {
   it.each([
     ['yes', true],
     ['Yes', true],
