@@ -101,7 +101,7 @@ export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstA
 export interface EnrolValues extends ClientDetailsValues {
   points?: string | null;
   reason?: string | null;
-  /** The client agrees to broadcasts by email (docs/product.md §10.26). */
+  /** The client agrees to broadcasts by email (docs/product.md §10.27). */
   emailConsent?: boolean;
 }
 

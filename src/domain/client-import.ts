@@ -56,7 +56,7 @@ export interface ImportedClient {
   /** ISO-8601 UTC, or null for "today". */
   joinDate: string | null;
   notes: string;
-  /** The emailConsent column's yes or no (docs/product.md §10.26); null when the file has no such column. */
+  /** The emailConsent column's yes or no (docs/product.md §10.27); null when the file has no such column. */
   emailConsent: boolean | null;
 }
 

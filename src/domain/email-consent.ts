@@ -1,5 +1,5 @@
 /**
- * A client's consent to broadcasts by email (docs/product.md §10.26): yes or no, when, and where it came from.
+ * A client's consent to broadcasts by email (docs/product.md §10.27): yes or no, when, and where it came from.
  * A broadcast is mailed only to clients who said yes; an unsubscribe sets it back to no.
  */
 export const CONSENT_SOURCES = ['admin', 'import', 'enrolment', 'unsubscribe'] as const;

@@ -43,7 +43,7 @@ export interface Client {
   notes?: string;
   /** Newest first; the first entry's time is shown beside the reason. */
   statusLog?: StatusLogEntry[];
-  /** Broadcasts by email (docs/product.md §10.26): yes or no, when and from where; absent from older servers. */
+  /** Broadcasts by email (docs/product.md §10.27): yes or no, when and from where; absent from older servers. */
   emailConsent?: boolean;
   emailConsentAt?: string | null;
   emailConsentSource?: ConsentSource | null;
@@ -82,14 +82,14 @@ export interface Broadcast {
   opened: number;
   createdBy: string;
   description: string;
-  /** Mailed to this location's clients only, or null: every location's (docs/product.md §10.26). */
+  /** Mailed to this location's clients only, or null: every location's (docs/product.md §10.27). */
   location?: string | null;
   /** The last Resend, or null: never resent; bcDateTime stays the first send's time. */
   resentAt?: string | null;
   resends?: number;
 }
 
-/** Where a broadcast's emails stand (docs/product.md §10.26), over the first send and every resend. */
+/** Where a broadcast's emails stand (docs/product.md §10.27), over the first send and every resend. */
 export interface BroadcastDelivery {
   /** Waiting to be mailed (or being mailed now). */
   queued: number;

@@ -15,7 +15,7 @@ export const IMPORT_FIELDS = [
   'joinDate',
   'notes',
   'status',
-  // docs/product.md §10.26: yes/no; "Email Consent" as a spreadsheet heads it is recognised.
+  // docs/product.md §10.27: yes/no; "Email Consent" as a spreadsheet heads it is recognised.
   'emailConsent',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];

@@ -12,7 +12,7 @@ function columnsOf(header: readonly string[]): FieldColumns {
   return found.columns;
 }
 
-describe('email consent (docs/product.md §10.26)', () => {
+describe('email consent (docs/product.md §10.27)', () => {
   it.each([
     ['yes', true],
     ['Yes', true],

@@ -1,4 +1,4 @@
--- Broadcasts by email (docs/product.md §10.26): a client's consent, a broadcast's location and resends, and the
+-- Broadcasts by email (docs/product.md §10.27): a client's consent, a broadcast's location and resends, and the
 -- queue of its emails, one row per recipient and round (the first send is round 0, each Resend one more).
 
 -- 1. Consent: yes or no, when, and from where. Nobody was asked before this: no.

@@ -23,7 +23,7 @@ export const clients = pgTable(
     blockStatus: text('block_status').notNull().$type<BlockStatus>(),
     reason: text('reason').notNull(),
     notes: text('notes').notNull(),
-    /** Broadcasts by email (docs/product.md §10.26, migration 0026). */
+    /** Broadcasts by email (docs/product.md §10.27, migration 0026). */
     emailConsent: boolean('email_consent').notNull().default(false),
     emailConsentAt: isoTimestamp('email_consent_at'),
     emailConsentSource: text('email_consent_source').$type<ConsentSource>(),

@@ -4,7 +4,7 @@ import { absentForNull } from './absent-for-null';
 import type { ApiClient } from './api-call';
 import { callTo } from './contract-call';
 
-/** A client's consent to broadcasts by email and the unsubscribe link's call (docs/product.md §10.26). */
+/** A client's consent to broadcasts by email and the unsubscribe link's call (docs/product.md §10.27). */
 export function createHttpEmailConsents(api: ApiClient): EmailConsents {
   return {
     async set(clientId, emailConsent) {

@@ -66,7 +66,7 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
   const backend = createBackend(ports, options.backend);
   const deliverBroadcasts = () => deliverAllBroadcasts(ports, DEMO_DELIVERY);
   const every = options.deliverEveryMs === undefined ? 1_000 : options.deliverEveryMs;
-  // The same runner step as a server's, on a timer (docs/product.md §10.26: nothing is mailed, the counts move).
+  // The same runner step as a server's, on a timer (docs/product.md §10.27: nothing is mailed, the counts move).
   const runner =
     every === null ? null : setInterval(() => void deliverBroadcastStep(ports, DEMO_DELIVERY), every);
   // Two demo tabs share one saved db: take the other tab's save, or the next save here would undo its change.

@@ -18,7 +18,7 @@ export interface NewClientInput extends ClientDetails {
   points: number;
   /** The ledger's reason for them; '' reads "Opening balance". */
   pointsReason: string;
-  /** Agreed to broadcasts by email at enrolment (docs/product.md §10.26); absent: no. */
+  /** Agreed to broadcasts by email at enrolment (docs/product.md §10.27); absent: no. */
   emailConsent?: boolean;
 }
 

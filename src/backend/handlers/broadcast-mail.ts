@@ -1,5 +1,5 @@
 /**
- * Broadcasts by email (docs/product.md §10.26): an admin sets a client's consent, and a client unsubscribes
+ * Broadcasts by email (docs/product.md §10.27): an admin sets a client's consent, and a client unsubscribes
  * with their email's link, without signing in. Each is an activity entry.
  */
 import { API } from '../../contract';

@@ -22,7 +22,7 @@ const SEND = {
   adminId: actingAdminField,
   location: described(
     maybe(text({ label: 'The location', max: REASON_MAX, allowBlank: true })),
-    "Mail only this location's clients (docs/product.md §10.26); absent or empty: every location's.",
+    "Mail only this location's clients (docs/product.md §10.27); absent or empty: every location's.",
   ),
 };
 const RESEND = { adminId: actingAdminField };
@@ -82,7 +82,7 @@ const resendBroadcast = adminRoute(
       if (found === null) return notFound('Broadcast', id);
       const acting = actingAdminRefusal(adminId, actor);
       if (acting) return acting;
-      // docs/product.md §10.26: the send time stays the first send's; the resend is counted and dated.
+      // docs/product.md §10.27: the send time stays the first send's; the resend is counted and dated.
       const resends = (found.resends ?? 0) + 1;
       const broadcast = { ...found, resentAt: new Date(now).toISOString(), resends };
       await tx.updateBroadcast(found.broadcastId, { resentAt: broadcast.resentAt, resends });

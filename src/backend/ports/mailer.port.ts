@@ -14,7 +14,7 @@ export interface OutgoingMail {
   link?: string;
 }
 
-/** A broadcast's email (docs/product.md §10.26): to one client, with its unsubscribe link and headers. */
+/** A broadcast's email (docs/product.md §10.27): to one client, with its unsubscribe link and headers. */
 export interface BroadcastMail {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 /**
- * A broadcast's email to one client (docs/product.md §10.26): the message, and the client's own unsubscribe
+ * A broadcast's email to one client (docs/product.md §10.27): the message, and the client's own unsubscribe
  * link in the text and in the List-Unsubscribe headers (one-click, RFC 8058), at the console's address.
  */
 import { API, API_BASE } from '../../contract';

@@ -23,7 +23,7 @@ export interface NewClient {
   notes: string;
   /** Active unless an imported file says Blocked (docs/product.md §10.25). */
   blockStatus?: BlockStatus;
-  /** Asked at enrolment or in an import's column (docs/product.md §10.26); null: not asked. */
+  /** Asked at enrolment or in an import's column (docs/product.md §10.27); null: not asked. */
   emailConsent: boolean | null;
 }
 

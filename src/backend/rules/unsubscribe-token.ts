@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link's token (docs/product.md §10.26): the client, the broadcast it came with, and a keyed
+ * The unsubscribe link's token (docs/product.md §10.27): the client, the broadcast it came with, and a keyed
  * hash of both (the generator's `opaqueId`, HMAC on the server), so it works without signing in, for that
  * client only, and nobody without the server's secret can make one.
  */

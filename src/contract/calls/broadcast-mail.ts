@@ -1,4 +1,4 @@
-/** Broadcasts by email (docs/product.md §10.26): a client's consent, and the unsubscribe link's call. */
+/** Broadcasts by email (docs/product.md §10.27): a client's consent, and the unsubscribe link's call. */
 import { answers, JSON_BODY, NO_BODY, type Call } from '../call';
 import { ClientSchema } from '../shapes';
 import { fields, oneOf } from '../schema';

@@ -20,7 +20,7 @@ export const getBroadcast = {
   path: 'admin/broadcast/:id',
   caller: 'admin',
   request: NO_BODY,
-  // docs/product.md §10.26: where its emails stand; absent from a server without broadcasts by email.
+  // docs/product.md §10.27: where its emails stand; absent from a server without broadcasts by email.
   answer: answers(fields({ broadcast: BroadcastSchema, delivery: absent(BroadcastDeliverySchema) })),
 } as const satisfies Call;
 

@@ -1,5 +1,5 @@
 /**
- * Broadcasts by email (docs/product.md §10.26) on every backend: who is mailed, the unsubscribe link, the
+ * Broadcasts by email (docs/product.md §10.27) on every backend: who is mailed, the unsubscribe link, the
  * counts in the detail, and a resend. The runner is stepped by the case (harness.deliverBroadcasts).
  */
 import { beforeEach, expect, it } from 'vitest';

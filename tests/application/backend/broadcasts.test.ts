@@ -40,7 +40,7 @@ describeEachBackend('broadcasts', (backend) => {
     expect(none.totalCount).toBeGreaterThanOrEqual(20);
   });
 
-  it('resend keeps the send time and the list order, and records when it was resent (docs/product.md §10.26)', async () => {
+  it('resend keeps the send time and the list order, and records when it was resent (docs/product.md §10.27)', async () => {
     const { broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
     const oldest = broadcasts.at(-1);
     if (!oldest) throw new Error('no broadcasts');

@@ -1,5 +1,5 @@
 /**
- * A broadcast email's links on the server (docs/product.md §10.26): the unsubscribe page is at PUBLIC_URL, and
+ * A broadcast email's links on the server (docs/product.md §10.27): the unsubscribe page is at PUBLIC_URL, and
  * the List-Unsubscribe address takes a mail reader's one-click POST (RFC 8058: a form body
  * `List-Unsubscribe=One-Click`), which no JSON call accepts.
  */

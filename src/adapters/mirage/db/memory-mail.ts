@@ -1,7 +1,7 @@
 /**
  * The demo's queue of broadcast emails (broadcast-mail.port.ts): rows kept in memory only, like the
  * idempotency keys, so a reload or Reset demo data forgets what was still queued. The demo host runs the
- * core's runner on it with a mailer that mails nothing (docs/product.md §10.26: the counts move).
+ * core's runner on it with a mailer that mails nothing (docs/product.md §10.27: the counts move).
  */
 import type {
   BroadcastMailReads,

@@ -1,6 +1,6 @@
 /**
  * The demo sends no email: its code is the one in the demo hint, and a broadcast's emails count as sent
- * (docs/product.md §10.26: the counts move, nothing is mailed). Tests pass a capturing mailer instead.
+ * (docs/product.md §10.27: the counts move, nothing is mailed). Tests pass a capturing mailer instead.
  */
 import type { Mailer } from '../../../backend/ports';
 

@@ -15,7 +15,7 @@ const rowsOf = (counts: BroadcastDelivery) => [
 ];
 
 /**
- * Where a broadcast's emails stand (docs/product.md §10.26): queued, sent, failed and unsubscribed, read again
+ * Where a broadcast's emails stand (docs/product.md §10.27): queued, sent, failed and unsubscribed, read again
  * every few seconds while some are still queued. Nothing shows for a server without broadcasts by email.
  */
 export function BroadcastDeliveryCounts({ broadcastId, round }: { broadcastId: string; round: number }) {

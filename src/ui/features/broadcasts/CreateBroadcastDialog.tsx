@@ -11,7 +11,7 @@ import { useService } from '../../shared/hooks/useService';
 
 interface BroadcastValues {
   message?: string;
-  /** '' : every location's clients (docs/product.md §10.26). */
+  /** '' : every location's clients (docs/product.md §10.27). */
   location?: string;
 }
 

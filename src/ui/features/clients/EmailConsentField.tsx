@@ -12,7 +12,7 @@ function consentOrigin(client: Client): string | null {
 }
 
 /**
- * The client's Email consent (docs/product.md §10.26): yes or no with its date and source, and a checkbox an
+ * The client's Email consent (docs/product.md §10.27): yes or no with its date and source, and a checkbox an
  * admin ticks or clears (saved at once, disabled while it saves; the client is fetched again after).
  */
 export function EmailConsentField({ client, onChanged }: { client: Client; onChanged(): void }) {

@@ -13,7 +13,7 @@ export const UNSUBSCRIBE_WORDS = {
 } as const;
 
 /**
- * /auth/unsubscribe?token=…: a broadcast email's unsubscribe link (docs/product.md §10.26), without signing
+ * /auth/unsubscribe?token=…: a broadcast email's unsubscribe link (docs/product.md §10.27), without signing
  * in. The click, not the visit, unsubscribes: a mail scanner opening the link changes nothing. A second use
  * says so; a link that is not valid says that, on this page.
  */

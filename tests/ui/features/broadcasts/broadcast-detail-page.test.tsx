@@ -99,7 +99,7 @@ describe('broadcast detail page', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the emails' queued, sent, failed and unsubscribed counts, read again while some are queued (docs/product.md §10.26)", async () => {
+  it("shows the emails' queued, sent, failed and unsubscribed counts, read again while some are queued (docs/product.md §10.27)", async () => {
     const counts = [
       { queued: 40, sent: 1_200, failed: 2, unsubscribed: 1 },
       { queued: 0, sent: 1_240, failed: 2, unsubscribed: 3 },

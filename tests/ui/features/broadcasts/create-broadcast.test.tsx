@@ -41,7 +41,7 @@ describe('create broadcast dialog', () => {
     );
   });
 
-  it("sending to one location's clients passes the chosen location (docs/product.md §10.26), closes the dialog, resets the filters and refetches the list", async () => {
+  it("sending to one location's clients passes the chosen location (docs/product.md §10.27), closes the dialog, resets the filters and refetches the list", async () => {
     const { user, repo, dialog, history } = await openCreate(
       fakeBroadcasts(),
       `${LIST}?from=2024-01-01&search=tuesday`,

@@ -399,7 +399,7 @@ describe('blocking from a row', () => {
     await user.type(within(dialog).getByLabelText('Phone (optional with an email)'), '(416) 555-0123');
     await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Oakville');
     await user.type(within(dialog).getByLabelText('Opening points (optional)'), '150');
-    // docs/product.md §10.26: consent asked at enrolment, off until ticked.
+    // docs/product.md §10.27: consent asked at enrolment, off until ticked.
     const consent = within(dialog).getByRole('checkbox', { name: /Email consent/ });
     expect(consent).not.toBeChecked();
     await user.click(consent);

@@ -36,7 +36,7 @@ const consentCell = async () => {
   return cell;
 };
 
-describe('the client’s Email consent (docs/product.md §10.26)', () => {
+describe('the client’s Email consent (docs/product.md §10.27)', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('shows yes with its date and source', async () => {

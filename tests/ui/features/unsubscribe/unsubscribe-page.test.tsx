@@ -15,7 +15,7 @@ function setup(unsubscribe: EmailConsents['unsubscribe']) {
   return { ...view, consents };
 }
 
-describe('the unsubscribe page (docs/product.md §10.26)', () => {
+describe('the unsubscribe page (docs/product.md §10.27)', () => {
   it('unsubscribes with the link’s token on the click, not on the visit, disabled while it goes', async () => {
     const answer = deferred<'unsubscribed'>();
     const { user, consents } = setup(() => answer.promise);
