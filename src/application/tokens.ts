@@ -14,6 +14,7 @@ import type {
   Notifier,
   OverviewRepository,
   RewardRepository,
+  ProgrammeRepository,
   SessionEvents,
   SessionRenewal,
   SessionStore,
@@ -52,4 +53,5 @@ export const TOKENS = {
   ApiKeys: token<ApiKeyRepository>('ApiKeys'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
+  Programme: token<ProgrammeRepository>('Programme'),
 } as const;

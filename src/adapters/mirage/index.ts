@@ -6,6 +6,7 @@
 import { createBackend } from '../../backend/create-backend';
 import type { BackendClock } from '../../backend/ports';
 import { consoleAddressAt } from '../../backend/rules/console-address';
+import { runExpiry } from '../../backend/rules/expiry-run';
 import { isDefaultSize, resolveSize } from '../../backend/seed/size';
 import { createMemoryStore } from './db/memory-store';
 import { createPersistence, memoryOnly } from './db/persistence';
@@ -35,6 +36,7 @@ export { DEMO_CREDENTIALS } from './demo-credentials';
 export { STORAGE_KEY } from './db/persistence';
 
 const systemClock: BackendClock = { now: () => Date.now() };
+const EXPIRY_EVERY_MS = 86_400_000;
 
 /** One server at a time: a second start would stack a second fetch interceptor on the first. */
 let running: DemoServerHandle | null = null;
@@ -64,6 +66,10 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
     const saved = persistence.load();
     if (saved) void store.replace(() => saved, false);
   });
+  // The demo runs the programme's expiry as the server does: at start, then daily, on its own clock.
+  const runExpiryNow = () => runExpiry(store, clock.now());
+  const expiryTimer = setInterval(() => void runExpiryNow(), EXPIRY_EVERY_MS);
+  void runExpiryNow();
   const knobs = createKnobBoard();
   const base = readApiBase(options.apiBase);
   const requests = createRequestLog(base.relativePath);
@@ -90,9 +96,11 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
         true,
       );
     },
+    runExpiry: runExpiryNow,
     shutdown() {
       if (running !== handle) return;
       running = null;
+      clearInterval(expiryTimer);
       stopFollowing();
       server.shutdown();
     },

@@ -1,4 +1,5 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+import type { ExpiryRun } from '../../backend/rules/expiry-run';
 import type { BackendOptions } from '../../backend/create-backend';
 import type { BackendPorts } from '../../backend/ports';
 import type { SeedSize } from '../../backend/seed/size';
@@ -48,4 +49,6 @@ export interface DemoServerHandle {
   knobs: DemoKnobs;
   /** What the server received (for browser tests, which cannot see in-page calls on the network). */
   requests: RequestLog;
+  /** One expiry run now, on the demo's clock (docs/product.md §10.27): what its daily run does. */
+  runExpiry(): Promise<ExpiryRun>;
 }

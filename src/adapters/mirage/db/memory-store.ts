@@ -88,6 +88,9 @@ export function createMemoryStore(
     rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),
     topRewards: (q, top) => queued(() => rewardReads(tables).topRewards(q, top)),
     listApiKeys: read((r) => r.listApiKeys),
+    programme: read((r) => r.programme),
+    lotHolders: read((r) => r.lotHolders),
+    movementsOf: read((r) => r.movementsOf),
     transaction,
     // One step, queued like a transaction: the key, its count and its last use.
     useApiKey: (use) =>

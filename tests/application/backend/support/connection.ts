@@ -12,6 +12,7 @@ import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-pro
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
+import { createHttpProgramme } from '../../../../src/adapters/http/programme.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
@@ -39,6 +40,7 @@ export interface Connection {
   broadcasts: ReturnType<typeof createHttpBroadcasts>;
   activity: ReturnType<typeof createHttpActivity>;
   overview: ReturnType<typeof createHttpOverview>;
+  programme: ReturnType<typeof createHttpProgramme>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
@@ -121,6 +123,7 @@ export function connect(harness: BackendHarness): Connection {
     broadcasts: createHttpBroadcasts(api),
     activity: createHttpActivity(api),
     overview: createHttpOverview(api),
+    programme: createHttpProgramme(api),
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),

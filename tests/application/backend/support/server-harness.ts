@@ -41,5 +41,6 @@ export function serverHarness(
     reset: () => running().reseed(),
     advanceClock: (ms) => running().clock.advance(ms),
     now: () => running().clock.now(),
+    runExpiry: () => running().running.runExpiry(),
   };
 }
