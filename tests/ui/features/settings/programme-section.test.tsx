@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
-import SettingsPage from '../../../../src/ui/features/settings/settings-page';
+import { ProgrammeSection } from '../../../../src/ui/features/settings/programme-section';
 import { fakeProgramme } from '../../support/fixtures';
 import { provide, renderConsole } from '../../support/render-console';
 
 function setup(programme = fakeProgramme({ ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 2 } })) {
-  const view = renderConsole(<SettingsPage />, {
+  const view = renderConsole(<ProgrammeSection />, {
     path: '/app/dashboard/settings',
     services: [provide(TOKENS.Programme, programme)],
   });
