@@ -22,6 +22,8 @@ import { enrolmentStatementsAhead } from './store/enrolment';
 import { nodePorts } from './ports/node-ports';
 import { startSweeping } from './sweep';
 import { startBroadcastRunner } from './broadcast-runner';
+import { expireOnce, startExpiryRuns } from './expiry-runs';
+import type { ExpiryRun } from '../src/backend/rules/expiry-run';
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -45,6 +47,8 @@ export interface RunningServer {
   ports: BackendPorts;
   /** Whether this start seeded the demo data (an empty embedded database). */
   seeded: boolean;
+  /** One expiry run now, under its lock (docs/product.md §10.28): what the daily run does. */
+  runExpiry(): Promise<ExpiryRun | 'busy'>;
   /** Stops accepting, finishes what is in flight, closes the database, releases the data folder. */
   close(): Promise<void>;
 }
@@ -103,8 +107,11 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     // Before the server listens: its first requests then find open connections and parsed statements.
     await database.warmUp(enrolmentStatementsAhead());
     await app.ready();
+    // After the warm-up, which holds every pooled connection at once: the run holds one for its lock.
+    undo.push(startExpiryRuns(database, ports, (error) => app.log.warn({ err: error }, 'expiry run failed')));
     let closing: Promise<void> | null = null;
-    return { app, database, ports, seeded, close: () => (closing ??= unwind(undo)) };
+    const runExpiry = () => expireOnce(database, ports);
+    return { app, database, ports, seeded, runExpiry, close: () => (closing ??= unwind(undo)) };
   } catch (error) {
     await unwind(undo);
     throw error;

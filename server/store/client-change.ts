@@ -129,12 +129,12 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
     ), ledger as (
       insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
         transaction_points, type, reason_or_service, admin_user_id, admin_name, client_name_key, admin_name_key,
-        location, location_key, search_keys, reward_id)
+        location, location_key, search_keys, reward_id, amount_cents, earning_rule)
       select $idPrefix::text || ${PADDED}, t.user_id, t.name, $date::timestamptz, ch.points,
         $transactionPoints::int, $type::text, $reasonOrService::text, $adminUserId::text, $adminName::text,
         t.name_key, $adminNameKey::text,
         coalesce($location::text, t.location), coalesce($locationKey::text, t.location_key), ${array(cells.ledger)},
-        $rewardId::text
+        $rewardId::text, $amountCents::int, $earningRule::text
       from target t, changed ch, n
       returning transaction_id
     )`);
@@ -218,6 +218,8 @@ function valuesOf(change: ClientChange): Values {
     adminName: ledger?.adminName ?? null,
     adminNameKey: ledger ? nameSortKey(ledger.adminName) : null,
     location: ledger?.location ?? null,
+    amountCents: ledger?.amountCents ?? null,
+    earningRule: ledger?.earningRule ?? null,
     locationKey: ledger?.location == null ? null : locationKey(ledger.location),
     rewardId: ledger?.rewardId ?? null,
     at: entry.at,

@@ -18,6 +18,7 @@ import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
 import { overviewReads } from './overview';
 import { rewardReads, rewardWrites } from './rewards';
+import { programmeReads, programmeWrites } from './programme';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
 import { setupReads, setupWrites } from './setup-tokens';
@@ -37,6 +38,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...invitationReads(sql),
   ...rewardReads(sql),
   ...apiKeyReads(sql),
+  ...programmeReads(sql),
 });
 
 /**
@@ -91,6 +93,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...invitationWrites(open),
           ...rewardWrites(open),
           ...apiKeyWrites(open),
+          ...programmeWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

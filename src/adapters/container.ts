@@ -19,6 +19,7 @@ import type { ApiClient } from './http/api-call';
 import { createApiClient } from './http/api-client';
 import { createHttpActivity } from './http/activity.http';
 import { createHttpOverview } from './http/overview.http';
+import { createHttpProgramme } from './http/programme.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpSignedInDevices } from './http/signed-in-devices.http';
@@ -107,6 +108,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.EmailConsents).toResolvedValue(createHttpEmailConsents, [INTERNAL.Api]);
   bind(TOKENS.Activity).toResolvedValue(createHttpActivity, [INTERNAL.Api]);
   bind(TOKENS.Overview).toResolvedValue(createHttpOverview, [INTERNAL.Api]);
+  bind(TOKENS.Programme).toResolvedValue(createHttpProgramme, [INTERNAL.Api]);
   bind(TOKENS.VendorRegistration).toResolvedValue(createHttpVendorRegistration, [INTERNAL.Api]);
 
   return { get: (token) => container.get(token) };

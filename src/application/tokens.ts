@@ -15,6 +15,7 @@ import type {
   Notifier,
   OverviewRepository,
   RewardRepository,
+  ProgrammeRepository,
   SessionEvents,
   SessionRenewal,
   SessionStore,
@@ -54,4 +55,5 @@ export const TOKENS = {
   ApiKeys: token<ApiKeyRepository>('ApiKeys'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
+  Programme: token<ProgrammeRepository>('Programme'),
 } as const;

@@ -28,6 +28,7 @@ import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
 import { reverseRoutes } from './handlers/reverse';
 import { rewardRoutes } from './handlers/rewards';
+import { programmeRoutes } from './handlers/programme';
 import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
@@ -64,6 +65,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...broadcastMailRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
   ...overviewRoutes,
+  ...programmeRoutes,
 ];
 
 export const ROUTES = routeTable();

@@ -12,6 +12,7 @@ import * as clients from './calls/clients';
 import * as host from './calls/host';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
+import * as programme from './calls/programme';
 import * as signIn from './calls/sign-in';
 import * as team from './calls/team';
 import * as vendor from './calls/vendor';
@@ -31,6 +32,7 @@ export const API = {
   ...clients,
   ...points,
   ...rewards,
+  ...programme,
   ...broadcasts,
   ...broadcastMail,
   ...activity,

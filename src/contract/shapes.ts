@@ -19,7 +19,22 @@ import { REFUSAL_REASONS } from '../domain/session';
 import { CONSENT_SOURCES } from '../domain/email-consent';
 import type { DeviceSession, TeamMember } from '../domain/team';
 import { API_KEY_SCOPES, type ApiKey } from '../domain/api-keys';
-import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
+import type { NextExpiry } from '../domain/expiry';
+import { ROUNDINGS, type Programme } from '../domain/programme';
+import {
+  absent,
+  byName,
+  either,
+  exactly,
+  fields,
+  flag,
+  listOf,
+  maybe,
+  num,
+  oneOf,
+  orNull,
+  text,
+} from './schema';
 
 /** The type as it may arrive: each optional field may also be null. */
 export type OnTheWire<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
@@ -95,6 +110,10 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   reversedBy: maybe(text()),
   // docs/product.md §10.23: the reward a redemption booked; absent on every other entry.
   rewardId: maybe(text()),
+  // docs/product.md §10.28: an add booked from an amount keeps it and its rule; an expiry names its lot.
+  amountCents: maybe(num()),
+  earningRule: maybe(text()),
+  expires: maybe(text()),
 });
 
 export const BroadcastSchema: Describe<Broadcast> = fields({
@@ -216,6 +235,9 @@ export const OverviewSchema = fields({
   newClients: listOf(fields({ start: text(), count: num() })),
   topClients: listOf(fields({ userId: text(), name: text(), earned: num() })),
   topRewards: listOf(TopRewardSchema),
+  // docs/product.md §10.28: what the programme owes for pointsOutstanding, and what expires in the next 30 days.
+  liabilityCents: num(),
+  expiringNext30Days: num(),
 });
 
 /** A reward of the catalogue (docs/product.md §10.23). */
@@ -226,3 +248,16 @@ export const RewardSchema: Describe<Reward> = fields({
   locations: listOf(text()),
   active: flag(),
 });
+
+/** The programme (docs/product.md §10.28). */
+export const ProgrammeSchema: Describe<Programme> = fields({
+  pointsPerDollar: num(),
+  rounding: oneOf(ROUNDINGS),
+  visitBonus: num(),
+  ratesByLocation: byName(num()),
+  expiryMonths: orNull(num()),
+  pointValueCents: num(),
+});
+
+/** A client's next expiring points: how many, and the UTC day (yyyy-MM-dd). */
+export const NextExpirySchema: Describe<NextExpiry> = fields({ points: num(), on: text() });

@@ -77,6 +77,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   changeReward: "Changes an active reward's name, cost and locations.",
   archiveReward: 'Archives a reward: Redeem no longer offers it; the ledger keeps naming it.',
   getOverview: "The Overview's figures for a period and locations.",
+  getProgramme:
+    'The programme: points per dollar, rounding, visit bonus, rates by location, expiry, point value.',
+  putProgramme:
+    'Saves the programme, Super Admins only; applies from then on, and the trail names what changed (docs/api.md, The programme).',
+  clientExpiry: "A client's next expiring points and their day, or null.",
   getUpload: 'A profile photo, for <img>: no token (the id is unguessable), cached for good.',
   getOpenApi: 'This document: the OpenAPI 3.1 description of every call, generated from src/contract.',
 };

@@ -41,6 +41,7 @@ export const ACTIVITY_ACTIONS = [
   'reward.archived',
   'apikey.created',
   'apikey.revoked',
+  'programme.changed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -85,6 +86,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.archived': 'Reward Archived',
   'apikey.created': 'API Key Created',
   'apikey.revoked': 'API Key Revoked',
+  'programme.changed': 'Programme Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

@@ -39,5 +39,6 @@ export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string
   { value: 'redeem', label: 'Points Redeemed' },
   { value: 'opening', label: 'Opening balance' },
   { value: 'reversal', label: 'Reversal' },
+  { value: 'expiry', label: 'Points Expired' },
 ];
 export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];

@@ -6,9 +6,10 @@ export type BlockStatus = 'Active' | 'Blocked';
 /** `add` means points added; any other value means a redeem (docs/product.md §3). */
 /**
  * The ledger's kinds (docs/product.md §10): an add earns, a redeem spends, an opening balance (enrolment,
- * import) is owed but never earned, a reversal corrects one earlier entry.
+ * import) is owed but never earned, a reversal corrects one earlier entry, an expiry takes what is left of
+ * one lot of earned points when the programme's expiry passes (docs/product.md §10.28).
  */
-export type TransactionType = 'add' | 'redeem' | 'opening' | 'reversal';
+export type TransactionType = 'add' | 'redeem' | 'opening' | 'reversal' | 'expiry';
 export type Country = 'Canada' | 'USA' | 'India' | 'Ireland' | 'UK';
 export type Theme = 'light' | 'dark';
 
@@ -73,6 +74,12 @@ export interface Transaction {
   reversedBy?: string | null;
   /** A redemption of a catalogue reward: its id (docs/product.md §10.23); absent on every other entry. */
   rewardId?: string | null;
+  /** An add booked from an amount spent (docs/product.md §10.28): the amount, in cents; absent otherwise. */
+  amountCents?: number | null;
+  /** That add's earning rule, as it was then ("1 point per $1 at Oakville, rounded down"). */
+  earningRule?: string | null;
+  /** An expiry: the entry whose points it expired (one expiry per such entry). */
+  expires?: string | null;
 }
 
 export interface Broadcast {

@@ -125,6 +125,10 @@ export interface Overview {
   topClients: OverviewTopClient[];
   /** The rewards most redeemed in the period (docs/product.md §10.23); at most OVERVIEW_TOP_REWARDS. */
   topRewards: OverviewTopReward[];
+  /** pointsOutstanding at the programme's point value, in cents (docs/product.md §10.28). */
+  liabilityCents: number;
+  /** Points that will expire in the next 30 days, every location's (0 while expiry is off). */
+  expiringNext30Days: number;
 }
 
 /** The Overview's state in the query string, like every list's: `period`, `from`/`to` when custom, `location`. */

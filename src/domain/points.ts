@@ -1,5 +1,6 @@
 /** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
 import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { PROGRAMME_MESSAGES, amountCents } from './programme';
 import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
@@ -14,6 +15,11 @@ export interface AddPointsValues {
    * become one field.
    */
   reason?: string | null;
+  /**
+   * Or the amount spent, in dollars (docs/product.md §10.28): the programme turns it into points. Either this
+   * or `points`, never both.
+   */
+  amount?: string | null;
 }
 
 export interface RedeemPointsValues {
@@ -86,8 +92,12 @@ export const redeemBalanceProblem = (points: number, balance: number): string | 
 
 export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPointsValues> {
   const errors: FieldErrors<AddPointsValues> = {};
-  const points = pointsAmountProblem(values.points);
-  if (points) errors.points = points;
+  if (blank(values.amount)) {
+    const points = pointsAmountProblem(values.points);
+    if (points) errors.points = points;
+  } else if (!blank(values.points === undefined || values.points === null ? '' : String(values.points)))
+    errors.amount = PROGRAMME_MESSAGES.pointsOrAmount;
+  else if (amountCents(values.amount) === null) errors.amount = PROGRAMME_MESSAGES.amount;
   const reason = reasonProblem(values.reason);
   if (reason) errors.reason = reason;
   return errors;

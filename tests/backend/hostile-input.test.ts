@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/backend/create-backend';
+import { DEFAULT_PROGRAMME } from '../../src/domain/programme';
 import type { HttpVerb, RequestBody } from '../../src/backend/wire';
 import { PNG_BASE64 } from '../application/backend/support/images';
 import { coreUnderTest, json, stateOf, type CallInit, type CoreUnderTest } from './support/core';
@@ -317,6 +318,17 @@ const CASES: RouteCase[] = [
     query: { toDate: BAD_DATES, type: ['gift'], zone: ZONES },
   },
   { verb: 'GET', path: 'admin/points-transactions/:id', admin: true, params: { id: 'TX0000001' } },
+  // docs/product.md §10.28: the programme; the valid body is the default, so a save changes nothing. Its numbers
+  // take 0 and decimals (spoiled values here), so they are held by the contract's own 400 cases instead.
+  { verb: 'GET', path: 'admin/programme', admin: true },
+  {
+    verb: 'PUT',
+    path: 'admin/programme',
+    admin: true,
+    body: { ...DEFAULT_PROGRAMME },
+    fields: { rounding: 'text' },
+  },
+  { verb: 'GET', path: 'admin/view-client/:id/expiry', admin: true, params: { id: 'LL100001' } },
   {
     verb: 'POST',
     path: 'admin/points-transactions/:id/reverse',

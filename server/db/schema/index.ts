@@ -13,6 +13,7 @@ export * from './codes';
 export * from './idempotency-keys';
 export * from './one-time-tokens';
 export * from './points-daily';
+export * from './programme';
 export * from './rate-limit-counters';
 export * from './rewards';
 export * from './sequences';

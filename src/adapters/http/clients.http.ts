@@ -86,8 +86,6 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
       change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
-    addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
-      change(API.addPoints, clientId, { points, pointsReason, adminId }, attempt),
     redeemPoints: (clientId, input, attempt) =>
       change(
         API.redeemPoints,
@@ -100,6 +98,15 @@ export function createHttpClients(api: ApiClient): ClientRepository {
               serviceName: input.serviceName,
               adminId: input.adminId,
             },
+        attempt,
+      ),
+    addPoints: (clientId, input, attempt) =>
+      change(
+        API.addPoints,
+        clientId,
+        'amount' in input
+          ? { amount: input.amount, pointsReason: input.pointsReason, adminId: input.adminId }
+          : { points: input.points, pointsReason: input.pointsReason, adminId: input.adminId },
         attempt,
       ),
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),

@@ -11,6 +11,7 @@ import {
 } from '../../backend/broadcast-delivery';
 import type { BackendClock, BackendPorts } from '../../backend/ports';
 import { consoleAddressAt } from '../../backend/rules/console-address';
+import { runExpiry } from '../../backend/rules/expiry-run';
 import { isDefaultSize, resolveSize } from '../../backend/seed/size';
 import { createMemoryStore } from './db/memory-store';
 import { createPersistence, memoryOnly } from './db/persistence';
@@ -42,6 +43,7 @@ export { STORAGE_KEY } from './db/persistence';
 const systemClock: BackendClock = { now: () => Date.now() };
 /** A demo broadcast moves a batch a second, so its counts are seen to move. */
 const DEMO_DELIVERY: DeliveryOptions = { batch: 25, ratePerMinute: null, leaseMs: 60_000 };
+const EXPIRY_EVERY_MS = 86_400_000;
 
 /** One server at a time: a second start would stack a second fetch interceptor on the first. */
 let running: DemoServerHandle | null = null;
@@ -74,6 +76,10 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
     const saved = persistence.load();
     if (saved) void store.replace(() => saved, false);
   });
+  // The demo runs the programme's expiry as the server does: at start, then daily, on its own clock.
+  const runExpiryNow = () => runExpiry(store, clock.now());
+  const expiryTimer = setInterval(() => void runExpiryNow(), EXPIRY_EVERY_MS);
+  void runExpiryNow();
   const knobs = createKnobBoard();
   const base = readApiBase(options.apiBase);
   const requests = createRequestLog(base.relativePath);
@@ -101,10 +107,12 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
       );
     },
     deliverBroadcasts,
+    runExpiry: runExpiryNow,
     shutdown() {
       if (running !== handle) return;
       running = null;
       if (runner !== null) clearInterval(runner);
+      clearInterval(expiryTimer);
       stopFollowing();
       server.shutdown();
     },

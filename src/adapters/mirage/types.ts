@@ -1,4 +1,5 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+import type { ExpiryRun } from '../../backend/rules/expiry-run';
 import type { BackendOptions } from '../../backend/create-backend';
 import type { BackendPorts } from '../../backend/ports';
 import type { SeedSize } from '../../backend/seed/size';
@@ -52,4 +53,6 @@ export interface DemoServerHandle {
   requests: RequestLog;
   /** Runs the broadcast runner until the queue is empty (nothing is mailed; the counts move). */
   deliverBroadcasts(): Promise<void>;
+  /** One expiry run now, on the demo's clock (docs/product.md §10.28): what its daily run does. */
+  runExpiry(): Promise<ExpiryRun>;
 }

@@ -23,3 +23,4 @@ export type { TeamRepository } from './team-repository';
 export type { RewardInput, RewardRepository } from './reward-repository';
 export type { ApiKeyRepository } from './api-key-repository';
 export type { SignedInDevices } from './signed-in-devices';
+export type { ProgrammeRepository } from './programme-repository';

@@ -12,6 +12,7 @@ import type { BackendRequest } from '../wire';
 import { recordExport } from '../rules/activity';
 import { withTag } from '../rules/client-version';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
+import { liabilityColumn, programmeOf } from '../rules/programme';
 
 const clientList = (
   store: StoreReads,
@@ -35,7 +36,8 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
 });
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
-  const file = readExportCall(clientList(ports.store), request.query, now);
+  const more = liabilityColumn(await programmeOf(ports.store));
+  const file = readExportCall({ ...clientList(ports.store), more }, request.query, now);
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

@@ -4,16 +4,22 @@ import { OVERVIEW_TOP_REWARDS } from '../../domain/rewards';
 import { ok, refuse } from '../answers';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { adminRoute, type CoreRoute } from '../routing';
+import { programmeFigures } from '../rules/expiring';
+import { programmeOf } from '../rules/programme';
 
-const getOverview = adminRoute(API.getOverview, async ({ ports, request }) => {
+const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) => {
   const query = parseOverviewQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
   const { period, previous, bucketDays } = query.value;
-  const [figures, topRewards] = await Promise.all([
+  const [figures, topRewards, programme] = await Promise.all([
     ports.store.overview(query.value),
     ports.store.topRewards(query.value, OVERVIEW_TOP_REWARDS),
+    programmeOf(ports.store),
   ]);
-  return ok('Overview loaded.', { overview: { period, previous, bucketDays, ...figures, topRewards } });
+  const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now);
+  return ok('Overview loaded.', {
+    overview: { period, previous, bucketDays, ...figures, topRewards, ...owed },
+  });
 });
 
 export const overviewRoutes: CoreRoute[] = [getOverview];

@@ -15,11 +15,15 @@ import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from 
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import { rewardToRedeem } from '../rules/rewards';
+import { earnedPoints } from '../rules/earning';
+import { PROGRAMME_MESSAGES } from '../../domain/programme';
 import type { BackendAnswer } from '../wire';
 import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
 const ADD = {
-  points: number(POINTS_MESSAGES.points),
+  // docs/product.md §10.28: points as typed, or an amount spent in dollars that the programme turns into points.
+  points: maybe(number(POINTS_MESSAGES.points)),
+  amount: maybe(number(PROGRAMME_MESSAGES.amount)),
   pointsReason: text({ label: 'A reason', max: REASON_MAX }),
   adminId: actingAdminField,
 };
@@ -54,16 +58,22 @@ const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
-    withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
-      book(call, adminId, validateAddPoints({ points, reason }), {
+    withJson(ADD, async (call, { points: typed, amount, pointsReason: reason, adminId }) => {
+      const earning = await earnedPoints(call, typed, amount);
+      if ('answer' in earning) return earning.answer;
+      const { earned } = earning;
+      // Neither given: the domain's points message refuses it below, before any booking.
+      const points = earning.points ?? Number.NaN;
+      return book(call, adminId, validateAddPoints({ points, reason }), {
         type: 'add',
         points,
         reasonOrService: reason,
         // A key of one location books there (docs/api.md, API keys); otherwise at the client's own.
         location: call.apiKey?.location ?? null,
+        ...(earned ? { earned } : {}),
         refusal: (balance) => balanceLimitProblem(points, balance),
-      }),
-    ),
+      });
+    }),
   ),
 );
 

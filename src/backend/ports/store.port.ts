@@ -25,6 +25,8 @@ import type {
 import type { BlockStatus, TransactionType } from '../../domain/entities';
 import type { BroadcastMailReads, BroadcastMailRunner, BroadcastMailTx } from './broadcast-mail.port';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
+import type { LedgerMovement } from '../../domain/expiry';
+import type { Programme } from '../../domain/programme';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 import type { OverviewTopReward } from '../../domain/rewards';
 
@@ -138,7 +140,10 @@ export interface OverviewQuery {
 }
 
 /** The figures, counted by the store where the rows are (the SQL store in the database). */
-export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays' | 'topRewards'>;
+export type OverviewFigures = Omit<
+  Overview,
+  'period' | 'previous' | 'bucketDays' | 'topRewards' | 'liabilityCents' | 'expiringNext30Days'
+>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
 /**
@@ -173,7 +178,29 @@ export interface SessionAndClient {
   client: ClientRecord | null;
 }
 
+/**
+ * Clients holding a lot (docs/product.md §10.28): a balance above zero and an entry that gave points, dated
+ * from `earnedFrom` ('' : any time) to before `earnedBefore`. By client id, `size` at most, after `after`
+ * ('' : from the first).
+ */
+export interface LotHolderQuery {
+  earnedFrom: string;
+  earnedBefore: string;
+  after: string;
+  size: number;
+}
+
+/** One client's ledger entry as its lots need it (domain/expiry.ts). */
+export interface ClientMovement extends LedgerMovement {
+  clientId: string;
+}
+
 export interface StoreReads extends BroadcastMailReads {
+  /** The programme as last saved, or null when never saved (the defaults apply). */
+  programme(): Promise<Programme | null>;
+  lotHolders(query: LotHolderQuery): Promise<string[]>;
+  /** Every ledger entry of these clients, in any order (SQL: one statement). */
+  movementsOf(clientIds: readonly string[]): Promise<ClientMovement[]>;
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
   accountByEmail(email: string): Promise<AccountRecord | null>;
@@ -435,6 +462,8 @@ export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
+  /** Saves the programme (the one row), replacing what was there. */
+  putProgramme(programme: Programme): Promise<void>;
 
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   /**

@@ -30,6 +30,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   after(filters: Q, after: P | null, size: number): Promise<Row[]>;
   positionOf(row: Row): P;
   cells(row: Row, zone: string): CsvCell[];
+  /** Columns the file has after the list's own (the clients' liability, docs/product.md §10.28). */
+  more?: { header: readonly string[]; cells(row: Row): CsvCell[] };
 }
 
 /** The rows a list call answers, and `total` beside them when it asked for a page (spread into the answer). */
@@ -62,10 +64,10 @@ export function readExportCall<Q extends object, K extends string, Row, P>(
   if (!zone.ok) return zone;
   const file = {
     section: list.section,
-    header: list.header,
+    header: [...list.header, ...(list.more?.header ?? [])],
     read: (after: P | null, size: number) => list.after(filters.value, after, size),
     positionOf: list.positionOf,
-    cells: (row: Row) => list.cells(row, zone.value),
+    cells: (row: Row) => [...list.cells(row, zone.value), ...(list.more?.cells(row) ?? [])],
   };
   return good(exportList(file, filters.value, { now, zone: zone.value }));
 }

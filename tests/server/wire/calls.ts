@@ -153,6 +153,19 @@ export const CALLS: readonly WireCall[] = [
   },
   { verb: 'GET', route: 'admin/points/export', query: [...POINTS_FILTERS, 'zone'], download: true },
   { verb: 'GET', route: 'admin/points-transactions/:id', id: 'TX0000001' },
+  { verb: 'GET', route: 'admin/programme' },
+  {
+    verb: 'PUT',
+    route: 'admin/programme',
+    body: {
+      pointsPerDollar: { kind: 'number', valid: 1 },
+      rounding: text('down'),
+      visitBonus: { kind: 'number', valid: 0 },
+      expiryMonths: { kind: 'number', valid: 12 },
+      pointValueCents: { kind: 'number', valid: 1 },
+    },
+  },
+  { verb: 'GET', route: 'admin/view-client/:id/expiry', id: 'LL100001' },
   {
     verb: 'POST',
     route: 'admin/points-transactions/:id/reverse',

@@ -11,8 +11,8 @@ import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { fakeActivity } from './activity-fakes';
-import { fakeTransactions } from './fixtures';
 import { fakeRewards } from './reward-fakes';
+import { fakeProgramme, fakeTransactions } from './fixtures';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';
@@ -62,6 +62,8 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.Activity, fakeActivity()],
     // The client page lists the client's points history: an empty ledger unless a test binds its own.
     [TOKENS.Transactions, fakeTransactions([])],
+    // The client page says when points next expire: none unless a test binds its own programme.
+    [TOKENS.Programme, fakeProgramme()],
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
     [TOKENS.Rewards, fakeRewards()],

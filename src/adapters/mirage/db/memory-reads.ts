@@ -10,6 +10,7 @@ import { countOverview } from '../../../backend/filters/overview-count';
 import type { ListPage, ListWindow, StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
+import { balanceChange } from '../../../domain/points';
 import {
   clientSortValue,
   compareListRows,
@@ -54,6 +55,9 @@ export type MemoryReads = Pick<
   | 'oneTimeToken'
   | 'lockGuesses'
   | 'listApiKeys'
+  | 'programme'
+  | 'lotHolders'
+  | 'movementsOf'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -101,6 +105,24 @@ export function createReads(t: Tables): MemoryReads {
     accountById: async (id) => t.accounts.get(id) ?? null,
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
     clientById,
+    programme: async () => t.rows.programme,
+    async lotHolders({ earnedFrom, earnedBefore, after, size }) {
+      const holders = new Set<string>();
+      for (const e of t.rows.transactions)
+        if (
+          balanceChange(e.type, e.transactionPoints) > 0 &&
+          e.transactionDate < earnedBefore &&
+          e.transactionDate >= earnedFrom &&
+          e.clientId > after &&
+          (t.clients.get(e.clientId)?.points ?? 0) > 0
+        )
+          holders.add(e.clientId);
+      return [...holders].sort(compareSortValues).slice(0, size);
+    },
+    async movementsOf(clientIds) {
+      const wanted = new Set(clientIds);
+      return t.rows.transactions.filter((e) => wanted.has(e.clientId));
+    },
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
     // Only the rows answered lose their status log: not a copy of every client for a page of 7.
     async pageClients(q, window) {

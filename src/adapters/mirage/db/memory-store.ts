@@ -101,6 +101,9 @@ export function createMemoryStore(
     listApiKeys: read((r) => r.listApiKeys),
     broadcastDelivery: read((r) => r.broadcastDelivery),
     ...runnerSteps,
+    programme: read((r) => r.programme),
+    lotHolders: read((r) => r.lotHolders),
+    movementsOf: read((r) => r.movementsOf),
     transaction,
     // One step, queued like a transaction: the key, its count and its last use.
     useApiKey: (use) =>

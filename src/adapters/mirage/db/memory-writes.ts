@@ -249,6 +249,11 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.setupTokens, tokenHash, undefined));
       return { expiresAt };
     },
+    async putProgramme(programme) {
+      const old = rows.programme;
+      rows.programme = programme;
+      log(() => (rows.programme = old));
+    },
     async appendActivity(entry) {
       rows.sequences.activity += 1;
       rows.activity.push({ ...entry, seq: rows.sequences.activity });

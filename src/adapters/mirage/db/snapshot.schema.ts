@@ -35,7 +35,7 @@ import type {
   TransactionRecord,
 } from '../../../backend/records';
 import { ACTIVITY_ACTIONS } from '../../../backend/records';
-import { ClientSchema, StatusLogEntrySchema } from '../../../contract/shapes';
+import { ClientSchema, ProgrammeSchema, StatusLogEntrySchema } from '../../../contract/shapes';
 import { CONSENT_SOURCES } from '../../../domain/email-consent';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
@@ -90,6 +90,9 @@ const Transaction: Describe<TransactionRecord> = type({
   reverses: optional(nullable(string())),
   reversedBy: optional(nullable(string())),
   rewardId: optional(nullable(string())),
+  amountCents: optional(nullable(number())),
+  earningRule: optional(nullable(string())),
+  expires: optional(nullable(string())),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({
@@ -176,6 +179,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   activity: array(Activity),
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
+  programme: optional(ProgrammeSchema),
 });
 
 /** The saved snapshot as the demo reads it back, older fields filled with their defaults; null when it is not one. */

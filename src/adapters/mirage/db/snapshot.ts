@@ -11,6 +11,7 @@ import type {
   SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
+import type { Programme } from '../../../domain/programme';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
 export const SNAPSHOT_VERSION = 5;
@@ -35,6 +36,8 @@ export interface DbSnapshot {
   activity: ActivityRecord[];
   /** The rewards catalogue (absent from a save older than it: none). */
   rewards?: RewardRecord[];
+  /** The programme as last saved (docs/product.md §10.28); absent: never saved, the defaults apply. */
+  programme?: Programme;
   /** The last number each sequence gave out. */
   sequences: { transaction: number; broadcast: number; client: number; activity: number };
 }

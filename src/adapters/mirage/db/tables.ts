@@ -19,10 +19,16 @@ import type {
 } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
 import type { MailRow } from './memory-mail';
+import type { Programme } from '../../../domain/programme';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
-  rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
+  rows: Pick<
+    DbSnapshot,
+    'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'
+  > & {
+    programme: Programme | null;
+  };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
@@ -77,6 +83,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     broadcasts: [...snapshot.broadcasts],
     activity: [...snapshot.activity],
     sequences: { ...snapshot.sequences },
+    programme: snapshot.programme ?? null,
   };
   return {
     rows,
@@ -104,9 +111,10 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
   };
 }
 
-export const snapshotOf = (tables: Tables): DbSnapshot => ({
+export const snapshotOf = ({ rows: { programme, ...rows }, ...tables }: Tables): DbSnapshot => ({
   version: SNAPSHOT_VERSION,
-  ...tables.rows,
+  ...rows,
+  ...(programme === null ? {} : { programme }),
   codes: [...tables.codes.values()],
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],

@@ -9,7 +9,10 @@ import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
-/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (docs/product.md §5). */
+/**
+ * Add Points: enabled once points (a whole number ≥ 1) or an amount spent, and a reason, are filled in
+ * (docs/product.md §5, §10.28).
+ */
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
@@ -33,7 +36,11 @@ export function AddPointsDialog(props: ChangeDialogProps) {
       submit="Add Points"
       pending="Adding…"
     >
-      <FormField name="points" label="Points" type="number" inputMode="numeric" />
+      <div className="points-or-amount">
+        <FormField name="points" label="Points" type="number" inputMode="numeric" />
+        {/* docs/product.md §10.28: or what the client spent, turned into points by the programme. */}
+        <FormField name="amount" label="Amount spent ($)" inputMode="decimal" />
+      </div>
       <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />
     </FormDialog>
   );

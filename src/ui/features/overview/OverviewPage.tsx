@@ -10,6 +10,7 @@ import { OverviewControls } from './OverviewControls';
 import { OverviewEmpty } from './OverviewEmpty';
 import { clientsJoined, pointsIn } from './overview-links';
 import { OverviewTiles } from './OverviewTiles';
+import { ProgrammeFigures } from './ProgrammeFigures';
 import { TopClients } from './TopClients';
 import { TopRewards } from './TopRewards';
 import { useOverviewUrl } from './useOverviewUrl';
@@ -60,6 +61,7 @@ export default function OverviewPage() {
       {overview && charts && overview.clients.active + overview.clients.blocked > 0 && (
         <>
           <OverviewTiles overview={overview} location={location} />
+          <ProgrammeFigures overview={overview} />
           <div className="overview__charts">
             <ChartFigure
               spec={charts.points}

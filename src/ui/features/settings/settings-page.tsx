@@ -1,4 +1,5 @@
 import { ApiKeysSection } from './api-keys-section';
+import { ProgrammeSection } from './programme-section';
 import { RewardsSection } from './rewards-section';
 import './settings.css';
 
@@ -9,6 +10,7 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <ProgrammeSection />
       <RewardsSection />
       <ApiKeysSection />
     </div>

@@ -13,6 +13,7 @@ import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.h
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpEmailConsents } from '../../../../src/adapters/http/email-consents.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
+import { createHttpProgramme } from '../../../../src/adapters/http/programme.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
@@ -41,6 +42,7 @@ export interface Connection {
   consents: ReturnType<typeof createHttpEmailConsents>;
   activity: ReturnType<typeof createHttpActivity>;
   overview: ReturnType<typeof createHttpOverview>;
+  programme: ReturnType<typeof createHttpProgramme>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
@@ -124,6 +126,7 @@ export function connect(harness: BackendHarness): Connection {
     consents: createHttpEmailConsents(api),
     activity: createHttpActivity(api),
     overview: createHttpOverview(api),
+    programme: createHttpProgramme(api),
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),

@@ -4,6 +4,7 @@
  */
 import type { BackendOptions } from '../../../../src/backend/create-backend';
 import type { CapturingMailer } from './capturing-mailer';
+import type { ExpiryRun } from '../../../../src/backend/rules/expiry-run';
 
 /**
  * What a contract file may ask of every host: the core's limits lowered (the trail's count cap, the
@@ -31,4 +32,6 @@ export interface BackendHarness {
   advanceClock(ms: number): void;
   /** The backend's clock port now, in epoch milliseconds. */
   now(): number;
+  /** One expiry run now, as the host's daily run makes it (docs/product.md §10.28); 'busy': another holds it. */
+  runExpiry(): Promise<ExpiryRun | 'busy'>;
 }

@@ -45,5 +45,9 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
     deliverBroadcasts: async () => server?.deliverBroadcasts(),
     advanceClock: (ms) => clock.advance(ms),
     now: () => clock.now(),
+    runExpiry: () => {
+      if (server === null) throw new Error('the demo host is not started');
+      return server.runExpiry();
+    },
   };
 }

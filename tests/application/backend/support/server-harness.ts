@@ -42,5 +42,6 @@ export function serverHarness(
     deliverBroadcasts: () => running().deliverBroadcasts(),
     advanceClock: (ms) => running().clock.advance(ms),
     now: () => running().clock.now(),
+    runExpiry: () => running().running.runExpiry(),
   };
 }
