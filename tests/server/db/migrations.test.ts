@@ -42,6 +42,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'idempotency_keys',
       'one_time_tokens',
       'points_daily',
+      'programme',
       'rate_limit_counters',
       'rewards',
       'sessions',
