@@ -14,6 +14,7 @@ import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
+import { locationReads, locationWrites } from './locations';
 import { overviewReads } from './overview';
 import { rewardReads, rewardWrites } from './rewards';
 import { sequenceWrites } from './sequences';
@@ -33,6 +34,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...locationReads(sql),
 });
 
 /**
@@ -78,6 +80,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...transactionWrites(open),
           ...broadcastWrites(open),
           ...activityWrites(open),
+          ...locationWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),

@@ -8,6 +8,7 @@ import type {
   DemoBackend,
   DialogDrafts,
   LoadingState,
+  LocationRepository,
   NoticeHosts,
   Notifier,
   OverviewRepository,
@@ -46,6 +47,7 @@ export const TOKENS = {
   DemoBackend: token<DemoBackend>('DemoBackend'),
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
   Team: token<TeamRepository>('Team'),
+  Locations: token<LocationRepository>('Locations'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
 } as const;

@@ -8,6 +8,7 @@ import * as activity from './calls/activity';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
+import * as locations from './calls/locations';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
 import * as signIn from './calls/sign-in';
@@ -25,6 +26,7 @@ export const API = {
   ...vendor,
   ...account,
   ...team,
+  ...locations,
   ...clients,
   ...points,
   ...rewards,

@@ -6,6 +6,7 @@
 import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
 import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
+import type { BusinessLocation } from '../domain/locations';
 import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
@@ -112,6 +113,14 @@ export const TeamMemberSchema: Describe<TeamMember> = fields({
   active: flag(),
   invited: flag(),
   lastSignInAt: orNull(text()),
+  createdAt: text(),
+});
+
+export const LocationSchema: Describe<BusinessLocation> = fields({
+  _id: text(),
+  name: text(),
+  archived: flag(),
+  archivedAt: orNull(text()),
   createdAt: text(),
 });
 

@@ -37,6 +37,9 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
+  'location.added',
+  'location.renamed',
+  'location.archived',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -77,6 +80,9 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
+  'location.added': 'Location Added',
+  'location.renamed': 'Location Renamed',
+  'location.archived': 'Location Archived',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

@@ -1,11 +1,11 @@
 /**
- * What a client is enrolled, edited or imported with: a name, an email (one client per address), one of the
- * two locations, and optionally an opening balance. The console's forms and the backend core share these.
+ * What a client is enrolled, edited or imported with: a name, an email (one client per address), a location
+ * (which of the business's is the core's to judge: backend/rules/locations.ts), and optionally an opening
+ * balance. The console's forms and the backend core share these.
  */
-import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
+import { CLIENT_NAME_MAX, POINTS_MAXIMUM } from './constants';
 import { validateEmail } from './email';
 import { validateNewPassword } from './password';
-import type { Location } from './entities';
 import type { FieldErrors } from './points';
 
 export interface ClientDetailsValues {
@@ -17,17 +17,13 @@ export interface ClientDetailsValues {
 export const CLIENT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name can be at most ${CLIENT_NAME_MAX} characters`,
-  location: `Location must be ${LOCATIONS.join(' or ')}`,
+  location: 'Location is required',
   openingPoints: `Opening points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}`,
   emailTaken: (clientId: string) => `This email already belongs to client ${clientId}.`,
 } as const;
 
 /** The ledger's reason for the points a client starts with. */
 export const OPENING_BALANCE_REASON = 'Opening balance';
-
-/** One of the two locations, matched without regard to case or surrounding spaces; null for any other text. */
-export const locationNamed = (value: string | null | undefined): Location | null =>
-  LOCATIONS.find((location) => location.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? null;
 
 export function validateClientDetails(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
   const errors: FieldErrors<ClientDetailsValues> = {};
@@ -36,7 +32,7 @@ export function validateClientDetails(values: ClientDetailsValues): FieldErrors<
   else if (name.length > CLIENT_NAME_MAX) errors.name = CLIENT_MESSAGES.nameTooLong;
   const email = validateEmail((values.email ?? '').trim());
   if (email) errors.email = email;
-  if (locationNamed(values.location) === null) errors.location = CLIENT_MESSAGES.location;
+  if ((values.location ?? '').trim() === '') errors.location = CLIENT_MESSAGES.location;
   return errors;
 }
 

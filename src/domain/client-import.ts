@@ -4,7 +4,8 @@
  */
 import { DateTime } from 'luxon';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
-import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
+import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
+import type { LocationJudgement } from './locations';
 import { validateEmail } from './email';
 import type { Location } from './entities';
 
@@ -118,11 +119,14 @@ const refused = (column: ImportColumn, message: string): RowCheck => ({
 /**
  * One row's first problem, column by column, or the client it enrols. Cells are kept as text: a formula
  * (`=…`) is a name like any other, never evaluated, and the export neutralises it as it does every cell.
+ * `location` judges the location cell against the business's open locations (any case, any accents; an
+ * unknown one is refused naming them: domain/locations.ts).
  */
 export function checkImportRow(
   cells: readonly string[],
   columns: Record<ImportColumn, number>,
   nowMs: number,
+  location: (typed: string) => LocationJudgement,
 ): RowCheck {
   const cell = (column: ImportColumn) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
   const name = cell('name');
@@ -131,13 +135,15 @@ export function checkImportRow(
   const email = cell('email');
   const emailProblem = validateEmail(email);
   if (emailProblem !== undefined) return refused('email', emailProblem);
-  const location = locationNamed(cell('location'));
-  if (location === null) return refused('location', CLIENT_MESSAGES.location);
+  const typed = cell('location');
+  if (typed === '') return refused('location', CLIENT_MESSAGES.location);
+  const place = location(typed);
+  if (!place.ok) return refused('location', place.message);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
   if (points === null) return refused('points', IMPORT_MESSAGES.points);
   const joinDate = joinDateOf(cell('joinDate'), nowMs);
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);
-  return { ok: true, client: { name, email, location, points, joinDate: joinDate.iso, notes } };
+  return { ok: true, client: { name, email, location: place.name, points, joinDate: joinDate.iso, notes } };
 }

@@ -1,5 +1,5 @@
 /** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
-import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
 import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
@@ -14,6 +14,8 @@ export interface AddPointsValues {
    * become one field.
    */
   reason?: string | null;
+  /** Where the points are earned (docs/product.md §10.24); left out on the wire, the admin's own location. */
+  location?: string | null;
 }
 
 export interface RedeemPointsValues {
@@ -33,7 +35,6 @@ export const POINTS_MESSAGES = {
   reason: REASON_REQUIRED,
   location: 'Location is required',
   serviceType: 'Service type is required',
-  unknownLocation: `Choose a location: ${LOCATIONS.join(' or ')}`,
   overBalance: (balance: number) => `Cannot redeem more than the balance of ${pointsCount(balance)}`,
   /** A blocked client neither earns nor redeems (docs/product.md §10): the core and the dialogs say so. */
   blocked: 'This client is blocked: unblock them before adding or redeeming points.',
@@ -90,6 +91,7 @@ export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPoint
   if (points) errors.points = points;
   const reason = reasonProblem(values.reason);
   if (reason) errors.reason = reason;
+  if (values.location !== undefined && blank(values.location)) errors.location = POINTS_MESSAGES.location;
   return errors;
 }
 
@@ -103,9 +105,8 @@ export function validateRedeemPoints(
     pointsAmountProblem(values.points) ??
     (points === null ? undefined : redeemBalanceProblem(points, balance));
   if (problem) errors.points = problem;
+  // Which locations are open is the core's to judge (backend/rules/locations.ts); the form offers only those.
   if (blank(values.location)) errors.location = POINTS_MESSAGES.location;
-  else if (!LOCATIONS.some((location) => location === values.location))
-    errors.location = POINTS_MESSAGES.unknownLocation;
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;
 }

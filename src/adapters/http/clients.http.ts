@@ -86,8 +86,8 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
       change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
-    addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
-      change(API.addPoints, clientId, { points, pointsReason, adminId }, attempt),
+    addPoints: (clientId, { points, pointsReason, locationName, adminId }, attempt) =>
+      change(API.addPoints, clientId, { points, pointsReason, locationName, adminId }, attempt),
     redeemPoints: (clientId, input, attempt) =>
       change(
         API.redeemPoints,

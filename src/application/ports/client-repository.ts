@@ -73,7 +73,8 @@ export interface ClientRepository {
   /** The input is the wire's body: the form's `reason` travels as `pointsReason` (AddPointsValues says why). */
   addPoints(
     clientId: string,
-    input: { points: number; pointsReason: string; adminId: string },
+    /** `locationName`: where the points are earned (docs/product.md §10.24). */
+    input: { points: number; pointsReason: string; locationName?: string; adminId: string },
     attempt?: ChangeAttempt,
   ): Promise<void>;
   /** A custom amount, or a catalogue reward by id instead of points and service (docs/product.md §10.23). */

@@ -20,3 +20,4 @@ export type { DialogDraft, DialogDrafts } from './dialog-drafts';
 export type { TeamRepository } from './team-repository';
 export type { RewardInput, RewardRepository } from './reward-repository';
 export type { SignedInDevices } from './signed-in-devices';
+export type { LocationRepository } from './location-repository';

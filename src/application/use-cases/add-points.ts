@@ -20,7 +20,9 @@ export async function addPoints(
   const errors = validateAddPoints(values);
   const points = parsePoints(values.points);
   if (Object.keys(errors).length > 0 || points === null) return refused(errors);
-  const input = { points, pointsReason: (values.reason ?? '').trim(), adminId };
+  // Left out when the form has no location: the server books the admin's own (docs/product.md §10.24).
+  const locationName = values.location?.trim();
+  const input = { points, pointsReason: (values.reason ?? '').trim(), locationName, adminId };
   await clients.addPoints(clientId, input, attempt);
   return done();
 }

@@ -3,7 +3,7 @@ import { API } from '../../contract';
 import { CLIENT_HEADERS, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { parseClientQuery } from '../filters/queries';
+import { locationFilterProblem, parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition, ClientQuery, StoreReads } from '../ports';
 import type { ClientListRow } from '../records';
@@ -18,6 +18,7 @@ const clientList = (
 ): ServerList<ClientQuery, ClientSortKey, ClientListRow, ClientPosition> => ({
   section: 'clients',
   parse: parseClientQuery,
+  check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: CLIENT_SORT_KEYS,
   newestFirst: CLIENTS_NEWEST_FIRST,
   header: CLIENT_HEADERS,
@@ -35,7 +36,7 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
 });
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
-  const file = readExportCall(clientList(ports.store), request.query, now);
+  const file = await readExportCall(clientList(ports.store), request.query, now);
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

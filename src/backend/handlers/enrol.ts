@@ -1,11 +1,6 @@
 /** Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email. */
 import { API } from '../../contract';
-import {
-  CLIENT_MESSAGES,
-  locationNamed,
-  parseOpeningPoints,
-  validateClientDetails,
-} from '../../domain/client-details';
+import { CLIENT_MESSAGES, parseOpeningPoints, validateClientDetails } from '../../domain/client-details';
 import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
 import { created, notFound, ok, refuse } from '../answers';
@@ -17,6 +12,8 @@ import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
 import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
+import { businessLocations, openLocation } from '../rules/locations';
+import { keptOrOpenLocation } from '../../domain/locations';
 import type { JsonAnswer } from '../wire';
 
 const DETAILS = {
@@ -54,7 +51,9 @@ const enrol = adminRoute(
       if (problem) return problem;
       const points = parseOpeningPoints(body.points ?? 0);
       if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
-      const location = locationNamed(body.location) ?? body.location;
+      const open = await openLocation(call.ports.store, body.location);
+      if (!open.ok) return refuse(400, open.message);
+      const location = open.name;
       const reason =
         body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
       const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
@@ -81,14 +80,14 @@ const edit = adminRoute(
     if (!isPlausibleId(id)) return notFound('Client', id);
     const problem = detailsProblem(body);
     if (problem) return problem;
-    const next = {
-      name: body.name,
-      email: body.email,
-      location: locationNamed(body.location) ?? body.location,
-    };
+    const locations = await businessLocations(ports.store);
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
+      // A client may stay at an archived location; a move is to an open one (docs/product.md §10.23).
+      const location = keptOrOpenLocation(locations, body.location, client.location);
+      if (!location.ok) return refuse(400, location.message);
+      const next = { name: body.name, email: body.email, location: location.name };
       // Checked on the locked row, so no change can slip in between (rules/client-version.ts).
       const stale = changedSince(request.ifMatch, client);
       if (stale) return staleRefusal(stale);

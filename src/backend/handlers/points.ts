@@ -9,17 +9,23 @@ import {
 import { REASON_MAX } from '../../domain/constants';
 import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
-import { maybe, number, text } from '../input/fields';
+import { described, maybe, number, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
+import { businessLocations } from '../rules/locations';
 import { rewardToRedeem } from '../rules/rewards';
+import { openLocationNamed } from '../../domain/locations';
 import type { BackendAnswer } from '../wire';
 
 const ADD = {
   points: number(POINTS_MESSAGES.points),
   pointsReason: text({ label: 'A reason', max: REASON_MAX }),
+  locationName: described(
+    maybe(text({ label: 'The location', max: REASON_MAX })),
+    "Where the points are earned: an open location's name (any case); left out, the admin's own location.",
+  ),
   adminId: actingAdminField,
 };
 /** A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23. */
@@ -33,35 +39,47 @@ const REDEEM = {
 
 /**
  * The checks both calls share, in order: a plausible client id, the acting admin (403), the domain's first
- * field message (400); then the booking, where the balance is judged under the row lock (422).
+ * field message (400), an open location (400, docs/product.md §10.23); then the booking, where the balance is
+ * judged under the row lock (422). `location` is as sent; null for an add that named none.
  */
-function book(
+async function book(
   call: AdminCall,
   adminId: string | undefined,
   errors: object,
   change: PointsChange,
 ): Promise<BackendAnswer> {
   const id = call.request.params.id ?? '';
-  if (!isPlausibleId(id)) return Promise.resolve(notFound('Client', id));
+  if (!isPlausibleId(id)) return notFound('Client', id);
   const acting = actingAdminRefusal(adminId, call.actor);
-  if (acting) return Promise.resolve(acting);
+  if (acting) return acting;
   const [problem] = Object.values(errors);
-  return problem ? Promise.resolve(refuse(400, problem)) : bookPoints(call, id, change);
+  if (problem) return refuse(400, problem);
+  const locations = await businessLocations(call.ports.store);
+  if (change.location === null) {
+    // Left out (the product's calls have no such field): the admin's own location while it is open, else
+    // the client's (docs/product.md §10.24).
+    const own = openLocationNamed(locations, call.actor.location);
+    return bookPoints(call, id, { ...change, location: own.ok ? own.name : null });
+  }
+  const location = openLocationNamed(locations, change.location);
+  if (!location.ok) return refuse(400, location.message);
+  return bookPoints(call, id, { ...change, location: location.name });
 }
 
 const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
-    withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
-      book(call, adminId, validateAddPoints({ points, reason }), {
+    withJson(ADD, async (call, { points, pointsReason: reason, locationName, adminId }) => {
+      const location = locationName ?? undefined;
+      return book(call, adminId, validateAddPoints({ points, reason, location }), {
         type: 'add',
         points,
         reasonOrService: reason,
-        location: null,
+        location: location ?? null,
         refusal: (balance) => balanceLimitProblem(points, balance),
-      }),
-    ),
+      });
+    }),
   ),
 );
 

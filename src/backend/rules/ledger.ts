@@ -19,7 +19,7 @@ export interface PointsChange {
   type: 'add' | 'redeem';
   points: number;
   reasonOrService: string;
-  /** Where it happened: a redeem names it; null, an add, happens at the client's own location. */
+  /** Where it happened (an open location's name); null: at the client's own location. */
   location: string | null;
   /** A refusal of this change at the client's current balance, or undefined (422). */
   refusal: (balance: number) => string | undefined;

@@ -1,5 +1,5 @@
 import type { BlockStatus } from '../../domain/entities';
-import { LOCATIONS } from '../../domain/constants';
+import { DEMO_LOCATIONS } from '../../domain/constants';
 import type { ClientRecord, StatusLogRecord } from '../records';
 import { clientIdFor as clientIdForSequence } from '../ids';
 import type { Prng } from './prng';
@@ -46,7 +46,7 @@ export function seedClients(prng: Prng, count: number, anchorMs: number): Client
       email: `${emailPart(first)}.${emailPart(last)}${i + 1}@${prng.pick(EMAIL_DOMAINS)}`,
       joinDate: new Date(joinMs).toISOString(),
       points: 0,
-      location: prng.pick(LOCATIONS),
+      location: prng.pick(DEMO_LOCATIONS),
       blockStatus: latest?.blockStatus ?? 'Active',
       reason: latest?.reason ?? '',
       notes: prng.pick(NOTES),

@@ -79,6 +79,7 @@ export function createMemoryStore(
     sessionAccountWithClient: read((r) => r.sessionAccountWithClient),
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
+    listLocations: read((r) => r.listLocations),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),

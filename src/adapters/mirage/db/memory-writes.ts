@@ -7,6 +7,7 @@ import type { ClientRecord, TransactionRecord } from '../../../backend/records';
 import type { MemoryReads } from './memory-reads';
 import type { RewardReads, RewardWrites } from './memory-rewards';
 import { emailKey } from '../../../domain/email';
+import { locationWrites } from './memory-locations';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
 
@@ -70,6 +71,7 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     log(put(t.transactions, transaction.transactionId, transaction));
   };
   return {
+    ...locationWrites(t, log),
     async insertAccount(account) {
       if (t.emails.has(emailKey(account.email))) return 'email-taken';
       rows.accounts.push(account);

@@ -25,6 +25,7 @@ import type {
   BroadcastRecord,
   ClientRecord,
   CodeRecord,
+  LocationRecord,
   OneTimeTokenRecord,
   RewardRecord,
   SessionRecord,
@@ -81,6 +82,13 @@ const Transaction: Describe<TransactionRecord> = type({
   reverses: optional(nullable(string())),
   reversedBy: optional(nullable(string())),
   rewardId: optional(nullable(string())),
+});
+
+const Location: Describe<LocationRecord> = type({
+  _id: string(),
+  name: string(),
+  createdAt: string(),
+  archivedAt: nullableText(),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({
@@ -143,6 +151,7 @@ const Reward: Describe<RewardRecord> = type({
 
 const Snapshot: Describe<DbSnapshot> = type({
   version: literal(SNAPSHOT_VERSION),
+  locations: array(Location),
   accounts: array(Account),
   clients: array(Client),
   transactions: array(Transaction),

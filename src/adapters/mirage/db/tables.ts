@@ -20,7 +20,7 @@ import { emailKey } from '../../../domain/email';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
-  rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
+  rows: Pick<DbSnapshot, 'locations' | 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
@@ -61,6 +61,7 @@ const indexBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T>
 export function tablesOf(snapshot: DbSnapshot): Tables {
   // Own copies of the lists: changing the live database never changes the snapshot it came from.
   const rows: Tables['rows'] = {
+    locations: [...snapshot.locations],
     accounts: [...snapshot.accounts],
     clients: [...snapshot.clients],
     transactions: [...snapshot.transactions],

@@ -2,18 +2,29 @@ import { REASON_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
 import { POINTS_MESSAGES, validateAddPoints, type AddPointsValues } from '../../../domain/points';
+import { useAdminProfile } from '../../session/admin-profile';
 import { useAdminId } from '../../session/session-hooks';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
+import { openLocationNames } from '../../../domain/locations';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { DefaultValue } from '../../shared/forms/DefaultValue';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
-/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (docs/product.md §5). */
+/**
+ * Add Points: enabled once points (a whole number ≥ 1), a reason and a location are filled in (docs/product.md §5).
+ * The location is where the points are earned, the admin's own by default (docs/product.md §10.24).
+ */
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
+  const locations = useLocations(open);
+  const own = useAdminProfile().profile?.location ?? '';
+  const byDefault = openLocationNames(locations.data ?? []).includes(own) ? own : '';
   return (
     <FormDialog<AddPointsValues>
       open={open}
@@ -21,7 +32,7 @@ export function AddPointsDialog(props: ChangeDialogProps) {
       onClose={onClose}
       draft="add"
       initialValues={restored}
-      validate={validateAddPoints}
+      validate={(values) => validateAddPoints({ ...values, location: values.location ?? '' })}
       onSubmit={(values, attempt) =>
         submitting(() => addPoints(clients, { clientId, adminId, values, attempt }), {
           onAccepted: onDone,
@@ -34,6 +45,8 @@ export function AddPointsDialog(props: ChangeDialogProps) {
       pending="Adding…"
     >
       <FormField name="points" label="Points" type="number" inputMode="numeric" />
+      <FormField name="location" label="Location" options={<LocationOptions locations={locations.data} />} />
+      <DefaultValue name="location" value={byDefault} />
       <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />
     </FormDialog>
   );

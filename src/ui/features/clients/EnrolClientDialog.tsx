@@ -6,7 +6,8 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { useService } from '../../shared/hooks/useService';
 import { submitting } from '../../shared/forms/submitting';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
 
 interface EnrolClientDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface EnrolClientDialogProps {
 /** Add client: name, email and location, optional opening points with a reason (docs/api.md, "Extensions"). */
 export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
   const clients = useService(TOKENS.Clients);
+  const locations = useLocations(open);
   return (
     <FormDialog<EnrolValues>
       open={open}
@@ -40,7 +42,7 @@ export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDial
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
-      <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
+      <FormField name="location" label="Preferred location" options={<LocationOptions locations={locations.data} />} />
       <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
       <FormField name="reason" label="Reason for the opening points (optional)" />
     </FormDialog>

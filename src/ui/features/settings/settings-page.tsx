@@ -1,3 +1,4 @@
+import { LocationsSection } from './locations-section';
 import { RewardsSection } from './rewards-section';
 import './settings.css';
 
@@ -8,6 +9,7 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <LocationsSection />
       <RewardsSection />
     </div>
   );
