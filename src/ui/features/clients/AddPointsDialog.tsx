@@ -2,7 +2,7 @@ import { REASON_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
 import { POINTS_MESSAGES, validateAddPoints, type AddPointsValues } from '../../../domain/points';
-import { useAdminProfile } from '../../session/admin-profile';
+import { useLoadedProfile } from '../../session/admin-profile';
 import { useAdminId } from '../../session/session-hooks';
 import { LocationOptions } from '../../shared/forms/location-options';
 import { useLocations } from '../../shared/hooks/useLocations';
@@ -23,7 +23,7 @@ export function AddPointsDialog(props: ChangeDialogProps) {
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
   const locations = useLocations(open);
-  const own = useAdminProfile().profile?.location ?? '';
+  const own = useLoadedProfile()?.location ?? '';
   const byDefault = openLocationNames(locations.data ?? []).includes(own) ? own : '';
   return (
     <FormDialog<AddPointsValues>

@@ -134,6 +134,8 @@ describe('add and redeem points', () => {
       {
         points: 25,
         pointsReason: 'Birthday',
+        // The admin's own location by default (docs/product.md §10.24).
+        locationName: 'Mississauga',
         adminId: ADMIN_ID,
       },
       expect.objectContaining({ key: expect.any(String) }),
