@@ -63,17 +63,18 @@ const many = <T extends string>(p: URLSearchParams, key: string, allowed: readon
 };
 
 /**
- * Location names as given, without repeats or blanks: which exist is the business's, so the server judges them
- * (an unknown one is refused, naming the known ones).
+ * Location names, without repeats or blanks, in alphabetical order (so one view has one URL): which exist is the
+ * business's, so the server judges them (an unknown one is refused, naming the known ones: docs/product.md §10.23).
  */
-export const locationsIn = (p: URLSearchParams, key = 'location'): Location[] => [
-  ...new Set(
-    (p.get(key) ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  ),
-];
+export const locationsIn = (p: URLSearchParams, key = 'location'): Location[] =>
+  [
+    ...new Set(
+      (p.get(key) ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'en'));
 
 const search = (p: URLSearchParams) => (p.get('search') ?? '').trim().toLowerCase();
 
