@@ -188,6 +188,17 @@ const CASES: RouteCase[] = [
     fields: { name: 'text', points: 'number' },
   },
   { verb: 'POST', path: 'admin/rewards/:id/archive', admin: true, params: { id: 'no-such-reward' } },
+  { verb: 'GET', path: 'admin/locations', admin: true },
+  { verb: 'POST', path: 'admin/locations', admin: true, body: { name: 'Burlington' }, fields: { name: 'text' } },
+  {
+    verb: 'PUT',
+    path: 'admin/locations/:id',
+    admin: true,
+    params: { id: 'no-such-location' },
+    body: { name: 'Bronte' },
+    fields: { name: 'text' },
+  },
+  { verb: 'POST', path: 'admin/locations/:id/archive', admin: true, params: { id: 'no-such-location' } },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {
@@ -223,8 +234,8 @@ const CASES: RouteCase[] = [
     path: 'admin/view-client/addpoints/:id',
     admin: true,
     params: { id: 'LL100001' },
-    body: { points: 0, pointsReason: 'x', adminId: ADMIN_ID },
-    fields: { points: 'number', pointsReason: 'text', adminId: 'id' },
+    body: { points: 0, pointsReason: 'x', locationName: 'Oakville', adminId: ADMIN_ID },
+    fields: { points: 'number', pointsReason: 'text', locationName: 'text', adminId: 'id' },
   },
   {
     verb: 'PUT',
