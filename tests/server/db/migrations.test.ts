@@ -38,6 +38,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'code_guesses',
       'codes',
       'idempotency_keys',
+      'locations',
       'one_time_tokens',
       'points_daily',
       'rate_limit_counters',

@@ -129,7 +129,8 @@ export const CALLS: readonly WireCall[] = [
     body: {
       points: { kind: 'number', valid: 5 },
       pointsReason: text('Visit'),
-      locationName: text('Oakville'),
+      // Optional: left out, the admin's own location (docs/product.md §10.24).
+      locationName: { kind: 'text', valid: 'Oakville', optional: true },
       adminId: actingAdmin,
     },
   },
