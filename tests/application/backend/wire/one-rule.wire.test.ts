@@ -9,7 +9,6 @@ import { beforeEach, expect, it } from 'vitest';
 import { SEARCH_MAX } from '../../../../src/domain/constants';
 import { DATE_RANGE_MESSAGE } from '../../../../src/domain/filters';
 import { NOTES_REQUIRED } from '../../../../src/domain/notes';
-import { POINTS_MESSAGES } from '../../../../src/domain/points';
 import { describeEachBackend } from '../support/describe-backends';
 import { signInOverWire, wireTo } from '../support/wire';
 
