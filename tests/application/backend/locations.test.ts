@@ -12,7 +12,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 describeEachBackend('the business’s locations', (b) => {
   const call = wireTo(b.harness);
-  const signIn = async (account = DEMO_ACCOUNT) => (await b.signInAs(account)).accessToken;
+  const signIn = async (account: { email: string; password: string } = DEMO_ACCOUNT) =>
+    (await b.signInAs(account)).accessToken;
   const names = (reply: Reply) => (reply.body.locations as { name: string; archived: boolean }[]).map((l) => l.name);
   const list = (token: string) => call('GET', 'admin/locations', { token });
   const add = (token: string, name: string) => call('POST', 'admin/locations', { token, body: { name } });
