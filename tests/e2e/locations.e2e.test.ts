@@ -1,13 +1,12 @@
 // The business's own locations in the http build against the real server (docs/product.md §10.23, §10.24): a Super
 // Admin adds a location in Settings, enrols a client there, adds points there (the Add Points dialog's Location),
 // and sees them in the Overview's series for it. axe runs on Settings and its dialog at 1280 and 375 px.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, checkA11y, showTheme } from './support/browser';
+import { MOBILE, checkA11y } from './support/browser';
 import { bodyRows, firstView, tableReady } from './support/console-page';
 import { httpConsolePerFile } from './support/http-sign-in';
+import { shootScreens } from './support/screens';
 import { DEMO } from './support/sign-in';
 
 const PLACE = 'Burlington Harbour';
@@ -17,22 +16,7 @@ const SHOTS = process.env.LOCATIONS_SHOTS ?? '';
 
 const http = httpConsolePerFile();
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS === '') return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({ path: join(SHOTS, `${name}-${size}-${theme}.png`), fullPage: true });
-    }
-  }
-  await showTheme(page, 'light');
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootScreens(page, SHOTS, name);
 
 describe('the business’s locations, http build against the server', () => {
   it('a location added in Settings takes a new client and their points, and the Overview draws its series', async () => {
