@@ -5,12 +5,8 @@
 import { API } from '../../contract';
 import { NAME_MAX } from '../../domain/constants';
 import { CLIENT_MESSAGES, validateClientDetails } from '../../domain/client-details';
-import {
-  LOCATION_NAME_MAX,
-  locationMatching,
-  locationNameProblem,
-  tidyLocationName,
-} from '../../domain/locations';
+import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { keptOrAddedLocation } from '../rules/locations';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
@@ -76,15 +72,8 @@ const setUp = publicRoute(
       const refused = setupRefusal(hasAdmin, taken?.expiresAt ?? null, now);
       if (refused) return refused;
       // A database that held data before locations did has them already (migration 0020): one matching is kept.
-      const known = locationMatching(await tx.lockLocations(), typed);
-      const location = known?.name ?? typed;
-      if (known === undefined)
-        await tx.insertLocation({
-          _id: ports.generate.objectId(),
-          name: location,
-          createdAt: new Date(now).toISOString(),
-          archivedAt: null,
-        });
+      const fresh = { _id: ports.generate.objectId(), createdAt: new Date(now).toISOString() };
+      const location = await keptOrAddedLocation(tx, typed, fresh);
       const account = newAccount(
         {
           _id: ports.generate.objectId(),

@@ -3,8 +3,14 @@
  * entry (enrolment, import, add, redeem, an admin's location) must name an open one; a filter may name any,
  * archived ones too. Matched without regard to case or accents; kept under the location's own name.
  */
-import { locationKey, openLocationNamed, type BusinessLocation } from '../../domain/locations';
-import type { StoreReads } from '../ports';
+import {
+  locationKey,
+  locationMatching,
+  openLocationNamed,
+  tidyLocationName,
+  type BusinessLocation,
+} from '../../domain/locations';
+import type { StoreReads, StoreTx } from '../ports';
 import type { LocationRecord } from '../records';
 
 /** A location as the wire has it. */
@@ -31,3 +37,19 @@ export const filterKeys = (locations: readonly BusinessLocation[]): string[] =>
 
 /** Whether two names are one location's (any case, any accents). */
 export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
+
+/**
+ * The location a new business's admin is at (setup, or the server's create-admin command): the one matching
+ * `typed` (any case, any accents), or a new one of that name, added here. Answers its name.
+ */
+export async function keptOrAddedLocation(
+  tx: Pick<StoreTx, 'lockLocations' | 'insertLocation'>,
+  typed: string,
+  fresh: { _id: string; createdAt: string },
+): Promise<string> {
+  const name = tidyLocationName(typed);
+  const known = locationMatching(await tx.lockLocations(), name);
+  if (known !== undefined) return known.name;
+  await tx.insertLocation({ ...fresh, name, archivedAt: null });
+  return name;
+}
