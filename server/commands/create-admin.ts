@@ -52,7 +52,9 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     // The business's locations know the admin's (docs/product.md §10.23): matched, or added as setup does.
     const fresh = { _id: randomBytes(12).toString('hex'), createdAt: new Date(now).toISOString() };
     const location = await keptOrAddedLocation(tx, admin.location, fresh);
-    return (await tx.insertAccount({ ...account, location })) === 'inserted' ? { ...account, location } : null;
+    return (await tx.insertAccount({ ...account, location })) === 'inserted'
+      ? { ...account, location }
+      : null;
   });
   if (inserted === null) throw new CommandRefused(`An account with the email ${email} already exists.`);
   return inserted;

@@ -17,7 +17,10 @@ const columns = {
 };
 
 const every = (sql: Sql) =>
-  sql.select(columns).from(locations).orderBy(asc(raw`lower(${locations.name})`), asc(locations.id));
+  sql
+    .select(columns)
+    .from(locations)
+    .orderBy(asc(raw`lower(${locations.name})`), asc(locations.id));
 
 export const locationReads = (sql: Sql): Pick<StoreReads, 'listLocations'> => ({
   listLocations: () => every(sql),
@@ -41,7 +44,10 @@ export const locationWrites = (
       .update(accounts)
       .set({ location: to })
       .where(raw`lower(${accounts.location}) = ${oldKey}`);
-    await tx.update(clients).set({ location: to, locationKey: newKey }).where(eq(clients.locationKey, oldKey));
+    await tx
+      .update(clients)
+      .set({ location: to, locationKey: newKey })
+      .where(eq(clients.locationKey, oldKey));
     await tx
       .update(transactions)
       .set({ location: to, locationKey: newKey })

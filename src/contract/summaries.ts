@@ -39,7 +39,8 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   listLocations: "The business's locations, archived ones too, by name.",
   addLocation: 'Adds a location; its name unique without regard to case or accents.',
   renameLocation: 'Renames a location; every entry at it shows the new name.',
-  archiveLocation: 'Archives a location: refused for new entries, still in the filters; the last open one stays.',
+  archiveLocation:
+    'Archives a location: refused for new entries, still in the filters; the last open one stays.',
   listClients:
     'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
   exportClients: 'Every client matching the filters as a CSV file, streamed.',

@@ -20,12 +20,7 @@ export const LOCATION_NAME_MAX = 60;
 
 /** What two names are compared by: trimmed, spaces collapsed, accents dropped, lower-cased ("Café" = "cafe"). */
 export const locationKey = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A name as it is kept: trimmed, inner runs of spaces made one. */
 export const tidyLocationName = (name: string): string => name.trim().replace(/\s+/g, ' ');
@@ -43,7 +38,9 @@ export const LOCATION_MESSAGES = {
   archived: (name: string) => `${name} is archived: choose an open location.`,
   /** The open locations, named: what a form or a file may say instead. */
   choose: (open: readonly string[]) =>
-    open.length === 0 ? 'No location is open: add one in Settings.' : `Choose a location: ${namesInWords(open)}.`,
+    open.length === 0
+      ? 'No location is open: add one in Settings.'
+      : `Choose a location: ${namesInWords(open)}.`,
   unknown: (typed: string, open: readonly string[]) =>
     `Unknown location "${typed}". ${LOCATION_MESSAGES.choose(open)}`,
   lastOpen: 'The last open location cannot be archived: add another first.',
@@ -72,8 +69,9 @@ export const locationMatching = <L extends Pick<BusinessLocation, 'name'>>(
 };
 
 /** The names a picker offers: the open locations only. */
-export const openLocationNames = (locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[]): string[] =>
-  locations.filter((location) => !location.archived).map((location) => location.name);
+export const openLocationNames = (
+  locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
+): string[] => locations.filter((location) => !location.archived).map((location) => location.name);
 
 /** The names a filter offers: every location, archived ones too (the past's entries are at them). */
 export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'name'>[]): string[] =>
@@ -89,7 +87,8 @@ export function openLocationNamed(
 ): { ok: true; name: string } | { ok: false; message: string } {
   const found = locationMatching(locations, typed);
   const open = openLocationNames(locations);
-  if (found === undefined) return { ok: false, message: LOCATION_MESSAGES.unknown((typed ?? '').trim(), open) };
+  if (found === undefined)
+    return { ok: false, message: LOCATION_MESSAGES.unknown((typed ?? '').trim(), open) };
   if (found.archived) return { ok: false, message: LOCATION_MESSAGES.archived(found.name) };
   return { ok: true, name: found.name };
 }

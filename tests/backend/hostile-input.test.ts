@@ -189,7 +189,13 @@ const CASES: RouteCase[] = [
   },
   { verb: 'POST', path: 'admin/rewards/:id/archive', admin: true, params: { id: 'no-such-reward' } },
   { verb: 'GET', path: 'admin/locations', admin: true },
-  { verb: 'POST', path: 'admin/locations', admin: true, body: { name: 'Burlington' }, fields: { name: 'text' } },
+  {
+    verb: 'POST',
+    path: 'admin/locations',
+    admin: true,
+    body: { name: 'Burlington' },
+    fields: { name: 'text' },
+  },
   {
     verb: 'PUT',
     path: 'admin/locations/:id',

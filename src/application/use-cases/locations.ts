@@ -35,13 +35,19 @@ export async function renameLocation(
   values: LocationNameValues,
   all: readonly BusinessLocation[],
 ): Promise<Outcome<LocationNameErrors>> {
-  const errors = locationNameErrors(values, all.filter((location) => location._id !== target._id));
+  const errors = locationNameErrors(
+    values,
+    all.filter((location) => location._id !== target._id),
+  );
   if (errors.name) return refused(errors);
   await locations.rename(target._id, tidyLocationName(values.name ?? ''));
   return done();
 }
 
-export async function archiveLocation(locations: LocationRepository, target: BusinessLocation): Promise<Outcome<string>> {
+export async function archiveLocation(
+  locations: LocationRepository,
+  target: BusinessLocation,
+): Promise<Outcome<string>> {
   await locations.archive(target._id);
   return done();
 }

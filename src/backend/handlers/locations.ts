@@ -32,9 +32,16 @@ const addLocation = adminRoute(
     return ports.store.transaction(async (tx) => {
       const problem = locationNameProblem(name, await tx.lockLocations());
       if (problem) return refuse(400, problem);
-      const location = { _id: ports.generate.objectId(), name, createdAt: new Date(now).toISOString(), archivedAt: null };
+      const location = {
+        _id: ports.generate.objectId(),
+        name,
+        createdAt: new Date(now).toISOString(),
+        archivedAt: null,
+      };
       await tx.insertLocation(location);
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'location.added', { after: name }));
+      await tx.appendActivity(
+        trailEntry({ admin: actor, now, ip: request.ip }, 'location.added', { after: name }),
+      );
       return created(`${name} has been added.`, { location: locationOnWire(location) });
     });
   }),
@@ -51,7 +58,10 @@ const renameLocation = adminRoute(
       const target = locations.find((location) => location._id === id);
       if (target === undefined) return notFound('Location', id);
       if (target.name === name) return ok(`${name} is unchanged.`, { location: locationOnWire(target) });
-      const problem = locationNameProblem(name, locations.filter((location) => location._id !== id));
+      const problem = locationNameProblem(
+        name,
+        locations.filter((location) => location._id !== id),
+      );
       if (problem) return refuse(400, problem);
       await tx.renameLocation(id, target.name, name);
       const details = { before: target.name, after: name };

@@ -137,7 +137,11 @@ const changeRole = teamChange(
     const { role } = body.value;
     if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
     // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.23).
-    const kept = keptOrOpenLocation(await businessLocations(ports.store), body.value.location, target.location);
+    const kept = keptOrOpenLocation(
+      await businessLocations(ports.store),
+      body.value.location,
+      target.location,
+    );
     if (!kept.ok) return { refusal: kept.message };
     const location = kept.name;
     return {

@@ -54,7 +54,10 @@ export async function readListCall<Q, K extends string, Row, P>(
 }
 
 /** The filters, parsed and checked against the store. */
-async function parsed<Q, K extends string, Row, P>(list: ServerList<Q, K, Row, P>, query: Query): Promise<Read<Q>> {
+async function parsed<Q, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+): Promise<Read<Q>> {
   const filters = list.parse(query);
   if (!filters.ok) return filters;
   const problem = await list.check(filters.value);

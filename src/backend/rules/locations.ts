@@ -19,7 +19,9 @@ export const locationOnWire = (record: LocationRecord): BusinessLocation => ({
   archived: record.archivedAt !== null,
 });
 
-export async function businessLocations(store: Pick<StoreReads, 'listLocations'>): Promise<BusinessLocation[]> {
+export async function businessLocations(
+  store: Pick<StoreReads, 'listLocations'>,
+): Promise<BusinessLocation[]> {
   return (await store.listLocations()).map(locationOnWire);
 }
 

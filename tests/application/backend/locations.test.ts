@@ -14,7 +14,8 @@ describeEachBackend('the business’s locations', (b) => {
   const call = wireTo(b.harness);
   const signIn = async (account: { email: string; password: string } = DEMO_ACCOUNT) =>
     (await b.signInAs(account)).accessToken;
-  const names = (reply: Reply) => (reply.body.locations as { name: string; archived: boolean }[]).map((l) => l.name);
+  const names = (reply: Reply) =>
+    (reply.body.locations as { name: string; archived: boolean }[]).map((l) => l.name);
   const list = (token: string) => call('GET', 'admin/locations', { token });
   const add = (token: string, name: string) => call('POST', 'admin/locations', { token, body: { name } });
   const idOf = async (token: string, name: string): Promise<string> => {
@@ -32,19 +33,30 @@ describeEachBackend('the business’s locations', (b) => {
     expect(names(await list(token))).toEqual(['Mississauga', 'Oakville']);
     const added = await add(token, '  Toronto   Queen West ');
     expect(added.status).toBe(201);
-    expect(added.body.location).toMatchObject({ name: 'Toronto Queen West', archived: false, archivedAt: null });
+    expect(added.body.location).toMatchObject({
+      name: 'Toronto Queen West',
+      archived: false,
+      archivedAt: null,
+    });
     const id = await idOf(token, 'Toronto Queen West');
     const renamed = await call('PUT', `admin/locations/${id}`, { token, body: { name: 'Queen West' } });
     expect(renamed).toMatchObject({ status: 200, body: { location: { _id: id, name: 'Queen West' } } });
     const archived = await call('POST', `admin/locations/${id}/archive`, { token });
-    expect(archived.body.location).toMatchObject({ name: 'Queen West', archived: true, archivedAt: expect.any(String) });
+    expect(archived.body.location).toMatchObject({
+      name: 'Queen West',
+      archived: true,
+      archivedAt: expect.any(String),
+    });
     expect((await list(token)).body.locations).toEqual([
       expect.objectContaining({ name: 'Mississauga', archived: false }),
       expect.objectContaining({ name: 'Oakville', archived: false }),
       expect.objectContaining({ name: 'Queen West', archived: true }),
     ]);
     expect((await trail(token, 'location.added'))[0]).toMatchObject({ after: 'Toronto Queen West' });
-    expect((await trail(token, 'location.renamed'))[0]).toMatchObject({ before: 'Toronto Queen West', after: 'Queen West' });
+    expect((await trail(token, 'location.renamed'))[0]).toMatchObject({
+      before: 'Toronto Queen West',
+      after: 'Queen West',
+    });
     expect((await trail(token, 'location.archived'))[0]).toMatchObject({ after: 'Queen West: archived' });
     const admin = await signIn(DEMO_SECOND_ADMIN);
     expect(names(await list(admin))).toEqual(['Mississauga', 'Oakville', 'Queen West']);
@@ -74,7 +86,10 @@ describeEachBackend('the business’s locations', (b) => {
     expect((await add(token, 'x'.repeat(LOCATION_NAME_MAX + 1))).status).toBe(400);
     const id = await idOf(token, 'Café du Port');
     const clash = await call('PUT', `admin/locations/${id}`, { token, body: { name: 'MISSISSAUGA' } });
-    expect(clash).toEqual({ status: 400, body: { type: 'error', message: LOCATION_MESSAGES.taken('Mississauga') } });
+    expect(clash).toEqual({
+      status: 400,
+      body: { type: 'error', message: LOCATION_MESSAGES.taken('Mississauga') },
+    });
     expect((await call('PUT', 'admin/locations/nope', { token, body: { name: 'X' } })).status).toBe(404);
   });
 
@@ -92,9 +107,15 @@ describeEachBackend('the business’s locations', (b) => {
 
   it('an archived location is refused for new entries (enrol, add, redeem, team) and kept in the past’s filters', async () => {
     const token = await signIn();
-    const adminId = (await call('GET', 'admin/team', { token })).body.admins as { _id: string; email: string }[];
+    const adminId = (await call('GET', 'admin/team', { token })).body.admins as {
+      _id: string;
+      email: string;
+    }[];
     const me = adminId.find((a) => a.email === DEMO_ACCOUNT.email)?._id ?? '';
-    const before = await call('GET', 'retrieve/admin/view-clients', { token, query: { location: 'Oakville' } });
+    const before = await call('GET', 'retrieve/admin/view-clients', {
+      token,
+      query: { location: 'Oakville' },
+    });
     const oakvilleClients = (before.body.data as { users: unknown[] }).users.length;
     expect(oakvilleClients).toBeGreaterThan(0);
     await call('POST', `admin/locations/${await idOf(token, 'Oakville')}/archive`, { token });
@@ -120,7 +141,10 @@ describeEachBackend('the business’s locations', (b) => {
     });
     expect(invite).toEqual({ status: 400, body: { type: 'error', message: refused } });
     // The past: its clients and entries are still found by it, and the Overview still counts it.
-    const after = await call('GET', 'retrieve/admin/view-clients', { token, query: { location: 'Oakville' } });
+    const after = await call('GET', 'retrieve/admin/view-clients', {
+      token,
+      query: { location: 'Oakville' },
+    });
     expect((after.body.data as { users: unknown[] }).users).toHaveLength(oakvilleClients);
     const ledger = await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville' } });
     expect((ledger.body.transactions as unknown[]).length).toBeGreaterThan(0);
@@ -142,14 +166,24 @@ describeEachBackend('the business’s locations', (b) => {
     const before = await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville' } });
     const count = (before.body.transactions as unknown[]).length;
     const id = await idOf(token, 'Oakville');
-    expect((await call('PUT', `admin/locations/${id}`, { token, body: { name: 'Oakville Harbour' } })).status).toBe(200);
-    const after = await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville Harbour' } });
+    expect(
+      (await call('PUT', `admin/locations/${id}`, { token, body: { name: 'Oakville Harbour' } })).status,
+    ).toBe(200);
+    const after = await call('GET', 'admin/points-transactions', {
+      token,
+      query: { location: 'Oakville Harbour' },
+    });
     const rows = after.body.transactions as { location: string }[];
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((row) => row.location))).toEqual(new Set(['Oakville Harbour']));
-    const team = (await call('GET', 'admin/team', { token })).body.admins as { email: string; location: string }[];
+    const team = (await call('GET', 'admin/team', { token })).body.admins as {
+      email: string;
+      location: string;
+    }[];
     expect(team.find((a) => a.email === DEMO_SECOND_ADMIN.email)?.location).toBe('Oakville Harbour');
-    expect((await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville' } })).status).toBe(400);
+    expect(
+      (await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville' } })).status,
+    ).toBe(400);
   });
 
   it('import matches locations without regard to case or accents; an unknown one is a refused row naming the open ones', async () => {
@@ -165,32 +199,50 @@ describeEachBackend('the business’s locations', (b) => {
     const report = await b.clients.importFile(csvFile(file), { dryRun: false });
     expect(report).toMatchObject({ added: 2, refusedCount: 1 });
     expect(report.refused).toEqual([
-      { line: 4, column: 'location', message: LOCATION_MESSAGES.unknown('Paris', ['Mississauga', 'Montréal', 'Oakville']) },
+      {
+        line: 4,
+        column: 'location',
+        message: LOCATION_MESSAGES.unknown('Paris', ['Mississauga', 'Montréal', 'Oakville']),
+      },
     ]);
-    const ana = await call('GET', 'retrieve/admin/view-clients', { token, query: { search: 'ana@locations.test' } });
+    const ana = await call('GET', 'retrieve/admin/view-clients', {
+      token,
+      query: { search: 'ana@locations.test' },
+    });
     expect((ana.body.data as { users: { location: string }[] }).users[0]?.location).toBe('Montréal');
   });
 
   it('points added at a chosen location are booked there: the ledger, its filter and the Overview’s series', async () => {
     const token = await signIn();
     await add(token, 'Burlington');
-    const me = ((await call('GET', 'admin/team', { token })).body.admins as { _id: string; email: string }[]).find(
-      (a) => a.email === DEMO_ACCOUNT.email,
-    )?._id;
+    const me = (
+      (await call('GET', 'admin/team', { token })).body.admins as { _id: string; email: string }[]
+    ).find((a) => a.email === DEMO_ACCOUNT.email)?._id;
     const booked = await call('POST', `admin/view-client/addpoints/${CLIENT}`, {
       token,
       body: { points: 40, pointsReason: 'Opening day', locationName: 'burlington', adminId: me },
     });
     expect(booked.status).toBe(200);
-    expect(booked.body.transaction).toMatchObject({ location: 'Burlington', transactionPoints: 40, type: 'add' });
-    const ledger = await call('GET', 'admin/points-transactions', { token, query: { location: 'Burlington' } });
-    expect(ledger.body.transactions).toEqual([expect.objectContaining({ clientId: CLIENT, location: 'Burlington' })]);
+    expect(booked.body.transaction).toMatchObject({
+      location: 'Burlington',
+      transactionPoints: 40,
+      type: 'add',
+    });
+    const ledger = await call('GET', 'admin/points-transactions', {
+      token,
+      query: { location: 'Burlington' },
+    });
+    expect(ledger.body.transactions).toEqual([
+      expect.objectContaining({ clientId: CLIENT, location: 'Burlington' }),
+    ]);
     const overview = await call('GET', 'admin/overview', {
       token,
       query: { fromDate: daysAgo(6), toDate: today(), location: 'Burlington' },
     });
     const bars = (overview.body.overview as { points: { location: string; earned: number }[] }).points;
-    expect(bars.filter((bar) => bar.location === 'Burlington').reduce((n, bar) => n + bar.earned, 0)).toBe(40);
+    expect(bars.filter((bar) => bar.location === 'Burlington').reduce((n, bar) => n + bar.earned, 0)).toBe(
+      40,
+    );
     // Left out, as the product's calls have it: the admin's own location (the demo admin's is Mississauga).
     const plain = await call('POST', `admin/view-client/addpoints/${CLIENT}`, {
       token,

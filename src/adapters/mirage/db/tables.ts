@@ -20,7 +20,10 @@ import { emailKey } from '../../../domain/email';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
-  rows: Pick<DbSnapshot, 'locations' | 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
+  rows: Pick<
+    DbSnapshot,
+    'locations' | 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'
+  >;
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
   emails: Map<string, string>;

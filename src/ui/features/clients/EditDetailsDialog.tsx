@@ -34,7 +34,11 @@ export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { cl
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
-      <FormField name="location" label="Preferred location" options={<LocationOptions locations={locations.data} keep={client.location} />} />
+      <FormField
+        name="location"
+        label="Preferred location"
+        options={<LocationOptions locations={locations.data} keep={client.location} />}
+      />
     </FormDialog>
   );
 }

@@ -42,7 +42,11 @@ export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDial
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
-      <FormField name="location" label="Preferred location" options={<LocationOptions locations={locations.data} />} />
+      <FormField
+        name="location"
+        label="Preferred location"
+        options={<LocationOptions locations={locations.data} />}
+      />
       <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
       <FormField name="reason" label="Reason for the opening points (optional)" />
     </FormDialog>

@@ -38,7 +38,8 @@ export function LocationNameDialog({ editing, all, onClose, onChanged }: NameDia
       validate={(values) => locationNameErrors(values, others)}
       onSubmit={(values) =>
         submitting(
-          () => (renaming ? renameLocation(locations, renaming, values, all) : addLocation(locations, values, all)),
+          () =>
+            renaming ? renameLocation(locations, renaming, values, all) : addLocation(locations, values, all),
           {
             onAccepted: () => {
               onChanged();
@@ -89,8 +90,8 @@ export function ArchiveLocationDialog({
     >
       {location && (
         <p>
-          Archive <strong>{location.name}</strong>? No client, points or admin can be booked there from now on.
-          Its clients and entries keep it, and the lists can still be filtered by it.
+          Archive <strong>{location.name}</strong>? No client, points or admin can be booked there from now
+          on. Its clients and entries keep it, and the lists can still be filtered by it.
         </p>
       )}
     </FormDialog>

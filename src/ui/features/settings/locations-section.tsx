@@ -38,8 +38,8 @@ export function LocationsSection() {
         </button>
       </div>
       <p className="settings-section__lead">
-        Where clients join, earn and redeem. An archived location is offered for nothing new; its history stays,
-        and the lists can still be filtered by it.
+        Where clients join, earn and redeem. An archived location is offered for nothing new; its history
+        stays, and the lists can still be filtered by it.
       </p>
       {resource.status === 'loading' && <PageLoading label="Loading the locations" />}
       {resource.status === 'error' && (

@@ -107,12 +107,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
             <FormField name="name" label="Name" autoComplete="name" />
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
-            <FormField
-              name="location"
-              label="Location"
-              autoComplete="off"
-              limit={LOCATION_NAME_MAX}
-            />
+            <FormField name="location" label="Location" autoComplete="off" limit={LOCATION_NAME_MAX} />
             <FormFailure message={submitError} />
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? 'Creating…' : 'Create Super Admin'}

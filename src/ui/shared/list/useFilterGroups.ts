@@ -10,7 +10,9 @@ export function useFilterGroups<F>(groups: readonly ChoiceGroup<F>[]): readonly 
   return useMemo(
     () =>
       wanted
-        ? groups.map((group) => (group.fromLocations ? { ...group, options: locationChoices(data ?? []) } : group))
+        ? groups.map((group) =>
+            group.fromLocations ? { ...group, options: locationChoices(data ?? []) } : group,
+          )
         : groups,
     [groups, wanted, data],
   );

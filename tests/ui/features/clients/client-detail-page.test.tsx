@@ -156,7 +156,9 @@ describe('add and redeem points', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Points' });
     const location = within(dialog).getByLabelText('Location');
     await waitFor(() => expect(location).toHaveValue('Mississauga'));
-    const offered = within(location).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(location)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered).toEqual(['Select a location', 'Mississauga', 'Oakville']);
     await user.selectOptions(location, 'Oakville');
     await user.type(within(dialog).getByLabelText('Points'), '7');

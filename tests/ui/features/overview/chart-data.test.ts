@@ -24,10 +24,11 @@ const overview = (points: Overview['points']): Overview => ({
 
 describe('the points chart, per location', () => {
   it('two locations: an earned and a redeemed line each, the business’s own names', () => {
-    const spec = pointsChart(overview([{ start: '2026-03-02', location: 'Harbour', earned: 40, redeemed: 5 }]), [], [
-      'Harbour',
-      'Uptown',
-    ]);
+    const spec = pointsChart(
+      overview([{ start: '2026-03-02', location: 'Harbour', earned: 40, redeemed: 5 }]),
+      [],
+      ['Harbour', 'Uptown'],
+    );
     expect(spec.series.map((s) => s.label)).toEqual([
       'Earned at Harbour',
       'Redeemed at Harbour',

@@ -36,7 +36,5 @@ export const LOCATION_GROUP = {
 } as const satisfies ChoiceGroup<{ location: unknown }>;
 
 /** A location as a filter offers it: an archived one says so. */
-export const locationChoices = (
-  locations: readonly { name: string; archived: boolean }[],
-): ChoiceOption[] =>
+export const locationChoices = (locations: readonly { name: string; archived: boolean }[]): ChoiceOption[] =>
   locations.map(({ name, archived }) => ({ value: name, label: archived ? `${name} (archived)` : name }));
