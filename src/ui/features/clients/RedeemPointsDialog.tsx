@@ -70,7 +70,13 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
       <RewardChoice
         catalogue={catalogue}
         balance={balance}
-        location={<FormField name="location" label="Location" options={<LocationOptions locations={locations.data} />} />}
+        location={
+          <FormField
+            name="location"
+            label="Location"
+            options={<LocationOptions locations={locations.data} />}
+          />
+        }
         custom={
           <>
             <FormField name="points" label="Points" type="number" inputMode="numeric" />
