@@ -49,7 +49,7 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     now,
   );
   const inserted = await store.transaction(async (tx) => {
-    // The business's locations know the admin's (docs/product.md §10.24): matched, or added as setup does.
+    // The business's locations know the admin's (docs/product.md §10.27): matched, or added as setup does.
     const fresh = { _id: randomBytes(12).toString('hex'), createdAt: new Date(now).toISOString() };
     const location = await keptOrAddedLocation(tx, admin.location, fresh);
     return (await tx.insertAccount({ ...account, location })) === 'inserted'

@@ -63,7 +63,7 @@ export type BroadcastRecord = Broadcast;
 
 /**
  * One of the business's locations (domain/locations.ts). Rows elsewhere (clients, the ledger, admins) hold its
- * name; a rename rewrites that name on every one of them (docs/product.md §10.24).
+ * name; a rename rewrites that name on every one of them (docs/product.md §10.27).
  */
 export interface LocationRecord {
   _id: string;

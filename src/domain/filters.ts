@@ -64,7 +64,7 @@ const many = <T extends string>(p: URLSearchParams, key: string, allowed: readon
 
 /**
  * Location names, without repeats or blanks, in alphabetical order (so one view has one URL): which exist is the
- * business's, so the server judges them (an unknown one is refused, naming the known ones: docs/product.md §10.24).
+ * business's, so the server judges them (an unknown one is refused, naming the known ones: docs/product.md §10.27).
  */
 export const locationsIn = (p: URLSearchParams, key = 'location'): Location[] =>
   [

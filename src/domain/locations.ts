@@ -1,5 +1,5 @@
 /**
- * The business's locations (docs/product.md §10.24): each has a name, unique without regard to case or accents;
+ * The business's locations (docs/product.md §10.27): each has a name, unique without regard to case or accents;
  * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
  * a location is its name.
  */

@@ -14,7 +14,7 @@ export interface AddPointsValues {
    * become one field.
    */
   reason?: string | null;
-  /** Where the points are earned (docs/product.md §10.25); left out on the wire, the admin's own location. */
+  /** Where the points are earned (docs/product.md §10.28); left out on the wire, the admin's own location. */
   location?: string | null;
 }
 

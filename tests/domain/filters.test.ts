@@ -17,7 +17,7 @@ describe('client filters from the query string', () => {
       { ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'], blockStatus: ['Blocked'] },
     ],
     ['location=Oakville%2CMississauga', { ...CLIENT_FILTERS.empty, location: ['Mississauga', 'Oakville'] }],
-    // The business's own locations: the server judges a name it does not know (docs/product.md §10.24).
+    // The business's own locations: the server judges a name it does not know (docs/product.md §10.27).
     ['location=Toronto', { ...CLIENT_FILTERS.empty, location: ['Toronto'] }],
     [
       'from=2024-01-05&to=2024-02-29&search=Maya',

@@ -73,7 +73,7 @@ describe('the Overview’s periods', () => {
       period: '90d',
       from: '',
       to: '',
-      // Any location name: the server judges it against the business's (docs/product.md §10.24).
+      // Any location name: the server judges it against the business's (docs/product.md §10.27).
       location: ['Oakville', 'Paris'],
     });
     expect(OVERVIEW_FILTERS.parse('period=forever').period).toBe('30d');

@@ -1,4 +1,4 @@
-// The business's own locations in the http build against the real server (docs/product.md §10.24, §10.25): a Super
+// The business's own locations in the http build against the real server (docs/product.md §10.27, §10.28): a Super
 // Admin adds a location in Settings, enrols a client there, adds points there (the Add Points dialog's Location),
 // and sees them in the Overview's series for it. axe runs on Settings and its dialog at 1280 and 375 px.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
--- The business's own locations (docs/product.md §10.24). Rows elsewhere keep holding a location's name; this
+-- The business's own locations (docs/product.md §10.27). Rows elsewhere keep holding a location's name; this
 -- table says which names exist and which are archived. A database that already holds data gets every name its
 -- admins, clients and ledger use, oldest first, so the calls that name them keep working.
 CREATE TABLE IF NOT EXISTS "locations" (

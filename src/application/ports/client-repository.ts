@@ -73,7 +73,7 @@ export interface ClientRepository {
   /** The input is the wire's body: the form's `reason` travels as `pointsReason` (AddPointsValues says why). */
   addPoints(
     clientId: string,
-    /** `locationName`: where the points are earned (docs/product.md §10.25). */
+    /** `locationName`: where the points are earned (docs/product.md §10.28). */
     input: { points: number; pointsReason: string; locationName?: string; adminId: string },
     attempt?: ChangeAttempt,
   ): Promise<void>;

@@ -20,7 +20,7 @@ export async function addPoints(
   const errors = validateAddPoints(values);
   const points = parsePoints(values.points);
   if (Object.keys(errors).length > 0 || points === null) return refused(errors);
-  // Left out when the form has no location: the server books the admin's own (docs/product.md §10.25).
+  // Left out when the form has no location: the server books the admin's own (docs/product.md §10.28).
   const locationName = values.location?.trim();
   const input = { points, pointsReason: (values.reason ?? '').trim(), locationName, adminId };
   await clients.addPoints(clientId, input, attempt);

@@ -1,4 +1,4 @@
-/** The business's locations from Settings (docs/product.md §10.24): the form's own check first, the server's after. */
+/** The business's locations from Settings (docs/product.md §10.27): the form's own check first, the server's after. */
 import { locationNameProblem, tidyLocationName, type BusinessLocation } from '../../domain/locations';
 import type { LocationRepository } from '../ports/location-repository';
 import { done, refused, type Outcome } from './outcome';

@@ -25,7 +25,7 @@ export const readLocations = (query: Query): Read<string[]> => readList(query, '
 
 /**
  * An unknown location in a filter is refused like a bad status, naming the known ones. Archived locations are
- * known: the past's entries are at them (docs/product.md §10.24). The store is read only when a filter names one.
+ * known: the past's entries are at them (docs/product.md §10.27). The store is read only when a filter names one.
  */
 export async function locationFilterProblem(
   store: Pick<StoreReads, 'listLocations'>,

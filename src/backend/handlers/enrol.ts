@@ -84,7 +84,7 @@ const edit = adminRoute(
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
-      // A client may stay at an archived location; a move is to an open one (docs/product.md §10.24).
+      // A client may stay at an archived location; a move is to an open one (docs/product.md §10.27).
       const location = keptOrOpenLocation(locations, body.location, client.location);
       if (!location.ok) return refuse(400, location.message);
       const next = { name: body.name, email: body.email, location: location.name };

@@ -1,5 +1,5 @@
 /**
- * The business's locations (docs/api.md, Locations; docs/product.md §10.24): any admin lists them; a Super Admin
+ * The business's locations (docs/api.md, Locations; docs/product.md §10.27): any admin lists them; a Super Admin
  * adds, renames and archives them, each an activity entry. Names are checked under the table's lock, so two
  * adds of one name never both pass.
  */

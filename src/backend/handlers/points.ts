@@ -39,7 +39,7 @@ const REDEEM = {
 
 /**
  * The checks both calls share, in order: a plausible client id, the acting admin (403), the domain's first
- * field message (400), an open location (400, docs/product.md §10.24); then the booking, where the balance is
+ * field message (400), an open location (400, docs/product.md §10.27); then the booking, where the balance is
  * judged under the row lock (422). `location` is as sent; null for an add that named none.
  */
 async function book(
@@ -57,7 +57,7 @@ async function book(
   const locations = await businessLocations(call.ports.store);
   if (change.location === null) {
     // Left out (the product's calls have no such field): the admin's own location while it is open, else
-    // the client's (docs/product.md §10.25).
+    // the client's (docs/product.md §10.28).
     const own = openLocationNamed(locations, call.actor.location);
     return bookPoints(call, id, { ...change, location: own.ok ? own.name : null });
   }

@@ -57,7 +57,7 @@ const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email); the location is typed: the
-    // business's first (docs/product.md §10.24).
+    // business's first (docs/product.md §10.27).
     const [problem] = Object.values(validateClientDetails(body));
     if (problem) return refuse(400, problem);
     const typed = tidyLocationName(body.location);

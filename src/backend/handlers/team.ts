@@ -136,7 +136,7 @@ const changeRole = teamChange(
     if (!body.ok) return { refusal: body.message };
     const { role } = body.value;
     if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
-    // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.24).
+    // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.27).
     const kept = keptOrOpenLocation(
       await businessLocations(ports.store),
       body.value.location,

@@ -1,5 +1,5 @@
 /**
- * The business's locations as every call that offers or accepts one reads them (docs/product.md §10.24): a new
+ * The business's locations as every call that offers or accepts one reads them (docs/product.md §10.27): a new
  * entry (enrolment, import, add, redeem, an admin's location) must name an open one; a filter may name any,
  * archived ones too. Matched without regard to case or accents; kept under the location's own name.
  */

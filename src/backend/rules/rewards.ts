@@ -2,7 +2,7 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
-// The demo's two until rewards read the business's locations (docs/product.md §10.24).
+// The demo's two until rewards read the business's locations (docs/product.md §10.27).
 import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
 import {
   REWARD_MESSAGES,

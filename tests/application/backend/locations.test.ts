@@ -1,4 +1,4 @@
-/** The business's own locations (docs/product.md §10.24, §10.25; docs/api.md, Locations), on every backend. */
+/** The business's own locations (docs/product.md §10.27, §10.28; docs/api.md, Locations), on every backend. */
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { LOCATION_MESSAGES, LOCATION_NAME_MAX } from '../../../src/domain/locations';

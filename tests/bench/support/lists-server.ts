@@ -16,7 +16,7 @@ import type { OutgoingMail } from '../../../src/backend/ports';
 
 export const FIRST = ['Maya', 'Liam', 'Noah', 'Olivia', 'Emma', 'Aiden', 'Sofia', 'Lucas', 'Amara', 'Ethan'];
 const MORE_FIRST = ['Priya', 'Mateo', 'Hana', 'Omar', 'Chloe', 'Ravi', 'Yuki', 'Zara', 'Diego', 'Ines'];
-/** The business's locations: a dozen, as a small chain has (docs/product.md §10.24); clients spread over them. */
+/** The business's locations: a dozen, as a small chain has (docs/product.md §10.27); clients spread over them. */
 export const LOCATIONS = [
   'Mississauga',
   'Oakville',

@@ -35,7 +35,7 @@ describeOnEachDatabase('admin:create', (current) => {
     expect(await scryptPasswordHasher.verify('Str0ng!pass', stored?.passwordHash ?? '')).toBe(true);
   });
 
-  it("adds the admin's location to the business's, or keeps the one matching without regard to case or accents (docs/product.md §10.24)", async () => {
+  it("adds the admin's location to the business's, or keeps the one matching without regard to case or accents (docs/product.md §10.27)", async () => {
     await createAdmin(current().database.sql, ANA);
     const second = await createAdmin(current().database.sql, {
       ...ANA,

@@ -129,7 +129,7 @@ export const CALLS: readonly WireCall[] = [
     body: {
       points: { kind: 'number', valid: 5 },
       pointsReason: text('Visit'),
-      // Optional: left out, the admin's own location (docs/product.md §10.25).
+      // Optional: left out, the admin's own location (docs/product.md §10.28).
       locationName: { kind: 'text', valid: 'Oakville', optional: true },
       adminId: actingAdmin,
     },

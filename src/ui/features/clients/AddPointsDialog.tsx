@@ -16,7 +16,7 @@ import type { ChangeDialogProps } from './change-dialog';
 
 /**
  * Add Points: enabled once points (a whole number ≥ 1), a reason and a location are filled in (docs/product.md §5).
- * The location is where the points are earned, the admin's own by default (docs/product.md §10.25).
+ * The location is where the points are earned, the admin's own by default (docs/product.md §10.28).
  */
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;

@@ -46,7 +46,7 @@ export const CHART_COLOURS = 12;
 export const PAIRED_LOCATIONS_MAX = 4;
 
 /**
- * Points per bucket, one series per location (docs/product.md §10.24): `known` are the business's open
+ * Points per bucket, one series per location (docs/product.md §10.27): `known` are the business's open
  * locations, shown even with nothing booked; a location seen in the figures (archived, say) is shown too. Up to
  * PAIRED_LOCATIONS_MAX locations each has an earned and a redeemed line; with more, each location's earned line
  * and one dashed line of what was redeemed at all of them, so twelve locations are twelve colours, not 24 lines.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-// The demo's two until rewards read the business's locations (docs/product.md §10.24).
+// The demo's two until rewards read the business's locations (docs/product.md §10.27).
 import { DEMO_LOCATIONS as LOCATIONS } from '../../../domain/constants';
 import { shownError } from '../../shared/forms/shown-error';
 

@@ -21,7 +21,7 @@ interface NameDialogProps {
   onChanged(): void;
 }
 
-/** Add location or Rename: one Name, unique without regard to case or accents (docs/product.md §10.24). */
+/** Add location or Rename: one Name, unique without regard to case or accents (docs/product.md §10.27). */
 export function LocationNameDialog({ editing, all, onClose, onChanged }: NameDialogProps) {
   const locations = useService(TOKENS.Locations);
   const renaming = editing?.kind === 'rename' ? editing.location : null;

@@ -11,7 +11,7 @@ import { ArchiveLocationDialog, LocationNameDialog } from './location-dialogs';
 type Editing = { kind: 'add' } | { kind: 'rename'; location: BusinessLocation } | null;
 
 /**
- * Settings → Locations (docs/product.md §10.24): the business's locations, open ones first; Add location,
+ * Settings → Locations (docs/product.md §10.27): the business's locations, open ones first; Add location,
  * Rename, Archive (asked first). An archived location keeps its history and stays in the filters.
  */
 export function LocationsSection() {

@@ -82,7 +82,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
       <p className="auth-lead">Create the first Super Admin of your business. This link works once.</p>
       <Form<FirstAdminValues>
         validate={(values) => {
-          // The business's first location is typed, not chosen (docs/product.md §10.24).
+          // The business's first location is typed, not chosen (docs/product.md §10.27).
           const errors = validateFirstAdmin(values);
           const location = locationNameProblem(values.location ?? '', []);
           return location ? { ...errors, location } : errors;

@@ -64,7 +64,7 @@ export function InviteDialog({ open, onClose, onChanged }: DialogProps) {
   );
 }
 
-/** Change role and location of one admin: an archived location they are at stays on offer (docs/product.md §10.24). */
+/** Change role and location of one admin: an archived location they are at stays on offer (docs/product.md §10.27). */
 export function ChangeDialog({
   member,
   open,

@@ -2,7 +2,7 @@ import { openLocationNames, type BusinessLocation } from '../../../domain/locati
 
 /**
  * A location select's options after a prompt: the open locations, and `keep` (the record's own, archived
- * or not) so a form that changes something else need not move it (docs/product.md §10.24).
+ * or not) so a form that changes something else need not move it (docs/product.md §10.27).
  */
 export function LocationOptions({
   locations,

@@ -4,7 +4,7 @@ import { useResource, type Resource } from './useResource';
 import { useService } from './useService';
 
 /**
- * The business's locations, read afresh wherever a picker or filter offers them (docs/product.md §10.24).
+ * The business's locations, read afresh wherever a picker or filter offers them (docs/product.md §10.27).
  * `wanted` false reads none (a list without a location filter).
  */
 export function useLocations(wanted = true): Resource<BusinessLocation[]> {

@@ -135,7 +135,7 @@ describe('add and redeem points', () => {
       {
         points: 25,
         pointsReason: 'Birthday',
-        // The admin's own location by default (docs/product.md §10.25).
+        // The admin's own location by default (docs/product.md §10.28).
         locationName: 'Mississauga',
         adminId: ADMIN_ID,
       },
@@ -144,7 +144,7 @@ describe('add and redeem points', () => {
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
   });
 
-  it("Add Points offers the open locations, the admin's own chosen by default, and books at the one chosen (docs/product.md §10.25)", async () => {
+  it("Add Points offers the open locations, the admin's own chosen by default, and books at the one chosen (docs/product.md §10.28)", async () => {
     const locations = fakeLocations([
       businessLocation('Mississauga'),
       businessLocation('Oakville'),

@@ -1,4 +1,4 @@
-/** The points chart's series, one per location (docs/product.md §10.24), readable at a dozen locations. */
+/** The points chart's series, one per location (docs/product.md §10.27), readable at a dozen locations. */
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../../../src/domain/overview';
 import { CHART_COLOURS, pointsChart } from '../../../../src/ui/features/overview/chart-data';

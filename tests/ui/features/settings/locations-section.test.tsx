@@ -1,4 +1,4 @@
-/** Settings → Locations (docs/product.md §10.24): list, Add location, Rename, Archive asked first. */
+/** Settings → Locations (docs/product.md §10.27): list, Add location, Rename, Archive asked first. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';

@@ -25,7 +25,7 @@ export const choicesOf = (values: readonly string[]): ChoiceOption[] =>
 
 /**
  * The location filter of the clients and points lists, multi-select (docs/product.md §3): every location of the
- * business, archived ones too, since the past's entries are at them (docs/product.md §10.24).
+ * business, archived ones too, since the past's entries are at them (docs/product.md §10.27).
  */
 export const LOCATION_GROUP = {
   key: 'location',
