@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   'location.added',
   'location.renamed',
   'location.archived',
+  'apikey.created',
+  'apikey.revoked',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -83,6 +85,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'location.added': 'Location Added',
   'location.renamed': 'Location Renamed',
   'location.archived': 'Location Archived',
+  'apikey.created': 'API Key Created',
+  'apikey.revoked': 'API Key Revoked',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

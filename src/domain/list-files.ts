@@ -3,7 +3,8 @@
  * cell as the list shows it (dates in the admin's zone, a signed figure for points), written by the server for
  * the whole filtered list (docs/product.md §10.18). The console's columns take their headers from here.
  */
-import { IANAZone } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
+import { IMPORT_COLUMNS } from './client-import';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';
@@ -49,13 +50,22 @@ export const isTimeZone = (zone: string): boolean => IANAZone.isValidZone(zone);
 /** Blank text is an empty cell, as a missing value is. */
 const textCell = (text: string): CsvCell => (text.trim() === '' ? null : text);
 
+/**
+ * The clients file's columns: the import template's, after the client's id, so the file imports again as it
+ * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update.
+ */
+export const CLIENT_FILE_HEADER = ['clientId', ...IMPORT_COLUMNS] as const;
+
 export const clientFileCells = (c: Client, zone: string): CsvCell[] => [
   textCell(c.userId),
   textCell(c.name),
   textCell(c.email),
-  formatListDate(c.joinDate, zone),
-  c.points,
+  textCell(c.phone ?? ''),
   textCell(c.location),
+  c.points,
+  // The calendar day in the file's zone, as the import reads a join date.
+  DateTime.fromISO(c.joinDate, { zone }).toISODate() ?? formatListDate(c.joinDate, zone),
+  textCell(c.notes ?? ''),
   textCell(c.blockStatus),
 ];
 

@@ -12,9 +12,16 @@ import type {
   TrailPosition,
   TransactionQuery,
 } from '../ports';
+import { phoneDigits } from '../../domain/phone';
 import type { ActivityRecord, BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
 
-export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [c.userId, c.name, c.email];
+/** The phone by its digits, so a search written any way finds it (docs/product.md §10.24, clientSearchTerm). */
+export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [
+  c.userId,
+  c.name,
+  c.email,
+  phoneDigits(c.phone),
+];
 export const TRANSACTION_SEARCH_FIELDS = (t: TransactionRecord): string[] => [
   t.transactionId,
   t.clientId,

@@ -1,6 +1,6 @@
 /** The client list (whole, or a page of it in an order), its CSV export, and one client. */
 import { API } from '../../contract';
-import { CLIENT_HEADERS, clientFileCells } from '../../domain/list-files';
+import { CLIENT_FILE_HEADER, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
 import { locationFilterProblem, parseClientQuery } from '../filters/queries';
@@ -21,7 +21,7 @@ const clientList = (
   check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: CLIENT_SORT_KEYS,
   newestFirst: CLIENTS_NEWEST_FIRST,
-  header: CLIENT_HEADERS,
+  header: CLIENT_FILE_HEADER,
   whole: (filters) => store.listClients(filters),
   page: (filters, window) => store.pageClients(filters, window),
   after: (filters, after, size) => store.clientsAfter(filters, after, size),

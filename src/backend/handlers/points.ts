@@ -14,10 +14,11 @@ import { ID_MAX, isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
-import { businessLocations } from '../rules/locations';
+import { businessLocations, sameLocation } from '../rules/locations';
 import { rewardToRedeem } from '../rules/rewards';
 import { openLocationNamed } from '../../domain/locations';
 import type { BackendAnswer } from '../wire';
+import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
 const ADD = {
   points: number(POINTS_MESSAGES.points),
@@ -71,7 +72,11 @@ const addPoints = adminRoute(
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
     withJson(ADD, async (call, { points, pointsReason: reason, locationName, adminId }) => {
-      const location = locationName ?? undefined;
+      // A key of one location books there only (docs/api.md, API keys), as it redeems.
+      const keyLocation = call.apiKey?.location ?? null;
+      if (keyLocation !== null && locationName !== undefined && !sameLocation(locationName, keyLocation))
+        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
+      const location = keyLocation ?? locationName ?? undefined;
       return book(call, adminId, validateAddPoints({ points, reason, location }), {
         type: 'add',
         points,
@@ -87,6 +92,10 @@ const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
     withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+      // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
+      const keyLocation = call.apiKey?.location ?? null;
+      if (keyLocation !== null && !sameLocation(locationName, keyLocation))
+        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
       if (rewardId !== undefined)
         return points === undefined && serviceName === undefined
           ? redeemReward(call, { rewardId, location: locationName, adminId })

@@ -4,7 +4,7 @@
  */
 import { API } from '../../contract';
 import { NAME_MAX } from '../../domain/constants';
-import { CLIENT_MESSAGES, validateClientDetails } from '../../domain/client-details';
+import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
 import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../domain/locations';
 import { keptOrAddedLocation } from '../rules/locations';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
@@ -56,9 +56,9 @@ const setupState = publicRoute(
 const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
-    // An admin's details follow the rules of a client's (a name, a plain email); the location is typed: the
-    // business's first (docs/product.md §10.27).
-    const [problem] = Object.values(validateClientDetails(body));
+    // An admin's details follow the rules of a client's (a name, a plain email, which an admin always has); the
+    // location is typed: the business's first (docs/product.md §10.27).
+    const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
     const typed = tidyLocationName(body.location);
     const locationProblem = locationNameProblem(typed, []);

@@ -23,7 +23,7 @@ const ledger = (
   check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: TRANSACTION_SORT_KEYS,
   newestFirst: TRANSACTIONS_NEWEST_FIRST,
-  header: TRANSACTION_HEADERS,
+  header: Object.values(TRANSACTION_HEADERS),
   whole: (filters) => store.listTransactions(filters),
   page: (filters, window) => store.pageTransactions(filters, window),
   after: (filters, after, size) => store.transactionsAfter(filters, after, size),

@@ -24,8 +24,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   check(filters: Q): Promise<string | undefined>;
   sortKeys: readonly K[];
   newestFirst: ListSort<K>;
-  /** The exported file's header: one per sort key, in their order. */
-  header: Readonly<Record<K, string>>;
+  /** The exported file's header line. */
+  header: readonly string[];
   whole(filters: Q): Promise<Row[]>;
   page(filters: Q, window: ListWindow<K>): Promise<ListPage<Row>>;
   /** The next `size` rows newest first after `after` (null: the first): what an export reads. */
@@ -75,7 +75,7 @@ export async function readExportCall<Q extends object, K extends string, Row, P>
   if (!zone.ok) return zone;
   const file = {
     section: list.section,
-    header: list.sortKeys.map((key) => list.header[key]),
+    header: list.header,
     read: (after: P | null, size: number) => list.after(filters.value, after, size),
     positionOf: list.positionOf,
     cells: (row: Row) => list.cells(row, zone.value),

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DialogDraft, DialogDrafts } from '../../../src/application/ports/dialog-drafts';
+import type { ImportMappings } from '../../../src/application/ports/import-mappings';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
@@ -23,6 +24,17 @@ export interface Binding {
   service: unknown;
 }
 export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
+
+/** Import mappings in memory, by header line, as the localStorage adapter keeps them. */
+export function memoryImportMappings(): ImportMappings {
+  const kept = new Map<string, string[]>();
+  return {
+    recall: (header) => kept.get(JSON.stringify(header)) ?? null,
+    keep: (header, mapping) => {
+      kept.set(JSON.stringify(header), [...mapping]);
+    },
+  };
+}
 
 /** Dialog drafts in memory: what the sessionStorage adapter keeps, without the tab's storage. */
 export function memoryDialogDrafts(): DialogDrafts & { kept(): DialogDraft | null } {
@@ -56,6 +68,7 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.Rewards, fakeRewards()],
     // Every picker and location filter reads the business's locations: the demo's two unless a test binds its own.
     [TOKENS.Locations, fakeLocations()],
+    [TOKENS.ImportMappings, memoryImportMappings()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

@@ -46,12 +46,14 @@ export type MemoryReads = Pick<
   | 'lockAdmins'
   | 'lockSession'
   | 'clientIdsByEmail'
+  | 'clientIdsByPhone'
   | 'hasAdmin'
   | 'setupTokenExpiry'
   | 'lockClient'
   | 'lockCode'
   | 'oneTimeToken'
   | 'lockGuesses'
+  | 'listApiKeys'
 >;
 
 /** Every location by name (any case), then id: as the SQL store orders them. */
@@ -175,6 +177,12 @@ export function createReads(t: Tables): MemoryReads {
       }
       return found;
     },
+    async clientIdsByPhone(phones) {
+      const wanted = new Set(phones);
+      return new Map(
+        t.rows.clients.filter((c) => c.phone !== '' && wanted.has(c.phone)).map((c) => [c.phone, c.userId]),
+      );
+    },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
     // Transactions run one at a time in the demo, so a lock is simply a read.
@@ -188,5 +196,9 @@ export function createReads(t: Tables): MemoryReads {
       return found?.kind === kind ? found : null;
     },
     lockGuesses: async (subject) => t.guesses.get(subject) ?? null,
+    listApiKeys: async () =>
+      [...t.apiKeys.values()].sort((a, b) =>
+        a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+      ),
   };
 }

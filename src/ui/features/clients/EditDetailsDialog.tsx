@@ -10,12 +10,17 @@ import type { ChangeDialogProps } from './change-dialog';
 import { LocationOptions } from '../../shared/forms/location-options';
 import { useLocations } from '../../shared/hooks/useLocations';
 
-/** Edit details: the client's name, email and preferred location, starting from the saved ones. */
+/** Edit details: the client's name, email, phone and preferred location, starting from the saved ones. */
 export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { client: Client }) {
   const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
   const locations = useLocations(open);
-  const saved = { name: client.name, email: client.email, location: client.location };
+  const saved = {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? '',
+    location: client.location,
+  };
   return (
     <FormDialog<ClientDetailsValues>
       open={open}
@@ -34,6 +39,7 @@ export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { cl
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="phone" label="Phone (optional with an email)" type="tel" autoComplete="off" />
       <FormField
         name="location"
         label="Preferred location"

@@ -1,4 +1,5 @@
 import { LocationsSection } from './locations-section';
+import { ApiKeysSection } from './api-keys-section';
 import { RewardsSection } from './rewards-section';
 import './settings.css';
 
@@ -11,6 +12,7 @@ export default function SettingsPage() {
     <div className="settings">
       <LocationsSection />
       <RewardsSection />
+      <ApiKeysSection />
     </div>
   );
 }
