@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import { LOCATION_MESSAGES } from '../../../../src/domain/locations';
 import SettingsPage from '../../../../src/ui/features/settings/settings-page';
+import { fakeApiKeys } from '../../support/api-key-fakes';
 import { businessLocation, fakeLocations } from '../../support/location-fakes';
 import { provide, renderConsole } from '../../support/render-console';
 
 function setup(locations = fakeLocations([businessLocation('Mississauga'), businessLocation('Oakville')])) {
   const view = renderConsole(<SettingsPage />, {
     path: '/app/dashboard/settings',
-    services: [provide(TOKENS.Locations, locations)],
+    services: [provide(TOKENS.Locations, locations), provide(TOKENS.ApiKeys, fakeApiKeys())],
   });
   return { ...view, locations };
 }
