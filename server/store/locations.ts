@@ -1,12 +1,20 @@
 /**
  * The locations table, and a rename's rewrite of the name on every row that holds it (store.port.ts,
  * renameLocation): clients (their summaries follow by trigger), the ledger, its daily summary and last-seen
- * rows, and admins. The trail is append-only and keeps the words it wrote.
+ * rows, admins and API keys. The trail is append-only and keeps the words it wrote.
  */
 import { asc, eq, sql as raw } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
-import { accounts, clients, clientsLastSeen, locations, pointsDaily, transactions } from '../db/schema';
+import {
+  accounts,
+  apiKeys,
+  clients,
+  clientsLastSeen,
+  locations,
+  pointsDaily,
+  transactions,
+} from '../db/schema';
 import { locationKey } from './keys';
 
 const columns = {
@@ -44,6 +52,10 @@ export const locationWrites = (
       .update(accounts)
       .set({ location: to })
       .where(raw`lower(${accounts.location}) = ${oldKey}`);
+    await tx
+      .update(apiKeys)
+      .set({ location: to })
+      .where(raw`lower(${apiKeys.location}) = ${oldKey}`);
     await tx
       .update(clients)
       .set({ location: to, locationKey: newKey })

@@ -1,6 +1,6 @@
 /**
  * The demo's location writes (store.port.ts): every write records its undo, as memory-writes.ts does. A rename
- * rewrites the name on every client, ledger row and admin that holds it, in one pass per list.
+ * rewrites the name on every client, ledger row, admin and API key that holds it, in one pass per list.
  */
 import type { StoreTx } from '../../../backend/ports';
 import type { Tables } from './tables';
@@ -51,6 +51,12 @@ export function locationWrites(t: Tables, log: (undo: Undo) => void): LocationWr
       log(relocate(rows.clients, t.clients, (c) => c.userId, from, to));
       log(relocate(rows.transactions, t.transactions, (tx) => tx.transactionId, from, to));
       log(relocate(rows.accounts, t.accounts, (a) => a._id, from, to));
+      // A key of one location keeps booking there under its new name.
+      for (const key of [...t.apiKeys.values()]) {
+        if (key.location?.toLowerCase() !== from.toLowerCase()) continue;
+        t.apiKeys.set(key._id, { ...key, location: to });
+        log(() => t.apiKeys.set(key._id, key));
+      }
     },
     async archiveLocation(id, archivedAt) {
       swapLocation(id, { archivedAt });
