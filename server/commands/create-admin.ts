@@ -3,6 +3,8 @@ import type { AccountRecord } from '../../src/backend/records';
 import { chosenPasswordProblem } from '../../src/backend/rules/common-passwords';
 import { newAccount } from '../../src/backend/rules/new-account';
 import { isValidEmail } from '../../src/domain/email';
+import { locationNameProblem } from '../../src/domain/locations';
+import { keptOrAddedLocation } from '../../src/backend/rules/locations';
 import { validateConfirmPassword } from '../../src/domain/password';
 import type { Sql } from '../db/database';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +31,10 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     (await chosenPasswordProblem(admin.password)) ??
     validateConfirmPassword(admin.confirmation, admin.password);
   if (refused) throw new CommandRefused(refused);
+  const place = locationNameProblem(admin.location, []);
+  if (place) throw new CommandRefused(place);
   const store = createSqlStore(sql);
+  const now = systemClock.now();
   const account = newAccount(
     {
       _id: randomBytes(12).toString('hex'),
@@ -41,9 +46,16 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
       location: admin.location.trim(),
       verified: true,
     },
-    systemClock.now(),
+    now,
   );
-  if ((await store.transaction((tx) => tx.insertAccount(account))) === 'email-taken')
-    throw new CommandRefused(`An account with the email ${email} already exists.`);
-  return account;
+  const inserted = await store.transaction(async (tx) => {
+    // The business's locations know the admin's (docs/product.md §10.29): matched, or added as setup does.
+    const fresh = { _id: randomBytes(12).toString('hex'), createdAt: new Date(now).toISOString() };
+    const location = await keptOrAddedLocation(tx, admin.location, fresh);
+    return (await tx.insertAccount({ ...account, location })) === 'inserted'
+      ? { ...account, location }
+      : null;
+  });
+  if (inserted === null) throw new CommandRefused(`An account with the email ${email} already exists.`);
+  return inserted;
 }

@@ -16,6 +16,7 @@ import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
+import { locationReads, locationWrites } from './locations';
 import { overviewReads } from './overview';
 import { rewardReads, rewardWrites } from './rewards';
 import { programmeReads, programmeWrites } from './programme';
@@ -37,6 +38,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...locationReads(sql),
   ...apiKeyReads(sql),
   ...programmeReads(sql),
 });
@@ -87,6 +89,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...broadcastWrites(open),
           ...broadcastMailWrites(open),
           ...activityWrites(open),
+          ...locationWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),

@@ -25,6 +25,7 @@ import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpSignedInDevices } from './http/signed-in-devices.http';
 import { createHttpTeam } from './http/team.http';
 import { createHttpRewards } from './http/rewards.http';
+import { createHttpLocations } from './http/locations.http';
 import { createHttpApiKeys } from './http/api-keys.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
 import { createHttpEmailConsents } from './http/email-consents.http';
@@ -100,6 +101,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
   bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
   bind(TOKENS.Rewards).toResolvedValue(createHttpRewards, [INTERNAL.Api]);
+  bind(TOKENS.Locations).toResolvedValue(createHttpLocations, [INTERNAL.Api]);
   bind(TOKENS.ApiKeys).toResolvedValue(createHttpApiKeys, [INTERNAL.Api]);
   bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);

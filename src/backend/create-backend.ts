@@ -24,6 +24,7 @@ import { sessionRoutes } from './handlers/sessions';
 import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
 import { teamRoutes } from './handlers/team';
+import { locationRoutes } from './handlers/locations';
 import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
 import { reverseRoutes } from './handlers/reverse';
@@ -47,6 +48,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...passwordChangeRoutes,
   ...teamRoutes,
   ...teamInvitationRoutes,
+  ...locationRoutes,
   ...apiKeyRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,

@@ -10,6 +10,7 @@ import * as broadcastMail from './calls/broadcast-mail';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
+import * as locations from './calls/locations';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
 import * as programme from './calls/programme';
@@ -28,6 +29,7 @@ export const API = {
   ...vendor,
   ...account,
   ...team,
+  ...locations,
   ...apiKeys,
   ...clients,
   ...points,

@@ -13,6 +13,7 @@ import type {
   Transaction,
   AdminProfile,
 } from '../domain/entities';
+import type { BusinessLocation } from '../domain/locations';
 import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
@@ -154,6 +155,14 @@ export const TeamMemberSchema: Describe<TeamMember> = fields({
   active: flag(),
   invited: flag(),
   lastSignInAt: orNull(text()),
+  createdAt: text(),
+});
+
+export const LocationSchema: Describe<BusinessLocation> = fields({
+  _id: text(),
+  name: text(),
+  archived: flag(),
+  archivedAt: orNull(text()),
   createdAt: text(),
 });
 

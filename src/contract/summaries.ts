@@ -41,6 +41,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   resendInvitation:
     'Mails a pending invitee a fresh link (48 hours); every earlier link is refused from then on.',
   revokeInvitation: 'Removes a pending invitee and their link; the link is refused from then on.',
+  listLocations: "The business's locations, archived ones too, by name.",
+  addLocation: 'Adds a location; its name unique without regard to case or accents.',
+  renameLocation: 'Renames a location; every entry at it shows the new name.',
+  archiveLocation:
+    'Archives a location: refused for new entries, still in the filters; the last open one stays.',
   listClients:
     'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
   exportClients: 'Every client matching the filters as a CSV file, streamed.',

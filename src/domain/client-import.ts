@@ -4,7 +4,8 @@
  */
 import { DateTime } from 'luxon';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
-import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
+import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
+import type { LocationJudgement } from './locations';
 import { validateEmail } from './email';
 import type { BlockStatus, Location } from './entities';
 import { joinedName, type FieldColumns, type ImportField } from './import-mapping';
@@ -133,11 +134,15 @@ const refused = (column: ImportColumn, message: string): RowCheck => ({
 /**
  * One row's first problem, column by column, or the client it enrols. Cells are kept as text: a formula
  * (`=…`) is a name like any other, never evaluated, and the export neutralises it as it does every cell.
+ * `location` judges the location cell against the business's open locations (any case, any accents; an
+ * unknown one is refused naming them: domain/locations.ts).
  */
 export function checkImportRow(
   cells: readonly string[],
   columns: FieldColumns,
   nowMs: number,
+  /** The business's open location a typed name means (backend/rules/locations.ts), or why not. */
+  location: (typed: string) => LocationJudgement,
   /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.25). */
   defaultLocation: string = '',
 ): RowCheck {
@@ -157,8 +162,11 @@ export function checkImportRow(
   if (emailProblem !== undefined) return refused('email', emailProblem);
   const phone = readPhone(phoneText);
   if (!phone.ok) return refused('phone', phone.message);
-  const location = locationNamed(cell('location') || defaultLocation);
-  if (location === null) return refused('location', CLIENT_MESSAGES.location);
+  // The default is judged as a cell is: an archived one refuses the row, naming the open ones (§10.29).
+  const typed = cell('location') || defaultLocation;
+  if (typed === '') return refused('location', CLIENT_MESSAGES.location);
+  const place = location(typed);
+  if (!place.ok) return refused('location', place.message);
   const blockStatus = statusNamed(cell('status'));
   if (blockStatus === null) return refused('status', IMPORT_MESSAGES.status);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
@@ -177,7 +185,7 @@ export function checkImportRow(
       name,
       email,
       phone: phoneNumber,
-      location,
+      location: place.name,
       blockStatus,
       points,
       joinDate: joinDate.iso,

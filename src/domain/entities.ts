@@ -1,7 +1,8 @@
 /** The entities of docs/product.md §3, as the application sees them after decoding. */
 import type { ConsentSource } from './email-consent';
 
-export type Location = 'Mississauga' | 'Oakville';
+/** A location's name: the business's own (domain/locations.ts); on the wire a location is its name. */
+export type Location = string;
 export type BlockStatus = 'Active' | 'Blocked';
 /** `add` means points added; any other value means a redeem (docs/product.md §3). */
 /**

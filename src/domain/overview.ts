@@ -3,10 +3,9 @@
  * what the answer of GET admin/overview holds. The backend core, both stores and the console share them, so
  * a day, a week and "the previous period" mean the same thing everywhere. Days are whole UTC days.
  */
-import { LOCATIONS } from './constants';
 import type { Location } from './entities';
 import type { OverviewTopReward } from './rewards';
-import { dateRangeProblem, isValidQueryDate, type FilterCodec } from './filters';
+import { dateRangeProblem, isValidQueryDate, locationsIn, type FilterCodec } from './filters';
 
 /** Past this many days, the points chart goes per week instead of per day. */
 export const OVERVIEW_DAILY_MAX_DAYS = 90;
@@ -151,12 +150,11 @@ export const OVERVIEW_FILTERS: FilterCodec<OverviewFilters> = {
       return isValidQueryDate(value) ? value : '';
     };
     const asked = (p.get('period') ?? '').trim();
-    const chosen = new Set((p.get('location') ?? '').split(',').map((part) => part.trim()));
     return {
       period: OVERVIEW_PRESETS.find((preset) => preset === asked) ?? DEFAULT_OVERVIEW_PRESET,
       from: day('from'),
       to: day('to'),
-      location: LOCATIONS.filter((location) => chosen.has(location)),
+      location: locationsIn(p),
     };
   },
 };

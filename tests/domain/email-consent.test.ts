@@ -1,3 +1,4 @@
+import { openLocationJudge } from '../../src/domain/locations';
 import { describe, expect, it } from 'vitest';
 import { checkImportRow, IMPORT_MESSAGES } from '../../src/domain/client-import';
 import { fieldColumns, recognisedMapping, type FieldColumns } from '../../src/domain/import-mapping';
@@ -11,6 +12,12 @@ function columnsOf(header: readonly string[]): FieldColumns {
   if (!found.ok) throw new Error(found.message);
   return found.columns;
 }
+
+/** The demo's two open locations, as the core judges a typed one. */
+const AT_DEMO_LOCATIONS = openLocationJudge([
+  { name: 'Mississauga', archived: false },
+  { name: 'Oakville', archived: false },
+]);
 
 describe('email consent (docs/product.md §10.27)', () => {
   it.each([
@@ -43,7 +50,7 @@ describe('email consent (docs/product.md §10.27)', () => {
     const columns = columnsOf(['Name', 'Email', 'Location', 'Email Consent']);
     expect(columns.emailConsent).toBe(3);
     const row = (consent: string) =>
-      checkImportRow(['Ana', 'ana@example.com', 'Oakville', consent], columns, NOW);
+      checkImportRow(['Ana', 'ana@example.com', 'Oakville', consent], columns, NOW, AT_DEMO_LOCATIONS);
     expect(row('yes')).toMatchObject({ ok: true, client: { emailConsent: true } });
     expect(row('')).toMatchObject({ ok: true, client: { emailConsent: false } });
     expect(row('perhaps')).toEqual({
@@ -51,7 +58,9 @@ describe('email consent (docs/product.md §10.27)', () => {
       problem: { column: 'emailConsent', message: IMPORT_MESSAGES.emailConsent },
     });
     const without = columnsOf(['name', 'email', 'location']);
-    expect(checkImportRow(['Ana', 'ana@example.com', 'Oakville'], without, NOW)).toMatchObject({
+    expect(
+      checkImportRow(['Ana', 'ana@example.com', 'Oakville'], without, NOW, AT_DEMO_LOCATIONS),
+    ).toMatchObject({
       ok: true,
       client: { emailConsent: null },
     });

@@ -11,6 +11,7 @@ export * from './clients-totals';
 export * from './code-guesses';
 export * from './codes';
 export * from './idempotency-keys';
+export * from './locations';
 export * from './one-time-tokens';
 export * from './points-daily';
 export * from './programme';

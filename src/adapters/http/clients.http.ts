@@ -105,8 +105,18 @@ export function createHttpClients(api: ApiClient): ClientRepository {
         API.addPoints,
         clientId,
         'amount' in input
-          ? { amount: input.amount, pointsReason: input.pointsReason, adminId: input.adminId }
-          : { points: input.points, pointsReason: input.pointsReason, adminId: input.adminId },
+          ? {
+              amount: input.amount,
+              pointsReason: input.pointsReason,
+              locationName: input.locationName,
+              adminId: input.adminId,
+            }
+          : {
+              points: input.points,
+              pointsReason: input.pointsReason,
+              locationName: input.locationName,
+              adminId: input.adminId,
+            },
         attempt,
       ),
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),

@@ -24,3 +24,4 @@ export type { RewardInput, RewardRepository } from './reward-repository';
 export type { ApiKeyRepository } from './api-key-repository';
 export type { SignedInDevices } from './signed-in-devices';
 export type { ProgrammeRepository } from './programme-repository';
+export type { LocationRepository } from './location-repository';

@@ -24,9 +24,12 @@ export async function addPoints(
   // docs/product.md §10.28: an amount spent goes as dollars; the server's programme turns it into points.
   const cents = amountCents(values.amount);
   const points = parsePoints(values.points);
+  // Left out when the form has no location: the server books the admin's own (docs/product.md §10.30).
+  const locationName = values.location?.trim();
   if (cents !== null)
-    await clients.addPoints(clientId, { amount: cents / 100, pointsReason, adminId }, attempt);
-  else if (points !== null) await clients.addPoints(clientId, { points, pointsReason, adminId }, attempt);
+    await clients.addPoints(clientId, { amount: cents / 100, pointsReason, locationName, adminId }, attempt);
+  else if (points !== null)
+    await clients.addPoints(clientId, { points, pointsReason, locationName, adminId }, attempt);
   else return refused(errors);
   return done();
 }

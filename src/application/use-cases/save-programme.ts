@@ -1,4 +1,3 @@
-import { LOCATIONS } from '../../domain/constants';
 import {
   DEFAULT_PROGRAMME,
   PROGRAMME_MESSAGES,
@@ -34,11 +33,17 @@ const whole = (text: string | undefined): number => {
   return /^\d+$/.test(t) ? Number(t) : Number.NaN;
 };
 
-export const programmeForm = (p: Programme): ProgrammeForm => ({
+/** The form of a programme, with a rate field for each of the business's locations and any rate it keeps. */
+export const programmeForm = (p: Programme, locations: readonly string[]): ProgrammeForm => ({
   pointsPerDollar: String(p.pointsPerDollar),
   rounding: p.rounding,
   visitBonus: String(p.visitBonus),
-  rates: Object.fromEntries(LOCATIONS.map((l) => [l, p.ratesByLocation[l]?.toString() ?? ''])),
+  rates: Object.fromEntries(
+    [...new Set([...locations, ...Object.keys(p.ratesByLocation)])].map((l) => [
+      l,
+      p.ratesByLocation[l]?.toString() ?? '',
+    ]),
+  ),
   expiryMonths: p.expiryMonths === null ? '' : String(p.expiryMonths),
   pointValueCents: String(p.pointValueCents),
 });
@@ -60,7 +65,8 @@ function programmeOfForm(form: Partial<ProgrammeForm>): Programme {
 export function programmeFormProblems(form: Partial<ProgrammeForm>): ProgrammeFormErrors {
   const p = programmeOfForm(form);
   const errors: ProgrammeFormErrors = {};
-  const known = (name: string) => LOCATIONS.some((l) => l === name);
+  // The form offers the business's locations only; which are the business's is the server's to judge.
+  const known = () => true;
   const only = (change: Partial<Programme>) => programmeProblem({ ...DEFAULT_PROGRAMME, ...change }, known);
   const fields: (keyof Omit<Programme, 'ratesByLocation'>)[] = [
     'pointsPerDollar',

@@ -1,6 +1,6 @@
 /** Sending, resending and listing broadcasts. */
+import { locationMatching } from '../../domain/locations';
 import { API } from '../../contract';
-import { locationNamed } from '../../domain/client-details';
 import { BROADCAST_MAX, REASON_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
 import { parseBroadcastQuery } from '../filters/queries';
@@ -48,8 +48,12 @@ const sendBroadcast = adminRoute(
   withJson(SEND, async ({ ports, request, now, actor }, { message, adminId, location: asked }) => {
     const acting = actingAdminRefusal(adminId, actor);
     if (acting) return acting;
-    const location = asked === undefined || asked.trim() === '' ? null : locationNamed(asked);
-    if (location === null && asked !== undefined && asked.trim() !== '') return refuse(400, UNKNOWN_LOCATION);
+    // One of the business's locations, archived ones too (their clients may still be mailed): §10.29.
+    const named = asked === undefined || asked.trim() === '' ? undefined : asked;
+    const found =
+      named === undefined ? undefined : locationMatching(await ports.store.listLocations(), named);
+    if (named !== undefined && found === undefined) return refuse(400, UNKNOWN_LOCATION);
+    const location = found?.name ?? null;
     return ports.store.transaction(async (tx) => {
       const sequence = await tx.nextSequence('broadcast');
       const broadcast: BroadcastRecord = {

@@ -3,7 +3,7 @@ import { API } from '../../contract';
 import { CLIENT_FILE_HEADER, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { parseClientQuery } from '../filters/queries';
+import { locationFilterProblem, parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition, ClientQuery, StoreReads } from '../ports';
 import type { ClientListRow } from '../records';
@@ -19,6 +19,7 @@ const clientList = (
 ): ServerList<ClientQuery, ClientSortKey, ClientListRow, ClientPosition> => ({
   section: 'clients',
   parse: parseClientQuery,
+  check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: CLIENT_SORT_KEYS,
   newestFirst: CLIENTS_NEWEST_FIRST,
   header: CLIENT_FILE_HEADER,
@@ -37,7 +38,7 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
   const more = liabilityColumn(await programmeOf(ports.store));
-  const file = readExportCall({ ...clientList(ports.store), more }, request.query, now);
+  const file = await readExportCall({ ...clientList(ports.store), more }, request.query, now);
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

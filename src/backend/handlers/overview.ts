@@ -3,6 +3,7 @@ import { API } from '../../contract';
 import { OVERVIEW_TOP_REWARDS } from '../../domain/rewards';
 import { ok, refuse } from '../answers';
 import { parseOverviewQuery } from '../filters/overview-query';
+import { locationFilterProblem } from '../filters/queries';
 import { adminRoute, type CoreRoute } from '../routing';
 import { programmeFigures } from '../rules/expiring';
 import { programmeOf } from '../rules/programme';
@@ -10,6 +11,8 @@ import { programmeOf } from '../rules/programme';
 const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) => {
   const query = parseOverviewQuery(request.query);
   if (!query.ok) return refuse(400, query.message);
+  const unknown = await locationFilterProblem(ports.store, query.value.locations);
+  if (unknown) return refuse(400, unknown);
   const { period, previous, bucketDays } = query.value;
   const [figures, topRewards, programme] = await Promise.all([
     ports.store.overview(query.value),

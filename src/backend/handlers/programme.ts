@@ -18,7 +18,7 @@ import { number, oneOf } from '../input/fields';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { expiryField, programmeOf, ratesField } from '../rules/programme';
-import { isLocation } from '../rules/team';
+import { locationMatching } from '../../domain/locations';
 
 /** Every field, each time: a PUT says the whole programme (docs/api.md, The programme). */
 const PROGRAMME = {
@@ -41,7 +41,9 @@ const putProgramme = adminRoute(
     const saved = await ports.store.transaction(async (tx): Promise<Saved> => {
       const before = await programmeOf(tx);
       const after: Programme = sent;
-      const problem = programmeProblem(after, isLocation);
+      // A rate is for one of the business's locations (docs/product.md §10.29), named as it is kept.
+      const locations = await tx.listLocations();
+      const problem = programmeProblem(after, (name) => locationMatching(locations, name) !== undefined);
       if (problem !== undefined) return { problem };
       const changed = changedFields(before, after);
       if (changed.length === 0) return { programme: after, changed };

@@ -3,8 +3,10 @@
  * `POST auth/setup-state`: the setup page asks, as it opens, whether its link still can (README, "First start of a business").
  */
 import { API } from '../../contract';
-import { LOCATIONS, NAME_MAX } from '../../domain/constants';
-import { validateAdminDetails } from '../../domain/client-details';
+import { NAME_MAX } from '../../domain/constants';
+import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
+import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { keptOrAddedLocation } from '../rules/locations';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
@@ -23,7 +25,7 @@ const SETUP = {
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
-  location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
+  location: text({ label: 'Location', max: LOCATION_NAME_MAX, required: CLIENT_MESSAGES.location }),
 };
 
 export const SETUP_MESSAGES = {
@@ -54,9 +56,13 @@ const setupState = publicRoute(
 const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
-    // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
+    // An admin's details follow the rules of a client's (a name, a plain email, which an admin always has); the
+    // location is typed: the business's first (docs/product.md §10.29).
     const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
+    const typed = tidyLocationName(body.location);
+    const locationProblem = locationNameProblem(typed, []);
+    if (locationProblem) return refuse(400, locationProblem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
@@ -65,6 +71,9 @@ const setUp = publicRoute(
       const taken = hasAdmin ? null : await tx.takeSetupToken(setupTokenHash(ports, body.token));
       const refused = setupRefusal(hasAdmin, taken?.expiresAt ?? null, now);
       if (refused) return refused;
+      // A database that held data before locations did has them already (migration 0020): one matching is kept.
+      const fresh = { _id: ports.generate.objectId(), createdAt: new Date(now).toISOString() };
+      const location = await keptOrAddedLocation(tx, typed, fresh);
       const account = newAccount(
         {
           _id: ports.generate.objectId(),
@@ -73,7 +82,7 @@ const setUp = publicRoute(
           email: body.email,
           passwordHash,
           role: SUPER_ADMIN,
-          location: body.location,
+          location,
           verified: true,
         },
         now,

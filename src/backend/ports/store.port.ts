@@ -15,6 +15,7 @@ import type {
   CodeRecord,
   GuessRecord,
   IdempotencyRecord,
+  LocationRecord,
   NewActivity,
   OneTimeTokenRecord,
   RewardRecord,
@@ -248,6 +249,8 @@ export interface StoreReads extends BroadcastMailReads {
   sessionsOf(accountId: string): Promise<SessionRecord[]>;
   /** Every admin account (not vendors), oldest first. */
   listAdmins(): Promise<AccountRecord[]>;
+  /** Every location, archived ones too, by name (any case). */
+  listLocations(): Promise<LocationRecord[]>;
   /** The clients holding these emails (each given as `emailKey`), by emailKey → userId. */
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
   /** The clients holding these phones (each E.164), by phone → userId. */
@@ -402,6 +405,19 @@ export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   ): Promise<void>;
   /** Every admin account, locked (FOR UPDATE): team changes that count Super Admins queue up. */
   lockAdmins(): Promise<AccountRecord[]>;
+
+  /**
+   * Every location, by name, with the table locked against other changes of it until the transaction ends
+   * (SQL: LOCK TABLE … SHARE ROW EXCLUSIVE; readers go on): two adds of one name queue up, and the second is told.
+   */
+  lockLocations(): Promise<LocationRecord[]>;
+  insertLocation(location: LocationRecord): Promise<void>;
+  /**
+   * Renames it and, with it, every row that holds the old name (clients, the ledger and its summaries, admins):
+   * the past shows the location under its new name. The trail keeps what it wrote.
+   */
+  renameLocation(id: string, from: string, to: string): Promise<void>;
+  archiveLocation(id: string, archivedAt: string): Promise<void>;
 
   insertSession(session: SessionRecord): Promise<void>;
   /** The session, locked until the transaction ends: two refreshes of one session queue up. */

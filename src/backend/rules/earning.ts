@@ -18,6 +18,8 @@ export async function earnedPoints(
   { ports, request, apiKey }: AdminCall,
   typed: number | undefined,
   amount: number | undefined,
+  /** Where the points are booked, when the call names it (docs/product.md §10.30). */
+  bookedAt?: string,
 ): Promise<Earning> {
   if (amount === undefined) return { points: typed };
   if (typed !== undefined) return { answer: refuse(400, PROGRAMME_MESSAGES.pointsOrAmount) };
@@ -28,8 +30,8 @@ export async function earnedPoints(
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
   if (client === null) return { answer: notFound('Client', id) };
   const programme = await programmeOf(ports.store);
-  // Where it happens: a key of one location books there, as the ledger does; otherwise the client's own.
-  const location = apiKey?.location ?? client.location;
+  // Where it happens: the location the call names, a key's own, else the client's.
+  const location = bookedAt ?? apiKey?.location ?? client.location;
   const points = pointsForAmount(programme, cents, location);
   if (points < 1) return { answer: refuse(400, PROGRAMME_MESSAGES.noPoints) };
   if (points > POINTS_MAXIMUM) return { answer: refuse(400, PROGRAMME_MESSAGES.tooManyPoints) };

@@ -3,6 +3,8 @@
  * the whole file or nothing of it. Only the batch in hand and the file's emails are held, never the file.
  */
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
+import { openLocationJudge } from '../../domain/locations';
+import { businessLocations } from './locations';
 import {
   checkImportRow,
   hasBinaryBytes,
@@ -174,6 +176,7 @@ export async function runImport(
   let batch: Pending[] = [];
   // A client enrolled meanwhile with one of the file's emails: the whole file is undone, never half of it.
   const enrolledMeanwhile = { ok: false, status: 409, message: IMPORT_MESSAGES.enrolledMeanwhile } as const;
+  const location = openLocationJudge(await businessLocations(context.tx));
   for await (const row of rows) {
     if ('problem' in row)
       return { ok: false, message: row.problem, ...(row.status ? { status: row.status } : {}) };
@@ -196,7 +199,7 @@ export async function runImport(
     }
     clientRows += 1;
     if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
-    const check = checkImportRow(row.cells, columns, context.now, context.defaultLocation ?? '');
+    const check = checkImportRow(row.cells, columns, context.now, location, context.defaultLocation ?? '');
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
       continue;

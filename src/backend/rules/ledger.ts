@@ -19,7 +19,7 @@ export interface PointsChange {
   type: 'add' | 'redeem';
   points: number;
   reasonOrService: string;
-  /** Where it happened: a redeem names it; null, an add, happens at the client's own location. */
+  /** Where it happened (an open location's name); null: at the client's own location. */
   location: string | null;
   /** An add from an amount spent (docs/product.md §10.28): the amount in cents and the rule it earned by. */
   earned?: { amountCents: number; earningRule: string };

@@ -10,7 +10,7 @@ import type { ListSort } from '../../domain/list-order';
 import { readZone } from '../filters/export-zone';
 import { parseListWindow } from '../filters/list-view';
 import type { Query } from '../filters/params';
-import { good, type Read } from '../input/fields';
+import { bad, good, type Read } from '../input/fields';
 import type { ListPage, ListWindow } from '../ports';
 import type { DownloadAnswer } from '../wire';
 import { exportList } from './list-export';
@@ -20,6 +20,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   /** `clients` or `points`: the exported file's name starts with it. */
   section: string;
   parse(query: Query): Read<Q>;
+  /** What the parsed filters name that the store does not know (an unknown location), or undefined. */
+  check(filters: Q): Promise<string | undefined>;
   sortKeys: readonly K[];
   newestFirst: ListSort<K>;
   /** The exported file's header line. */
@@ -44,7 +46,7 @@ export async function readListCall<Q, K extends string, Row, P>(
   list: ServerList<Q, K, Row, P>,
   query: Query,
 ): Promise<Read<ListRows<Row>>> {
-  const filters = list.parse(query);
+  const filters = await parsed(list, query);
   if (!filters.ok) return filters;
   const window = parseListWindow(query, list.sortKeys, list.newestFirst);
   if (!window.ok) return window;
@@ -53,12 +55,23 @@ export async function readListCall<Q, K extends string, Row, P>(
   return good({ rows, counted: { total } });
 }
 
-export function readExportCall<Q extends object, K extends string, Row, P>(
+/** The filters, parsed and checked against the store. */
+async function parsed<Q, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+): Promise<Read<Q>> {
+  const filters = list.parse(query);
+  if (!filters.ok) return filters;
+  const problem = await list.check(filters.value);
+  return problem === undefined ? filters : bad(problem);
+}
+
+export async function readExportCall<Q extends object, K extends string, Row, P>(
   list: ServerList<Q, K, Row, P>,
   query: Query,
   now: number,
-): Read<DownloadAnswer> {
-  const filters = list.parse(query);
+): Promise<Read<DownloadAnswer>> {
+  const filters = await parsed(list, query);
   if (!filters.ok) return filters;
   const zone = readZone(query);
   if (!zone.ok) return zone;

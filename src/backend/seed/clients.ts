@@ -1,5 +1,5 @@
 import type { BlockStatus } from '../../domain/entities';
-import { LOCATIONS } from '../../domain/constants';
+import { DEMO_LOCATIONS } from '../../domain/constants';
 import { consentFrom, NO_CONSENT } from '../../domain/email-consent';
 import type { ClientRecord, StatusLogRecord } from '../records';
 import { clientIdFor as clientIdForSequence } from '../ids';
@@ -49,7 +49,7 @@ export function seedClients(prng: Prng, count: number, anchorMs: number): Client
       phone: '',
       joinDate: new Date(joinMs).toISOString(),
       points: 0,
-      location: prng.pick(LOCATIONS),
+      location: prng.pick(DEMO_LOCATIONS),
       blockStatus: latest?.blockStatus ?? 'Active',
       reason: latest?.reason ?? '',
       notes: prng.pick(NOTES),

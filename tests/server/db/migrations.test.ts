@@ -40,6 +40,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'code_guesses',
       'codes',
       'idempotency_keys',
+      'locations',
       'one_time_tokens',
       'points_daily',
       'programme',

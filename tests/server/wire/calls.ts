@@ -127,7 +127,13 @@ export const CALLS: readonly WireCall[] = [
     verb: 'POST',
     route: 'admin/view-client/addpoints/:id',
     id: 'LL100001',
-    body: { points: { kind: 'number', valid: 5 }, pointsReason: text('Visit'), adminId: actingAdmin },
+    body: {
+      points: { kind: 'number', valid: 5 },
+      pointsReason: text('Visit'),
+      // Optional: left out, the admin's own location (docs/product.md §10.30).
+      locationName: { kind: 'text', valid: 'Oakville', optional: true },
+      adminId: actingAdmin,
+    },
   },
   {
     verb: 'PUT',
@@ -246,6 +252,10 @@ export const CALLS: readonly WireCall[] = [
     body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
   },
   { verb: 'POST', route: 'admin/rewards/:id/archive', id: 'no-such-reward' },
+  { verb: 'GET', route: 'admin/locations' },
+  { verb: 'POST', route: 'admin/locations', body: { name: text('Burlington') } },
+  { verb: 'PUT', route: 'admin/locations/:id', id: 'no-such-location', body: { name: text('Bronte') } },
+  { verb: 'POST', route: 'admin/locations/:id/archive', id: 'no-such-location' },
   {
     verb: 'POST',
     route: 'admin/accept-invite',

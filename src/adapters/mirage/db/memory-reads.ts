@@ -44,6 +44,8 @@ export type MemoryReads = Pick<
   | 'sessionAccountWithClient'
   | 'sessionsOf'
   | 'listAdmins'
+  | 'listLocations'
+  | 'lockLocations'
   | 'lockAdmins'
   | 'lockSession'
   | 'clientIdsByEmail'
@@ -59,6 +61,13 @@ export type MemoryReads = Pick<
   | 'lotHolders'
   | 'movementsOf'
 >;
+
+/** Every location by name (any case), then id: as the SQL store orders them. */
+const locationsByName = (t: Tables) =>
+  [...t.rows.locations].sort((a, b) => {
+    const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+    return x === y ? (a._id < b._id ? -1 : 1) : x < y ? -1 : 1;
+  });
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
 const listRow = ({ statusLog: _log, ...row }: ClientRecord): ClientListRow => row;
@@ -184,6 +193,7 @@ export function createReads(t: Tables): MemoryReads {
         .filter((s) => s.accountId === accountId)
         .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt)),
     listAdmins: async () => admins(),
+    listLocations: async () => locationsByName(t),
     async clientIdsByEmail(keys) {
       const found = new Map<string, string>();
       for (const key of keys) {
@@ -202,6 +212,7 @@ export function createReads(t: Tables): MemoryReads {
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
+    lockLocations: async () => locationsByName(t),
     lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,

@@ -90,6 +90,7 @@ export function createMemoryStore(
     sessionAccountWithClient: read((r) => r.sessionAccountWithClient),
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
+    listLocations: read((r) => r.listLocations),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     clientIdsByPhone: read((r) => r.clientIdsByPhone),
     hasAdmin: read((r) => r.hasAdmin),

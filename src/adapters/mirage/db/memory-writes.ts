@@ -8,6 +8,7 @@ import type { MemoryReads } from './memory-reads';
 import type { RewardReads, RewardWrites } from './memory-rewards';
 import { emailKey } from '../../../domain/email';
 import { mailWrites } from './memory-mail';
+import { locationWrites } from './memory-locations';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
 
@@ -73,6 +74,7 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
   };
   return {
     ...mail,
+    ...locationWrites(t, log),
     async insertAccount(account) {
       if (t.emails.has(emailKey(account.email))) return 'email-taken';
       rows.accounts.push(account);

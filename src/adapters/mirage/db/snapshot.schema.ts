@@ -28,6 +28,7 @@ import type {
   BroadcastRecord,
   ClientRecord,
   CodeRecord,
+  LocationRecord,
   OneTimeTokenRecord,
   RewardRecord,
   SessionRecord,
@@ -93,6 +94,13 @@ const Transaction: Describe<TransactionRecord> = type({
   amountCents: optional(nullable(number())),
   earningRule: optional(nullable(string())),
   expires: optional(nullable(string())),
+});
+
+const Location: Describe<LocationRecord> = type({
+  _id: string(),
+  name: string(),
+  createdAt: string(),
+  archivedAt: nullableText(),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({
@@ -168,6 +176,7 @@ const Reward: Describe<RewardRecord> = type({
 
 const Snapshot: Describe<DbSnapshot> = type({
   version: literal(SNAPSHOT_VERSION),
+  locations: array(Location),
   accounts: array(Account),
   clients: array(Client),
   transactions: array(Transaction),

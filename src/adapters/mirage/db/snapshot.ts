@@ -6,6 +6,7 @@ import type {
   BroadcastRecord,
   ClientRecord,
   CodeRecord,
+  LocationRecord,
   OneTimeTokenRecord,
   RewardRecord,
   SessionRecord,
@@ -14,13 +15,15 @@ import type {
 import type { Programme } from '../../../domain/programme';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 /** The demo keeps the newest 5,000 entries of its trail, so it fits in the browser's storage (README). */
 export const TRAIL_CAP = 5_000;
 
 export interface DbSnapshot {
   version: typeof SNAPSHOT_VERSION;
+  /** By name (any case). */
+  locations: LocationRecord[];
   accounts: AccountRecord[];
   /** Newest member first. */
   clients: ClientRecord[];

@@ -25,7 +25,7 @@ import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 export interface Tables {
   rows: Pick<
     DbSnapshot,
-    'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'
+    'locations' | 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'
   > & {
     programme: Programme | null;
   };
@@ -77,6 +77,7 @@ const indexBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T>
 export function tablesOf(snapshot: DbSnapshot): Tables {
   // Own copies of the lists: changing the live database never changes the snapshot it came from.
   const rows: Tables['rows'] = {
+    locations: [...snapshot.locations],
     accounts: [...snapshot.accounts],
     clients: [...snapshot.clients],
     transactions: [...snapshot.transactions],

@@ -1,5 +1,7 @@
 import type { ChangeAttempt } from '../../../application/change-attempt';
-import { BROADCAST_MAX, LOCATIONS } from '../../../domain/constants';
+import { BROADCAST_MAX } from '../../../domain/constants';
+import { allLocationNames } from '../../../domain/locations';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
@@ -15,10 +17,11 @@ interface BroadcastValues {
   location?: string;
 }
 
-const LOCATION_CHOICES = (
+/** Every location of the business, archived ones too: their clients may still be mailed (§10.29). */
+const locationChoices = (names: readonly string[]) => (
   <>
     <option value="">All locations</option>
-    {LOCATIONS.map((location) => (
+    {names.map((location) => (
       <option key={location} value={location}>
         {location}
       </option>
@@ -41,6 +44,7 @@ interface CreateBroadcastProps {
 export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
   const broadcasts = useService(TOKENS.Broadcasts);
   const adminId = useAdminId();
+  const locations = useLocations(open);
   const send = async ({ message = '', location = '' }: BroadcastValues, attempt: ChangeAttempt) => {
     await sendBroadcast(broadcasts, { message, adminId, location }, attempt);
     return done<string>();
@@ -58,7 +62,11 @@ export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: Creat
       className="broadcast-form"
     >
       <FormField name="message" label="Message" multiline limit={BROADCAST_MAX} />
-      <FormField name="location" label="Location" options={LOCATION_CHOICES} />
+      <FormField
+        name="location"
+        label="Location"
+        options={locationChoices(allLocationNames(locations.data ?? []))}
+      />
       <p className="broadcast-form__note">
         Emailed to the clients who gave email consent and are not blocked, of this location or all.
       </p>

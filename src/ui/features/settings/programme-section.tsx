@@ -6,7 +6,8 @@ import {
   saveProgramme,
   type ProgrammeForm,
 } from '../../../application/use-cases/save-programme';
-import { LOCATIONS } from '../../../domain/constants';
+import { openLocationNames } from '../../../domain/locations';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
 import { readProblem } from '../../shared/forms/submit-problem';
@@ -26,6 +27,8 @@ export function ProgrammeSection() {
   const programme = useService(TOKENS.Programme);
   const notifier = useService(TOKENS.Notifier);
   const resource = useResource('programme', (signal) => programme.get(signal));
+  const locations = useLocations();
+  const names = openLocationNames(locations.data ?? []);
   return (
     <section className="settings-section card" aria-labelledby="programme-heading">
       <h3 id="programme-heading">Programme</h3>
@@ -35,7 +38,7 @@ export function ProgrammeSection() {
       )}
       {resource.data && (
         <Form<ProgrammeForm>
-          initialValues={programmeForm(resource.data)}
+          initialValues={programmeForm(resource.data, names)}
           validate={programmeFormProblems}
           onSubmit={(values) =>
             submitting(() => saveProgramme(programme, values), {
@@ -62,7 +65,7 @@ export function ProgrammeSection() {
                   }
                 />
                 <FormField name="visitBonus" label="Visit bonus (points)" inputMode="numeric" />
-                {LOCATIONS.map((location) => (
+                {names.map((location) => (
                   <FormField
                     key={location}
                     name={`rates.${location}`}

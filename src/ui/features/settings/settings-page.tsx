@@ -1,3 +1,4 @@
+import { LocationsSection } from './locations-section';
 import { ApiKeysSection } from './api-keys-section';
 import { ProgrammeSection } from './programme-section';
 import { RewardsSection } from './rewards-section';
@@ -10,6 +11,7 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <LocationsSection />
       <ProgrammeSection />
       <RewardsSection />
       <ApiKeysSection />
