@@ -27,7 +27,8 @@ describe('Add Points from an amount spent', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(clients.addPoints).toHaveBeenCalledWith(
       'CL-2001',
-      { amount: 23.4, pointsReason: 'Latte and cake', adminId: ADMIN_ID },
+      // At the admin's own location, the dialog's default (docs/product.md §10.30).
+      { amount: 23.4, pointsReason: 'Latte and cake', locationName: expect.any(String), adminId: ADMIN_ID },
       expect.objectContaining({ key: expect.any(String) }),
     );
   });

@@ -46,10 +46,12 @@ describe('Settings → Locations', () => {
     expect(within(dialog).getByRole('button', { name: 'Add location' })).toBeDisabled();
     await user.clear(name);
     await user.type(name, ' Burlington ');
+    // Other sections of the page read the locations too: the list is read again after the add.
+    const readsBefore = locations.list.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Add location' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(locations.add).toHaveBeenCalledWith('Burlington');
-    await waitFor(() => expect(locations.list).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(locations.list.mock.calls.length).toBeGreaterThan(readsBefore));
   });
 
   it('Rename starts from the name and sends the new one', async () => {
