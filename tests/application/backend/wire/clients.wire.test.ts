@@ -29,6 +29,7 @@ describeEachBackend('clients on the wire', (b) => {
           'location',
           'name',
           'notes',
+          'phone',
           'points',
           'reason',
           'userId',
