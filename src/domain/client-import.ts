@@ -8,22 +8,11 @@ import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
 import type { LocationJudgement } from './locations';
 import { validateEmail } from './email';
 import type { BlockStatus, Location } from './entities';
-import { joinedName, type FieldColumns, type ImportField } from './import-mapping';
+import { IMPORT_COLUMNS, joinedName, type FieldColumns, type ImportField } from './import-mapping';
 import { consentCell } from './email-consent';
 import { MESSAGES } from './messages';
 import { PHONE_MESSAGES, readPhone } from './phone';
 
-/** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25). */
-export const IMPORT_COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'location',
-  'points',
-  'joinDate',
-  'notes',
-  'status',
-] as const;
 export type ImportColumn = ImportField;
 
 /** The template the import dialog offers: its header and two example rows (UTF-8, comma-separated). */

@@ -104,10 +104,12 @@ describe('clients coming in, on the real server', () => {
 
   it('enrolling a client: Add client, then the client is in the list', async () => {
     const opened = await page(CLIENTS);
-    await opened.getByRole('button', { name: 'Add client' }).click();
+    // The list's own button: the dialog's submit has the same name.
+    await opened.locator('.console-list__tools').getByRole('button', { name: 'Add client' }).click();
     const dialog = opened.getByRole('dialog', { name: 'Add client' });
     await dialog.getByLabel('Name').fill('Nadia Fresh');
-    await dialog.getByLabel('Email').fill('nadia@clients-in.test');
+    // Exact: the phone field's label, "Phone (optional with an email)", holds the word too.
+    await dialog.getByLabel('Email', { exact: true }).fill('nadia@clients-in.test');
     await dialog.getByLabel('Preferred location').selectOption('Mississauga');
     await dialog.getByLabel('Opening points (optional)', { exact: true }).fill('40');
     await checkA11y(opened);
@@ -139,7 +141,7 @@ describe('clients coming in, on the real server', () => {
     });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await dialog.getByText('3 will be added, 0 skipped (already clients), 2 refused.').waitFor();
-    const refused = dialog.getByRole('table').locator('tbody tr');
+    const refused = dialog.getByRole('table', { name: 'Refused rows' }).locator('tbody tr');
     expect(await refused.allInnerTexts()).toEqual([
       expect.stringMatching(/^4\s+email\s+Enter a valid email address!$/),
       expect.stringMatching(/^6\s+location\s+/),

@@ -45,7 +45,7 @@ function setup(
 async function checkFile(importFile: ClientRepository['importFile']) {
   const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
   await user.click(await screen.findByRole('button', { name: 'Import' }));
-  const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
   await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
   await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
   return { user, dialog };
@@ -393,7 +393,7 @@ describe('blocking from a row', () => {
     const clients = fakeClients([aClient()], { enrol });
     const { user } = setup('/app/dashboard/clients', clients);
     await user.click(await screen.findByRole('button', { name: 'Add client' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add client' });
     await user.type(within(dialog).getByLabelText('Name'), 'Ana Lima');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
     await user.type(within(dialog).getByLabelText('Phone (optional with an email)'), '(416) 555-0123');
@@ -439,7 +439,7 @@ describe('blocking from a row', () => {
     const clients = fakeClients([aClient()], { importFile });
     const { user } = setup('/app/dashboard/clients', clients);
     await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
     await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     expect(await within(dialog).findByText(/3 will be added, 1 skipped/)).toBeInTheDocument();
