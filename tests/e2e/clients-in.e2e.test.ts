@@ -110,7 +110,8 @@ describe('clients coming in, on the real server', () => {
     await dialog.getByLabel('Name').fill('Nadia Fresh');
     // Exact: the phone field's label, "Phone (optional with an email)", holds the word too.
     await dialog.getByLabel('Email', { exact: true }).fill('nadia@clients-in.test');
-    await dialog.getByLabel('Preferred location').selectOption('Mississauga');
+    // The business's one location, typed at setup.
+    await dialog.getByLabel('Preferred location').selectOption('Oakville');
     await dialog.getByLabel('Opening points (optional)', { exact: true }).fill('40');
     await checkA11y(opened);
     await dialog.getByRole('button', { name: 'Add client' }).click();
@@ -129,7 +130,7 @@ describe('clients coming in, on the real server', () => {
     const file = [
       'name,email,location,points,joinDate,notes',
       'Ana Import,ana@import-e2e.test,Oakville,150,2024-03-01,VIP',
-      'Ben Import,ben@import-e2e.test,Mississauga,,,',
+      'Ben Import,ben@import-e2e.test,OAKVILLE,,,',
       'Bad Email,not-an-email,Oakville,,,',
       'Cleo Import,cleo@import-e2e.test,oakville,5,,"two\nlines"',
       'Far Away,far@import-e2e.test,Toronto,,,',

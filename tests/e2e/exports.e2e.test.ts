@@ -146,6 +146,8 @@ describe('Export CSV', () => {
       'joinDate',
       'notes',
       'status',
+      // What the programme owes each client, in dollars (docs/product.md §10.28).
+      'Liability ($)',
     ]);
     expect(answer.data.users.length).toBeGreaterThan(0);
     expect(rows).toEqual(
@@ -160,6 +162,8 @@ describe('Export CSV', () => {
         new Date(c.joinDate).toISOString().slice(0, 10),
         asText(c.notes ?? ''),
         c.blockStatus,
+        // The default programme: a point is worth a cent.
+        (c.points / 100).toFixed(2),
       ]),
     );
   });

@@ -24,7 +24,7 @@ describe('the business’s locations, http build against the server', () => {
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 2, name: 'Locations' }).waitFor();
-    await page.getByText('Oakville').waitFor();
+    await page.getByText('Oakville', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Add location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add location' });
     await dialog.getByLabel('Name').fill(PLACE);
@@ -44,7 +44,7 @@ describe('the business’s locations, http build against the server', () => {
     await page.getByRole('button', { name: 'Add client' }).click();
     const enrol = page.getByRole('dialog', { name: 'Add client' });
     await enrol.getByLabel('Name').fill('Lena Shore');
-    await enrol.getByLabel('Email').fill(EMAIL);
+    await enrol.getByLabel('Email', { exact: true }).fill(EMAIL);
     await enrol.getByLabel('Preferred location').selectOption(PLACE);
     await enrol.getByRole('button', { name: 'Add client' }).click();
     await enrol.waitFor({ state: 'hidden' });
