@@ -119,7 +119,7 @@ describe('clients coming in, on the real server', () => {
     const rows = await listed(opened, 'nadia@clients-in.test');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('Nadia Fresh');
-    expect(rows[0]).toContain('Mississauga');
+    expect(rows[0]).toContain('Oakville');
     expect(rows[0]).toContain('40');
   });
 
