@@ -10,6 +10,7 @@ import { LOCATION_NAME_MAX, type BusinessLocation } from '../../../domain/locati
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
+import { ArchiveDialog } from './archive-dialog';
 import { useService } from '../../shared/hooks/useService';
 
 interface NameDialogProps {
@@ -69,24 +70,11 @@ export function ArchiveLocationDialog({
 }) {
   const locations = useService(TOKENS.Locations);
   return (
-    <FormDialog<Record<string, never>>
-      open={location !== null}
-      title="Archive location"
+    <ArchiveDialog
+      what="location"
+      archive={location && (() => archiveLocation(locations, location))}
       onClose={onClose}
-      onSubmit={async () =>
-        location === null
-          ? undefined
-          : submitting(() => archiveLocation(locations, location), {
-              onAccepted: () => {
-                onChanged();
-                onClose();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
-      submit="Archive"
-      pending="Archiving…"
+      onChanged={onChanged}
     >
       {location && (
         <p>
@@ -94,6 +82,6 @@ export function ArchiveLocationDialog({
           on. Its clients and entries keep it, and the lists can still be filtered by it.
         </p>
       )}
-    </FormDialog>
+    </ArchiveDialog>
   );
 }
