@@ -18,13 +18,23 @@ export const expireOnce = (
 ): Promise<ExpiryRun | 'busy'> =>
   database.exclusively(EXPIRY_LOCK_KEY, () => runExpiry(ports.store, ports.clock.now()));
 
-/** Runs it now and then daily; answers the function that stops it. */
+/** What a run reports when it ends: what it booked and how long it took, or that another process ran it. */
+export type ExpiryRunDone = (outcome: ExpiryRun | 'busy', ms: number) => void;
+
+/**
+ * Runs it now and then daily; answers the function that stops it. Each run's end is reported, so the log
+ * says the daily run happened, what it booked and in how long (docs/performance.md, "The daily expiry run").
+ */
 export function startExpiryRuns(
   database: Pick<Database, 'exclusively'>,
   ports: Pick<BackendPorts, 'store' | 'clock'>,
   onError: (error: unknown) => void,
+  onDone: ExpiryRunDone = () => undefined,
 ): () => void {
-  const run = () => void expireOnce(database, ports).catch(onError);
+  const run = () => {
+    const started = ports.clock.now();
+    void expireOnce(database, ports).then((outcome) => onDone(outcome, ports.clock.now() - started), onError);
+  };
   run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();
