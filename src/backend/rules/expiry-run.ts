@@ -8,7 +8,7 @@
 import { MONTH_END_SLACK_DAYS, dueLots, earnedBefore, type Lot } from '../../domain/expiry';
 import { TRANSACTION_ID, sequenceId } from '../ids';
 import type { BackendStore, StoreTx } from '../ports';
-import { lotHolderBatches } from './lot-holders';
+import { byClient, lotHolderBatches } from './lot-holders';
 import type { ClientRecord, TransactionRecord } from '../records';
 import { programmeOf } from './programme';
 
@@ -45,19 +45,43 @@ const expiryEntry = (
   expires: lot.transactionId,
 });
 
-/** One client's due lots, judged and booked under its row lock. */
-async function expireClient(tx: StoreTx, clientId: string, months: number, now: number): Promise<ExpiryRun> {
-  const client = await tx.lockClient(clientId);
-  if (client === null) return { entries: 0, points: 0 };
-  const lots = dueLots(await tx.movementsOf([clientId]), months, now);
-  let balance = client.points;
-  for (const lot of lots) {
-    balance -= lot.points;
-    const id = sequenceId(TRANSACTION_ID, await tx.nextSequence('transaction'));
-    await tx.insertTransaction(expiryEntry(client, lot, id, balance, now));
+/**
+ * One batch of clients' due lots, judged afresh and booked under their row locks, in one transaction and a
+ * few statements whatever the batch's size: the locks, the ledgers, the entries' numbers, the entries, the
+ * balances (docs/performance.md, "The daily expiry run").
+ */
+async function expireBatch(
+  tx: StoreTx,
+  clientIds: readonly string[],
+  months: number,
+  now: number,
+): Promise<ExpiryRun> {
+  const clients = await tx.lockClients(clientIds);
+  const entriesOf = byClient(await tx.movementsOf(clients.map((client) => client.userId)));
+  const judged = clients
+    .map((client) => ({ client, lots: dueLots(entriesOf.get(client.userId) ?? [], months, now) }))
+    .filter(({ lots }) => lots.length > 0);
+  const numbers = await tx.nextSequences(
+    'transaction',
+    judged.reduce((sum, { lots }) => sum + lots.length, 0),
+  );
+  const entries: TransactionRecord[] = [];
+  const balances: { userId: string; points: number }[] = [];
+  const run: ExpiryRun = { entries: 0, points: 0 };
+  for (const { client, lots } of judged) {
+    let balance = client.points;
+    for (const lot of lots) {
+      balance -= lot.points;
+      const id = sequenceId(TRANSACTION_ID, numbers[entries.length] ?? 0);
+      entries.push(expiryEntry(client, lot, id, balance, now));
+    }
+    balances.push({ userId: client.userId, points: balance });
+    run.entries += lots.length;
+    run.points += client.points - balance;
   }
-  if (lots.length > 0) await tx.updateClient(clientId, { points: balance });
-  return { entries: lots.length, points: client.points - balance };
+  await tx.insertTransactions(entries);
+  await tx.setBalances(balances);
+  return run;
 }
 
 export async function runExpiry(store: BackendStore, now: number): Promise<ExpiryRun> {
@@ -72,11 +96,10 @@ export async function runExpiry(store: BackendStore, now: number): Promise<Expir
   for await (const { holders, entriesOf } of lotHolderBatches(store, query)) {
     // Judged first without a lock, so only the clients with a due lot take one.
     const due = holders.filter((id) => dueLots(entriesOf.get(id) ?? [], months, now).length > 0);
-    for (const id of due) {
-      const booked = await store.transaction((tx) => expireClient(tx, id, months, now));
-      run.entries += booked.entries;
-      run.points += booked.points;
-    }
+    if (due.length === 0) continue;
+    const booked = await store.transaction((tx) => expireBatch(tx, due, months, now));
+    run.entries += booked.entries;
+    run.points += booked.points;
   }
   return run;
 }
