@@ -3,13 +3,11 @@
  * secret (src/contract/secret.ts), and query parameters of the same names — the setup and invitation links'
  * `?token=`. Derived from the contract, never listed by hand.
  */
-import { requestSchemas } from '../../src/backend/api-document';
+import { CALLS } from '../../src/contract';
 import { secretFieldsOf } from '../../src/contract/secret';
 
 /** Every body field the contract marks secret, in any call: one sent to another call is hidden as well. */
-export const SECRET_FIELDS: readonly string[] = [
-  ...new Set(Object.values(requestSchemas()).flatMap(secretFieldsOf)),
-];
+export const SECRET_FIELDS: readonly string[] = [...new Set(CALLS.flatMap(secretFieldsOf))];
 
 export const REDACTED = '[redacted]';
 const secretNames = new Set(SECRET_FIELDS.map((name) => name.toLowerCase()));

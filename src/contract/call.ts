@@ -1,6 +1,8 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
+import type { BodyFields, QueryParams } from './fields';
 
+/** The one verb type: the contract's, the core's wire and the app's HTTP client all use it. */
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -17,13 +19,13 @@ export type Caller = 'public' | 'vendor' | 'session' | 'admin' | 'super-admin';
 export type LimitClass = 'guessing';
 
 /**
- * What the request carries: a JSON object (its fields are declared once, by the backend core's field readers,
- * and the OpenAPI document takes them from there: docs/api.md, "The generated reference"); a multipart form
+ * What the request carries: a JSON object of `body`'s fields (src/contract/fields.ts: each field's type,
+ * limits, optional and secret marks; docs/api.md, "Declaring a call"); a multipart form
  * with one file in `field` (a photo); a CSV file in the multipart field `file`, streamed through the host's
  * CSV parser (`table`); nothing.
  */
 export type RequestShape =
-  | { kind: 'json' }
+  | { kind: 'json'; body: BodyFields }
   | { kind: 'file'; field: string; mediaTypes: readonly string[] }
   | { kind: 'table' }
   | { kind: 'none' };
@@ -56,8 +58,11 @@ export interface Call {
   readonly path: string;
   readonly caller: Caller;
   readonly limit?: LimitClass;
-  /** The query parameters the call reads (their meanings: query-meanings.ts); any other is refused with 400. */
-  readonly query?: readonly string[];
+  /**
+   * The query parameters the call reads, each typed (fields.ts; their meanings: query-meanings.ts); any other
+   * is refused with 400.
+   */
+  readonly query?: QueryParams;
   readonly request: RequestShape;
   readonly answer: AnswerShape;
   /**
@@ -69,7 +74,11 @@ export interface Call {
 
 export const NO_BODY: RequestShape = { kind: 'none' };
 
-export const JSON_BODY: RequestShape = { kind: 'json' };
+/** A JSON body of these fields (src/contract/fields.ts `body`). */
+export const jsonBody = <const B extends BodyFields>(fields: B) => ({ kind: 'json', body: fields }) as const;
+
+/** The names of the query parameters a call reads. */
+export const queryNames = (call: Pick<Call, 'query'>): string[] => Object.keys(call.query ?? {});
 
 export const answers = <T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) =>
   ({ kind: 'json', status, schema }) as const;

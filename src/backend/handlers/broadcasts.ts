@@ -1,23 +1,22 @@
 /** Sending, resending and listing broadcasts. */
 import { API } from '../../contract';
-import { BROADCAST_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
-import { text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
-import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
+import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 
 export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
 
-const SEND = {
-  message: text({ label: 'A broadcast', max: BROADCAST_MAX, required: EMPTY_BROADCAST }),
-  adminId: actingAdminField,
+const SEND: Words<typeof API.sendBroadcast> = {
+  message: { label: 'A broadcast', required: EMPTY_BROADCAST },
+  adminId: ACTING_ADMIN_WORDS,
 };
-const RESEND = { adminId: actingAdminField };
+const RESEND: Words<typeof API.resendBroadcast> = { adminId: ACTING_ADMIN_WORDS };
 
 const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request }) => {
   const query = parseBroadcastQuery(request.query);
@@ -35,7 +34,7 @@ const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => 
 
 const sendBroadcast = adminRoute(
   API.sendBroadcast,
-  withJson(SEND, async ({ ports, request, now, actor }, { message, adminId }) => {
+  withBody(API.sendBroadcast, SEND, async ({ ports, request, now, actor }, { message, adminId }) => {
     const acting = actingAdminRefusal(adminId, actor);
     if (acting) return acting;
     return ports.store.transaction(async (tx) => {
@@ -58,7 +57,7 @@ const sendBroadcast = adminRoute(
 
 const resendBroadcast = adminRoute(
   API.resendBroadcast,
-  withJson(RESEND, async ({ ports, request, now, actor }, { adminId }) => {
+  withBody(API.resendBroadcast, RESEND, async ({ ports, request, now, actor }, { adminId }) => {
     const id = request.params.id ?? '';
     return ports.store.transaction(async (tx) => {
       const found = isPlausibleId(id) ? await tx.broadcastById(id) : null;

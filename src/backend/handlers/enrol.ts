@@ -9,14 +9,12 @@ import {
   parseOpeningPoints,
   validateClientDetails,
 } from '../../domain/client-details';
-import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
-import { EMAIL_MAX_LENGTH } from '../../domain/email';
-import { PHONE_MAX_LENGTH, PHONE_MESSAGES, readPhone } from '../../domain/phone';
+import { PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
-import { described, maybe, number, text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
-import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withBody, type CoreRoute } from '../routing';
 import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
 import { holderOf } from '../rules/client-keys';
@@ -24,25 +22,16 @@ import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import type { JsonAnswer } from '../wire';
 
-const DETAILS = {
-  name: text({ label: 'Name', max: CLIENT_NAME_MAX, required: CLIENT_MESSAGES.nameRequired }),
-  email: described(
-    text({ label: 'Email', max: EMAIL_MAX_LENGTH }),
-    'The email; may be left out or blank when a phone is given.',
-  ),
-  phone: described(
-    maybe(text({ label: 'Phone', max: PHONE_MAX_LENGTH })),
-    'Any way of writing a number, kept as E.164; without + it is read as Canadian. Left out of an edit, it stays as it is; blank removes it.',
-  ),
-  location: text({ label: 'Location', max: REASON_MAX, required: CLIENT_MESSAGES.location }),
+const DETAILS: Words<typeof API.editClient> = {
+  name: { label: 'Name', required: CLIENT_MESSAGES.nameRequired },
+  email: { label: 'Email' },
+  phone: { label: 'Phone' },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
-const ENROL = {
+const ENROL: Words<typeof API.enrolClient> = {
   ...DETAILS,
-  points: described(maybe(number(CLIENT_MESSAGES.openingPoints)), 'The opening balance.'),
-  pointsReason: described(
-    maybe(text({ label: 'A reason', max: REASON_MAX })),
-    "The opening balance's reason.",
-  ),
+  points: { invalid: CLIENT_MESSAGES.openingPoints },
+  pointsReason: { label: 'A reason' },
 };
 
 /** The domain's first message about these details, or null. */
@@ -79,7 +68,7 @@ async function keyTaken(
 const enrol = adminRoute(
   API.enrolClient,
   inOneStep(
-    withJson(ENROL, async (call, body) => {
+    withBody(API.enrolClient, ENROL, async (call, body) => {
       const { request, now, actor } = call;
       const problem = detailsProblem({ ...body, phone: body.phone ?? '' });
       if (problem) return problem;
@@ -121,7 +110,7 @@ const enrol = adminRoute(
 
 const edit = adminRoute(
   API.editClient,
-  withJson(DETAILS, async ({ ports, request, now, actor }, body) => {
+  withBody(API.editClient, DETAILS, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
     return ports.store.transaction(async (tx) => {

@@ -3,10 +3,10 @@
  * one is required; the new one follows the rules of every chosen password; every other session ends.
  */
 import { API } from '../../contract';
-import { PASSWORD_MAX } from '../../domain/constants';
 import { ok, refuse } from '../answers';
-import { chosenPassword, secret, text } from '../input/fields';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { passwordUnchanged } from '../rules/password-upgrade';
@@ -16,31 +16,33 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is not right.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
 export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.';
 
-const CHANGE = {
-  currentPassword: secret(
-    text({ label: 'currentPassword', max: PASSWORD_MAX, required: CURRENT_PASSWORD_REQUIRED, exact: true }),
-  ),
-  newPassword: chosenPassword(),
+const CHANGE: Words<typeof API.changePassword> = {
+  currentPassword: { label: 'currentPassword', required: CURRENT_PASSWORD_REQUIRED },
+  newPassword: CHOSEN_PASSWORD_WORDS,
 };
 
 const changePassword = adminRoute(
   API.changePassword,
-  withJson(CHANGE, async ({ ports, request, actor, session, now }, { currentPassword, newPassword }) => {
-    // 400, never 401: a wrong current password is a refusal, not the end of the session.
-    if (!(await ports.hasher.verify(currentPassword, actor.passwordHash)))
-      return refuse(400, CURRENT_PASSWORD_WRONG);
-    if (newPassword === currentPassword) return refuse(400, SAME_PASSWORD);
-    const problem = await chosenPasswordProblem(newPassword);
-    if (problem) return refuse(400, problem);
-    const passwordHash = await ports.hasher.hash(newPassword);
-    return ports.store.transaction(async (tx) => {
-      if (!(await passwordUnchanged(tx, actor))) return refuse(400, CURRENT_PASSWORD_WRONG);
-      await tx.updateAccount(actor._id, { passwordHash });
-      await tx.deleteSessionsOf(actor._id, session.id);
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
-      return ok(PASSWORD_CHANGED);
-    });
-  }),
+  withBody(
+    API.changePassword,
+    CHANGE,
+    async ({ ports, request, actor, session, now }, { currentPassword, newPassword }) => {
+      // 400, never 401: a wrong current password is a refusal, not the end of the session.
+      if (!(await ports.hasher.verify(currentPassword, actor.passwordHash)))
+        return refuse(400, CURRENT_PASSWORD_WRONG);
+      if (newPassword === currentPassword) return refuse(400, SAME_PASSWORD);
+      const problem = await chosenPasswordProblem(newPassword);
+      if (problem) return refuse(400, problem);
+      const passwordHash = await ports.hasher.hash(newPassword);
+      return ports.store.transaction(async (tx) => {
+        if (!(await passwordUnchanged(tx, actor))) return refuse(400, CURRENT_PASSWORD_WRONG);
+        await tx.updateAccount(actor._id, { passwordHash });
+        await tx.deleteSessionsOf(actor._id, session.id);
+        await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
+        return ok(PASSWORD_CHANGED);
+      });
+    },
+  ),
 );
 
 export const passwordChangeRoutes: CoreRoute[] = [changePassword];

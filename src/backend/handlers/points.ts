@@ -6,29 +6,28 @@ import {
   validateAddPoints,
   validateRedeemPoints,
 } from '../../domain/points';
-import { REASON_MAX } from '../../domain/constants';
 import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
-import { maybe, number, text } from '../input/fields';
-import { ID_MAX, isPlausibleId } from '../input/text';
-import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
-import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
+import type { Words } from '../input/contract-body';
+import { isPlausibleId } from '../input/text';
+import { adminRoute, inOneStep, withBody, type AdminCall, type CoreRoute } from '../routing';
+import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import { rewardToRedeem } from '../rules/rewards';
 import type { BackendAnswer } from '../wire';
 
-const ADD = {
-  points: number(POINTS_MESSAGES.points),
-  pointsReason: text({ label: 'A reason', max: REASON_MAX }),
-  adminId: actingAdminField,
+const ADD: Words<typeof API.addPoints> = {
+  points: { invalid: POINTS_MESSAGES.points },
+  pointsReason: { label: 'A reason' },
+  adminId: ACTING_ADMIN_WORDS,
 };
 /** A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23. */
-const REDEEM = {
-  points: maybe(number(POINTS_MESSAGES.points)),
-  locationName: text({ label: 'The location', max: REASON_MAX }),
-  serviceName: maybe(text({ label: 'A service', max: REASON_MAX })),
-  adminId: actingAdminField,
-  rewardId: maybe(text({ label: 'The reward', max: ID_MAX })),
+const REDEEM: Words<typeof API.redeemPoints> = {
+  points: { invalid: POINTS_MESSAGES.points },
+  locationName: { label: 'The location' },
+  serviceName: { label: 'A service' },
+  adminId: ACTING_ADMIN_WORDS,
+  rewardId: { label: 'The reward' },
 };
 
 /**
@@ -53,7 +52,7 @@ const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
-    withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
+    withBody(API.addPoints, ADD, async (call, { points, pointsReason: reason, adminId }) =>
       book(call, adminId, validateAddPoints({ points, reason }), {
         type: 'add',
         points,
@@ -68,7 +67,7 @@ const addPoints = adminRoute(
 const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
-    withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+    withBody(API.redeemPoints, REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
       if (rewardId !== undefined)
         return points === undefined && serviceName === undefined
           ? redeemReward(call, { rewardId, location: locationName, adminId })

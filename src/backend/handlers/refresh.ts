@@ -5,22 +5,19 @@
 import { API } from '../../contract';
 import { ok, refuse } from '../answers';
 import { NOT_AN_ADMIN, SIGN_IN_AGAIN, isExpired } from '../authenticate';
-import { secret, text } from '../input/fields';
-import { TOKEN_MAX } from '../input/text';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { rotateSession } from '../rules/sessions';
 import { DEACTIVATED } from './sign-in';
 
-const REFRESH = {
-  refreshToken: secret(
-    text({ label: 'refreshToken', max: TOKEN_MAX, required: 'refreshToken is required.' }),
-  ),
+const REFRESH: Words<typeof API.refreshToken> = {
+  refreshToken: { label: 'refreshToken', required: 'refreshToken is required.' },
 };
 
 const refreshToken = publicRoute(
   API.refreshToken,
-  withJson(REFRESH, async ({ ports, request, now }, { refreshToken }) => {
+  withBody(API.refreshToken, REFRESH, async ({ ports, request, now }, { refreshToken }) => {
     const claims = await ports.signer.verify(refreshToken);
     if (claims?.kind !== 'refresh' || isExpired(claims.exp, now)) return refuse(401, SIGN_IN_AGAIN);
     const account = await ports.store.accountById(claims.sub);

@@ -1,15 +1,18 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { BroadcastSchema, NotShownAnswer } from '../shapes';
+import { BROADCAST_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { ACTING_ADMIN } from './bodies';
 import { fields, listOf, num } from '../schema';
-import { DAYS_AND_SEARCH, PAGE } from './queries';
+import { BROADCAST_LIMIT_MAX, DAYS_AND_SEARCH, pageOf } from './queries';
 
 export const listBroadcasts = {
   name: 'listBroadcasts',
   verb: 'GET',
   path: 'admin/broadcasts',
   caller: 'admin',
-  query: [...DAYS_AND_SEARCH, ...PAGE],
+  query: { ...DAYS_AND_SEARCH, ...pageOf(BROADCAST_LIMIT_MAX) },
   request: NO_BODY,
   answer: answers(fields({ broadcasts: listOf(BroadcastSchema), total: num(), totalCount: num() })),
 } as const satisfies Call;
@@ -28,7 +31,7 @@ export const sendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ message: body.text(BROADCAST_MAX), adminId: ACTING_ADMIN }),
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
@@ -37,6 +40,6 @@ export const resendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ adminId: ACTING_ADMIN }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -1,17 +1,27 @@
 /** Adding and redeeming points, and the points ledger. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { NotShownAnswer, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
-import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+import { REASON_MAX, TRANSACTION_TYPES } from '../../domain/constants';
+import { ID_MAX } from '../limits';
+import { ACTING_ADMIN } from './bodies';
+import { TRANSACTION_SORT_KEYS } from '../../domain/list-order';
+import { body, query } from '../fields';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LOCATION, listView } from './queries';
 
-const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type', 'clientId'] as const;
+const TRANSACTION_FILTER = {
+  ...DAYS_AND_SEARCH,
+  ...LOCATION,
+  type: query.choice(TRANSACTION_TYPES.map((t) => t.value)),
+  clientId: query.text(),
+} as const;
 
 export const addPoints = {
   name: 'addPoints',
   verb: 'POST',
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ points: body.number(), pointsReason: body.text(REASON_MAX), adminId: ACTING_ADMIN }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -20,7 +30,14 @@ export const redeemPoints = {
   verb: 'PUT',
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
-  request: JSON_BODY,
+  // A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23.
+  request: jsonBody({
+    points: body.number({ optional: true }),
+    locationName: body.text(REASON_MAX),
+    serviceName: body.text(REASON_MAX, { optional: true }),
+    adminId: ACTING_ADMIN,
+    rewardId: body.text(ID_MAX, { optional: true }),
+  }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -29,7 +46,7 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  query: [...TRANSACTION_FILTER, ...LIST_VIEW],
+  query: { ...TRANSACTION_FILTER, ...listView(TRANSACTION_SORT_KEYS) },
   request: NO_BODY,
   answer: answers(
     fields({
@@ -44,7 +61,7 @@ export const exportTransactions = {
   verb: 'GET',
   path: 'admin/points/export',
   caller: 'admin',
-  query: [...TRANSACTION_FILTER, ...EXPORT_ZONE],
+  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
 } as const satisfies Call;
@@ -67,6 +84,6 @@ export const reverseTransaction = {
   verb: 'POST',
   path: 'admin/points-transactions/:id/reverse',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ reason: body.text(REASON_MAX) }),
   answer: answers(fields({ transaction: TransactionSchema, reversed: TransactionSchema })),
 } as const satisfies Call;
