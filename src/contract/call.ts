@@ -1,6 +1,6 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
-import type { BodyFields, QueryParams } from './fields';
+import type { BodyFields, BodyValues, QueryParams } from './fields';
 
 /** The one verb type: the contract's, the core's wire and the app's HTTP client all use it. */
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,6 +72,21 @@ export interface Call {
   readonly version?: 'answers' | 'checks';
 }
 
+/** What a call's JSON answer holds, as its contract's schema types it (superstruct's `Infer`). */
+export type AnswerOf<C extends Pick<Call, 'answer'>> = C['answer'] extends {
+  kind: 'json';
+  schema: { TYPE: infer T };
+}
+  ? T
+  : never;
+
+/** The body of a call that takes JSON, as a client sends it. */
+export type BodyOf<C extends Pick<Call, 'request'>> = C['request'] extends { kind: 'json'; body: infer B }
+  ? B extends BodyFields
+    ? BodyValues<B>
+    : never
+  : never;
+
 export const NO_BODY: RequestShape = { kind: 'none' };
 
 /** A JSON body of these fields (src/contract/fields.ts `body`). */
@@ -80,8 +95,15 @@ export const jsonBody = <const B extends BodyFields>(fields: B) => ({ kind: 'jso
 /** The names of the query parameters a call reads. */
 export const queryNames = (call: Pick<Call, 'query'>): string[] => Object.keys(call.query ?? {});
 
-export const answers = <T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) =>
-  ({ kind: 'json', status, schema }) as const;
+/** A JSON answer of `schema`, with its success status (200 unless given). */
+export function answers<T>(schema: Struct<T, unknown>): { kind: 'json'; status: 200; schema: Struct<T, unknown> };
+export function answers<T, S extends 200 | 201>(
+  schema: Struct<T, unknown>,
+  status: S,
+): { kind: 'json'; status: S; schema: Struct<T, unknown> };
+export function answers<T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) {
+  return { kind: 'json', status, schema } as const;
+}
 
 /** The names of a call's `:name` parameters, in order. */
 export const pathParams = (path: string): string[] =>

@@ -3,7 +3,7 @@
  * in the domain is a type error here). Optional fields of docs/product.md §3 may come as null from a real
  * server: `OnTheWire<>` says so, and the app drops such nulls (adapters/http/absent-for-null.ts).
  */
-import type { Describe } from 'superstruct';
+import type { Describe, Struct } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
 import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
 import type { OverviewPeriod } from '../domain/overview';
@@ -30,6 +30,20 @@ export const Refusal = fields({
 
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));
+
+/**
+ * A "not shown" answer that also carries one record (docs/api.md, "Extensions"): it may be absent, as
+ * a server of docs/product.md §7 sends none, and an empty body is still accepted.
+ */
+export const notShownWith = <K extends string, T, S>(name: K, record: Struct<T, S>) =>
+  either(
+    fields({
+      type: absent(text()),
+      message: absent(text()),
+      ...({ [name]: absent(record) } as Record<K, Struct<T | undefined, S>>),
+    }),
+    exactly(null),
+  );
 
 /**
  * A code step's start (sign-in, reset, vendor sign-up): the code call sends both back. `adminId` may be

@@ -1,6 +1,7 @@
 /** Sending, resending and listing broadcasts. */
 import { API } from '../../contract';
 import { created, notFound, ok, refuse } from '../answers';
+import { broadcastWire } from '../wire-shapes';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
 import type { Words } from '../input/contract-body';
@@ -23,13 +24,19 @@ const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request })
   if (!query.ok) return refuse(400, query.message);
   // total: how many match; totalCount: how many exist, so the UI tells "none match" from "none yet".
   const { rows, total, totalCount } = await ports.store.listBroadcasts(query.value);
-  return ok('Broadcasts loaded.', { broadcasts: rows, total, totalCount });
+  return ok(API.listBroadcasts, 'Broadcasts loaded.', {
+    broadcasts: rows.map(broadcastWire),
+    total,
+    totalCount,
+  });
 });
 
 const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const broadcast = isPlausibleId(id) ? await ports.store.broadcastById(id) : null;
-  return broadcast ? ok('Broadcast loaded.', { broadcast }) : notFound('Broadcast', id);
+  return broadcast
+    ? ok(API.getBroadcast, 'Broadcast loaded.', { broadcast: broadcastWire(broadcast) })
+    : notFound('Broadcast', id);
 });
 
 const sendBroadcast = adminRoute(
@@ -50,7 +57,9 @@ const sendBroadcast = adminRoute(
       await tx.insertBroadcast(broadcast);
       const details = { broadcastId: broadcast.broadcastId, broadcastText: message };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.sent', details));
-      return created('Broadcast sent successfully.', { broadcast });
+      return created(API.sendBroadcast, 'Broadcast sent successfully.', {
+        broadcast: broadcastWire(broadcast),
+      });
     });
   }),
 );
@@ -68,7 +77,9 @@ const resendBroadcast = adminRoute(
       await tx.updateBroadcast(found.broadcastId, { bcDateTime: broadcast.bcDateTime });
       const details = { broadcastId: found.broadcastId, broadcastText: found.description };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.resent', details));
-      return ok('Broadcast resent successfully.', { broadcast });
+      return ok(API.resendBroadcast, 'Broadcast resent successfully.', {
+        broadcast: broadcastWire(broadcast),
+      });
     });
   }),
 );

@@ -46,6 +46,7 @@ const changeStatus = adminRoute(
         },
         refused: refuse(422, `The client is already ${blockStatus}.`),
         done: ok(
+          API.changeClientStatus,
           blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
         ),
       });
@@ -63,7 +64,7 @@ const saveNotes = adminRoute(
       if (blank) return refuse(400, blank);
       const id = request.params.id ?? '';
       if (!isPlausibleId(id)) return notFound('Client', id);
-      const done = ok('Notes saved successfully.');
+      const done = ok(API.saveClientNotes, 'Notes saved successfully.');
       // The store refuses notes that are already so: a save that changes nothing writes nothing (docs/product.md §10).
       return versionedChange(call, {
         change: {

@@ -11,6 +11,7 @@ import {
 } from '../../domain/client-details';
 import { PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
+import { clientWire } from '../wire-shapes';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
@@ -103,7 +104,9 @@ const enrol = adminRoute(
               ? PHONE_MESSAGES.phoneTaken(result.holder)
               : CLIENT_MESSAGES.emailTaken(result.holder),
         );
-      return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
+      return created(API.enrolClient, `Client ${result.client.userId} enrolled successfully.`, {
+        client: clientWire(result.client),
+      });
     }),
   ),
 );
@@ -136,7 +139,10 @@ const edit = adminRoute(
         client.phone === next.phone &&
         client.location === next.location
       )
-        return withTag(ok('Client details saved successfully.', { client: after }), after);
+        return withTag(
+          ok(API.editClient, 'Client details saved successfully.', { client: clientWire(after) }),
+          after,
+        );
       const taken = await keyTaken(tx, next, id);
       if (taken) return taken;
       await tx.updateClientDetails(id, next);
@@ -147,7 +153,10 @@ const edit = adminRoute(
         after: detailsLine(next),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.edited', details));
-      return withTag(ok('Client details saved successfully.', { client: after }), after);
+      return withTag(
+        ok(API.editClient, 'Client details saved successfully.', { client: clientWire(after) }),
+        after,
+      );
     });
   }),
 );

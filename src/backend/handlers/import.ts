@@ -8,6 +8,7 @@ import { API } from '../../contract';
 import { clientsCounted, IMPORT_MESSAGES } from '../../domain/client-import';
 import { parseMapping } from '../../domain/import-mapping';
 import { ok, RefusedAfterWrites, refuse } from '../answers';
+import { importReportWire } from '../wire-shapes';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportReport } from '../rules/import-run';
@@ -42,11 +43,11 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
     );
     if (!outcome.ok) throw new RefusedAfterWrites(refuse(outcome.status ?? 400, outcome.message));
     const { report } = outcome;
-    const answer = { import: { fileName: body.fileName, dryRun, ...report } };
-    if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
+    const answer = { import: importReportWire({ fileName: body.fileName, dryRun, ...report }) };
+    if (dryRun) return ok(API.importClients, `Dry run of ${body.fileName}: ${summary(report)}.`, answer);
     const details = { after: `${body.fileName}: ${summary(report)}` };
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details));
-    return ok(`${body.fileName}: ${summary(report)}.`, answer);
+    return ok(API.importClients, `${body.fileName}: ${summary(report)}.`, answer);
   });
 });
 

@@ -51,7 +51,7 @@ const acceptInvite = publicRoute(
       // Whoever held a session of this account before the password was chosen holds it no longer.
       await tx.deleteSessionsOf(account._id, null);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'team.joined'));
-      return ok('Your password is set. Please log in.', { email: account.email });
+      return ok(API.acceptInvite, 'Your password is set. Please log in.', { email: account.email });
     });
   }),
 );

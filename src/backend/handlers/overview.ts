@@ -2,6 +2,7 @@
 import { API } from '../../contract';
 import { OVERVIEW_TOP_REWARDS } from '../../domain/rewards';
 import { ok, refuse } from '../answers';
+import { overviewWire } from '../wire-shapes';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { adminRoute, type CoreRoute } from '../routing';
 
@@ -13,7 +14,9 @@ const getOverview = adminRoute(API.getOverview, async ({ ports, request }) => {
     ports.store.overview(query.value),
     ports.store.topRewards(query.value, OVERVIEW_TOP_REWARDS),
   ]);
-  return ok('Overview loaded.', { overview: { period, previous, bucketDays, ...figures, topRewards } });
+  return ok(API.getOverview, 'Overview loaded.', {
+    overview: overviewWire({ period, previous, bucketDays, ...figures, topRewards }),
+  });
 });
 
 export const overviewRoutes: CoreRoute[] = [getOverview];

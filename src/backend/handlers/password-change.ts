@@ -39,7 +39,7 @@ const changePassword = adminRoute(
         await tx.updateAccount(actor._id, { passwordHash });
         await tx.deleteSessionsOf(actor._id, session.id);
         await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
-        return ok(PASSWORD_CHANGED);
+        return ok(API.changePassword, PASSWORD_CHANGED);
       });
     },
   ),

@@ -44,13 +44,13 @@ const forgotPassword = publicRoute(
     if (account?.kind !== 'admin' || !account.active) {
       const adminId = ports.generate.opaqueId(`reset:${emailKey(email)}`);
       await ports.store.transaction((tx) => tx.lockGuesses(adminId));
-      return ok(RESET_CODE_SENT, {
+      return ok(API.forgotPassword, RESET_CODE_SENT, {
         adminId,
         attemptId: attemptWithoutCode(ports.generate, 'reset', adminId, now),
       });
     }
     const attemptId = await sendCode(ports, account, 'reset', now);
-    return ok(RESET_CODE_SENT, { adminId: account._id, attemptId });
+    return ok(API.forgotPassword, RESET_CODE_SENT, { adminId: account._id, attemptId });
   }),
 );
 
@@ -82,7 +82,7 @@ const verifyResetOtp = publicRoute(
         accountId: adminId,
         expiresAt,
       });
-      return ok('Code verified. You can now choose a new password.', { resetToken });
+      return ok(API.verifyResetOtp, 'Code verified. You can now choose a new password.', { resetToken });
     });
   }),
 );
@@ -109,7 +109,7 @@ const resetPassword = publicRoute(
         // A new password ends every session: one stolen with the old password stops at its next call.
         await tx.deleteSessionsOf(account._id, null);
         await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'password.reset'));
-        return ok('Your password has been changed. Please log in with the new password.');
+        return ok(API.resetPassword, 'Your password has been changed. Please log in with the new password.');
       });
     },
   ),

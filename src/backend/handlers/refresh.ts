@@ -27,7 +27,7 @@ const refreshToken = publicRoute(
     if (account.kind !== 'admin') return refuse(403, NOT_AN_ADMIN);
     return ports.store.transaction(async (tx) => {
       const rotation = await rotateSession(ports, tx, account, { claims, now, request });
-      if (rotation.ok) return ok('Session renewed.', { ...rotation.tokens });
+      if (rotation.ok) return ok(API.refreshToken, 'Session renewed.', { ...rotation.tokens });
       // A refresh token used twice means two holders, one of them a thief: the trail says so.
       if (rotation.reused)
         await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'session.reused'));

@@ -52,7 +52,7 @@ const emailRegister = publicRoute(
       issued === null ? accountExistsMail(email) : codeMail(email, issued.code, 'register'),
     );
     const attemptId = issued?.attemptId ?? attemptWithoutCode(ports.generate, 'register', account._id, now);
-    return created(REGISTERED, { adminId: account._id, attemptId });
+    return created(API.emailRegister, REGISTERED, { adminId: account._id, attemptId });
   }),
 );
 
@@ -71,10 +71,14 @@ const requestEmailOtp = publicRoute(
     // An id that names nothing (a sign-up of a taken email) answers as a sent code, in a like time.
     if (account?.kind !== 'vendor') {
       await ports.store.transaction((tx) => tx.lockGuesses(adminId));
-      return ok(CODE_RESENT, { attemptId: attemptWithoutCode(ports.generate, 'register', adminId, now) });
+      return ok(API.requestEmailOtp, CODE_RESENT, {
+        attemptId: attemptWithoutCode(ports.generate, 'register', adminId, now),
+      });
     }
     if (account.verified) return refuse(409, 'This email is already verified.');
-    return ok(CODE_RESENT, { attemptId: await sendCode(ports, account, 'register', now) });
+    return ok(API.requestEmailOtp, CODE_RESENT, {
+      attemptId: await sendCode(ports, account, 'register', now),
+    });
   }),
 );
 

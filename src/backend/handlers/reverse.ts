@@ -13,6 +13,7 @@ import {
 } from '../../domain/reversal';
 import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
+import { transactionWire } from '../wire-shapes';
 import { transactionIdFor } from '../ids';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
@@ -66,9 +67,9 @@ export const reverseTransaction = adminRoute(
         after: String(balance),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'points.reversed', details));
-      return ok('Transaction reversed.', {
-        transaction: reversal,
-        reversed: { ...entry, reversedBy: reversal.transactionId },
+      return ok(API.reverseTransaction, 'Transaction reversed.', {
+        transaction: transactionWire(reversal),
+        reversed: transactionWire({ ...entry, reversedBy: reversal.transactionId }),
       });
     });
   }),

@@ -47,7 +47,10 @@ const setupState = publicRoute(
   withBody(API.setupState, { token: TOKEN }, async ({ ports, now }, body) => {
     const hasAdmin = await ports.store.hasAdmin();
     const expiresAt = hasAdmin ? null : await ports.store.setupTokenExpiry(setupTokenHash(ports, body.token));
-    return setupRefusal(hasAdmin, expiresAt, now) ?? ok('This setup link can create the first Super Admin.');
+    return (
+      setupRefusal(hasAdmin, expiresAt, now) ??
+      ok(API.setupState, 'This setup link can create the first Super Admin.')
+    );
   }),
 );
 
@@ -80,7 +83,7 @@ const setUp = publicRoute(
       );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
-      return created('Your LoyalLoop is ready: sign in with your email and password.');
+      return created(API.setUp, 'Your LoyalLoop is ready: sign in with your email and password.');
     });
   }),
 );

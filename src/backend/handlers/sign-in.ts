@@ -53,7 +53,10 @@ const emailLogin = publicRoute(
     if (!account.active) return refuse(403, DEACTIVATED, 'account-deactivated');
     await upgradePasswordHash(ports, account, password);
     const attemptId = await sendCode(ports, account, 'login', now);
-    return ok('A verification code has been sent to your email.', { adminId: account._id, attemptId });
+    return ok(API.emailLogin, 'A verification code has been sent to your email.', {
+      adminId: account._id,
+      attemptId,
+    });
   }),
 );
 
@@ -94,7 +97,9 @@ const verifyEmailOtp = publicRoute(
           await tx.updateAccount(found._id, { lastSignInAt: new Date(now).toISOString() });
         }
         const tokens = await startSession(ports, tx, found, { remember: rememberMe, now, request });
-        return ok(vendor ? 'Email verified successfully.' : 'Logged in successfully.', { ...tokens });
+        return ok(API.verifyEmailOtp, vendor ? 'Email verified successfully.' : 'Logged in successfully.', {
+          ...tokens,
+        });
       });
     },
   ),

@@ -11,7 +11,7 @@ import { readJsonBody } from '../input/body';
 import { bodyReaders, type Body, type Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
-import { adminRoute, withBody, type AdminCall, type AdminContractCall, type CoreRoute } from '../routing';
+import { adminRoute, withBody, type AdminCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import {
@@ -40,7 +40,7 @@ const CHANGE = bodyReaders(API.changeAdmin, ROLE_AND_PLACE satisfies Words<typeo
 
 const listTeam = adminRoute(API.listTeam, async ({ ports }) => {
   const admins = await ports.store.listAdmins();
-  return ok('Team loaded.', { admins: admins.map(memberOf) });
+  return ok(API.listTeam, 'Team loaded.', { admins: admins.map(memberOf) });
 });
 
 const invite = adminRoute(
@@ -63,13 +63,15 @@ const invite = adminRoute(
     });
     if (token === null) return refuse(409, EMAIL_TAKEN);
     await ports.mailer.send(inviteMail(ports.address, account.email, actor.name, token));
-    return created(`An invitation has been sent to ${account.email}.`, { admin: memberOf(account) });
+    return created(API.inviteAdmin, `An invitation has been sent to ${account.email}.`, {
+      admin: memberOf(account),
+    });
   }),
 );
 
 /** Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. */
 const teamChange = (
-  contract: AdminContractCall,
+  contract: typeof API.deactivateAdmin | typeof API.reactivateAdmin | typeof API.changeAdmin,
   change: (
     call: AdminCall,
     target: AccountRecord,
@@ -101,7 +103,7 @@ const teamChange = (
         trailEntry({ admin: actor, now, ip: request.ip }, outcome.action, { before, after }),
       );
       const changed = (await tx.accountById(id)) ?? target;
-      return ok(`${target.name} has been updated.`, { admin: memberOf(changed) });
+      return ok(contract, `${target.name} has been updated.`, { admin: memberOf(changed) });
     });
   });
 

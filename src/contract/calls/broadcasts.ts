@@ -1,6 +1,6 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
-import { BroadcastSchema, NotShownAnswer } from '../shapes';
+import { BroadcastSchema, notShownWith } from '../shapes';
 import { BROADCAST_MAX } from '../../domain/constants';
 import { body } from '../fields';
 import { ACTING_ADMIN } from './bodies';
@@ -32,7 +32,7 @@ export const sendBroadcast = {
   path: 'admin/broadcast',
   caller: 'admin',
   request: jsonBody({ message: body.text(BROADCAST_MAX), adminId: ACTING_ADMIN }),
-  answer: answers(NotShownAnswer, 201),
+  answer: answers(notShownWith('broadcast', BroadcastSchema), 201),
 } as const satisfies Call;
 
 export const resendBroadcast = {
@@ -41,5 +41,5 @@ export const resendBroadcast = {
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
   request: jsonBody({ adminId: ACTING_ADMIN }),
-  answer: answers(NotShownAnswer),
+  answer: answers(notShownWith('broadcast', BroadcastSchema)),
 } as const satisfies Call;

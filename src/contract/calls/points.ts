@@ -1,6 +1,6 @@
 /** Adding and redeeming points, and the points ledger. */
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
-import { NotShownAnswer, TransactionSchema } from '../shapes';
+import { notShownWith, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
 import { REASON_MAX, TRANSACTION_TYPES } from '../../domain/constants';
 import { ID_MAX } from '../limits';
@@ -22,7 +22,7 @@ export const addPoints = {
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
   request: jsonBody({ points: body.number(), pointsReason: body.text(REASON_MAX), adminId: ACTING_ADMIN }),
-  answer: answers(NotShownAnswer),
+  answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
 
 export const redeemPoints = {
@@ -38,7 +38,7 @@ export const redeemPoints = {
     adminId: ACTING_ADMIN,
     rewardId: body.text(ID_MAX, { optional: true }),
   }),
-  answer: answers(NotShownAnswer),
+  answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
 
 export const listTransactions = {
