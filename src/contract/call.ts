@@ -1,6 +1,6 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
-import type { BodyFields, BodyValues, QueryParams } from './fields';
+import type { BodyFields, BodySent, QueryParams } from './fields';
 
 /** The one verb type: the contract's, the core's wire and the app's HTTP client all use it. */
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -83,9 +83,27 @@ export type AnswerOf<C extends Pick<Call, 'answer'>> = C['answer'] extends {
 /** The body of a call that takes JSON, as a client sends it. */
 export type BodyOf<C extends Pick<Call, 'request'>> = C['request'] extends { kind: 'json'; body: infer B }
   ? B extends BodyFields
-    ? BodyValues<B>
+    ? BodySent<B>
     : never
   : never;
+
+/** A query value as a client writes it (a list comma-joined on the wire). */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** The query a call reads, by the names its contract declares: any other name is a type error. */
+export type QueryOf<C extends Pick<Call, 'query'>> = {
+  readonly [K in keyof NonNullable<C['query']>]?: QueryValue;
+};
+
+/**
+ * What a client sends a call: its JSON body; its query (a GET); a multipart form (a photo, a CSV file).
+ * Never an untyped object (docs/api.md, "Declaring a call").
+ */
+export type PayloadOf<C extends Call> = C['request'] extends { kind: 'json' }
+  ? BodyOf<C>
+  : C['request'] extends { kind: 'file' | 'table' }
+    ? FormData
+    : QueryOf<C>;
 
 export const NO_BODY: RequestShape = { kind: 'none' };
 

@@ -78,8 +78,16 @@ export type FieldValue<F> = F extends { kind: 'flag' }
     ? Present<F> | undefined
     : Present<F>;
 
-/** A body as the core reads it (and as a client sends it). */
+/** A body as the core reads it: every field, an optional one possibly undefined. */
 export type BodyValues<B extends BodyFields> = { -readonly [K in keyof B]: FieldValue<B[K]> };
+
+type OptionalNames<B extends BodyFields> = { [K in keyof B]: B[K] extends { optional: true } ? K : never }[keyof B];
+
+/** A body as a client sends it: the optional fields may be left out. */
+export type BodySent<B extends BodyFields> = Omit<
+  { readonly [K in keyof B]: Present<B[K]> },
+  OptionalNames<B>
+> & { readonly [K in OptionalNames<B>]?: Present<B[K]> };
 
 /** A field as the document shows it: its type and limits, its secret mark (writeOnly, src/contract/secret.ts). */
 export function fieldSchema(field: BodyField): JsonSchema {

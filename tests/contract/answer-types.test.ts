@@ -1,4 +1,4 @@
-// A handler answers what its call's contract declares and nothing else (docs/api.md, "Declaring a call"):
+// A handler answers what its call's contract declares and nothing else, and an HTTP adapter sends only what it declares (docs/api.md, "Declaring a call"):
 // `ok` and `created` take the call and type the answer's fields by its answer schema, so a field the contract
 // does not declare is a compile error. The `@ts-expect-error` lines are the guard: were any of them to compile,
 // `tsc` would fail on the unused directive. The mappers (src/backend/wire-shapes.ts) keep a record's
@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { created, ok } from '../../src/backend/answers';
 import { clientWire, teamMemberWire } from '../../src/backend/wire-shapes';
+import { callTo } from '../../src/adapters/http/contract-call';
 import { API } from '../../src/contract';
 
 const member = {
@@ -36,6 +37,20 @@ describe('answers typed by the contract', () => {
       type: 'success',
       message: 'Team loaded.',
       admins: [member],
+    });
+  });
+
+  it('types what an HTTP adapter sends by the contract: a body’s fields, a query’s names', () => {
+    // @ts-expect-error `remember` is no field of emailLogin's body.
+    callTo(API.emailLogin, {}, { email: 'a@b.c', password: 'x', remember: true });
+    // @ts-expect-error emailLogin's body needs its password.
+    callTo(API.emailLogin, {}, { email: 'a@b.c' });
+    // @ts-expect-error `limt` is no query parameter of the clients list.
+    callTo(API.listClients, {}, { limt: 5 });
+    // adminId may be left out: the contract marks it optional.
+    expect(callTo(API.addPoints, { id: 'LL1' }, { points: 5, pointsReason: 'Visit' }).payload).toEqual({
+      points: 5,
+      pointsReason: 'Visit',
     });
   });
 

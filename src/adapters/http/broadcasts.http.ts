@@ -17,8 +17,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
   return {
     async list(filters, signal) {
       const page = await api.send({
-        ...callTo(API.listBroadcasts),
-        payload: broadcastQuery(filters),
+        ...callTo(API.listBroadcasts, {}, broadcastQuery(filters)),
         signal,
       });
       return { broadcasts: page.broadcasts, total: page.total, totalCount: page.totalCount };
@@ -32,8 +31,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
     },
     async send({ message, adminId }, attempt) {
       await api.send({
-        ...callTo(API.sendBroadcast),
-        payload: { message, adminId },
+        ...callTo(API.sendBroadcast, {}, { message, adminId }),
         answer: NotShownAnswer,
         attempt,
         signal: attempt?.signal,
@@ -41,8 +39,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
     },
     async resend(broadcastId, adminId, attempt) {
       await api.send({
-        ...callTo(API.resendBroadcast, { id: broadcastId }),
-        payload: { adminId },
+        ...callTo(API.resendBroadcast, { id: broadcastId }, { adminId }),
         answer: NotShownAnswer,
         attempt,
         signal: attempt?.signal,

@@ -1,4 +1,4 @@
-import { API, type Call } from '../../contract';
+import { API, type Call, type PayloadOf } from '../../contract';
 import { callTo } from './contract-call';
 import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
@@ -10,6 +10,13 @@ import { listViewQuery, pageTotal } from './list-view-query';
 import type { ApiClient } from './api-call';
 import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
+
+type ClientChange =
+  | typeof API.changeClientStatus
+  | typeof API.addPoints
+  | typeof API.redeemPoints
+  | typeof API.saveClientNotes
+  | typeof API.editClient;
 
 const clientQuery = (filters: ClientFilters): QueryPayload => ({
   search: filters.search.trim(),
@@ -34,8 +41,14 @@ export function createHttpClients(api: ApiClient): ClientRepository {
   const forgetTags = (clients: readonly { userId: string }[]) => {
     for (const { userId } of clients) tags.delete(userId);
   };
-  const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
-    const { method, path } = callTo(call, { id: clientId });
+  /** The client changes a dialog makes: each answers a "not shown" outcome (docs/product.md §7). */
+  const change = async <C extends ClientChange>(
+    call: C,
+    clientId: string,
+    payload: PayloadOf<C>,
+    attempt?: ChangeAttempt,
+  ) => {
+    const { method, path } = callTo(call, { id: clientId }, payload);
     await api.send({
       method,
       path,
@@ -49,8 +62,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        ...callTo(API.listClients),
-        payload: clientQuery(filters),
+        ...callTo(API.listClients, {}, clientQuery(filters)),
         signal,
       });
       forgetTags(answer.data.users);
@@ -58,8 +70,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     },
     async page(filters, view, signal) {
       const answer = await api.send({
-        ...callTo(API.listClients),
-        payload: { ...clientQuery(filters), ...listViewQuery(view) },
+        ...callTo(API.listClients, {}, { ...clientQuery(filters), ...listViewQuery(view) }),
         signal,
       });
       forgetTags(answer.data.users);
@@ -70,8 +81,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     },
     export: async (filters, zone, signal) =>
       api.send({
-        ...callTo(API.exportClients),
-        payload: { ...clientQuery(filters), zone },
+        ...callTo(API.exportClients, {}, { ...clientQuery(filters), zone }),
         read: readCsv,
         answer: FileAnswer,
         signal,
@@ -105,8 +115,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),
     async enrol(input) {
       const answer = await api.send({
-        ...callTo(API.enrolClient),
-        payload: input,
+        ...callTo(API.enrolClient, {}, input),
       });
       return absentForNull(answer.client);
     },
