@@ -168,6 +168,13 @@ export const ImportReportSchema = fields({
   refused: listOf(fields({ line: num(), column: text(), message: text() })),
 });
 
+/** An import's report, the one type of it: the core answers it, the app shows it (docs/api.md, Importing clients). */
+export type ImportReport = (typeof ImportReportSchema)['TYPE'];
+/** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */
+export type RefusedImportRow = ImportReport['refused'][number];
+/** One row of a client file left out because its email is already a client's (`clientId`). */
+export type SkippedImportRow = ImportReport['skippedRows'][number];
+
 /** A progress line of the import: the rows handled so far (judged, and written unless a dry run). */
 export const ImportProgressLine = fields({
   type: exactly('progress'),

@@ -58,7 +58,7 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
         signal,
       });
       const { total, totalExact } = answer;
-      return { entries: answer.activity.map(entryOf), total, totalExact };
+      return { rows: answer.activity.map(entryOf), total, totalExact };
     },
     export: (filters, signal) =>
       api.send({

@@ -20,7 +20,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
         ...callTo(API.listBroadcasts, {}, broadcastQuery(filters)),
         signal,
       });
-      return { broadcasts: page.broadcasts, total: page.total, totalCount: page.totalCount };
+      return { rows: page.broadcasts, total: page.total, totalCount: page.totalCount };
     },
     async get(broadcastId, signal) {
       const answer = await api.send({

@@ -75,7 +75,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       });
       forgetTags(answer.data.users);
       return {
-        clients: answer.data.users.map(absentForNull),
+        rows: answer.data.users.map(absentForNull),
         total: pageTotal(answer.total, answer.data.users),
       };
     },

@@ -30,7 +30,7 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
         ...callTo(API.listTransactions, {}, { ...pointsQuery(filters), ...listViewQuery(view) }),
         signal,
       });
-      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
+      return { rows: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
     export: async (filters, zone, signal) =>
       api.send({
@@ -51,7 +51,7 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
         ...callTo(API.listTransactions, {}, { clientId, ...listViewQuery(view) }),
         signal,
       });
-      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
+      return { rows: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
     reverse: async (transactionId, reason, attempt) =>
       api.send({

@@ -11,10 +11,10 @@ import { ok, RefusedAfterWrites, refuse } from '../answers';
 import { importReportWire } from '../wire-shapes';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-import { runImport, type ImportReport } from '../rules/import-run';
+import { runImport, type ImportTally } from '../rules/import-run';
 
 const count = (n: number): string => n.toLocaleString('en-US');
-const summary = (report: ImportReport): string =>
+const summary = (report: ImportTally): string =>
   `${clientsCounted(report.added)} added, ${report.updated > 0 ? `${count(report.updated)} updated, ` : ''}${count(report.skipped)} skipped, ${count(report.refusedCount)} refused`;
 
 // Super Admins only (docs/api.md, Roles): the route's declaration says so.

@@ -10,7 +10,11 @@ describeEachBackend('broadcasts', (backend) => {
 
   it('a sent broadcast records the message, the acting admin, the time and 0 opened', async () => {
     await backend.broadcasts.send({ message: 'Free coffee Friday', adminId });
-    const { broadcasts, total, totalCount } = await backend.broadcasts.list({
+    const {
+      rows: broadcasts,
+      total,
+      totalCount,
+    } = await backend.broadcasts.list({
       ...NO_BROADCAST_FILTERS,
       search: 'free coffee',
     });
@@ -41,13 +45,13 @@ describeEachBackend('broadcasts', (backend) => {
   });
 
   it('resend records a new send time', async () => {
-    const { broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
+    const { rows: broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
     const oldest = broadcasts.at(-1);
     if (!oldest) throw new Error('no broadcasts');
     await backend.broadcasts.resend(oldest.broadcastId, adminId);
     const again = await backend.broadcasts.get(oldest.broadcastId);
     expect(again.bcDateTime > oldest.bcDateTime).toBe(true);
-    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(
+    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).rows[0]?.broadcastId).toBe(
       oldest.broadcastId,
     );
   });
@@ -63,7 +67,7 @@ describeDemoOnly(
     it('an empty list answers total 0 and totalCount 0', async () => {
       await backend.signIn();
       expect(await backend.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({
-        broadcasts: [],
+        rows: [],
         total: 0,
         totalCount: 0,
       });

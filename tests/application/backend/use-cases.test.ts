@@ -79,11 +79,11 @@ describeEachBackend('use cases over the wire', (backend) => {
 
   it('an empty broadcast goes to the server as typed and is refused there; a resend moves it to the top', async () => {
     expect((await refusal(sendBroadcast(backend.broadcasts, { message: '', adminId }))).status).toBe(400);
-    const { broadcasts } = await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS);
+    const { rows: broadcasts } = await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS);
     const last = broadcasts.at(-1);
     if (!last) throw new Error('no broadcasts');
     await resendBroadcast(backend.broadcasts, last.broadcastId, adminId);
-    expect((await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(
+    expect((await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS)).rows[0]?.broadcastId).toBe(
       last.broadcastId,
     );
   });

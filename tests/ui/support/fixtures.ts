@@ -32,7 +32,7 @@ export const aBroadcast = (overrides: Partial<Broadcast> = {}): Broadcast => ({
 });
 
 export const aBroadcastPage = (broadcasts: Broadcast[], totalCount = broadcasts.length): BroadcastPage => ({
-  broadcasts,
+  rows: broadcasts,
   total: broadcasts.length,
   totalCount,
 });
@@ -51,7 +51,7 @@ export function fakeTransactions(
         transactionSortValue,
         (tx) => tx.transactionId,
       );
-      return { transactions: page.rows, total: page.total };
+      return { rows: page.rows, total: page.total };
     }),
     export: vi.fn(async () => aListFile('points-2024-01-05-1200.csv')),
     get: vi.fn(
@@ -61,7 +61,7 @@ export function fakeTransactions(
     clientPage: vi.fn(async (clientId, view, signal) => {
       const mine = (await repo.list(POINTS_FILTERS.empty, signal)).filter((tx) => tx.clientId === clientId);
       const page = serverPage(mine, view, transactionSortValue, (tx) => tx.transactionId);
-      return { transactions: page.rows, total: page.total };
+      return { rows: page.rows, total: page.total };
     }),
     reverse: vi.fn(async (id: string) => {
       const entry = rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id });
@@ -80,8 +80,7 @@ export function fakeBroadcasts(
   const repo: BroadcastRepository = {
     list: vi.fn(async () => page),
     get: vi.fn(
-      async (id: string) =>
-        page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
+      async (id: string) => page.rows.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
     ),
     send: vi.fn(async () => undefined),
     resend: vi.fn(async () => undefined),
