@@ -12,6 +12,7 @@ import {
   DeviceSessionSchema,
   ImportReportSchema,
   OverviewSchema,
+  RewardSchema,
   TeamMemberSchema,
   TransactionSchema,
 } from '../contract/shapes';
@@ -25,3 +26,4 @@ export const deviceSessionWire = mapperOf(DeviceSessionSchema);
 export const activityEntryWire = mapperOf(ActivityEntrySchema);
 export const importReportWire = mapperOf(ImportReportSchema);
 export const overviewWire = mapperOf(OverviewSchema);
+export const rewardWire = mapperOf(RewardSchema);

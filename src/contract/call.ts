@@ -114,7 +114,11 @@ export const jsonBody = <const B extends BodyFields>(fields: B) => ({ kind: 'jso
 export const queryNames = (call: Pick<Call, 'query'>): string[] => Object.keys(call.query ?? {});
 
 /** A JSON answer of `schema`, with its success status (200 unless given). */
-export function answers<T>(schema: Struct<T, unknown>): { kind: 'json'; status: 200; schema: Struct<T, unknown> };
+export function answers<T>(schema: Struct<T, unknown>): {
+  kind: 'json';
+  status: 200;
+  schema: Struct<T, unknown>;
+};
 export function answers<T, S extends 200 | 201>(
   schema: Struct<T, unknown>,
   status: S,

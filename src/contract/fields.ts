@@ -42,7 +42,13 @@ export interface CodeField extends FieldFacts {
   readonly kind: 'code';
 }
 
-export type BodyField = TextField | NumberField | FlagField | ChoiceField | CodeField;
+/** A list of names from a set, each at most once in spirit (at most as many as the set holds). */
+export interface NamesField extends FieldFacts {
+  readonly kind: 'names';
+  readonly values: readonly string[];
+}
+
+export type BodyField = TextField | NumberField | FlagField | ChoiceField | CodeField | NamesField;
 export type BodyFields = Readonly<Record<string, BodyField>>;
 
 type Facts = Omit<FieldFacts, never>;
@@ -57,8 +63,16 @@ export const body = {
     ({ kind: 'flag', optional: true, ...facts }) as { readonly kind: 'flag'; readonly optional: true } & O,
   choice: <const T extends string, const O extends Facts = object>(values: readonly T[], facts?: O) =>
     ({ kind: 'choice', values, ...facts }) as { readonly kind: 'choice'; readonly values: readonly T[] } & O,
+  names: <const O extends Facts = object>(values: readonly string[], facts?: O) =>
+    ({ kind: 'names', values, ...facts }) as {
+      readonly kind: 'names';
+      readonly values: readonly string[];
+    } & O,
   code: <const O extends Facts = object>(facts?: O) =>
-    ({ kind: 'code', secret: true, description: 'The 4-digit emailed code, as a number.', ...facts }) as { readonly kind: 'code'; readonly secret: true } & O,
+    ({ kind: 'code', secret: true, description: 'The 4-digit emailed code, as a number.', ...facts }) as {
+      readonly kind: 'code';
+      readonly secret: true;
+    } & O,
 };
 
 type Present<F> = F extends { kind: 'text' }
@@ -69,7 +83,9 @@ type Present<F> = F extends { kind: 'text' }
       ? boolean
       : F extends { kind: 'choice'; values: readonly string[] }
         ? F['values'][number]
-        : never;
+        : F extends { kind: 'names' }
+          ? string[]
+          : never;
 
 /** The value the core reads for a field: a flag is false when absent, any other optional field undefined. */
 export type FieldValue<F> = F extends { kind: 'flag' }
@@ -81,7 +97,9 @@ export type FieldValue<F> = F extends { kind: 'flag' }
 /** A body as the core reads it: every field, an optional one possibly undefined. */
 export type BodyValues<B extends BodyFields> = { -readonly [K in keyof B]: FieldValue<B[K]> };
 
-type OptionalNames<B extends BodyFields> = { [K in keyof B]: B[K] extends { optional: true } ? K : never }[keyof B];
+type OptionalNames<B extends BodyFields> = {
+  [K in keyof B]: B[K] extends { optional: true } ? K : never;
+}[keyof B];
 
 /** A body as a client sends it: the optional fields may be left out. */
 export type BodySent<B extends BodyFields> = Omit<
@@ -104,6 +122,13 @@ export function fieldSchema(field: BodyField): JsonSchema {
       return { type: 'boolean', ...facts };
     case 'choice':
       return { type: 'string', enum: [...field.values], ...facts };
+    case 'names':
+      return {
+        type: 'array',
+        items: { type: 'string', enum: [...field.values] },
+        maxItems: field.values.length,
+        ...facts,
+      };
     case 'code':
       return {
         anyOf: [

@@ -67,22 +67,26 @@ const addPoints = adminRoute(
 const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
-    withBody(API.redeemPoints, REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
-      if (rewardId !== undefined)
-        return points === undefined && serviceName === undefined
-          ? redeemReward(call, { rewardId, location: locationName, adminId })
-          : refuse(400, REWARD_MESSAGES.rewardOrPoints);
-      // Any balance passes here: the real one is judged under the row lock.
-      const values = { points, location: locationName, serviceType: serviceName };
-      const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
-      return book(call, adminId, errors, {
-        type: 'redeem',
-        points: points ?? 0,
-        reasonOrService: serviceName ?? '',
-        location: locationName,
-        refusal: (balance) => redeemBalanceProblem(points ?? 0, balance),
-      });
-    }),
+    withBody(
+      API.redeemPoints,
+      REDEEM,
+      async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+        if (rewardId !== undefined)
+          return points === undefined && serviceName === undefined
+            ? redeemReward(call, { rewardId, location: locationName, adminId })
+            : refuse(400, REWARD_MESSAGES.rewardOrPoints);
+        // Any balance passes here: the real one is judged under the row lock.
+        const values = { points, location: locationName, serviceType: serviceName };
+        const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
+        return book(call, adminId, errors, {
+          type: 'redeem',
+          points: points ?? 0,
+          reasonOrService: serviceName ?? '',
+          location: locationName,
+          refusal: (balance) => redeemBalanceProblem(points ?? 0, balance),
+        });
+      },
+    ),
   ),
 );
 

@@ -5,7 +5,7 @@
  */
 import type { Call } from '../../contract/call';
 import type { BodyField, BodyFields, BodyValues } from '../../contract/fields';
-import { code, flag, maybe, number, oneOf, text, type Field } from './fields';
+import { code, flag, maybe, names, number, oneOf, text, type Field } from './fields';
 
 /** How the core words a text field: its label in messages, and the refusal of a missing or blank one. */
 export interface TextWords {
@@ -17,7 +17,7 @@ export interface TextWords {
 /** The words each kind of field needs. */
 export type WordsFor<F> = F extends { kind: 'text' }
   ? TextWords
-  : F extends { kind: 'number' | 'choice' }
+  : F extends { kind: 'number' | 'choice' | 'names' }
     ? { invalid: string }
     : F extends { kind: 'flag' }
       ? { label: string }
@@ -50,6 +50,8 @@ function present(field: BodyField, words: object): Field<unknown> {
       return oneOf(field.values, said.invalid ?? '');
     case 'flag':
       return flag(said.label ?? '');
+    case 'names':
+      return names(field.values.length, said.invalid ?? '');
     case 'code':
       return code();
   }

@@ -80,3 +80,13 @@ export const oneOf = <T extends string>(values: readonly T[], invalid: string): 
 
 /** The words of a password an admin chooses (set-up, invitation, reset; src/contract: CHOSEN_PASSWORD). */
 export const CHOSEN_PASSWORD_WORDS = { label: 'Password', required: MESSAGES.passwordRequired };
+
+/** A list of at most `max` texts, refused with `invalid` otherwise: which names it may hold is the rule's to say. */
+export const names = (max: number, invalid: string): Field<string[]> => ({
+  read: (value) =>
+    Array.isArray(value) &&
+    value.length <= max &&
+    value.every((item): item is string => typeof item === 'string')
+      ? good(value)
+      : bad(invalid),
+});
