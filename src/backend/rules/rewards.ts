@@ -2,7 +2,7 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
-import { API } from '../../contract';
+import type { API } from '../../contract';
 import { REWARD_MESSAGES, rewardLabel, rewardNameKey, type Reward } from '../../domain/rewards';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
