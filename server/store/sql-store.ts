@@ -7,6 +7,7 @@ import type { BackendStore, StoreReads, StoreTx } from '../../src/backend/ports'
 import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
+import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
@@ -33,6 +34,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...apiKeyReads(sql),
 });
 
 /**
@@ -64,6 +66,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...preparedReads(sql),
     ...clientChanges(sql),
     ...enrolments(sql),
+    ...apiKeyUses(sql),
     touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
@@ -83,6 +86,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...setupWrites(open),
           ...invitationWrites(open),
           ...rewardWrites(open),
+          ...apiKeyWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

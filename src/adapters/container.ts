@@ -24,6 +24,7 @@ import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpSignedInDevices } from './http/signed-in-devices.http';
 import { createHttpTeam } from './http/team.http';
 import { createHttpRewards } from './http/rewards.http';
+import { createHttpApiKeys } from './http/api-keys.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
 import { createHttpClients } from './http/clients.http';
 import { createHttpTransactions } from './http/transactions.http';
@@ -97,6 +98,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
   bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
   bind(TOKENS.Rewards).toResolvedValue(createHttpRewards, [INTERNAL.Api]);
+  bind(TOKENS.ApiKeys).toResolvedValue(createHttpApiKeys, [INTERNAL.Api]);
   bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);

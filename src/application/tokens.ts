@@ -1,5 +1,6 @@
 import type {
   ActivityRepository,
+  ApiKeyRepository,
   AdminAuth,
   AdminProfiles,
   BroadcastRepository,
@@ -48,6 +49,7 @@ export const TOKENS = {
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
   ImportMappings: token<ImportMappings>('ImportMappings'),
   Team: token<TeamRepository>('Team'),
+  ApiKeys: token<ApiKeyRepository>('ApiKeys'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
 } as const;

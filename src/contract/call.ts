@@ -1,6 +1,7 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
 import type { BodyFields, BodySent, QueryParams } from './fields';
+import type { ApiKeyScope } from '../domain/api-keys';
 
 /** The one verb type: the contract's, the core's wire and the app's HTTP client all use it. */
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +58,11 @@ export interface Call {
   /** After the API base, with `:name` parameters: 'admin/view-client/:id'. */
   readonly path: string;
   readonly caller: Caller;
+  /**
+   * An API key with this scope may make the call too (docs/api.md, API keys), acting as itself; a call without
+   * it refuses every key with 403, and an admin's session token is never judged as a key.
+   */
+  readonly key?: ApiKeyScope;
   readonly limit?: LimitClass;
   /**
    * The query parameters the call reads, each typed (fields.ts; their meanings: query-meanings.ts); any other

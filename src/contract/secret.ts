@@ -10,3 +10,12 @@ import { secretNamesOf } from './fields';
 /** The secret body fields of each call that takes a JSON body. */
 export const secretFieldsOf = (call: Call): string[] =>
   call.request.kind === 'json' ? secretNamesOf(call.request.body) : [];
+
+/**
+ * A secret the server answers once (an API key when it is made): `readOnly`, as OpenAPI marks what a client
+ * reads and never sends back in that field, and said so.
+ */
+export const SECRET_ANSWER_MARK = {
+  readOnly: true,
+  description: 'A secret, answered this once: the server keeps only its keyed hash.',
+} as const;

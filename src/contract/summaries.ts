@@ -29,6 +29,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   getProfile: "The caller's own profile (another admin's is refused with 403).",
   putProfileImage: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
   listTeam: 'Every admin, invited ones included.',
+  listApiKeys:
+    'Every API key, revoked ones included, newest first: name, scopes, location, creator, last use; never a secret.',
+  createApiKey:
+    'Makes an API key with a name, scopes and an optional location; answers its secret this once (the store keeps a keyed hash).',
+  revokeApiKey: 'Ends an API key at once, on every server process: its next call is refused with 401.',
   inviteAdmin: 'Creates an admin without a password and emails them a link to set one.',
   deactivateAdmin: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
   reactivateAdmin: 'Reactivates an admin.',

@@ -37,6 +37,8 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
+  'apikey.created',
+  'apikey.revoked',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -77,6 +79,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
+  'apikey.created': 'API Key Created',
+  'apikey.revoked': 'API Key Revoked',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

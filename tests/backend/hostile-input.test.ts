@@ -188,6 +188,15 @@ const CASES: RouteCase[] = [
     fields: { name: 'text', points: 'number' },
   },
   { verb: 'POST', path: 'admin/rewards/:id/archive', admin: true, params: { id: 'no-such-reward' } },
+  { verb: 'GET', path: 'admin/api-keys', admin: true },
+  {
+    verb: 'POST',
+    path: 'admin/api-keys',
+    admin: true,
+    body: { name: 'Till 1 Oakville', scopes: ['clients:read'], location: 'Oakville' },
+    fields: { name: 'text' },
+  },
+  { verb: 'POST', path: 'admin/api-keys/:id/revoke', admin: true, params: { id: 'no-such-key' } },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {

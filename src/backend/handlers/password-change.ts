@@ -6,7 +6,7 @@ import { API } from '../../contract';
 import { ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
-import { adminRoute, withBody, type CoreRoute } from '../routing';
+import { adminRoute, sessionOf, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { passwordUnchanged } from '../rules/password-upgrade';
@@ -23,26 +23,24 @@ const CHANGE: Words<typeof API.changePassword> = {
 
 const changePassword = adminRoute(
   API.changePassword,
-  withBody(
-    API.changePassword,
-    CHANGE,
-    async ({ ports, request, actor, session, now }, { currentPassword, newPassword }) => {
-      // 400, never 401: a wrong current password is a refusal, not the end of the session.
-      if (!(await ports.hasher.verify(currentPassword, actor.passwordHash)))
-        return refuse(400, CURRENT_PASSWORD_WRONG);
-      if (newPassword === currentPassword) return refuse(400, SAME_PASSWORD);
-      const problem = await chosenPasswordProblem(newPassword);
-      if (problem) return refuse(400, problem);
-      const passwordHash = await ports.hasher.hash(newPassword);
-      return ports.store.transaction(async (tx) => {
-        if (!(await passwordUnchanged(tx, actor))) return refuse(400, CURRENT_PASSWORD_WRONG);
-        await tx.updateAccount(actor._id, { passwordHash });
-        await tx.deleteSessionsOf(actor._id, session.id);
-        await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
-        return ok(API.changePassword, PASSWORD_CHANGED);
-      });
-    },
-  ),
+  withBody(API.changePassword, CHANGE, async (call, { currentPassword, newPassword }) => {
+    const { ports, request, actor, now } = call;
+    const session = sessionOf(call);
+    // 400, never 401: a wrong current password is a refusal, not the end of the session.
+    if (!(await ports.hasher.verify(currentPassword, actor.passwordHash)))
+      return refuse(400, CURRENT_PASSWORD_WRONG);
+    if (newPassword === currentPassword) return refuse(400, SAME_PASSWORD);
+    const problem = await chosenPasswordProblem(newPassword);
+    if (problem) return refuse(400, problem);
+    const passwordHash = await ports.hasher.hash(newPassword);
+    return ports.store.transaction(async (tx) => {
+      if (!(await passwordUnchanged(tx, actor))) return refuse(400, CURRENT_PASSWORD_WRONG);
+      await tx.updateAccount(actor._id, { passwordHash });
+      await tx.deleteSessionsOf(actor._id, session.id);
+      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
+      return ok(API.changePassword, PASSWORD_CHANGED);
+    });
+  }),
 );
 
 export const passwordChangeRoutes: CoreRoute[] = [changePassword];

@@ -5,6 +5,7 @@
  */
 import type {
   AccountRecord,
+  ApiKeyRecord,
   ActivityAction,
   ActivityRecord,
   BroadcastRecord,
@@ -126,6 +127,26 @@ export interface OverviewQuery {
 export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays' | 'topRewards'>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
+/**
+ * One call of an API key: the key of this hash is read, the call counted in the key's current window (a new
+ * window of `windowMs` once the last has ended), and its last use moved to `at` when it is older than
+ * `touchBefore` (or unset): one step (SQL: one statement), so a key's call costs one round trip before its work.
+ */
+export interface ApiKeyUse {
+  hash: string;
+  nowMs: number;
+  windowMs: number;
+  at: string;
+  touchBefore: string;
+}
+
+/** The key as it stands (revoked or not: the core judges it) and its calls so far in the window. */
+export interface ApiKeyUsed {
+  key: ApiKeyRecord;
+  hits: number;
+  windowEndsMs: number;
+}
+
 /** A session joined to its account. */
 export interface SessionAccount {
   session: SessionRecord;
@@ -205,6 +226,8 @@ export interface StoreReads {
    * names it now, ordered by domain/rewards.ts `byRedemptions`, at most `top`.
    */
   topRewards(query: Pick<OverviewQuery, 'period' | 'locations'>, top: number): Promise<OverviewTopReward[]>;
+  /** Every API key, revoked ones too, newest first (createdAt desc, then id desc). */
+  listApiKeys(): Promise<ApiKeyRecord[]>;
 }
 
 /**
@@ -396,6 +419,13 @@ export interface StoreTx extends StoreReads, StoreChanges {
 
   appendActivity(entry: NewActivity): Promise<void>;
 
+  insertApiKey(key: ApiKeyRecord): Promise<void>;
+  /**
+   * Sets the key's `revokedAt` to `at` unless it is set already; answers the key as it was before (null: no
+   * such key), so the core tells a first revoke from a repeated one.
+   */
+  revokeApiKey(id: string, at: string): Promise<ApiKeyRecord | null>;
+
   /**
    * Adds a reward, unless an active one has its name (domain/rewards.ts rewardNameKey): the store's unique key
    * decides, so two at once never both pass.
@@ -433,6 +463,8 @@ export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChange
    * one statement on a server. An ended session (no row) is left alone.
    */
   touchSession(sessionId: string, lastUsedAt: string): Promise<void>;
+  /** An API key's call (ApiKeyUse), on its own, outside any transaction; null when no key has the hash. */
+  useApiKey(use: ApiKeyUse): Promise<ApiKeyUsed | null>;
   /**
    * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
    * (the error is rethrown). A change and its activity entry always share one.

@@ -15,6 +15,7 @@ export const listClients = {
   verb: 'GET',
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
+  key: 'clients:read',
   query: { ...CLIENT_FILTER, ...listView(CLIENT_SORT_KEYS) },
   request: NO_BODY,
   answer: answers(
@@ -40,6 +41,7 @@ export const getClient = {
   verb: 'GET',
   path: 'admin/view-client/:id',
   caller: 'admin',
+  key: 'clients:read',
   request: NO_BODY,
   answer: answers(ClientSchema),
   version: 'answers',

@@ -21,6 +21,7 @@ export const addPoints = {
   verb: 'POST',
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
+  key: 'points:write',
   request: jsonBody({ points: body.number(), pointsReason: body.text(REASON_MAX), adminId: ACTING_ADMIN }),
   answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
@@ -30,6 +31,7 @@ export const redeemPoints = {
   verb: 'PUT',
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
+  key: 'points:write',
   // A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23.
   request: jsonBody({
     points: body.number({ optional: true }),

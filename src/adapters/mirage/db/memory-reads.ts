@@ -52,6 +52,7 @@ export type MemoryReads = Pick<
   | 'lockCode'
   | 'oneTimeToken'
   | 'lockGuesses'
+  | 'listApiKeys'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -185,5 +186,9 @@ export function createReads(t: Tables): MemoryReads {
       return found?.kind === kind ? found : null;
     },
     lockGuesses: async (subject) => t.guesses.get(subject) ?? null,
+    listApiKeys: async () =>
+      [...t.apiKeys.values()].sort((a, b) =>
+        a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+      ),
   };
 }

@@ -203,6 +203,16 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.emails, emailKey(account.email), undefined));
       return true;
     },
+    async insertApiKey(key) {
+      log(put(t.apiKeys, key._id, key));
+      log(put(t.apiKeyHashes, key.hash, key._id));
+    },
+    async revokeApiKey(id, at) {
+      const found = t.apiKeys.get(id);
+      if (found === undefined) return null;
+      if (found.revokedAt === null) log(put(t.apiKeys, id, { ...found, revokedAt: at }));
+      return found;
+    },
     async insertSession(session) {
       log(put(t.sessions, session.id, session));
     },

@@ -16,6 +16,7 @@ export function seedSnapshot(size: SeedSize, nowMs: number): DbSnapshot {
     codes: [],
     oneTimeTokens: [],
     sessions: [],
+    apiKeys: [],
     activity: kept,
     sequences: {
       transaction: data.transactions.length,

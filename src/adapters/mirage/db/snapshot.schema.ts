@@ -20,8 +20,10 @@ import {
   type Describe,
 } from 'superstruct';
 import { TRANSACTION_TYPES } from '../../../domain/constants';
+import { API_KEY_SCOPES } from '../../../domain/api-keys';
 import type {
   AccountRecord,
+  ApiKeyRecord,
   ActivityRecord,
   BroadcastRecord,
   ClientRecord,
@@ -121,6 +123,19 @@ const Session: Describe<SessionRecord> = type({
   refreshJti: string(),
 });
 
+const ApiKey: Describe<ApiKeyRecord> = type({
+  _id: string(),
+  name: string(),
+  scopes: array(enums(API_KEY_SCOPES)),
+  location: nullableText(),
+  createdBy: string(),
+  createdById: string(),
+  createdAt: string(),
+  lastUsedAt: nullableText(),
+  revokedAt: nullableText(),
+  hash: string(),
+});
+
 const Activity: Describe<ActivityRecord> = type({
   seq: number(),
   at: string(),
@@ -153,6 +168,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   codes: array(Code),
   oneTimeTokens: array(OneTimeToken),
   sessions: array(Session),
+  apiKeys: array(ApiKey),
   activity: array(Activity),
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),

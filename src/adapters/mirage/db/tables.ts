@@ -5,6 +5,7 @@
  */
 import type {
   AccountRecord,
+  ApiKeyRecord,
   BroadcastRecord,
   ClientRecord,
   CodePurpose,
@@ -49,6 +50,11 @@ export interface Tables {
   setupTokens: Map<string, string>;
   /** The rewards catalogue by id, in the order they were added. */
   rewards: Map<string, RewardRecord>;
+  /** By id; `apiKeyHashes` finds one by its secret's hash. */
+  apiKeys: Map<string, ApiKeyRecord>;
+  apiKeyHashes: Map<string, string>;
+  /** Each key's calls in its current window, by key id: in memory only, as a server's counters are no record. */
+  apiKeyHits: Map<string, { hits: number; windowEndsMs: number }>;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -86,6 +92,9 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     idempotency: new Map(),
     setupTokens: new Map(),
     rewards: indexBy(snapshot.rewards ?? [], (r) => r.id),
+    apiKeys: indexBy(snapshot.apiKeys, (k) => k._id),
+    apiKeyHashes: new Map(snapshot.apiKeys.map((k) => [k.hash, k._id])),
+    apiKeyHits: new Map(),
   };
 }
 
@@ -96,4 +105,5 @@ export const snapshotOf = (tables: Tables): DbSnapshot => ({
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],
   rewards: [...tables.rewards.values()],
+  apiKeys: [...tables.apiKeys.values()],
 });

@@ -1,3 +1,4 @@
+import { ApiKeysSection } from './api-keys-section';
 import { RewardsSection } from './rewards-section';
 import './settings.css';
 
@@ -9,6 +10,7 @@ export default function SettingsPage() {
   return (
     <div className="settings">
       <RewardsSection />
+      <ApiKeysSection />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { createHttpOverview } from '../../../../src/adapters/http/overview.http'
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
+import { createHttpApiKeys } from '../../../../src/adapters/http/api-keys.http';
 import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
@@ -41,6 +42,7 @@ export interface Connection {
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
+  apiKeys: ReturnType<typeof createHttpApiKeys>;
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -122,6 +124,7 @@ export function connect(harness: BackendHarness): Connection {
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),
+    apiKeys: createHttpApiKeys(api),
     devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,
