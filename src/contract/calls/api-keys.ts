@@ -1,6 +1,5 @@
 /** API keys, Super Admins only (docs/api.md, API keys): the list, a new key (its secret answered once), revoking. */
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../../domain/api-keys';
-import { LOCATIONS } from '../../domain/constants';
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { body } from '../fields';
 import { PLACE_MAX } from '../limits';
