@@ -4,10 +4,15 @@
  * `?token=`. Derived from the contract, never listed by hand.
  */
 import { CALLS } from '../../src/contract';
-import { secretFieldsOf } from '../../src/contract/secret';
+import { secretFieldsOf, secretQueryOf } from '../../src/contract/secret';
 
-/** Every body field the contract marks secret, in any call: one sent to another call is hidden as well. */
-export const SECRET_FIELDS: readonly string[] = [...new Set(CALLS.flatMap(secretFieldsOf))];
+/**
+ * Every body field and query parameter the contract marks secret, in any call: one sent to another call, or in
+ * a query rather than a body, is hidden as well.
+ */
+export const SECRET_FIELDS: readonly string[] = [
+  ...new Set(CALLS.flatMap((call) => [...secretFieldsOf(call), ...secretQueryOf(call)])),
+];
 
 export const REDACTED = '[redacted]';
 const secretNames = new Set(SECRET_FIELDS.map((name) => name.toLowerCase()));

@@ -8,6 +8,7 @@ import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
+import { broadcastMailReads, broadcastMailRunner, broadcastMailWrites } from './broadcast-mail';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
@@ -15,8 +16,10 @@ import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
+import { locationReads, locationWrites } from './locations';
 import { overviewReads } from './overview';
 import { rewardReads, rewardWrites } from './rewards';
+import { programmeReads, programmeWrites } from './programme';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
 import { setupReads, setupWrites } from './setup-tokens';
@@ -28,13 +31,16 @@ const createReads = (sql: Sql): StoreReads => ({
   ...clientReads(sql),
   ...transactionReads(sql),
   ...broadcastReads(sql),
+  ...broadcastMailReads(sql),
   ...activityReads(sql),
   ...overviewReads(sql),
   ...sessionReads(sql),
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...locationReads(sql),
   ...apiKeyReads(sql),
+  ...programmeReads(sql),
 });
 
 /**
@@ -67,6 +73,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...clientChanges(sql),
     ...enrolments(sql),
     ...apiKeyUses(sql),
+    ...broadcastMailRunner(sql),
     touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
@@ -80,13 +87,16 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...sequenceWrites(open),
           ...transactionWrites(open),
           ...broadcastWrites(open),
+          ...broadcastMailWrites(open),
           ...activityWrites(open),
+          ...locationWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),
           ...invitationWrites(open),
           ...rewardWrites(open),
           ...apiKeyWrites(open),
+          ...programmeWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

@@ -7,11 +7,15 @@ import { mapperOf } from '../contract/schema';
 import {
   ActivityEntrySchema,
   AdminProfileSchema,
+  BroadcastDeliverySchema,
   BroadcastSchema,
   ClientSchema,
   DeviceSessionSchema,
   ImportReportSchema,
+  LocationSchema,
+  NextExpirySchema,
   OverviewSchema,
+  ProgrammeSchema,
   RewardSchema,
   TeamMemberSchema,
   TransactionSchema,
@@ -27,3 +31,7 @@ export const activityEntryWire = mapperOf(ActivityEntrySchema);
 export const importReportWire = mapperOf(ImportReportSchema);
 export const overviewWire = mapperOf(OverviewSchema);
 export const rewardWire = mapperOf(RewardSchema);
+export const broadcastDeliveryWire = mapperOf(BroadcastDeliverySchema);
+export const locationWire = mapperOf(LocationSchema);
+export const programmeWire = mapperOf(ProgrammeSchema);
+export const nextExpiryWire = mapperOf(NextExpirySchema);

@@ -27,6 +27,8 @@ export interface TextField extends FieldFacts {
 /** Any JSON number: whether it must be whole or in range is the core's rule. */
 export interface NumberField extends FieldFacts {
   readonly kind: 'number';
+  /** null is a value of its own (an expiry that is off), not an absent field. */
+  readonly orNull?: true;
 }
 /** true or false; false when absent. */
 export interface FlagField extends FieldFacts {
@@ -48,17 +50,40 @@ export interface NamesField extends FieldFacts {
   readonly values: readonly string[];
 }
 
-export type BodyField = TextField | NumberField | FlagField | ChoiceField | CodeField | NamesField;
+/** true or false, and required: a person said yes or no, never nothing. */
+export interface YesNoField extends FieldFacts {
+  readonly kind: 'yesNo';
+}
+
+/** An object of any names, each holding a number (a location's rate by its name): which names is the rule's. */
+export interface NumbersByNameField extends FieldFacts {
+  readonly kind: 'numbersByName';
+}
+
+export type BodyField =
+  | TextField
+  | NumberField
+  | FlagField
+  | ChoiceField
+  | CodeField
+  | NamesField
+  | YesNoField
+  | NumbersByNameField;
 export type BodyFields = Readonly<Record<string, BodyField>>;
 
 type Facts = Omit<FieldFacts, never>;
+type NumberFacts = Facts & { readonly orNull?: true };
 type TextFacts = Facts & { readonly exact?: true; readonly blank?: true };
 
 export const body = {
   text: <const O extends TextFacts = object>(max: number, facts?: O) =>
     ({ kind: 'text', max, ...facts }) as { readonly kind: 'text'; readonly max: number } & O,
-  number: <const O extends Facts = object>(facts?: O) =>
+  number: <const O extends NumberFacts = object>(facts?: O) =>
     ({ kind: 'number', ...facts }) as { readonly kind: 'number' } & O,
+  yesNo: <const O extends Facts = object>(facts?: O) =>
+    ({ kind: 'yesNo', ...facts }) as { readonly kind: 'yesNo' } & O,
+  numbersByName: <const O extends Facts = object>(facts?: O) =>
+    ({ kind: 'numbersByName', ...facts }) as { readonly kind: 'numbersByName' } & O,
   flag: <const O extends Facts = object>(facts?: O) =>
     ({ kind: 'flag', optional: true, ...facts }) as { readonly kind: 'flag'; readonly optional: true } & O,
   choice: <const T extends string, const O extends Facts = object>(values: readonly T[], facts?: O) =>
@@ -77,15 +102,19 @@ export const body = {
 
 type Present<F> = F extends { kind: 'text' }
   ? string
-  : F extends { kind: 'number' | 'code' }
-    ? number
-    : F extends { kind: 'flag' }
-      ? boolean
-      : F extends { kind: 'choice'; values: readonly string[] }
-        ? F['values'][number]
-        : F extends { kind: 'names' }
-          ? string[]
-          : never;
+  : F extends { kind: 'number'; orNull: true }
+    ? number | null
+    : F extends { kind: 'number' | 'code' }
+      ? number
+      : F extends { kind: 'numbersByName' }
+        ? Record<string, number>
+        : F extends { kind: 'flag' | 'yesNo' }
+          ? boolean
+          : F extends { kind: 'choice'; values: readonly string[] }
+            ? F['values'][number]
+            : F extends { kind: 'names' }
+              ? string[]
+              : never;
 
 /** The value the core reads for a field: a flag is false when absent, any other optional field undefined. */
 export type FieldValue<F> = F extends { kind: 'flag' }
@@ -117,9 +146,14 @@ export function fieldSchema(field: BodyField): JsonSchema {
     case 'text':
       return { type: 'string', maxLength: field.max, ...facts };
     case 'number':
-      return { type: 'number', ...facts };
+      return field.orNull
+        ? { anyOf: [{ type: 'number' }, { type: 'null' }], ...facts }
+        : { type: 'number', ...facts };
     case 'flag':
+    case 'yesNo':
       return { type: 'boolean', ...facts };
+    case 'numbersByName':
+      return { type: 'object', additionalProperties: { type: 'number' }, ...facts };
     case 'choice':
       return { type: 'string', enum: [...field.values], ...facts };
     case 'names':
@@ -151,16 +185,16 @@ export function bodySchemaOf(fields: BodyFields): JsonSchema {
   };
 }
 
-/** The names of the fields marked secret. */
-export const secretNamesOf = (fields: BodyFields): string[] =>
-  Object.entries(fields).flatMap(([name, field]) => (field.secret ? [name] : []));
+/** The names of the fields (or query parameters) marked secret. */
+export const secretNamesOf = (fields: BodyFields | QueryParams): string[] =>
+  Object.entries(fields).flatMap(([name, field]) => ('secret' in field && field.secret ? [name] : []));
 
 /**
  * A query parameter: text; a day (yyyy-MM-dd); a comma-joined list; a whole number in a range; one of a set;
  * `true` or not. Every parameter is optional; the core's filters say what each means and word its refusals.
  */
 export type QueryParam =
-  | { readonly kind: 'text' }
+  | { readonly kind: 'text'; readonly secret?: true }
   | { readonly kind: 'day' }
   | { readonly kind: 'list' }
   | { readonly kind: 'whole'; readonly min: number; readonly max: number }
@@ -170,6 +204,8 @@ export type QueryParams = Readonly<Record<string, QueryParam>>;
 
 export const query = {
   text: () => ({ kind: 'text' }) as const,
+  /** A token a link carries (the unsubscribe link's): the server's log never shows it. */
+  secret: () => ({ kind: 'text', secret: true }) as const,
   day: () => ({ kind: 'day' }) as const,
   list: () => ({ kind: 'list' }) as const,
   whole: (min: number, max: number) => ({ kind: 'whole', min, max }) as const,
@@ -189,6 +225,6 @@ export function queryParamSchema(param: QueryParam): JsonSchema {
     case 'flag':
       return { type: 'boolean' };
     default:
-      return { type: 'string' };
+      return param.kind === 'text' && param.secret ? { type: 'string', writeOnly: true } : { type: 'string' };
   }
 }

@@ -11,6 +11,8 @@ export const ACTIVITY_ACTIONS = [
   'client.notes',
   'client.enrolled',
   'client.edited',
+  'client.consent',
+  'client.unsubscribed',
   'clients.imported',
   'admin.setup',
   'broadcast.sent',
@@ -37,8 +39,12 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
+  'location.added',
+  'location.renamed',
+  'location.archived',
   'apikey.created',
   'apikey.revoked',
+  'programme.changed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -53,6 +59,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'client.notes': 'Notes Changed',
   'client.enrolled': 'Client Enrolled',
   'client.edited': 'Client Details Changed',
+  'client.consent': 'Email Consent Changed',
+  'client.unsubscribed': 'Client Unsubscribed',
   'clients.imported': 'Clients Imported',
   'admin.setup': 'First Admin Set Up',
   'broadcast.sent': 'Broadcast Sent',
@@ -79,8 +87,12 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
+  'location.added': 'Location Added',
+  'location.renamed': 'Location Renamed',
+  'location.archived': 'Location Archived',
   'apikey.created': 'API Key Created',
   'apikey.revoked': 'API Key Revoked',
+  'programme.changed': 'Programme Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

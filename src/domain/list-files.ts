@@ -4,7 +4,7 @@
  * the whole filtered list (docs/product.md §10.18). The console's columns take their headers from here.
  */
 import { DateTime, IANAZone } from 'luxon';
-import { IMPORT_COLUMNS } from './client-import';
+import { IMPORT_COLUMNS } from './import-mapping';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';

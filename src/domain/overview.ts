@@ -3,10 +3,9 @@
  * what the answer of GET admin/overview holds. The backend core, both stores and the console share them, so
  * a day, a week and "the previous period" mean the same thing everywhere. Days are whole UTC days.
  */
-import { LOCATIONS } from './constants';
 import type { Location } from './entities';
 import type { OverviewTopReward } from './rewards';
-import { dateRangeProblem, isValidQueryDate, type FilterCodec } from './filters';
+import { dateRangeProblem, isValidQueryDate, locationsIn, type FilterCodec } from './filters';
 
 /** Past this many days, the points chart goes per week instead of per day. */
 export const OVERVIEW_DAILY_MAX_DAYS = 90;
@@ -125,6 +124,10 @@ export interface Overview {
   topClients: OverviewTopClient[];
   /** The rewards most redeemed in the period (docs/product.md §10.23); at most OVERVIEW_TOP_REWARDS. */
   topRewards: OverviewTopReward[];
+  /** pointsOutstanding at the programme's point value, in cents (docs/product.md §10.28). */
+  liabilityCents: number;
+  /** Points that will expire in the next 30 days, every location's (0 while expiry is off). */
+  expiringNext30Days: number;
 }
 
 /** The Overview's state in the query string, like every list's: `period`, `from`/`to` when custom, `location`. */
@@ -147,12 +150,11 @@ export const OVERVIEW_FILTERS: FilterCodec<OverviewFilters> = {
       return isValidQueryDate(value) ? value : '';
     };
     const asked = (p.get('period') ?? '').trim();
-    const chosen = new Set((p.get('location') ?? '').split(',').map((part) => part.trim()));
     return {
       period: OVERVIEW_PRESETS.find((preset) => preset === asked) ?? DEFAULT_OVERVIEW_PRESET,
       from: day('from'),
       to: day('to'),
-      location: LOCATIONS.filter((location) => chosen.has(location)),
+      location: locationsIn(p),
     };
   },
 };

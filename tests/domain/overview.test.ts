@@ -73,7 +73,8 @@ describe('the Overview’s periods', () => {
       period: '90d',
       from: '',
       to: '',
-      location: ['Oakville'],
+      // Any location name: the server judges it against the business's (docs/product.md §10.29).
+      location: ['Oakville', 'Paris'],
     });
     expect(OVERVIEW_FILTERS.parse('period=forever').period).toBe('30d');
   });

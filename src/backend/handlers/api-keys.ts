@@ -11,7 +11,8 @@ import type { ApiKeyRecord } from '../records';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { apiKeyHash, apiKeyOnTheWire, newApiKeySecret } from '../rules/api-keys';
-import { LOCATION_CHOICE, isLocation } from '../rules/team';
+import { CLIENT_MESSAGES } from '../../domain/client-details';
+import { openLocation } from '../rules/locations';
 
 /** One or both scopes, each once, in the contract's order; or why not. */
 function scopesOf(sent: string[]): { scopes: ApiKeyScope[] } | { refusal: string } {
@@ -23,7 +24,7 @@ function scopesOf(sent: string[]): { scopes: ApiKeyScope[] } | { refusal: string
 const CREATE: Words<typeof API.createApiKey> = {
   name: { label: 'Name', required: API_KEY_MESSAGES.nameRequired },
   scopes: { invalid: API_KEY_MESSAGES.scopeInvalid },
-  location: { label: 'Location', required: LOCATION_CHOICE },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
 
 const listApiKeys = adminRoute(API.listApiKeys, async ({ ports }) => {
@@ -36,8 +37,10 @@ const createApiKey = adminRoute(
   withBody(API.createApiKey, CREATE, async ({ ports, request, now, actor }, body) => {
     const chosen = scopesOf(body.scopes);
     if ('refusal' in chosen) return refuse(400, chosen.refusal);
-    const location = body.location ?? null;
-    if (location !== null && !isLocation(location)) return refuse(400, LOCATION_CHOICE);
+    // One of the business's open locations, kept under its own name (docs/product.md §10.29).
+    const open = body.location === undefined ? null : await openLocation(ports.store, body.location);
+    if (open !== null && !open.ok) return refuse(400, open.message);
+    const location = open === null ? null : open.name;
     const secret = newApiKeySecret(ports.generate);
     const key: ApiKeyRecord = {
       _id: ports.generate.objectId(),

@@ -3,8 +3,9 @@
  * `POST auth/setup-state`: the setup page asks, as it opens, whether its link still can (README, "First start of a business").
  */
 import { API } from '../../contract';
-import { LOCATIONS } from '../../domain/constants';
-import { validateAdminDetails } from '../../domain/client-details';
+import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
+import { locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { keptOrAddedLocation } from '../rules/locations';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
 import type { Words } from '../input/contract-body';
@@ -23,7 +24,7 @@ const SETUP: Words<typeof API.setUp> = {
   name: { label: 'Name', required: 'Name is required' },
   email: { label: 'Email', required: 'Email is required!' },
   password: CHOSEN_PASSWORD_WORDS,
-  location: { label: 'Location', required: `Location must be ${LOCATIONS.join(' or ')}` },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
 
 export const SETUP_MESSAGES = {
@@ -57,9 +58,13 @@ const setupState = publicRoute(
 const setUp = publicRoute(
   API.setUp,
   withBody(API.setUp, SETUP, async ({ ports, request, now }, body) => {
-    // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
+    // An admin's details follow the rules of a client's (a name, a plain email, which an admin always has); the
+    // location is typed: the business's first (docs/product.md §10.29).
     const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
+    const typed = tidyLocationName(body.location);
+    const locationProblem = locationNameProblem(typed, []);
+    if (locationProblem) return refuse(400, locationProblem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
@@ -68,6 +73,9 @@ const setUp = publicRoute(
       const taken = hasAdmin ? null : await tx.takeSetupToken(setupTokenHash(ports, body.token));
       const refused = setupRefusal(hasAdmin, taken?.expiresAt ?? null, now);
       if (refused) return refused;
+      // A database that held data before locations did has them already (migration 0020): one matching is kept.
+      const fresh = { _id: ports.generate.objectId(), createdAt: new Date(now).toISOString() };
+      const location = await keptOrAddedLocation(tx, typed, fresh);
       const account = newAccount(
         {
           _id: ports.generate.objectId(),
@@ -76,7 +84,7 @@ const setUp = publicRoute(
           email: body.email,
           passwordHash,
           role: SUPER_ADMIN,
-          location: body.location,
+          location,
           verified: true,
         },
         now,

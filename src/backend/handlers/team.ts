@@ -14,22 +14,17 @@ import type { AccountRecord } from '../records';
 import { adminRoute, withBody, type AdminCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
-import {
-  LOCATION_CHOICE,
-  ROLE_CHOICE,
-  inviteMail,
-  isLocation,
-  keepsASuperAdmin,
-  memberOf,
-  putInvitation,
-} from '../rules/team';
+import { ROLE_CHOICE, inviteMail, keepsASuperAdmin, memberOf, putInvitation } from '../rules/team';
+import { businessLocations, openLocation } from '../rules/locations';
+import { keptOrOpenLocation } from '../../domain/locations';
+import { CLIENT_MESSAGES } from '../../domain/client-details';
 
 /** A team invitation may say an email is taken: only a Super Admin can ask. */
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const ROLE_AND_PLACE = {
   role: { label: 'Role', required: ROLE_CHOICE },
-  location: { label: 'Location', required: LOCATION_CHOICE },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
 const INVITE: Words<typeof API.inviteAdmin> = {
   email: { label: 'Email', required: 'Email is required.' },
@@ -49,9 +44,17 @@ const invite = adminRoute(
     const problem = validateEmail(body.email);
     if (problem) return refuse(400, problem);
     if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
-    if (!isLocation(body.location)) return refuse(400, LOCATION_CHOICE);
+    const location = await openLocation(ports.store, body.location);
+    if (!location.ok) return refuse(400, location.message);
     const account = newAccount(
-      { _id: ports.generate.objectId(), kind: 'admin', ...body, passwordHash: '', verified: false },
+      {
+        _id: ports.generate.objectId(),
+        kind: 'admin',
+        ...body,
+        location: location.name,
+        passwordHash: '',
+        verified: false,
+      },
       now,
     );
     const token = await ports.store.transaction(async (tx) => {
@@ -121,12 +124,16 @@ const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
   after: `${target.name}: active`,
 }));
 
-const changeRole = teamChange(API.changeAdmin, async ({ request }, target) => {
+const changeRole = teamChange(API.changeAdmin, async ({ request, ports }, target) => {
   const body = readJsonBody(request.body, CHANGE);
   if (!body.ok) return { refusal: body.message };
-  const { role, location } = body.value as Body<typeof API.changeAdmin>;
+  const sent = body.value as Body<typeof API.changeAdmin>;
+  const { role } = sent;
   if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
-  if (!isLocation(location)) return { refusal: LOCATION_CHOICE };
+  // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.29).
+  const kept = keptOrOpenLocation(await businessLocations(ports.store), sent.location, target.location);
+  if (!kept.ok) return { refusal: kept.message };
+  const location = kept.name;
   return {
     patch: { active: target.active, role, location },
     action: 'team.changed',

@@ -5,7 +5,19 @@
  */
 import type { Call } from '../../contract/call';
 import type { BodyField, BodyFields, BodyValues } from '../../contract/fields';
-import { code, flag, maybe, names, number, oneOf, text, type Field } from './fields';
+import {
+  code,
+  flag,
+  maybe,
+  names,
+  number,
+  numbersByName,
+  oneOf,
+  orNull,
+  text,
+  yesNo,
+  type Field,
+} from './fields';
 
 /** How the core words a text field: its label in messages, and the refusal of a missing or blank one. */
 export interface TextWords {
@@ -17,7 +29,7 @@ export interface TextWords {
 /** The words each kind of field needs. */
 export type WordsFor<F> = F extends { kind: 'text' }
   ? TextWords
-  : F extends { kind: 'number' | 'choice' | 'names' }
+  : F extends { kind: 'number' | 'choice' | 'names' | 'yesNo' | 'numbersByName' }
     ? { invalid: string }
     : F extends { kind: 'flag' }
       ? { label: string }
@@ -45,7 +57,11 @@ function present(field: BodyField, words: object): Field<unknown> {
         ...(field.exact ? { exact: true } : {}),
       });
     case 'number':
-      return number(said.invalid ?? '');
+      return field.orNull ? orNull(number(said.invalid ?? '')) : number(said.invalid ?? '');
+    case 'yesNo':
+      return yesNo(said.invalid ?? '');
+    case 'numbersByName':
+      return numbersByName(said.invalid ?? '');
     case 'choice':
       return oneOf(field.values, said.invalid ?? '');
     case 'flag':

@@ -53,6 +53,27 @@ export const flag = (label: string): Field<boolean> => ({
         : bad(`${label} must be true or false.`),
 });
 
+/** true or false, required: anything else (missing too) is refused with `invalid`. */
+export const yesNo = (invalid: string): Field<boolean> => ({
+  read: (value) => (typeof value === 'boolean' ? good(value) : bad(invalid)),
+});
+
+/** null is kept as null (a setting that is off); anything else must pass `field`. */
+export const orNull = <T>(field: Field<T>): Field<T | null> => ({
+  read: (value) => (value === null ? good(null) : field.read(value)),
+});
+
+/** An object of names, each holding a number, refused with `invalid` otherwise; which names is the rule's. */
+export const numbersByName = (invalid: string): Field<Record<string, number>> => ({
+  read(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad(invalid);
+    const entries = Object.entries(value);
+    return entries.every(([, item]) => typeof item === 'number' && Number.isFinite(item))
+      ? good(Object.fromEntries(entries) as Record<string, number>)
+      : bad(invalid);
+  },
+});
+
 /** Missing stays undefined; anything sent must pass `field`. */
 export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
   read: (value) => (value === undefined ? good(undefined) : field.read(value)),

@@ -4,6 +4,8 @@
  */
 import type { ImportReport, RefusedImportRow, SkippedImportRow } from '../../contract/shapes';
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
+import { openLocationJudge } from '../../domain/locations';
+import { businessLocations } from './locations';
 import {
   checkImportRow,
   hasBinaryBytes,
@@ -157,6 +159,7 @@ export async function runImport(
   let batch: Pending[] = [];
   // A client enrolled meanwhile with one of the file's emails: the whole file is undone, never half of it.
   const enrolledMeanwhile = { ok: false, status: 409, message: IMPORT_MESSAGES.enrolledMeanwhile } as const;
+  const location = openLocationJudge(await businessLocations(context.tx));
   for await (const row of rows) {
     if ('problem' in row)
       return { ok: false, message: row.problem, ...(row.status ? { status: row.status } : {}) };
@@ -179,7 +182,7 @@ export async function runImport(
     }
     clientRows += 1;
     if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
-    const check = checkImportRow(row.cells, columns, context.now, context.defaultLocation ?? '');
+    const check = checkImportRow(row.cells, columns, context.now, location, context.defaultLocation ?? '');
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
       continue;

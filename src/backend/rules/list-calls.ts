@@ -10,7 +10,7 @@ import type { ListSort } from '../../domain/list-order';
 import { readZone } from '../filters/export-zone';
 import { parseListWindow } from '../filters/list-view';
 import type { Query } from '../filters/params';
-import { good, type Read } from '../input/fields';
+import { bad, good, type Read } from '../input/fields';
 import type { Page } from '../../domain/pagination';
 import type { ListWindow } from '../ports';
 import type { DownloadAnswer } from '../wire';
@@ -21,6 +21,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   /** `clients` or `points`: the exported file's name starts with it. */
   section: string;
   parse(query: Query): Read<Q>;
+  /** What the parsed filters name that the store does not know (an unknown location), or undefined. */
+  check(filters: Q): Promise<string | undefined>;
   sortKeys: readonly K[];
   newestFirst: ListSort<K>;
   /** The exported file's header line. */
@@ -31,6 +33,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   after(filters: Q, after: P | null, size: number): Promise<Row[]>;
   positionOf(row: Row): P;
   cells(row: Row, zone: string): CsvCell[];
+  /** Columns the file has after the list's own (the clients' liability, docs/product.md §10.28). */
+  more?: { header: readonly string[]; cells(row: Row): CsvCell[] };
 }
 
 /** The rows a list call answers, and `total` beside them when it asked for a page (spread into the answer). */
@@ -43,7 +47,7 @@ export async function readListCall<Q, K extends string, Row, P>(
   list: ServerList<Q, K, Row, P>,
   query: Query,
 ): Promise<Read<ListRows<Row>>> {
-  const filters = list.parse(query);
+  const filters = await parsed(list, query);
   if (!filters.ok) return filters;
   const window = parseListWindow(query, list.sortKeys, list.newestFirst);
   if (!window.ok) return window;
@@ -52,21 +56,32 @@ export async function readListCall<Q, K extends string, Row, P>(
   return good({ rows, counted: { total } });
 }
 
-export function readExportCall<Q extends object, K extends string, Row, P>(
+/** The filters, parsed and checked against the store. */
+async function parsed<Q, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+): Promise<Read<Q>> {
+  const filters = list.parse(query);
+  if (!filters.ok) return filters;
+  const problem = await list.check(filters.value);
+  return problem === undefined ? filters : bad(problem);
+}
+
+export async function readExportCall<Q extends object, K extends string, Row, P>(
   list: ServerList<Q, K, Row, P>,
   query: Query,
   now: number,
-): Read<DownloadAnswer> {
-  const filters = list.parse(query);
+): Promise<Read<DownloadAnswer>> {
+  const filters = await parsed(list, query);
   if (!filters.ok) return filters;
   const zone = readZone(query);
   if (!zone.ok) return zone;
   const file = {
     section: list.section,
-    header: list.header,
+    header: [...list.header, ...(list.more?.header ?? [])],
     read: (after: P | null, size: number) => list.after(filters.value, after, size),
     positionOf: list.positionOf,
-    cells: (row: Row) => list.cells(row, zone.value),
+    cells: (row: Row) => [...list.cells(row, zone.value), ...(list.more?.cells(row) ?? [])],
   };
   return good(exportList(file, filters.value, { now, zone: zone.value }));
 }

@@ -2,7 +2,7 @@
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../../domain/api-keys';
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { body } from '../fields';
-import { PLACE_MAX } from '../limits';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
 import { ApiKeySchema } from '../shapes';
 import { absent, fields, listOf, secretText } from '../schema';
 
@@ -32,7 +32,7 @@ export const createApiKey = {
       description:
         'What the key may do: clients:read (look up clients), points:write (add and redeem points).',
     }),
-    location: body.text(PLACE_MAX, {
+    location: body.text(LOCATION_NAME_MAX, {
       optional: true,
       description: 'The one location the key books points at; absent: any.',
     }),

@@ -1,10 +1,10 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
-import { BroadcastSchema, notShownWith } from '../shapes';
-import { BROADCAST_MAX } from '../../domain/constants';
+import { BroadcastDeliverySchema, BroadcastSchema, notShownWith } from '../shapes';
+import { BROADCAST_MAX, REASON_MAX } from '../../domain/constants';
 import { body } from '../fields';
 import { ACTING_ADMIN } from './bodies';
-import { fields, listOf, num } from '../schema';
+import { absent, fields, listOf, num } from '../schema';
 import { BROADCAST_LIMIT_MAX, DAYS_AND_SEARCH, pageOf } from './queries';
 
 export const listBroadcasts = {
@@ -23,7 +23,8 @@ export const getBroadcast = {
   path: 'admin/broadcast/:id',
   caller: 'admin',
   request: NO_BODY,
-  answer: answers(fields({ broadcast: BroadcastSchema })),
+  // docs/product.md §10.27: where its emails stand; absent from a server without broadcasts by email.
+  answer: answers(fields({ broadcast: BroadcastSchema, delivery: absent(BroadcastDeliverySchema) })),
 } as const satisfies Call;
 
 export const sendBroadcast = {
@@ -31,7 +32,16 @@ export const sendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast',
   caller: 'admin',
-  request: jsonBody({ message: body.text(BROADCAST_MAX), adminId: ACTING_ADMIN }),
+  request: jsonBody({
+    message: body.text(BROADCAST_MAX),
+    adminId: ACTING_ADMIN,
+    location: body.text(REASON_MAX, {
+      optional: true,
+      blank: true,
+      description:
+        "Mail only this location's clients (docs/product.md §10.27); absent or empty: every location's.",
+    }),
+  }),
   answer: answers(notShownWith('broadcast', BroadcastSchema), 201),
 } as const satisfies Call;
 

@@ -76,6 +76,7 @@ export const enrolClient = {
     ...CLIENT_DETAILS,
     points: body.number({ optional: true, description: 'The opening balance.' }),
     pointsReason: body.text(REASON_MAX, { optional: true, description: "The opening balance's reason." }),
+    emailConsent: body.flag({ description: 'Whether the client agrees to broadcasts by email.' }),
   }),
   answer: answers(fields({ client: ClientSchema }), 201),
 } as const satisfies Call;

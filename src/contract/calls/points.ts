@@ -22,7 +22,21 @@ export const addPoints = {
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
   key: 'points:write',
-  request: jsonBody({ points: body.number(), pointsReason: body.text(REASON_MAX), adminId: ACTING_ADMIN }),
+  // docs/product.md §10.28: points as typed, or an amount spent in dollars that the programme turns into points.
+  request: jsonBody({
+    points: body.number({ optional: true }),
+    amount: body.number({
+      optional: true,
+      description: 'An amount spent in dollars, turned into points by the programme.',
+    }),
+    pointsReason: body.text(REASON_MAX),
+    locationName: body.text(REASON_MAX, {
+      optional: true,
+      description:
+        "Where the points are earned: an open location's name (any case); left out, the admin's own location.",
+    }),
+    adminId: ACTING_ADMIN,
+  }),
   answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
 

@@ -3,7 +3,7 @@ import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { CodeStepAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
 import { NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
 import { body } from '../fields';
-import { PLACE_MAX } from '../limits';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
 import { ADMIN_ID, ATTEMPT_ID, CHOSEN_PASSWORD, EMAIL, SECRET_TOKEN } from './bodies';
 
 export const emailLogin = {
@@ -89,7 +89,7 @@ export const setUp = {
     name: body.text(NAME_MAX),
     email: EMAIL,
     password: CHOSEN_PASSWORD,
-    location: body.text(PLACE_MAX),
+    location: body.text(LOCATION_NAME_MAX),
   }),
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;

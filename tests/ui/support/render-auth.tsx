@@ -1,3 +1,4 @@
+import { fakeLocations } from './location-fakes';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -174,6 +175,8 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.VendorRegistration, world.registration],
     [TOKENS.SessionRenewal, createSessionRenewal({ auth: world.auth, session: world.session })],
     [TOKENS.DialogDrafts, world.drafts],
+    // The Overview and every picker read the business's locations: the demo's two unless a test binds its own.
+    [TOKENS.Locations, fakeLocations()],
     ...world.extra,
   ]);
   return {

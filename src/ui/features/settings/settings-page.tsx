@@ -1,4 +1,6 @@
+import { LocationsSection } from './locations-section';
 import { ApiKeysSection } from './api-keys-section';
+import { ProgrammeSection } from './programme-section';
 import { RewardsSection } from './rewards-section';
 import './settings.css';
 
@@ -9,6 +11,8 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <LocationsSection />
+      <ProgrammeSection />
       <RewardsSection />
       <ApiKeysSection />
     </div>

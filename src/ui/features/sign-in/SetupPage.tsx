@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
-import { locationNamed, validateFirstAdmin, type FirstAdminValues } from '../../../domain/client-details';
+import { validateFirstAdmin, type FirstAdminValues } from '../../../domain/client-details';
+import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../../domain/locations';
 import { submitFailure } from '../../shared/errors/error-policy';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
@@ -12,7 +13,6 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { MESSAGES } from '../../../domain/messages';
 import { PATHS } from '../../shared/routes/paths';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
 /** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
 export default function SetupPage() {
@@ -81,7 +81,12 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
       <h1>Set up LoyalLoop</h1>
       <p className="auth-lead">Create the first Super Admin of your business. This link works once.</p>
       <Form<FirstAdminValues>
-        validate={validateFirstAdmin}
+        validate={(values) => {
+          // The business's first location is typed, not chosen (docs/product.md §10.29).
+          const errors = validateFirstAdmin(values);
+          const location = locationNameProblem(values.location ?? '', []);
+          return location ? { ...errors, location } : errors;
+        }}
         onSubmit={async (values) => {
           try {
             await auth.setUpFirstAdmin({
@@ -89,7 +94,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
               name: (values.name ?? '').trim(),
               email: (values.email ?? '').trim(),
               password: values.password ?? '',
-              location: locationNamed(values.location) ?? '',
+              location: tidyLocationName(values.location ?? ''),
             });
             onDone();
             return undefined;
@@ -102,7 +107,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
             <FormField name="name" label="Name" autoComplete="name" />
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
-            <FormField name="location" label="Location" options={LOCATION_OPTIONS} />
+            <FormField name="location" label="Location" autoComplete="off" limit={LOCATION_NAME_MAX} />
             <FormFailure message={submitError} />
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? 'Creating…' : 'Create Super Admin'}

@@ -11,6 +11,7 @@ import { ExportButton } from '../export/ExportButton';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { Download } from '../export/save-file';
 import type { List } from './useList';
+import { useFilterGroups } from './useFilterGroups';
 import '../components/page/console-page.css';
 
 type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClick' | 'empty'>;
@@ -38,6 +39,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
   ...extras
 }: ListPageProps<F, T, A>) {
   const { title, filters, columns, rowKey } = list.definition;
+  const groups = useFilterGroups(filters.groups);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
@@ -69,7 +71,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
           <FilterPanel
             dateHeading={filters.dateHeading}
             applied={list.filters}
-            groups={filters.groups}
+            groups={groups}
             texts={filters.texts}
             onApply={list.setFilters}
             onReset={list.reset}
@@ -79,7 +81,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
         </div>
       </div>
       <FilterChips
-        chips={activeFilters(filters, list.filters)}
+        chips={activeFilters({ ...filters, groups }, list.filters)}
         onRemove={list.setFilters}
         onEmptied={focusHeading}
       />

@@ -20,7 +20,13 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
   const launch = (): void => {
     clock = createTestClock();
     mailer.clear();
-    server = startDemoServer({ apiBase: '/api/', environment: 'test', ...options, ports: { clock, mailer } });
+    server = startDemoServer({
+      apiBase: '/api/',
+      environment: 'test',
+      deliverEveryMs: null,
+      ...options,
+      ports: { clock, mailer },
+    });
   };
   return {
     name: 'demo host (Mirage)',
@@ -36,7 +42,12 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
       server?.shutdown();
       launch();
     },
+    deliverBroadcasts: async () => server?.deliverBroadcasts(),
     advanceClock: (ms) => clock.advance(ms),
     now: () => clock.now(),
+    runExpiry: () => {
+      if (server === null) throw new Error('the demo host is not started');
+      return server.runExpiry();
+    },
   };
 }

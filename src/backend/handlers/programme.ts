@@ -1,0 +1,71 @@
+/**
+ * The programme (docs/product.md §10.28): any admin reads it, a Super Admin saves it whole. A save that
+ * changes nothing writes nothing; a change is one trail entry naming the fields that changed.
+ */
+import { API } from '../../contract';
+import {
+  PROGRAMME_MESSAGES,
+  changedFields,
+  programmeProblem,
+  programmeText,
+  type Programme,
+} from '../../domain/programme';
+import { nextExpiry } from '../../domain/expiry';
+import { notFound, ok, refuse } from '../answers';
+import { isPlausibleId } from '../input/text';
+import type { Words } from '../input/contract-body';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
+import { trailEntry } from '../rules/activity';
+import { programmeOf } from '../rules/programme';
+import { nextExpiryWire, programmeWire } from '../wire-shapes';
+import { locationMatching } from '../../domain/locations';
+
+/** Every field, each time: a PUT says the whole programme (docs/api.md, The programme). */
+const PROGRAMME: Words<typeof API.putProgramme> = {
+  pointsPerDollar: { invalid: PROGRAMME_MESSAGES.pointsPerDollar },
+  rounding: { invalid: PROGRAMME_MESSAGES.rounding },
+  visitBonus: { invalid: PROGRAMME_MESSAGES.visitBonus },
+  ratesByLocation: { invalid: PROGRAMME_MESSAGES.ratesByLocation },
+  expiryMonths: { invalid: PROGRAMME_MESSAGES.expiryMonths },
+  pointValueCents: { invalid: PROGRAMME_MESSAGES.pointValueCents },
+};
+
+const getProgramme = adminRoute(API.getProgramme, async ({ ports }) =>
+  ok(API.getProgramme, 'Programme loaded.', { programme: programmeWire(await programmeOf(ports.store)) }),
+);
+
+const putProgramme = adminRoute(
+  API.putProgramme,
+  withBody(API.putProgramme, PROGRAMME, async ({ ports, request, now, actor }, sent) => {
+    type Saved = { problem: string } | { programme: Programme; changed: (keyof Programme)[] };
+    const saved = await ports.store.transaction(async (tx): Promise<Saved> => {
+      const before = await programmeOf(tx);
+      const after: Programme = sent;
+      // A rate is for one of the business's locations (docs/product.md §10.29), named as it is kept.
+      const locations = await tx.listLocations();
+      const problem = programmeProblem(after, (name) => locationMatching(locations, name) !== undefined);
+      if (problem !== undefined) return { problem };
+      const changed = changedFields(before, after);
+      if (changed.length === 0) return { programme: after, changed };
+      await tx.putProgramme(after);
+      const change = { before: programmeText(before, changed), after: programmeText(after, changed) };
+      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'programme.changed', change));
+      return { programme: after, changed };
+    });
+    if ('problem' in saved) return refuse(400, saved.problem);
+    const message = saved.changed.length === 0 ? 'Nothing changed.' : 'Programme saved.';
+    return ok(API.putProgramme, message, { programme: programmeWire(saved.programme) });
+  }),
+);
+
+/** The client page's "120 points expire on 31 Mar 2027": the client's next expiring lots, or null. */
+const clientExpiry = adminRoute(API.clientExpiry, async ({ ports, request }) => {
+  const id = request.params.id ?? '';
+  const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
+  if (client === null) return notFound('Client', id);
+  const { expiryMonths } = await programmeOf(ports.store);
+  const next = expiryMonths === null ? null : nextExpiry(await ports.store.movementsOf([id]), expiryMonths);
+  return ok(API.clientExpiry, 'Expiry loaded.', { nextExpiry: next === null ? null : nextExpiryWire(next) });
+});
+
+export const programmeRoutes: CoreRoute[] = [getProgramme, putProgramme, clientExpiry];
