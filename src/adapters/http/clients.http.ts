@@ -1,8 +1,8 @@
 import { API, type Call, type PayloadOf } from '../../contract';
-import { callTo } from './contract-call';
+import { callTo, queryTo } from './contract-call';
 import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
-import type { ClientRepository, ImportOptions } from '../../application/ports/client-repository';
+import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
 import { FileAnswer, readCsv } from './activity.http';
@@ -145,7 +145,11 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       const answer = await api.send({
         method,
         // POST sends its payload as the body: the query is written here (the contract's `dryRun`, `mapping`, `update`).
-        path: importPath(path, { dryRun, ...(mapping ? { mapping } : {}), ...(update ? { update } : {}) }),
+        path: `${path}${queryTo(API.importClients, {
+          dryRun: dryRun || undefined,
+          mapping: mapping ? JSON.stringify(mapping) : undefined,
+          update: update || undefined,
+        })}`,
         answer: decoded,
         payload: form,
         // The dialog shows the outcome itself, row by row.
@@ -164,14 +168,4 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       return answer.import;
     },
   };
-}
-
-/** The import's address with its query: only the parameters that say something. */
-function importPath(path: string, options: Pick<ImportOptions, 'dryRun' | 'mapping' | 'update'>): string {
-  const query = new URLSearchParams();
-  if (options.dryRun) query.set('dryRun', 'true');
-  if (options.mapping) query.set('mapping', JSON.stringify(options.mapping));
-  if (options.update) query.set('update', 'true');
-  const text = query.toString();
-  return text === '' ? path : `${path}?${text}`;
 }

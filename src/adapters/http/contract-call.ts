@@ -1,4 +1,5 @@
-import { pathTo, type Call, type HttpVerb, type PayloadOf } from '../../contract';
+import { pathTo, type Call, type HttpVerb, type PayloadOf, type QueryOf } from '../../contract';
+import { toQueryString } from './query-string';
 
 /** The decoder of a call answered with JSON: the contract's schema for it. */
 type AnswerOf<C extends Call> = C['answer'] extends { kind: 'json'; schema: infer S } ? S : never;
@@ -22,3 +23,9 @@ export function callTo<C extends Call>(
     ...(sent === undefined ? {} : { payload: sent }),
   };
 }
+
+/**
+ * The query of a call whose payload is its body (a POST reading a link's token, an import's options): `?a=1`
+ * by the names its contract declares, any other a type error; '' when nothing is left.
+ */
+export const queryTo = <C extends Call>(_call: C, query: QueryOf<C>): string => toQueryString(query);
