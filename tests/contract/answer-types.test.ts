@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { created, ok } from '../../src/backend/answers';
 import { clientWire, teamMemberWire } from '../../src/backend/wire-shapes';
-import { callTo } from '../../src/adapters/http/contract-call';
+import { callTo, queryTo } from '../../src/adapters/http/contract-call';
+import { DEFAULT_PROGRAMME } from '../../src/domain/programme';
 import { API } from '../../src/contract';
 
 const member = {
@@ -33,6 +34,10 @@ describe('answers typed by the contract', () => {
     ok(API.inviteAdmin, 'Invited.', { admin: member });
     // @ts-expect-error getClient answers 200: `created` is for a call that answers 201.
     created(API.getClient, 'Created.', clientWire({ ...clientOf(), notes: '' }));
+    // @ts-expect-error `total` is no field of listLocations' answer.
+    ok(API.listLocations, 'Locations loaded.', { locations: [], total: 0 });
+    // @ts-expect-error unsubscribe answers its outcome, one of a set: never free text.
+    ok(API.unsubscribe, 'Unsubscribed.', { outcome: 'done' });
     expect(ok(API.listTeam, 'Team loaded.', { admins: [member] }).body).toEqual({
       type: 'success',
       message: 'Team loaded.',
@@ -47,6 +52,13 @@ describe('answers typed by the contract', () => {
     callTo(API.emailLogin, {}, { email: 'a@b.c' });
     // @ts-expect-error `limt` is no query parameter of the clients list.
     callTo(API.listClients, {}, { limt: 5 });
+    // @ts-expect-error `bonus` is no field of the programme's body.
+    callTo(API.putProgramme, {}, { ...DEFAULT_PROGRAMME, bonus: 1 });
+    // @ts-expect-error a consent is said yes or no: the field is required.
+    callTo(API.setEmailConsent, { id: 'LL1' }, {});
+    // @ts-expect-error `tokn` is no query parameter of the unsubscribe call.
+    queryTo(API.unsubscribe, { tokn: 'x' });
+    expect(queryTo(API.unsubscribe, { token: 'a b' })).toBe('?token=a%20b');
     // adminId may be left out: the contract marks it optional.
     expect(callTo(API.addPoints, { id: 'LL1' }, { points: 5, pointsReason: 'Visit' }).payload).toEqual({
       points: 5,

@@ -31,7 +31,9 @@ function queryProblems(document: Document): string[] {
           ? { type: 'integer', minimum: param.min, maximum: param.max }
           : param.kind === 'choice'
             ? { type: 'string', enum: [...param.values] }
-            : undefined;
+            : param.kind === 'text' && param.secret
+              ? { type: 'string', writeOnly: true }
+              : undefined;
       return wanted === undefined || JSON.stringify(schema) === JSON.stringify(wanted)
         ? []
         : [`${call.name}: ${name} is ${JSON.stringify(schema)}, the contract says ${JSON.stringify(wanted)}`];
@@ -55,12 +57,18 @@ describe('the document’s typed query parameters', () => {
     expect(query.get('fromDate')).toEqual({ type: 'string', format: 'date' });
   });
 
-  it('is red on a hand-edited document: a limit made text, an order with a third value, a range widened', () => {
+  it('shows the unsubscribe link’s token, a secret of the contract, as write-only text', () => {
+    expect(parameter(document, API.unsubscribe, 'token')).toEqual({ type: 'string', writeOnly: true });
+    expect(parameter(document, API.listRewards, 'archived')).toEqual({ type: 'boolean' });
+  });
+
+  it('is red on a hand-edited document: a limit made text, an order with a third value, a range widened, a secret shown', () => {
     for (const edit of [
       (d: Document) => Object.assign(parameter(d, API.listClients, 'limit'), { type: 'string' }),
       (d: Document) =>
         Object.assign(parameter(d, API.listTransactions, 'order'), { enum: ['asc', 'desc', 'up'] }),
       (d: Document) => Object.assign(parameter(d, API.listBroadcasts, 'limit'), { maximum: 5000 }),
+      (d: Document) => delete parameter(d, API.unsubscribe, 'token').writeOnly,
     ]) {
       const edited = structuredClone(document);
       edit(edited);
