@@ -17,7 +17,7 @@ export const EXPIRY_ACTOR = { id: '', name: 'Programme expiry' } as const;
 
 /**
  * Clients read per batch, and booked in one transaction: their ledgers are judged in memory a batch at a time.
- * 200 rather than 500: the same run's time, a third of the server's event loop held per batch and of the locks'
+ * 200 rather than 500: the same run's time, two fifths of the server's event loop held per batch and of the locks'
  * hold, so a GET during the run waits less (docs/performance.md, "The daily expiry run").
  */
 const BATCH = 200;
