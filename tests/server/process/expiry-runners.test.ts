@@ -86,7 +86,8 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
     const q = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
       (await watch.query<R>(text, values)).rows;
     return {
-      env: { ...env, LOG_LEVEL: 'info' },
+      env: { ...env, LOG_LEVEL: 'info' } as Record<string, string>,
+      url: database.url ?? '',
       due: { lots, balances } satisfies Due,
       // Half-way along the run's order (client id): the clients before it are booked when it waits.
       middle: dueClients[Math.floor(dueClients.length / 2)] ?? '',
@@ -169,7 +170,7 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
 
   it('two processes started at once run it once: one holds the lock, the other leaves it; each lot expires once', async () => {
     const db = await dueDatabase();
-    const row = await hold(db.env.DATABASE_URL ?? '', db.middle);
+    const row = await hold(db.url, db.middle);
     const servers = await Promise.all([startServer(db.env), startServer(db.env)]);
     // Killed at the end: a run still waiting at the held row would hold up a gentle stop.
     for (const server of servers) cleanups.push(() => server.stop('SIGKILL'));
@@ -195,12 +196,12 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
     if (runner === undefined) throw new Error('no process ran it');
     expect(await finished(runner)).toEqual([db.due.lots.size]);
     expect(servers.flatMap(runsOf)).toEqual([db.due.lots.size]);
-    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.env.DATABASE_URL ?? ''));
+    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.url));
   }, 120_000);
 
   it('a run killed mid-way (SIGKILL) is finished by the next process, and a rerun books nothing twice', async () => {
     const db = await dueDatabase();
-    const row = await hold(db.env.DATABASE_URL ?? '', db.middle);
+    const row = await hold(db.url, db.middle);
     const before = await db.sessions();
     const first = await startServer(db.env);
     cleanups.push(() => first.stop('SIGKILL'));
@@ -230,14 +231,14 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
     const second = await startServer(db.env);
     cleanups.push(() => second.stop('SIGKILL'));
     expect(await finished(second)).toHaveLength(1);
-    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.env.DATABASE_URL ?? ''));
+    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.url));
     await second.stop();
 
     // Run again from the top: every lot is spent, nothing is booked.
     const third = await startServer(db.env);
     cleanups.push(() => third.stop('SIGKILL'));
     expect(await finished(third)).toEqual([0]);
-    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.env.DATABASE_URL ?? ''));
+    await expectEachExpiredOnce(db.due, db.expiries, () => balancesOf(db.url));
   }, 180_000);
 });
 
