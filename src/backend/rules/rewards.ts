@@ -2,9 +2,15 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
-// The demo's two until rewards read the business's locations (docs/product.md §10.29).
-import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
 import {
+  LOCATION_NAME_MAX,
+  locationMatching,
+  openLocationNamed,
+  type BusinessLocation,
+  type LocationJudgement,
+} from '../../domain/locations';
+import {
+  REWARD_LOCATIONS_MAX,
   REWARD_MESSAGES,
   REWARD_NAME_MAX,
   rewardLabel,
@@ -19,21 +25,48 @@ import type { BackendPorts } from '../ports';
 export const ACTIVE_REWARDS_MAX = 500;
 export const CATALOGUE_FULL = `A catalogue holds at most ${ACTIVE_REWARDS_MAX} active rewards: archive one first.`;
 
-/** A list of location names (the rule checks each is a location). */
+/** A list of location names (`rewardLocationsOf` judges each against the business's locations). */
 const locationNames = (): Field<string[]> => ({
   schema: {
     type: 'array',
-    items: { type: 'string', enum: [...LOCATIONS] },
-    maxItems: LOCATIONS.length,
-    description: 'The locations that offer it, by name; none: every location.',
+    items: { type: 'string', maxLength: LOCATION_NAME_MAX },
+    maxItems: REWARD_LOCATIONS_MAX,
+    description: "The locations that offer it, by name, each one of the business's; none: every location.",
   },
   read: (value) =>
     Array.isArray(value) &&
-    value.length <= LOCATIONS.length &&
-    value.every((item): item is string => typeof item === 'string')
+    value.length <= REWARD_LOCATIONS_MAX &&
+    value.every((item): item is string => typeof item === 'string' && item.length <= LOCATION_NAME_MAX)
       ? good(value)
       : bad(REWARD_MESSAGES.locations),
 });
+
+/**
+ * A reward's locations as the business names them (docs/product.md §10.29), each once, in the business's
+ * order, or the words that refuse the first wrong one: an unknown name lists the open locations, an archived
+ * one says so. A change may keep a location the reward names already, archived since; a new one must be open.
+ */
+export function rewardLocationsOf(
+  business: readonly BusinessLocation[],
+  typed: readonly string[],
+  current: readonly string[] = [],
+): { ok: true; names: string[] } | { ok: false; message: string } {
+  const names = new Set<string>();
+  for (const name of typed) {
+    const kept = locationMatching(
+      current.map((location) => ({ name: location })),
+      name,
+    );
+    const judged: LocationJudgement =
+      kept === undefined
+        ? openLocationNamed(business, name)
+        : { ok: true, name: locationMatching(business, kept.name)?.name ?? kept.name };
+    if (!judged.ok) return judged;
+    names.add(judged.name);
+  }
+  const order = business.map((location) => location.name);
+  return { ok: true, names: [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
+}
 
 /** A reward's body, new or changed: its name, its cost, and optionally its locations. */
 export const REWARD_BODY = {
