@@ -2,44 +2,21 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
+import type { API } from '../../contract';
 import {
-  LOCATION_NAME_MAX,
   locationMatching,
   openLocationNamed,
   type BusinessLocation,
   type LocationJudgement,
 } from '../../domain/locations';
-import {
-  REWARD_LOCATIONS_MAX,
-  REWARD_MESSAGES,
-  REWARD_NAME_MAX,
-  rewardLabel,
-  rewardNameKey,
-  type Reward,
-} from '../../domain/rewards';
-import { bad, good, maybe, number, text, type Field } from '../input/fields';
+import { REWARD_MESSAGES, rewardLabel, rewardNameKey, type Reward } from '../../domain/rewards';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { BackendPorts } from '../ports';
 
 /** The most active rewards a catalogue holds: Redeem lists them all, so the list stays one a person can read. */
 export const ACTIVE_REWARDS_MAX = 500;
 export const CATALOGUE_FULL = `A catalogue holds at most ${ACTIVE_REWARDS_MAX} active rewards: archive one first.`;
-
-/** A list of location names (`rewardLocationsOf` judges each against the business's locations). */
-const locationNames = (): Field<string[]> => ({
-  schema: {
-    type: 'array',
-    items: { type: 'string', maxLength: LOCATION_NAME_MAX },
-    maxItems: REWARD_LOCATIONS_MAX,
-    description: "The locations that offer it, by name, each one of the business's; none: every location.",
-  },
-  read: (value) =>
-    Array.isArray(value) &&
-    value.length <= REWARD_LOCATIONS_MAX &&
-    value.every((item): item is string => typeof item === 'string' && item.length <= LOCATION_NAME_MAX)
-      ? good(value)
-      : bad(REWARD_MESSAGES.locations),
-});
 
 /**
  * A reward's locations as the business names them (docs/product.md §10.29), each once, in the business's
@@ -68,11 +45,11 @@ export function rewardLocationsOf(
   return { ok: true, names: [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
-/** A reward's body, new or changed: its name, its cost, and optionally its locations. */
-export const REWARD_BODY = {
-  name: text({ label: 'The name', max: REWARD_NAME_MAX, required: REWARD_MESSAGES.name }),
-  points: number(REWARD_MESSAGES.points),
-  locations: maybe(locationNames()),
+/** The words of a reward's body (src/contract: createReward, changeReward); each location is judged by the rule. */
+export const REWARD_WORDS: Words<typeof API.createReward> = {
+  name: { label: 'The name', required: REWARD_MESSAGES.name },
+  points: { invalid: REWARD_MESSAGES.points },
+  locations: { invalid: REWARD_MESSAGES.locations },
 };
 
 /** The active ones first, then by cost, then by name (code units, so both hosts agree), then by id. */
