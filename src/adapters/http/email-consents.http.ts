@@ -21,6 +21,8 @@ export function createHttpEmailConsents(api: ApiClient): EmailConsents {
         method,
         path: `${path}?token=${encodeURIComponent(token)}`,
         answer: decoded,
+        // The page says the outcome, or why not, where the reader looks: a toast would say it twice.
+        notify: false,
       });
       return answer.outcome;
     },
