@@ -7,7 +7,7 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
   fromDate: 'First day, yyyy-MM-dd.',
   toDate: 'Last day, yyyy-MM-dd.',
   search: 'Text to look for.',
-  location: 'Locations, comma-joined (Mississauga, Oakville).',
+  location: "Locations by name, comma-joined (the business's own: GET admin/locations).",
   blockStatus: 'Active, Blocked or both, comma-joined.',
   type: 'add, redeem, opening or reversal.',
   action: 'Trail actions such as points.added, comma-joined.',
