@@ -9,7 +9,7 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
   search: 'Text to look for.',
   location: "Locations by name, comma-joined (the business's own: GET admin/locations).",
   blockStatus: 'Active, Blocked or both, comma-joined.',
-  type: 'add, redeem, opening or reversal.',
+  type: 'One kind: add, redeem, opening, reversal or expiry.',
   action: 'Trail actions such as points.added, comma-joined.',
   adminId: 'The acting admin’s id.',
   clientId: "The client's id.",
