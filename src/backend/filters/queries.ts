@@ -1,4 +1,5 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
+import { BROADCAST_LIMIT_MAX } from '../../contract/calls/queries';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../../domain/constants';
 import { namesInWords } from '../../domain/locations';
 import { clientSearchTerm } from '../../domain/phone';
@@ -9,7 +10,6 @@ import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '..
 import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
 const TYPES = [...TRANSACTION_TYPES.map((t) => t.value), ''] as const;
-const LIMIT_MAX = 1000;
 
 // Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
 
@@ -71,7 +71,7 @@ export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
 function readPage(query: Query): Read<BroadcastQuery['page']> {
   const number = readPageNumber(query);
   if (!number.ok) return number;
-  const size = readLimit(query, LIMIT_MAX);
+  const size = readLimit(query, BROADCAST_LIMIT_MAX);
   if (!size.ok) return size;
   return good(size.value === null ? null : { number: number.value, size: size.value });
 }
