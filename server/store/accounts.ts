@@ -1,5 +1,5 @@
 /** The accounts table (admins and vendors): columns, rows, reads and writes, and the team's lock. */
-import { asc, eq, sql as raw, type SQL } from 'drizzle-orm';
+import { asc, eq, sql as raw } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { AccountRecord } from '../../src/backend/records';
@@ -7,15 +7,29 @@ import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { accounts, clients } from '../db/schema';
 import { changesSomething } from './patch';
+import { rowsOf } from './rows';
 
 /**
- * `column = any(keys) and column <> ''`: one array parameter, and the partial unique index (`clients_email_key`,
- * `clients_phone`: '' is none) usable at any number of keys. PostgreSQL proves a list implies the index's
- * `<> ''` only for a list of at most 100 constants; an import's batch of 1,000 was a sequential scan of every
- * client, once per batch and key, while the table grew (docs/performance.md, "An import with a column mapping").
+ * The clients holding `keys` in `column` (the email key or the phone), one index probe per key: each key's
+ * subquery is `column = key and column <> ''`, the partial unique index's own predicate ('' is none), and its
+ * LIMIT keeps it a probe of its own. Asked as one list (`in ($1 … $1000)`), an import's batch could not use the
+ * partial index at all (PostgreSQL proves a list implies `<> ''` only up to 100 constants), and as
+ * `= any($1) and … <> ''` the planner still scanned every client inside the import's transaction, whose
+ * statistics count the clients there were before it (docs/performance.md, "An import with a column mapping").
  */
-const anyKnown = (column: AnyPgColumn, keys: readonly string[]): SQL =>
-  raw`${column} = any(${raw.param([...keys])}::text[]) and ${column} <> ''`;
+async function holdersBy(
+  sql: Sql,
+  column: AnyPgColumn,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = rowsOf(
+    await sql.execute(raw`select k.key, c.id from unnest(${raw.param([...keys])}::text[]) as k(key)
+      cross join lateral (select ${clients.userId} as id from ${clients}
+                          where ${column} = k.key and ${column} <> '' limit 1) as c`),
+  );
+  return new Map(rows.map((row) => [String(row.key), String(row.id)]));
+}
 
 /** Selects an AccountRecord as it is. */
 export const accountColumns = {
@@ -65,22 +79,8 @@ export const accountReads = (
       .limit(1);
     return found.length > 0;
   },
-  async clientIdsByEmail(keys) {
-    if (keys.length === 0) return new Map();
-    const rows = await sql
-      .select({ key: clients.emailKey, id: clients.userId })
-      .from(clients)
-      .where(anyKnown(clients.emailKey, keys));
-    return new Map(rows.map((row) => [row.key, row.id]));
-  },
-  async clientIdsByPhone(phones) {
-    if (phones.length === 0) return new Map();
-    const rows = await sql
-      .select({ phone: clients.phone, id: clients.userId })
-      .from(clients)
-      .where(anyKnown(clients.phone, phones));
-    return new Map(rows.map((row) => [row.phone, row.id]));
-  },
+  clientIdsByEmail: (keys) => holdersBy(sql, clients.emailKey, keys),
+  clientIdsByPhone: (phones) => holdersBy(sql, clients.phone, phones),
   async accountByEmail(email) {
     const [account] = await sql
       .select(accountColumns)
