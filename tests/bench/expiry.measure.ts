@@ -10,7 +10,8 @@ import { ensureServerBuild } from '../../scripts/server/builds.mjs';
 import { fillNameKeys } from '../../server/store/name-keys';
 import { nameSortKey } from '../../src/domain/name-key';
 import { startServer, type ServerProcess } from '../server/support/server-process';
-import { LOCATIONS, listsProgramme, type ListsProgramme } from './support/lists-server';
+import { LOCATIONS, LOCATIONS_ARRAY } from './support/bench-locations';
+import { listsProgramme, type ListsProgramme } from './support/lists-server';
 import { openPart, refuseUnless } from './support/part';
 import { median, percentile } from './support/stats';
 import { atMost } from './support/targets';
@@ -41,7 +42,7 @@ const part = openPart('expiry', [
   },
 ]);
 
-const places = `array[${LOCATIONS.map((place) => `'${place}'`).join(',')}]`;
+const places = LOCATIONS_ARRAY;
 
 /**
  * Ten add entries per client (client c gets entries c, c + 100,000, …), the first OLD_PER_CLIENT of them earned
@@ -125,7 +126,8 @@ async function ledger(url: string): Promise<Ledger> {
   }
 }
 
-const DONE = /^\{.*"msg":"expiry run done".*\}$/m;
+/** The run's line in the server's log (server/expiry-runs.ts, expiryRunLine). */
+const DONE = /"msg":"expiry run: booked (\d+) entries, (\d+) points in (\d+) ms"/;
 
 interface RunLine {
   expiryEntries: number;
@@ -134,8 +136,10 @@ interface RunLine {
 }
 
 const runLine = (server: ServerProcess): RunLine | null => {
-  const line = DONE.exec(server.output())?.[0];
-  return line === undefined ? null : (JSON.parse(line) as RunLine);
+  const found = DONE.exec(server.output());
+  return found === null
+    ? null
+    : { expiryEntries: Number(found[1]), expiredPoints: Number(found[2]), ms: Number(found[3]) };
 };
 
 /** GETs one client after another until the run logs its end (or GIVE_UP_MS pass); answers their times. */
