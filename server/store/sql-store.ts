@@ -8,6 +8,7 @@ import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { broadcastReads, broadcastWrites } from './broadcasts';
+import { businessSettingsReads, businessSettingsWrites } from './business-settings';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
@@ -33,6 +34,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...businessSettingsReads(sql),
 });
 
 /**
@@ -83,6 +85,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...setupWrites(open),
           ...invitationWrites(open),
           ...rewardWrites(open),
+          ...businessSettingsWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

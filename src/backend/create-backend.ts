@@ -19,6 +19,7 @@ import { registrationRoutes } from './handlers/registration';
 import { sessionRoutes } from './handlers/sessions';
 import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
+import { settingsRoutes } from './handlers/settings';
 import { teamRoutes } from './handlers/team';
 import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
@@ -41,6 +42,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...sessionRoutes,
   ...passwordChangeRoutes,
   ...teamRoutes,
+  ...settingsRoutes,
   ...teamInvitationRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,

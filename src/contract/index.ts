@@ -10,6 +10,7 @@ import * as clients from './calls/clients';
 import * as host from './calls/host';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
+import * as settings from './calls/settings';
 import * as signIn from './calls/sign-in';
 import * as team from './calls/team';
 import * as vendor from './calls/vendor';
@@ -30,6 +31,7 @@ export const API = {
   ...rewards,
   ...broadcasts,
   ...activity,
+  ...settings,
   ...host,
 } as const;
 

@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
+  'settings.timeZone',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -77,6 +78,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
+  'settings.timeZone': 'Time Zone Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

@@ -2,6 +2,7 @@
  * The client file an import reads (docs/api.md, "Importing clients"): its columns, and what each row must hold.
  * The backend core judges every row with `checkImportRow`; the console offers IMPORT_TEMPLATE for download.
  */
+import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
 import { DateTime } from 'luxon';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
@@ -95,12 +96,17 @@ export function columnsOf(header: readonly string[]): Record<ImportColumn, numbe
 export const missingColumns = (columns: Record<ImportColumn, number>): ImportColumn[] =>
   REQUIRED_IMPORT_COLUMNS.filter((column) => columns[column] < 0);
 
+/**
+ * A join date as the file writes it: a day alone (2023-10-01) is that calendar day of the business's zone,
+ * kept as its midnight there (docs/product.md §10.23), so it shows and filters as that day.
+ */
 function joinDateOf(
   text: string,
   nowMs: number,
+  zone: string,
 ): { ok: true; iso: string | null } | { ok: false; message: string } {
   if (text === '') return { ok: true, iso: null };
-  const date = DateTime.fromISO(text, { zone: 'utc' });
+  const date = zoneDateTime(text, zone);
   if (!date.isValid) return { ok: false, message: IMPORT_MESSAGES.joinDate };
   if (date.toMillis() > nowMs) return { ok: false, message: IMPORT_MESSAGES.futureDate };
   return { ok: true, iso: date.toUTC().toISO() ?? null };
@@ -123,6 +129,7 @@ export function checkImportRow(
   cells: readonly string[],
   columns: Record<ImportColumn, number>,
   nowMs: number,
+  zone: string = DEFAULT_TIME_ZONE,
 ): RowCheck {
   const cell = (column: ImportColumn) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
   const name = cell('name');
@@ -135,7 +142,7 @@ export function checkImportRow(
   if (location === null) return refused('location', CLIENT_MESSAGES.location);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
   if (points === null) return refused('points', IMPORT_MESSAGES.points);
-  const joinDate = joinDateOf(cell('joinDate'), nowMs);
+  const joinDate = joinDateOf(cell('joinDate'), nowMs, zone);
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './activity';
 export * from './broadcasts';
+export * from './business-settings';
 export * from './client-status-log';
 export * from './clients';
 export * from './clients-last-seen';

@@ -1,6 +1,6 @@
 /** The client list (whole, or a page of it in an order), its CSV export, and one client. */
 import { API } from '../../contract';
-import { CLIENT_HEADERS, clientFileCells } from '../../domain/list-files';
+import { CLIENT_FILE_HEADER, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
 import { parseClientQuery } from '../filters/queries';
@@ -10,6 +10,7 @@ import type { ClientListRow } from '../records';
 import { adminClientRoute, adminRoute, type CoreRoute } from '../routing';
 import type { BackendRequest } from '../wire';
 import { recordExport } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 import { withTag } from '../rules/client-version';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 
@@ -20,7 +21,7 @@ const clientList = (
   parse: parseClientQuery,
   sortKeys: CLIENT_SORT_KEYS,
   newestFirst: CLIENTS_NEWEST_FIRST,
-  header: CLIENT_HEADERS,
+  header: CLIENT_FILE_HEADER,
   whole: (filters) => store.listClients(filters),
   page: (filters, window) => store.pageClients(filters, window),
   after: (filters, after, size) => store.clientsAfter(filters, after, size),
@@ -29,13 +30,13 @@ const clientList = (
 });
 
 const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
-  const list = await readListCall(clientList(ports.store), request.query);
+  const list = await readListCall(clientList(ports.store), request.query, await businessZone(ports.store));
   if (!list.ok) return refuse(400, list.message);
   return ok('Clients loaded.', { data: { users: list.value.rows }, ...list.value.counted });
 });
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
-  const file = readExportCall(clientList(ports.store), request.query, now);
+  const file = readExportCall(clientList(ports.store), request.query, now, await businessZone(ports.store));
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

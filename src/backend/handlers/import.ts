@@ -8,6 +8,7 @@ import { ok, RefusedAfterWrites, refuse } from '../answers';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportReport } from '../rules/import-run';
+import { businessZone } from '../rules/business-zone';
 
 const summary = (report: ImportReport): string =>
   `${clientsCounted(report.added)} added, ${report.skipped.toLocaleString('en-US')} skipped, ${report.refusedCount.toLocaleString('en-US')} refused`;
@@ -20,7 +21,14 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
   // A file refused midway is thrown out, so that nothing of it is kept (RefusedAfterWrites).
   return ports.store.transaction(async (tx) => {
     const outcome = await runImport(
-      { tx, admin: actor, now, write: !dryRun, ...(request.progress ? { onRows: request.progress } : {}) },
+      {
+        tx,
+        admin: actor,
+        now,
+        zone: await businessZone(tx),
+        write: !dryRun,
+        ...(request.progress ? { onRows: request.progress } : {}),
+      },
       body.rows,
     );
     if (!outcome.ok) throw new RefusedAfterWrites(refuse(outcome.status ?? 400, outcome.message));

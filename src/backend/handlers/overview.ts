@@ -4,9 +4,10 @@ import { OVERVIEW_TOP_REWARDS } from '../../domain/rewards';
 import { ok, refuse } from '../answers';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { adminRoute, type CoreRoute } from '../routing';
+import { businessZone } from '../rules/business-zone';
 
 const getOverview = adminRoute(API.getOverview, async ({ ports, request }) => {
-  const query = parseOverviewQuery(request.query);
+  const query = parseOverviewQuery(request.query, await businessZone(ports.store));
   if (!query.ok) return refuse(400, query.message);
   const { period, previous, bucketDays } = query.value;
   const [figures, topRewards] = await Promise.all([

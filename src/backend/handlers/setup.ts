@@ -6,9 +6,10 @@ import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX } from '../../domain/constants';
 import { validateClientDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
+import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
-import { chosenPassword, secret, text } from '../input/fields';
+import { chosenPassword, maybe, secret, text } from '../input/fields';
 import { TOKEN_MAX } from '../input/text';
 import { publicRoute, withJson, type CoreRoute } from '../routing';
 import { chosenPasswordProblem } from '../rules/common-passwords';
@@ -24,6 +25,8 @@ const SETUP = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
+  // The business's time zone (docs/product.md §10.23): the console offers the browser's; UTC when left out.
+  timeZone: maybe(text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE })),
 };
 
 export const SETUP_MESSAGES = {
@@ -57,6 +60,8 @@ const setUp = publicRoute(
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
     const [problem] = Object.values(validateClientDetails(body));
     if (problem) return refuse(400, problem);
+    const zoneProblem = body.timeZone === undefined ? undefined : timeZoneProblem(body.timeZone);
+    if (zoneProblem) return refuse(400, zoneProblem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
@@ -79,6 +84,7 @@ const setUp = publicRoute(
         now,
       );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
+      if (body.timeZone !== undefined) await tx.putTimeZone(body.timeZone);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
       return created('Your LoyalLoop is ready: sign in with your email and password.');
     });

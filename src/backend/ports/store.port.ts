@@ -26,10 +26,20 @@ import type { Overview, OverviewPeriod } from '../../domain/overview';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 import type { OverviewTopReward } from '../../domain/rewards';
 
-/** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
+/**
+ * Whole days of `zone` (the business's, docs/product.md §10.23; UTC when absent), inclusive, as yyyy-MM-dd;
+ * '' means unbounded. A store matches `zoneDayBounds(range)`'s instants (domain/business-time.ts).
+ */
 export interface DayRange {
   from: string;
   to: string;
+  zone?: string;
+}
+
+/** The business's settings (GET admin/settings). */
+export interface BusinessSettings {
+  /** An IANA name: every day boundary is this zone's. */
+  timeZone: string;
 }
 
 /** `search` is trimmed and lower-cased; '' means no search. Matched as a literal substring, never a pattern. */
@@ -131,6 +141,8 @@ export interface OverviewQuery {
   locations: string[];
   /** Days per bar of the points chart (domain/overview.ts). */
   bucketDays: 1 | 7;
+  /** Whose days the periods and buckets are (the business's zone; UTC when absent). */
+  zone?: string;
   /** How many top clients. */
   top: number;
 }
@@ -205,6 +217,8 @@ export interface StoreReads {
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
+  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.23). */
+  businessSettings(): Promise<BusinessSettings>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
   /** The catalogue, in no set order (the core orders it): the active rewards, and the archived ones when asked. */
@@ -436,6 +450,11 @@ export interface StoreTx extends StoreReads, StoreChanges {
   putSetupToken(tokenHash: string, expiresAt: string): Promise<void>;
   /** Removes and returns the token's expiry (DELETE … RETURNING): taken at most once, whoever asks. */
   takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
+  /**
+   * Makes `zone` the business's time zone (a checked IANA name). Whatever the store keeps per day (the SQL
+   * store's daily points summary) is counted again in the zone's days, in this transaction.
+   */
+  putTimeZone(zone: string): Promise<void>;
 }
 
 export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges {

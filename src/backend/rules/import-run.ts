@@ -59,6 +59,8 @@ export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
   now: number;
+  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.23). */
+  zone: string;
   /** A dry run judges every row and writes nothing. */
   write: boolean;
   /** Told the count of rows handled (judged, and written unless a dry run) after each batch. */
@@ -131,7 +133,7 @@ export async function runImport(
     }
     clientRows += 1;
     if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
-    const check = checkImportRow(row.cells, columns, context.now);
+    const check = checkImportRow(row.cells, columns, context.now, context.zone);
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
       continue;

@@ -46,6 +46,7 @@ export type MemoryReads = Pick<
   | 'clientIdsByEmail'
   | 'hasAdmin'
   | 'setupTokenExpiry'
+  | 'businessSettings'
   | 'lockClient'
   | 'lockCode'
   | 'oneTimeToken'
@@ -167,6 +168,7 @@ export function createReads(t: Tables): MemoryReads {
     },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
+    businessSettings: async () => ({ ...t.settings }),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
     lockSession: async (id) => t.sessions.get(id) ?? null,

@@ -82,6 +82,7 @@ export function createMemoryStore(
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
+    businessSettings: read((r) => r.businessSettings),
     oneTimeToken: read((r) => r.oneTimeToken),
     listRewards: (archivedToo) => queued(() => rewardReads(tables).listRewards(archivedToo)),
     rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),

@@ -227,6 +227,13 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.setupTokens, tokenHash, undefined));
       return { expiresAt };
     },
+    async putTimeZone(zone) {
+      const old = t.settings.timeZone;
+      t.settings.timeZone = zone;
+      log(() => {
+        t.settings.timeZone = old;
+      });
+    },
     async appendActivity(entry) {
       rows.sequences.activity += 1;
       rows.activity.push({ ...entry, seq: rows.sequences.activity });

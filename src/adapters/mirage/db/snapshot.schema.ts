@@ -153,6 +153,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   activity: array(Activity),
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
+  settings: optional(type({ timeZone: string() })),
 });
 
 export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;

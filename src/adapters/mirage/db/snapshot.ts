@@ -35,4 +35,6 @@ export interface DbSnapshot {
   rewards?: RewardRecord[];
   /** The last number each sequence gave out. */
   sequences: { transaction: number; broadcast: number; client: number; activity: number };
+  /** The business's settings; a save from before them reads as the demo's (DEMO_TIME_ZONE). */
+  settings?: { timeZone: string };
 }

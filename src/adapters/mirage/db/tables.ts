@@ -16,11 +16,14 @@ import type {
   SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
+import { DEMO_TIME_ZONE } from '../../../domain/business-time';
 import { emailKey } from '../../../domain/email';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
   rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
+  /** The business's settings (docs/product.md §10.23). */
+  settings: { timeZone: string };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
@@ -70,6 +73,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
   };
   return {
     rows,
+    settings: { ...(snapshot.settings ?? { timeZone: DEMO_TIME_ZONE }) },
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
@@ -94,4 +98,5 @@ export const snapshotOf = (tables: Tables): DbSnapshot => ({
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],
   rewards: [...tables.rewards.values()],
+  settings: { ...tables.settings },
 });

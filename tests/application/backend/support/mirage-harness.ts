@@ -20,7 +20,14 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
   const launch = (): void => {
     clock = createTestClock();
     mailer.clear();
-    server = startDemoServer({ apiBase: '/api/', environment: 'test', ...options, ports: { clock, mailer } });
+    // UTC, as a fresh server database starts: every host of the suite counts the same days.
+    server = startDemoServer({
+      apiBase: '/api/',
+      environment: 'test',
+      timeZone: 'UTC',
+      ...options,
+      ports: { clock, mailer },
+    });
   };
   return {
     name: 'demo host (Mirage)',
