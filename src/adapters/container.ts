@@ -21,6 +21,7 @@ import { createHttpOverview } from './http/overview.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpSignedInDevices } from './http/signed-in-devices.http';
+import { createHttpSettings } from './http/settings.http';
 import { createHttpTeam } from './http/team.http';
 import { createHttpRewards } from './http/rewards.http';
 import { createHttpBroadcasts } from './http/broadcasts.http';
@@ -95,6 +96,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
   bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
   bind(TOKENS.Rewards).toResolvedValue(createHttpRewards, [INTERNAL.Api]);
+  bind(TOKENS.Settings).toResolvedValue(createHttpSettings, [INTERNAL.Api]);
   bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
   bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);

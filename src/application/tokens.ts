@@ -15,6 +15,7 @@ import type {
   SessionEvents,
   SessionRenewal,
   SessionStore,
+  SettingsRepository,
   SignedInDevices,
   TeamRepository,
   TransactionRepository,
@@ -46,6 +47,7 @@ export const TOKENS = {
   DemoBackend: token<DemoBackend>('DemoBackend'),
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
   Team: token<TeamRepository>('Team'),
+  Settings: token<SettingsRepository>('Settings'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
 } as const;

@@ -37,7 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
-  'settings.timeZone',
+  'settings.zone',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -78,7 +78,7 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
-  'settings.timeZone': 'Time Zone Changed',
+  'settings.zone': 'Time Zone Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

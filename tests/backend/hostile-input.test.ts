@@ -188,6 +188,14 @@ const CASES: RouteCase[] = [
     fields: { name: 'text', points: 'number' },
   },
   { verb: 'POST', path: 'admin/rewards/:id/archive', admin: true, params: { id: 'no-such-reward' } },
+  { verb: 'GET', path: 'admin/settings', admin: true },
+  {
+    verb: 'PUT',
+    path: 'admin/settings',
+    admin: true,
+    body: { timeZone: 'Asia/Tokyo' },
+    fields: { timeZone: 'text' },
+  },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {
@@ -259,8 +267,15 @@ const CASES: RouteCase[] = [
     verb: 'POST',
     path: 'auth/setup',
     admin: false,
-    body: { token: 'nope', name: 'Ana', email: 'ana@example.com', password: 'weak', location: 'Oakville' },
-    fields: { token: 'text', name: 'text', email: 'text', password: 'text', location: 'text' },
+    body: {
+      token: 'nope',
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'weak',
+      location: 'Oakville',
+      timeZone: 'America/Toronto',
+    },
+    fields: { token: 'text', name: 'text', email: 'text', password: 'text', location: 'text', timeZone: 'text' },
   },
   {
     verb: 'PUT',

@@ -19,4 +19,5 @@ export type { RenewalOutcome, SessionEnd, SessionRenewal } from './session-renew
 export type { DialogDraft, DialogDrafts } from './dialog-drafts';
 export type { TeamRepository } from './team-repository';
 export type { RewardInput, RewardRepository } from './reward-repository';
+export type { BusinessSettings, SettingsRepository } from './settings-repository';
 export type { SignedInDevices } from './signed-in-devices';

@@ -29,7 +29,7 @@ const putSettings = adminRoute(
       if (before === zone) return ok('Settings saved.', { timeZone: zone });
       await tx.putTimeZone(zone);
       const context = { admin: actor, now, ip: request.ip };
-      await tx.appendActivity(trailEntry(context, 'settings.timeZone', { before, after: zone }));
+      await tx.appendActivity(trailEntry(context, 'settings.zone', { before, after: zone }));
       return ok('Settings saved.', { timeZone: zone });
     });
   }),

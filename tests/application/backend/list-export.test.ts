@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { beforeEach, expect, it } from 'vitest';
 import { csvFileName } from '../../../src/domain/csv';
-import { CLIENT_HEADERS, TRANSACTION_HEADERS } from '../../../src/domain/list-files';
+import { CLIENT_FILE_HEADER, TRANSACTION_FILE_HEADER } from '../../../src/domain/list-files';
 import { readCsv } from './support/csv';
 import { csvFile, goodRows, HEADER } from './support/import-files';
 import { describeEachBackend } from './support/describe-backends';
@@ -26,7 +26,8 @@ describeEachBackend('the clients and points exports', (b) => {
     expect(exported.fileName).toBe(csvFileName('clients', false, b.harness.now(), ZONE));
     const { bom, rows } = await readCsv(exported.file);
     expect(bom).toBe(true);
-    expect(rows[0]).toEqual(Object.values(CLIENT_HEADERS));
+    expect(rows[0]).toEqual(CLIENT_FILE_HEADER);
+    expect(rows[0]?.slice(3, 5)).toEqual(['Joined Date', 'Joined Date (ISO 8601)']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
     const [first] = whole;
     if (!first) throw new Error('seed empty');
@@ -39,6 +40,8 @@ describeEachBackend('the clients and points exports', (b) => {
       first.name,
       first.email,
       joined,
+      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.23).
+      DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
       String(first.points),
       first.location,
       first.blockStatus,
@@ -69,7 +72,7 @@ describeEachBackend('the clients and points exports', (b) => {
     const exported = await b.transactions.export(NO_POINTS_FILTERS, 'UTC');
     expect(exported.fileName).toBe(csvFileName('points', false, b.harness.now(), 'UTC'));
     const { rows } = await readCsv(exported.file);
-    expect(rows[0]).toEqual(Object.values(TRANSACTION_HEADERS));
+    expect(rows[0]).toEqual(TRANSACTION_FILE_HEADER);
     // The seed's ledger (320 rows) spans two store reads (EXPORT_PAGE); every row is there, in order.
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((tx) => tx.transactionId));
     const [latest] = whole;
@@ -78,6 +81,7 @@ describeEachBackend('the clients and points exports', (b) => {
       'LL100040',
       latest?.clientName,
       expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2} [AP]M$/),
+      latest?.transactionDate,
       '-20',
       String(latest?.totalPoints),
       'Points Redeemed',

@@ -120,6 +120,7 @@ export const CALLS: readonly WireCall[] = [
       email: text('ana@example.com'),
       password: text('Str0ng!pass'),
       location: text('Oakville'),
+      timeZone: text('America/Toronto'),
     },
   },
   {
@@ -213,6 +214,8 @@ export const CALLS: readonly WireCall[] = [
     body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
   },
   { verb: 'POST', route: 'admin/rewards/:id/archive', id: 'no-such-reward' },
+  { verb: 'GET', route: 'admin/settings' },
+  { verb: 'PUT', route: 'admin/settings', body: { timeZone: text('Asia/Tokyo') } },
   {
     verb: 'POST',
     route: 'admin/accept-invite',

@@ -12,6 +12,7 @@ import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-pro
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
+import { createHttpSettings } from '../../../../src/adapters/http/settings.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
@@ -41,6 +42,7 @@ export interface Connection {
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
+  settings: ReturnType<typeof createHttpSettings>;
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -122,6 +124,7 @@ export function connect(harness: BackendHarness): Connection {
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),
+    settings: createHttpSettings(api),
     devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,
