@@ -30,9 +30,6 @@ export const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T
 /** The yyyy-MM-dd of a day number. */
 export const dayOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** The UTC day of an ISO instant. */
-export const dayOfInstant = (iso: string): string => dayOfNumber(Math.floor(Date.parse(iso) / DAY_MS));
-
 export const periodDays = (period: OverviewPeriod): number =>
   dayNumber(period.to) - dayNumber(period.from) + 1;
 

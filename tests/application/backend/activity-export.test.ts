@@ -81,8 +81,8 @@ describeEachBackend('the activity export', (b) => {
     await b.clients.saveNotes('LL100041', '@SUM(1+1)');
     const exported = await b.activity.export({ ...NO_ACTIVITY_FILTERS, clientId: 'LL100041' });
     const [, last, first] = (await readCsv(exported.file)).rows;
-    expect(first?.[10]).toBe(`'${notes}`);
-    expect(last?.slice(9, 11)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
+    expect(first?.[11]).toBe(`'${notes}`);
+    expect(last?.slice(10, 12)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
   });
 
   it('has only the header when nothing matches, and refuses a bad filter with 400', async () => {
