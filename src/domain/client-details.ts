@@ -2,6 +2,7 @@
  * What a client is enrolled, edited or imported with: a name, an email (one client per address), one of the
  * two locations, and optionally an opening balance. The console's forms and the backend core share these.
  */
+import { timeZoneProblem } from './business-time';
 import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
 import { validateEmail } from './email';
 import { validateNewPassword } from './password';
@@ -55,12 +56,16 @@ export function parseOpeningPoints(value: string | number | null | undefined): n
 /** The first start's form: the first admin's details and password (docs/product.md's password rules). */
 export interface FirstAdminValues extends ClientDetailsValues {
   password?: string | null;
+  /** The business's IANA time zone (docs/product.md §10.24). */
+  timeZone?: string | null;
 }
 
 export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstAdminValues> {
   const errors: FieldErrors<FirstAdminValues> = validateClientDetails(values);
   const password = validateNewPassword(values.password ?? undefined);
   if (password) errors.password = password;
+  const zone = timeZoneProblem(values.timeZone ?? '');
+  if (zone) errors.timeZone = zone;
   return errors;
 }
 

@@ -3,7 +3,6 @@
  * The backend core judges every row with `checkImportRow`; the console offers IMPORT_TEMPLATE for download.
  */
 import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
-import { DateTime } from 'luxon';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
 import { validateEmail } from './email';
@@ -98,7 +97,7 @@ export const missingColumns = (columns: Record<ImportColumn, number>): ImportCol
 
 /**
  * A join date as the file writes it: a day alone (2023-10-01) is that calendar day of the business's zone,
- * kept as its midnight there (docs/product.md §10.23), so it shows and filters as that day.
+ * kept as its midnight there (docs/product.md §10.24), so it shows and filters as that day.
  */
 function joinDateOf(
   text: string,

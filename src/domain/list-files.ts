@@ -48,7 +48,7 @@ export const typeLabel = (type: string): string =>
 export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>
   tx.adminName?.trim() || MISSING;
 
-/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.23). */
+/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.24). */
 export const isoHeader = (header: string): string => `${header} (ISO 8601)`;
 
 /** A file's header: the list's columns, each time column followed by its ISO 8601 twin. */

@@ -25,7 +25,7 @@ const SETUP = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
-  // The business's time zone (docs/product.md §10.23): the console offers the browser's; UTC when left out.
+  // The business's time zone (docs/product.md §10.24): the console offers the browser's; UTC when left out.
   timeZone: maybe(text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE })),
 };
 

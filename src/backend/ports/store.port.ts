@@ -27,7 +27,7 @@ import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/l
 import type { OverviewTopReward } from '../../domain/rewards';
 
 /**
- * Whole days of `zone` (the business's, docs/product.md §10.23; UTC when absent), inclusive, as yyyy-MM-dd;
+ * Whole days of `zone` (the business's, docs/product.md §10.24; UTC when absent), inclusive, as yyyy-MM-dd;
  * '' means unbounded. A store matches `zoneDayBounds(range)`'s instants (domain/business-time.ts).
  */
 export interface DayRange {
@@ -217,7 +217,7 @@ export interface StoreReads {
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
-  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.23). */
+  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.24). */
   businessSettings(): Promise<BusinessSettings>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;

@@ -59,7 +59,7 @@ export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
   now: number;
-  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.23). */
+  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.24). */
   zone: string;
   /** A dry run judges every row and writes nothing. */
   write: boolean;

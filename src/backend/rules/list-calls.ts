@@ -3,7 +3,7 @@
  * the list call answers the whole filtered list when it asks for no page, limit, sort or order (as
  * docs/product.md §7 has it), else one page in that order and how many match (docs/api.md "Paged lists");
  * the export call reads the same filters and writes the whole filtered list as CSV in the business's zone
- * (docs/product.md §10.18, §10.23).
+ * (docs/product.md §10.18, §10.24).
  */
 import type { CsvCell } from '../../domain/csv';
 import type { ListSort } from '../../domain/list-order';

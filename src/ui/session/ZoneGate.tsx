@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '../shared/components/PageLoading';
-import { useBusinessZone } from './business-zone';
+import { useBusinessZone } from '../shared/zone/business-zone-context';
 
 /**
  * A console page waits for the business's zone (one small read), so its times never show in another first.

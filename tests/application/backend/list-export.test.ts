@@ -40,7 +40,7 @@ describeEachBackend('the clients and points exports', (b) => {
       first.name,
       first.email,
       joined,
-      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.23).
+      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.24).
       DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
       String(first.points),
       first.location,

@@ -53,6 +53,11 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
     [TOKENS.Rewards, fakeRewards()],
+    // The console shell reads the business's zone once (docs/product.md §10.24): UTC, as TZ is pinned above.
+    [
+      TOKENS.Settings,
+      { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
+    ],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

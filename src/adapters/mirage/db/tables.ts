@@ -22,7 +22,7 @@ import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
   rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
-  /** The business's settings (docs/product.md §10.23). */
+  /** The business's settings (docs/product.md §10.24). */
   settings: { timeZone: string };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { zoneDayOf } from '../../../domain/business-time';
 import { periodOf } from '../../../domain/overview';
-import { useBusinessZone } from '../../session/business-zone';
+import { useBusinessZone } from '../../shared/zone/business-zone-context';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -23,7 +23,7 @@ export default function OverviewPage() {
   const repository = useService(TOKENS.Overview);
   const clock = useService(TOKENS.Clock);
   const { filters, setFilters } = useOverviewUrl();
-  // Today is the business's day (docs/product.md §10.23): the presets end on it.
+  // Today is the business's day (docs/product.md §10.24): the presets end on it.
   const { zone } = useBusinessZone();
   const today = zoneDayOf(new Date(clock.now()).toISOString(), zone ?? undefined);
   const period = periodOf(filters, today);

@@ -1,4 +1,5 @@
 import { RewardsSection } from './rewards-section';
+import { TimeZoneSection } from './time-zone-section';
 import './settings.css';
 
 /**
@@ -8,6 +9,7 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <TimeZoneSection />
       <RewardsSection />
     </div>
   );

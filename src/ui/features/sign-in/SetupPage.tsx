@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
@@ -13,6 +13,7 @@ import { useService } from '../../shared/hooks/useService';
 import { MESSAGES } from '../../../domain/messages';
 import { PATHS } from '../../shared/routes/paths';
 import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+import { TimeZoneList, browserTimeZone } from '../../shared/forms/time-zones';
 
 /** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
 export default function SetupPage() {
@@ -76,12 +77,16 @@ function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
 
 function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
   const auth = useService(TOKENS.AdminAuth);
+  const zonesId = useId();
+  // The business's days are this zone's (docs/product.md §10.24): the browser's is the likely one.
+  const [initialValues] = useState<FirstAdminValues>(() => ({ timeZone: browserTimeZone() }));
   return (
     <>
       <h1>Set up LoyalLoop</h1>
       <p className="auth-lead">Create the first Super Admin of your business. This link works once.</p>
       <Form<FirstAdminValues>
         validate={validateFirstAdmin}
+        initialValues={initialValues}
         onSubmit={async (values) => {
           try {
             await auth.setUpFirstAdmin({
@@ -90,6 +95,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
               email: (values.email ?? '').trim(),
               password: values.password ?? '',
               location: locationNamed(values.location) ?? '',
+              timeZone: (values.timeZone ?? '').trim(),
             });
             onDone();
             return undefined;
@@ -103,6 +109,8 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
             <FormField name="location" label="Location" options={LOCATION_OPTIONS} />
+            <FormField name="timeZone" label="Time zone" list={zonesId} autoComplete="off" />
+            <TimeZoneList id={zonesId} />
             <FormFailure message={submitError} />
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? 'Creating…' : 'Create Super Admin'}

@@ -1,9 +1,9 @@
-import { useBusinessZone } from '../../session/business-zone';
+import { useBusinessZone } from './business-zone-context';
 import './zone-note.css';
 
 /**
  * "Times in America/Toronto": where a screen lists times or days, the business's zone they are in
- * (docs/product.md §10.23). Nothing until the zone is known.
+ * (docs/product.md §10.24). Nothing until the zone is known.
  */
 export function ZoneNote({ what = 'Times' }: { what?: 'Times' | 'Days' }) {
   const { zone } = useBusinessZone();
