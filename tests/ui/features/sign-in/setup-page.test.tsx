@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../../src/application/request-error';
 import { unknownZoneMessage } from '../../../../src/domain/business-time';
 import SetupPage from '../../../../src/ui/features/sign-in/SetupPage';
@@ -61,10 +61,17 @@ describe('the setup page says what its link can do as it opens', () => {
 
 describe("the setup form asks for the business's time zone (docs/product.md §10.24)", () => {
   it("offers the browser's zone and sends the zone chosen with the first Super Admin", async () => {
+    // A browser in Halifax (this suite's own zone is UTC, which would prove nothing).
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Halifax' };
+    });
     const user = userEvent.setup();
     const { world } = open('/setup?token=abc123');
     const zone = await screen.findByLabelText('Time zone');
-    expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(zone).toHaveValue('America/Halifax');
     await user.type(screen.getByLabelText('Name'), 'Ana Lima');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'Harbour#Lights26');
