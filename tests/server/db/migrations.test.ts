@@ -31,6 +31,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'accounts',
       'activity',
       'broadcasts',
+      'business_settings',
       'client_status_log',
       'clients',
       'clients_last_seen',
