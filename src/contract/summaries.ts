@@ -29,8 +29,10 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   getProfile: "The caller's own profile (another admin's is refused with 403).",
   putProfileImage: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
   listTeam: 'Every admin, invited ones included.',
-  getSettings: "The business's settings: its IANA time zone, whose days every filter, period and export counts.",
-  putSettings: "Changes the business's time zone (an IANA name such as America/Toronto); a trail entry says from what to what.",
+  getSettings:
+    "The business's settings: its IANA time zone, whose days every filter, period and export counts.",
+  putSettings:
+    "Changes the business's time zone (an IANA name such as America/Toronto); a trail entry says from what to what.",
   inviteAdmin: 'Creates an admin without a password and emails them a link to set one.',
   deactivateAdmin: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
   reactivateAdmin: 'Reactivates an admin.',

@@ -53,7 +53,7 @@ export function previousPeriod(period: OverviewPeriod): OverviewPeriod {
 }
 
 /** The Monday on or before a day number (1970-01-01, day 0, was a Thursday). */
-const mondayOf = (n: number): number => n - (((n + 3) % 7) + 7) % 7;
+const mondayOf = (n: number): number => n - ((((n + 3) % 7) + 7) % 7);
 
 /**
  * Where bucket 0 starts counting: a day bucket at the period's first day; a week, on the Monday on or before

@@ -275,7 +275,14 @@ const CASES: RouteCase[] = [
       location: 'Oakville',
       timeZone: 'America/Toronto',
     },
-    fields: { token: 'text', name: 'text', email: 'text', password: 'text', location: 'text', timeZone: 'text' },
+    fields: {
+      token: 'text',
+      name: 'text',
+      email: 'text',
+      password: 'text',
+      location: 'text',
+      timeZone: 'text',
+    },
   },
   {
     verb: 'PUT',

@@ -37,7 +37,8 @@ export const reverseTransaction = adminRoute(
       // Read again under the client's lock: a reversal committed meanwhile shows here.
       const entry = client === null ? null : await tx.transactionById(id);
       if (client === null || entry === null) return notFound('Transaction', id);
-      if (!mayReverse(entry, actor, now, await businessZone(tx))) return refuse(403, REVERSAL_MESSAGES.notAllowed);
+      if (!mayReverse(entry, actor, now, await businessZone(tx)))
+        return refuse(403, REVERSAL_MESSAGES.notAllowed);
       const problem = reversibleProblem(entry);
       if (problem) return refuse(entry.type === 'reversal' ? 422 : 409, problem);
       const change = reversalPoints(entry);

@@ -119,8 +119,7 @@ describeEachBackend("the business's time zone", (b) => {
     const monday = at.startOf('week').toISODate();
     expect(weekly.points.filter((bar) => bar.start === monday).map((bar) => bar.earned)).toEqual([30]);
     expect(weekly.newClients.at(-1)).toEqual({ start: monday, count: 1 });
-    for (const bar of weekly.points.slice(1))
-      expect(DateTime.fromISO(bar.start).weekday, bar.start).toBe(1);
+    for (const bar of weekly.points.slice(1)) expect(DateTime.fromISO(bar.start).weekday, bar.start).toBe(1);
 
     // Another zone counts the same entry on its own day: Tokyo's is the day after.
     await b.settings.saveTimeZone(TOKYO);

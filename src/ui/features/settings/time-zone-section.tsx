@@ -24,8 +24,8 @@ export function TimeZoneSection() {
         <h2 id="time-zone-heading">Time zone</h2>
       </div>
       <p className="settings__lead">
-        Every day the console counts is a day of this zone: the filters&rsquo; dates, the Overview&rsquo;s days
-        and weeks (from Monday), the exports and the activity. Times are shown in it too.
+        Every day the console counts is a day of this zone: the filters&rsquo; dates, the Overview&rsquo;s
+        days and weeks (from Monday), the exports and the activity. Times are shown in it too.
       </p>
       {resource.status === 'loading' && <PageLoading label="Loading the time zone" />}
       {resource.status === 'error' && (

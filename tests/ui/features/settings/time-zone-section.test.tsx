@@ -46,7 +46,9 @@ describe('Settings → Time zone', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(settings.saveTimeZone).toHaveBeenCalledWith('Asia/Tokyo');
     release();
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved: days and times are now Asia/Tokyo’s.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved: days and times are now Asia/Tokyo’s.',
+    );
     expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
   });
 
