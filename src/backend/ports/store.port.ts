@@ -229,7 +229,10 @@ export interface StoreReads {
    * reward, its redemptions (entries with its id, of type redeem) and their points, named as the catalogue
    * names it now, ordered by domain/rewards.ts `byRedemptions`, at most `top`.
    */
-  topRewards(query: Pick<OverviewQuery, 'period' | 'locations'>, top: number): Promise<OverviewTopReward[]>;
+  topRewards(
+    query: Pick<OverviewQuery, 'period' | 'locations' | 'zone'>,
+    top: number,
+  ): Promise<OverviewTopReward[]>;
 }
 
 /**
