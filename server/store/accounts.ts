@@ -39,7 +39,10 @@ const admins = (sql: Sql) =>
 
 export const accountReads = (
   sql: Sql,
-): Pick<StoreReads, 'accountById' | 'accountByEmail' | 'hasAdmin' | 'clientIdsByEmail' | 'listAdmins'> => ({
+): Pick<
+  StoreReads,
+  'accountById' | 'accountByEmail' | 'hasAdmin' | 'clientIdsByEmail' | 'clientIdsByPhone' | 'listAdmins'
+> => ({
   async accountById(id) {
     const [account] = await sql.select(accountColumns).from(accounts).where(eq(accounts.id, id));
     return account ?? null;
@@ -59,6 +62,14 @@ export const accountReads = (
       .from(clients)
       .where(inArray(clients.emailKey, [...keys]));
     return new Map(rows.map((row) => [row.key, row.id]));
+  },
+  async clientIdsByPhone(phones) {
+    if (phones.length === 0) return new Map();
+    const rows = await sql
+      .select({ phone: clients.phone, id: clients.userId })
+      .from(clients)
+      .where(inArray(clients.phone, [...phones]));
+    return new Map(rows.map((row) => [row.phone, row.id]));
   },
   async accountByEmail(email) {
     const [account] = await sql

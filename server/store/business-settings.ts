@@ -1,4 +1,4 @@
-/** The business's settings (docs/product.md §10.24): its time zone, one row (migration 0021). */
+/** The business's settings (docs/product.md §10.29): its time zone, one row (migration 0021). */
 import { sql as raw } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { Sql } from '../db/database';

@@ -102,7 +102,7 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
   const key = keyParts((name, type) => `$${name}::${type}`);
   const parts = [
     `${shape.keyed ? `${key.held}, ` : ''}target as (
-      select user_id, name, email, join_date, points, location, location_key, block_status, reason, notes,
+      select user_id, name, email, phone, join_date, points, location, location_key, block_status, reason, notes,
              name_key, search_keys[${CLIENT_NAME_KEY_AT}] as name_search
       from clients where user_id = $clientId::text ${shape.keyed ? `and ${key.free}` : ''} for update
     ), changed as (
@@ -159,6 +159,7 @@ const resultColumns = (shape: Shape): (readonly [string, string])[] => [
   ['user_id', 't.user_id'],
   ['name', 't.name'],
   ['email', 't.email'],
+  ['phone', 't.phone'],
   ['join_date', 't.join_date::text'],
   ['points', 't.points'],
   ['location', 't.location'],
@@ -257,6 +258,7 @@ function resultOf(row: Record<string, unknown> | null | undefined, change: Clien
     userId: text(row.user_id),
     name: text(row.name),
     email: text(row.email),
+    phone: text(row.phone),
     joinDate: isoFromPostgres(text(row.join_date)),
     points: Number(row.points),
     location: text(row.location),

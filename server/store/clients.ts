@@ -6,6 +6,7 @@ import type { ClientSortKey } from '../../src/domain/list-order';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
 import { nameSortKey } from '../../src/domain/name-key';
+import { CLIENT_SEARCH_FIELDS } from '../../src/backend/filters/match';
 import type { Sql } from '../db/database';
 import { clients, clientStatusLog } from '../db/schema';
 import { countClients } from './client-count';
@@ -45,7 +46,7 @@ export const clientRow = ({ statusLog: _log, ...client }: ClientRecord): typeof 
   emailKey: emailKey(client.email),
   locationKey: locationKey(client.location),
   nameKey: nameSortKey(client.name),
-  searchKeys: searchKeys(client.userId, client.name, client.email),
+  searchKeys: searchKeys(...CLIENT_SEARCH_FIELDS(client)),
 });
 
 /** The fields a details change leaves as they are, only to compute its keys through clientRow. */
@@ -56,16 +57,17 @@ const EMPTY = {
   reason: '',
   notes: '',
   statusLog: [],
-} as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'location'>;
+} as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'phone' | 'location'>;
 
 /**
  * Where the lower-cased name sits in a client's search keys (1-based, as SQL counts): a one-statement write
  * copies it into its ledger and trail rows, whose keys hold the client's name too.
  */
 export const CLIENT_NAME_KEY_AT =
-  (clientRow({ ...EMPTY, userId: '', email: '', location: '', name: '\u0001name' }).searchKeys ?? []).indexOf(
-    '\u0001name',
-  ) + 1;
+  (
+    clientRow({ ...EMPTY, userId: '', email: '', phone: '', location: '', name: '\u0001name' }).searchKeys ??
+    []
+  ).indexOf('\u0001name') + 1;
 
 type ClientInsert = ReturnType<typeof clientRow> & { joinDate: string };
 type StatusLogInsert = ReturnType<typeof statusLogRow>;
@@ -192,11 +194,12 @@ export const clientWrites = (
   },
   async insertClients(records) {
     if (records.length === 0) return 'inserted';
-    // A concurrent insert of one of these emails waits for the other to commit, then is skipped here.
+    // A concurrent insert of one of these emails or phones waits for the other to commit, then is skipped
+    // here: no conflict target, as both unique keys are partial ('' is none, docs/product.md §10.24).
     const rows = records.map((record) => ({ ...clientRow(record), joinDate: record.joinDate }));
     const inserted = rowsOf(
       await tx.execute(
-        raw`${unnestSelect('clients', CLIENT_COLUMNS, rows)} on conflict ("email_key") do nothing returning "user_id"`,
+        raw`${unnestSelect('clients', CLIENT_COLUMNS, rows)} on conflict do nothing returning "user_id"`,
       ),
     );
     if (inserted.length < records.length) return 'email-taken';

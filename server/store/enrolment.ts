@@ -8,6 +8,7 @@
  */
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { heldAs, KEPT } from '../../src/backend/keyed-steps';
+import { holderOf } from '../../src/backend/rules/client-keys';
 import type {
   ClientEnrolment,
   ClientEnrolmentResult,
@@ -125,7 +126,9 @@ function planOf(probe: ClientEnrolment, keyed: boolean): Plan {
     : null;
   const parts = [
     ...(key ? [key.held] : []),
-    `holder as (select user_id from clients where email_key = ${param((r) => r.client.emailKey, 'text')})`,
+    // The client holding this email or this phone ('' is none of either: docs/product.md §10.24).
+    `holder as (select user_id from clients where (email_key = ${param((r) => r.client.emailKey, 'text')} and email_key <> '')
+       or (phone = ${param((r) => r.client.phone, 'text')} and phone <> '') limit 1)`,
     `n as materialized (select nextval('${SEQUENCE.client}') as n where not exists (select 1 from holder)${
       key ? ` and ${key.free}` : ''
     })`,
@@ -135,7 +138,7 @@ function planOf(probe: ClientEnrolment, keyed: boolean): Plan {
       'client',
       { [ID]: format(client, false, 'n.n'), [keyOf(ID)]: format(client, true, 'n.n') },
       'n',
-      `on conflict ("email_key") do nothing returning user_id, search_keys[${idKeyAt}] as id_key`,
+      `on conflict do nothing returning user_id, search_keys[${idKeyAt}] as id_key`,
     )})`,
     `log as (${insert(clientStatusLog, 'client_status_log', 'log', fromClient, 'c', '')})`,
   ];
@@ -168,6 +171,7 @@ const PROBE: ClientEnrolment = {
   client: {
     name: 'n',
     email: 'e',
+    phone: 'p',
     joinDate: '2000-01-01T00:00:00.000Z',
     points: 1,
     location: 'l',
@@ -245,8 +249,8 @@ async function resultOf(
   if (userId === '') {
     // Held before this statement began, or enrolled by another one meanwhile: read again then, as this
     // statement's snapshot cannot see it.
-    const key = text(rowsOf(enrolment).client.emailKey);
-    const holder = text(row?.holder) || ((await accountReads(sql).clientIdsByEmail([key])).get(key) ?? '');
+    const { email, phone } = enrolment.client;
+    const holder = text(row?.holder) || ((await holderOf(accountReads(sql), { email, phone }))?.holder ?? '');
     return { outcome: 'email-taken', holder };
   }
   const client = { userId, ...enrolment.client, statusLog: [enrolment.statusLog] };

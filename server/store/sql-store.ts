@@ -7,6 +7,7 @@ import type { BackendStore, StoreReads, StoreTx } from '../../src/backend/ports'
 import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
+import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { businessSettingsReads, businessSettingsWrites } from './business-settings';
 import { clientChanges } from './client-change';
@@ -35,6 +36,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...invitationReads(sql),
   ...rewardReads(sql),
   ...businessSettingsReads(sql),
+  ...apiKeyReads(sql),
 });
 
 /**
@@ -66,6 +68,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...preparedReads(sql),
     ...clientChanges(sql),
     ...enrolments(sql),
+    ...apiKeyUses(sql),
     touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
@@ -86,6 +89,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...invitationWrites(open),
           ...rewardWrites(open),
           ...businessSettingsWrites(open),
+          ...apiKeyWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

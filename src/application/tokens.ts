@@ -1,5 +1,6 @@
 import type {
   ActivityRepository,
+  ApiKeyRepository,
   AdminAuth,
   AdminProfiles,
   BroadcastRepository,
@@ -7,6 +8,7 @@ import type {
   Clock,
   DemoBackend,
   DialogDrafts,
+  ImportMappings,
   LoadingState,
   NoticeHosts,
   Notifier,
@@ -46,8 +48,10 @@ export const TOKENS = {
   SessionRenewal: token<SessionRenewal>('SessionRenewal'),
   DemoBackend: token<DemoBackend>('DemoBackend'),
   DialogDrafts: token<DialogDrafts>('DialogDrafts'),
+  ImportMappings: token<ImportMappings>('ImportMappings'),
   Team: token<TeamRepository>('Team'),
   Settings: token<SettingsRepository>('Settings'),
+  ApiKeys: token<ApiKeyRepository>('ApiKeys'),
   SignedInDevices: token<SignedInDevices>('SignedInDevices'),
   Rewards: token<RewardRepository>('Rewards'),
 } as const;

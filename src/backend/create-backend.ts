@@ -1,8 +1,11 @@
 /** The backend core: the route table of docs/product.md §7 (and its documented extensions) over the host's ports. */
 import { refuse } from './answers';
 import { admission } from './authenticate';
+import { API_KEY_MESSAGES } from '../domain/api-keys';
+import { isKeyShaped } from './rules/api-keys';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
+import { apiKeyRoutes } from './handlers/api-keys';
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
@@ -44,6 +47,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...teamRoutes,
   ...settingsRoutes,
   ...teamInvitationRoutes,
+  ...apiKeyRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...registrationRoutes,
@@ -87,6 +91,8 @@ export function createBackend(ports: BackendPorts, options: BackendOptions = {})
     async admit(route, bearer) {
       const found = byKey.get(keyOf(route));
       if (found?.access !== 'admin' || found.role === undefined) return null;
+      // No upload is open to API keys: a key is refused before a byte of its form is read, as in routing.ts.
+      if (isKeyShaped(bearer)) return refuse(403, API_KEY_MESSAGES.notAllowed);
       const judged = await admission(used, bearer, found.role, used.clock.now());
       return 'status' in judged ? judged : null;
     },

@@ -3,28 +3,24 @@
  * demo's store runs exactly this as its one step, and the server's tests hold its one SQL statement to the
  * same rows (tests/server/store/enrolment.test.ts).
  */
-import { emailKey } from '../domain/email';
 import { sequenceId } from './ids';
 import type { ClientEnrolment, ClientEnrolmentResult, StoreTx } from './ports';
 import type { ClientRecord, TransactionRecord } from './records';
+import { holderOf } from './rules/client-keys';
 
 type Steps = Omit<StoreTx, 'changeClient' | 'enrolClient'>;
-
-const holderOf = async (tx: Steps, email: string): Promise<string | undefined> =>
-  (await tx.clientIdsByEmail([emailKey(email)])).get(emailKey(email));
 
 export async function enrolClientInSteps(
   tx: Steps,
   enrolment: ClientEnrolment,
 ): Promise<ClientEnrolmentResult> {
-  const { email } = enrolment.client;
-  const held = await holderOf(tx, email);
-  if (held !== undefined) return { outcome: 'email-taken', holder: held };
+  const held = await holderOf(tx, enrolment.client);
+  if (held !== null) return { outcome: 'email-taken', holder: held.holder };
   const userId = sequenceId(enrolment.id, await tx.nextSequence('client'));
   const client: ClientRecord = { userId, ...enrolment.client, statusLog: [enrolment.statusLog] };
   // Two enrolments of one email at once: the store's unique key lets one in, the other is told.
   if ((await tx.insertClients([client])) === 'email-taken')
-    return { outcome: 'email-taken', holder: (await holderOf(tx, email)) ?? '' };
+    return { outcome: 'email-taken', holder: (await holderOf(tx, enrolment.client))?.holder ?? '' };
   let transaction: TransactionRecord | null = null;
   if (enrolment.ledger) {
     const { id, ...row } = enrolment.ledger;

@@ -4,6 +4,7 @@
  * milliseconds (`new Date(ms).toISOString()`), which is also what the wire carries.
  */
 import type { ActivityAction } from '../domain/activity';
+import type { ApiKey } from '../domain/api-keys';
 import type { ClientChangeResult, ClientEnrolmentResult } from './ports';
 import type {
   ActivityEntry,
@@ -155,3 +156,11 @@ export interface IdempotencyRecord {
 /** A one-step change's result kept with its key (StoreKeyedChanges). */
 export type KeptResult =
   { of: 'change'; result: ClientChangeResult } | { of: 'enrolment'; result: ClientEnrolmentResult };
+
+/**
+ * An API key (docs/api.md, API keys): what the list shows, and `hash`, the secret's keyed hash
+ * (rules/api-keys.ts), by which a call finds it. The secret itself is never kept.
+ */
+export interface ApiKeyRecord extends ApiKey {
+  hash: string;
+}

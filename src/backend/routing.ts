@@ -4,7 +4,9 @@ import { accessClaims, admitted, type SignedIn } from './authenticate';
 import { readJsonBody, type Shape, type Values } from './input/body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
-import type { AccountRecord, ClientRecord, SessionRecord } from './records';
+import type { AccountRecord, ApiKeyRecord, ClientRecord, SessionRecord } from './records';
+import { isKeyShaped, keyActor, keyAdmission } from './rules/api-keys';
+import { API_KEY_MESSAGES } from '../domain/api-keys';
 import { isChange, onceForKey } from './rules/idempotency';
 import { isLastUsedStale } from './rules/sessions';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
@@ -18,10 +20,12 @@ export interface PublicCall {
 }
 
 export interface AdminCall extends PublicCall {
-  /** The signed-in admin. */
+  /** The signed-in admin, or the API key acting as itself (rules/api-keys.ts: `keyActor`). */
   actor: AccountRecord;
-  /** The session the call's token belongs to. */
-  session: SessionRecord;
+  /** The session the call's token belongs to; null for an API key's call (sessionOf says why it is never so). */
+  session: SessionRecord | null;
+  /** The API key making the call, or null (an admin's session). */
+  apiKey: ApiKeyRecord | null;
   /** A one-step change's Idempotency-Key claim, for its store step to keep (rules/idempotency.ts); else null. */
   key: KeyClaim | null;
 }
@@ -97,6 +101,15 @@ type ReadWithSession<T> = (
   request: BackendRequest,
 ) => Promise<{ signedIn: SessionAccount | null; along: T }>;
 
+/** The same thing read for an API key's call, which has no session to read it with. */
+type ReadAlone<T> = (ports: BackendPorts, request: BackendRequest) => Promise<T>;
+
+/** A session call's session: only a key's call has none, and no session call admits a key (src/contract `key`). */
+export function sessionOf(call: Pick<AdminCall, 'session'>): SessionRecord {
+  if (call.session === null) throw new Error('A session call was made without a session.');
+  return call.session;
+}
+
 /**
  * A call for signed-in admins. The contract's `caller` says who may make it (docs/api.md, Roles); anyone else
  * is refused with 403 before the handler runs. What `read` brings along is handed to the handler only once
@@ -104,7 +117,7 @@ type ReadWithSession<T> = (
  */
 function admittedRoute<T>(
   contract: AdminContractCall,
-  read: ReadWithSession<T>,
+  read: { withSession: ReadWithSession<T>; alone: ReadAlone<T> },
   handle: (call: AdminCall, along: T) => Promise<BackendAnswer>,
   oneStep: (request: BackendRequest) => boolean = () => false,
 ): CoreRoute {
@@ -116,9 +129,10 @@ function admittedRoute<T>(
     role,
     async run(ports, request) {
       const now = ports.clock.now();
+      if (isKeyShaped(request.bearer)) return keyRun(ports, request, request.bearer, now);
       const claims = await accessClaims(ports, request.bearer, now);
       if ('status' in claims) return claims;
-      const { signedIn: found, along } = await read(ports, claims.sid, request);
+      const { signedIn: found, along } = await read.withSession(ports, claims.sid, request);
       // The role is judged in admittedRun, so that its refusal carries the caller's role too (withRole).
       const signedIn = admitted(claims, found, ADMIN, now);
       if ('status' in signedIn) return signedIn;
@@ -135,11 +149,32 @@ function admittedRoute<T>(
     if (isLastUsedStale(signedIn.session, now))
       await ports.store.touchSession(signedIn.session.id, new Date(now).toISOString());
     if (!mayAct(signedIn.account.role, role)) return refuse(403, NOT_ALLOWED);
-    const call = { ports, request, now, actor: signedIn.account, session: signedIn.session, key: null };
+    const { account: actor, session } = signedIn;
+    return handled({ ports, request, now, actor, session, apiKey: null, key: null }, along);
+  }
+
+  /**
+   * An API key's call (docs/api.md, API keys): only a call the contract opens to keys (`key`), with that
+   * scope; the key is read from the store on every call, so a revoke holds at once on every process.
+   */
+  async function keyRun(
+    ports: BackendPorts,
+    request: BackendRequest,
+    bearer: string,
+    now: number,
+  ): Promise<BackendAnswer> {
+    if (contract.key === undefined) return refuse(403, API_KEY_MESSAGES.notAllowed);
+    const apiKey = await keyAdmission(ports, bearer, contract.key, now);
+    if ('status' in apiKey) return apiKey;
+    const along = await read.alone(ports, request);
+    return handled({ ports, request, now, actor: keyActor(apiKey), session: null, apiKey, key: null }, along);
+  }
+
+  async function handled(call: AdminCall, along: T): Promise<BackendAnswer> {
     // A change may carry an Idempotency-Key: it is applied at most once (rules/idempotency.ts).
     try {
       return await (isChange({ verb })
-        ? onceForKey(call, { verb, path }, oneStep(request), (keyed) => handle(keyed, along))
+        ? onceForKey(call, { verb, path }, oneStep(call.request), (keyed) => handle(keyed, along))
         : handle(call, along));
     } catch (error) {
       if (error instanceof RefusedAfterWrites) return error.answer;
@@ -166,7 +201,13 @@ function withRole(answer: BackendAnswer, role: string): BackendAnswer {
 export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute => ({
   ...admittedRoute(
     contract,
-    async (ports, sessionId) => ({ signedIn: await ports.store.sessionAccount(sessionId), along: null }),
+    {
+      withSession: async (ports, sessionId) => ({
+        signedIn: await ports.store.sessionAccount(sessionId),
+        along: null,
+      }),
+      alone: () => Promise.resolve(null),
+    },
     (call) => handle(call),
     handle.oneStep,
   ),
@@ -186,11 +227,17 @@ export const adminClientRoute = (
 ): CoreRoute =>
   admittedRoute(
     contract,
-    async (ports, sessionId, request) => {
-      const id = idOf(request);
-      if (id === null) return { signedIn: await ports.store.sessionAccount(sessionId), along: null };
-      const { signedIn, client } = await ports.store.sessionAccountWithClient(sessionId, id);
-      return { signedIn, along: client };
+    {
+      async withSession(ports, sessionId, request) {
+        const id = idOf(request);
+        if (id === null) return { signedIn: await ports.store.sessionAccount(sessionId), along: null };
+        const { signedIn, client } = await ports.store.sessionAccountWithClient(sessionId, id);
+        return { signedIn, along: client };
+      },
+      alone: async (ports, request) => {
+        const id = idOf(request);
+        return id === null ? null : ports.store.clientById(id);
+      },
     },
     handle,
   );

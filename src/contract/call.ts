@@ -1,5 +1,6 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
+import type { ApiKeyScope } from '../domain/api-keys';
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -55,6 +56,11 @@ export interface Call {
   /** After the API base, with `:name` parameters: 'admin/view-client/:id'. */
   readonly path: string;
   readonly caller: Caller;
+  /**
+   * An API key with this scope may make the call too (docs/api.md, API keys), acting as itself; a call without
+   * it refuses every key with 403, and an admin's session token is never judged as a key.
+   */
+  readonly key?: ApiKeyScope;
   readonly limit?: LimitClass;
   /** The query parameters the call reads (their meanings: query-meanings.ts); any other is refused with 400. */
   readonly query?: readonly string[];

@@ -4,6 +4,7 @@
  * read it; no other file spells an API path (tests/guards/api-paths.test.ts).
  */
 import * as account from './calls/account';
+import * as apiKeys from './calls/api-keys';
 import * as activity from './calls/activity';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
@@ -26,6 +27,7 @@ export const API = {
   ...vendor,
   ...account,
   ...team,
+  ...apiKeys,
   ...clients,
   ...points,
   ...rewards,

@@ -6,6 +6,7 @@
  */
 import { is, Struct } from 'superstruct';
 import { FIELD_MEANINGS } from './field-meanings';
+import { SECRET_ANSWER_MARK } from './secret';
 import type { JsonSchema } from './schema';
 
 type AnyStruct = Struct<unknown, unknown>;
@@ -23,6 +24,8 @@ function core(struct: AnyStruct, description: string | undefined): JsonSchema {
     case 'number':
     case 'boolean':
       return { type: struct.type, ...said };
+    case 'secret':
+      return { type: 'string', ...SECRET_ANSWER_MARK, ...said };
     case 'enums':
       return { type: 'string', enum: Object.values(schema ?? {}), ...said };
     case 'literal':
@@ -39,7 +42,7 @@ function core(struct: AnyStruct, description: string | undefined): JsonSchema {
 }
 
 /** Kinds whose own rule refuses null: one of them that accepts null was made nullable. */
-const REFUSE_NULL = new Set(['string', 'number', 'boolean', 'enums', 'array', 'type']);
+const REFUSE_NULL = new Set(['string', 'secret', 'number', 'boolean', 'enums', 'array', 'type']);
 
 /** The JSON Schema of `struct`; `description`: what the field holding it means (field-meanings.ts). */
 export function jsonSchemaOf(struct: object, description?: string): JsonSchema {

@@ -189,8 +189,15 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
   return {
     operationId: call.name,
     summary: summaryOf(call) ?? call.name,
-    description: [WHO[call.caller], call.limit ? LIMITS[call.limit] : ''].filter(Boolean).join(' '),
+    description: [
+      WHO[call.caller],
+      call.key ? `An API key with the ${call.key} scope may make it too.` : '',
+      call.limit ? LIMITS[call.limit] : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     'x-caller': call.caller,
+    ...(call.key ? { 'x-api-key-scope': call.key } : {}),
     ...(call.limit ? { 'x-rate-limit': call.limit } : {}),
     ...(signedIn ? { security: [{ bearer: [] }] } : { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),

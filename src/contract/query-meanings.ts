@@ -22,4 +22,8 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
   zone: "An IANA time zone such as America/Toronto to write the file's times in; the business's zone when absent.",
   dryRun: 'true: judge every row and write nothing.',
   archived: 'true: the archived rewards too, after the active ones.',
+  mapping:
+    'A JSON array, one entry per column of the file: the field it fills (name, firstName, lastName, email, phone, location, points, joinDate, notes, status) or "" to leave it out. Without it, the header names the columns (the template’s, Square’s and Shopify’s names are recognised).',
+  update:
+    'true: a row whose email, else phone, is a client’s changes that client’s mapped fields (name, email, phone, location, notes) instead of being skipped.',
 };

@@ -42,6 +42,12 @@ export const absent = <T, S>(struct: Struct<T, S>) => optional(struct);
 /** The value or null. */
 export const orNull = <T, S>(struct: Struct<T, S>) => nullable(struct);
 
+/**
+ * Text the server answers once and never again (an API key's secret): the document marks it secret
+ * (secret.ts) by its kind, `secret`, which decodes as any text does.
+ */
+export const secretText = () => new Struct<string, null>({ ...string(), type: 'secret' });
+
 /** Absent, or null as a real server may send it (the app drops such nulls: adapters/http/absent-for-null.ts). */
 export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 

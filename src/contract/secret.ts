@@ -8,6 +8,15 @@ import type { JsonSchema } from './schema';
 
 export const SECRET_MARK = { writeOnly: true } as const;
 
+/**
+ * A secret the server answers once (an API key when it is made): `readOnly`, as OpenAPI marks what a client
+ * reads and never sends back in that field, and said so.
+ */
+export const SECRET_ANSWER_MARK = {
+  readOnly: true,
+  description: 'A secret, answered this once: the server keeps only its keyed hash.',
+} as const;
+
 export const isSecret = (schema: unknown): boolean =>
   typeof schema === 'object' && schema !== null && (schema as JsonSchema).writeOnly === true;
 

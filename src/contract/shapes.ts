@@ -10,6 +10,7 @@ import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
 import type { DeviceSession, TeamMember } from '../domain/team';
+import { API_KEY_SCOPES, type ApiKey } from '../domain/api-keys';
 import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
 
 /** The type as it may arrive: each optional field may also be null. */
@@ -54,6 +55,7 @@ export const ClientSchema: Describe<OnTheWire<Client>> = fields({
   userId: text(),
   name: text(),
   email: text(),
+  phone: maybe(text()),
   joinDate: text(),
   points: num(),
   location: text(),
@@ -115,6 +117,19 @@ export const TeamMemberSchema: Describe<TeamMember> = fields({
   createdAt: text(),
 });
 
+/** An API key as the list shows it: never its secret, which only its creation answers (docs/api.md, API keys). */
+export const ApiKeySchema: Describe<ApiKey> = fields({
+  _id: text(),
+  name: text(),
+  scopes: listOf(oneOf(API_KEY_SCOPES)),
+  location: orNull(text()),
+  createdBy: text(),
+  createdById: text(),
+  createdAt: text(),
+  lastUsedAt: orNull(text()),
+  revokedAt: orNull(text()),
+});
+
 export const DeviceSessionSchema: Describe<DeviceSession> = fields({
   id: text(),
   userAgent: text(),
@@ -146,6 +161,7 @@ export const ImportReportSchema = fields({
   fileName: text(),
   dryRun: flag(),
   added: num(),
+  updated: maybe(num()),
   skipped: num(),
   skippedRows: listOf(fields({ line: num(), email: text(), clientId: text() })),
   refusedCount: num(),

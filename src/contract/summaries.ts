@@ -33,6 +33,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
     "The business's settings: its IANA time zone, whose days every filter, period and export counts.",
   putSettings:
     "Changes the business's time zone (an IANA name such as America/Toronto); a trail entry says from what to what.",
+  listApiKeys:
+    'Every API key, revoked ones included, newest first: name, scopes, location, creator, last use; never a secret.',
+  createApiKey:
+    'Makes an API key with a name, scopes and an optional location; answers its secret this once (the store keeps a keyed hash).',
+  revokeApiKey: 'Ends an API key at once, on every server process: its next call is refused with 401.',
   inviteAdmin: 'Creates an admin without a password and emails them a link to set one.',
   deactivateAdmin: 'Deactivates an admin and ends their sessions; the last active Super Admin stays.',
   reactivateAdmin: 'Reactivates an admin.',

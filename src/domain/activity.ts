@@ -38,6 +38,8 @@ export const ACTIVITY_ACTIONS = [
   'reward.changed',
   'reward.archived',
   'settings.zone',
+  'apikey.created',
+  'apikey.revoked',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -79,6 +81,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
   'settings.zone': 'Time Zone Changed',
+  'apikey.created': 'API Key Created',
+  'apikey.revoked': 'API Key Revoked',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

@@ -1,17 +1,21 @@
 /**
- * What a client is enrolled, edited or imported with: a name, an email (one client per address), one of the
- * two locations, and optionally an opening balance. The console's forms and the backend core share these.
+ * What a client is enrolled, edited or imported with: a name, an email or a phone or both (one client per
+ * address, one per number: docs/product.md §10.24), one of the locations, and optionally an opening balance.
+ * The console's forms and the backend core share these.
  */
 import { timeZoneProblem } from './business-time';
 import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
 import { validateEmail } from './email';
 import { validateNewPassword } from './password';
+import { PHONE_MESSAGES, readPhone } from './phone';
 import type { Location } from './entities';
 import type { FieldErrors } from './points';
 
 export interface ClientDetailsValues {
   name?: string | null;
   email?: string | null;
+  /** Optional: any way of writing a number (docs/product.md §10.24). */
+  phone?: string | null;
   location?: string | null;
 }
 
@@ -30,15 +34,37 @@ export const OPENING_BALANCE_REASON = 'Opening balance';
 export const locationNamed = (value: string | null | undefined): Location | null =>
   LOCATIONS.find((location) => location.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? null;
 
-export function validateClientDetails(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
+/** A name and a location; the email is the caller's to judge (a client's and an admin's rules differ). */
+function validateNameAndLocation(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
   const errors: FieldErrors<ClientDetailsValues> = {};
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = CLIENT_MESSAGES.nameRequired;
   else if (name.length > CLIENT_NAME_MAX) errors.name = CLIENT_MESSAGES.nameTooLong;
-  const email = validateEmail((values.email ?? '').trim());
-  if (email) errors.email = email;
   if (locationNamed(values.location) === null) errors.location = CLIENT_MESSAGES.location;
   return errors;
+}
+
+/**
+ * A client's email and phone (docs/product.md §10.24): each checked when given, and at least one of them
+ * given; with neither, the email field says so. Answers only the fields in error, in form order.
+ */
+export function validateClientContact(
+  values: Pick<ClientDetailsValues, 'email' | 'phone'>,
+): FieldErrors<Pick<ClientDetailsValues, 'email' | 'phone'>> {
+  const email = (values.email ?? '').trim();
+  const phone = (values.phone ?? '').trim();
+  if (email === '' && phone === '') return { email: PHONE_MESSAGES.emailOrPhone };
+  const errors: FieldErrors<Pick<ClientDetailsValues, 'email' | 'phone'>> = {};
+  const emailProblem = email === '' ? undefined : validateEmail(email);
+  if (emailProblem) errors.email = emailProblem;
+  const read = readPhone(phone);
+  if (!read.ok) errors.phone = read.message;
+  return errors;
+}
+
+export function validateClientDetails(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
+  const { location, ...rest } = validateNameAndLocation(values);
+  return { ...rest, ...validateClientContact(values), ...(location ? { location } : {}) };
 }
 
 /**
@@ -56,12 +82,19 @@ export function parseOpeningPoints(value: string | number | null | undefined): n
 /** The first start's form: the first admin's details and password (docs/product.md's password rules). */
 export interface FirstAdminValues extends ClientDetailsValues {
   password?: string | null;
-  /** The business's IANA time zone (docs/product.md §10.24). */
+  /** The business's IANA time zone (docs/product.md §10.29). */
   timeZone?: string | null;
 }
 
+/** An admin's details: a name, a location and an email, which an admin always has. */
+export function validateAdminDetails(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
+  const { location, ...rest } = validateNameAndLocation(values);
+  const email = validateEmail((values.email ?? '').trim());
+  return { ...rest, ...(email ? { email } : {}), ...(location ? { location } : {}) };
+}
+
 export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstAdminValues> {
-  const errors: FieldErrors<FirstAdminValues> = validateClientDetails(values);
+  const errors: FieldErrors<FirstAdminValues> = validateAdminDetails(values);
   const password = validateNewPassword(values.password ?? undefined);
   if (password) errors.password = password;
   const zone = timeZoneProblem(values.timeZone ?? '');

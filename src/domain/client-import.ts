@@ -6,18 +6,29 @@ import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
 import { validateEmail } from './email';
-import type { Location } from './entities';
+import type { BlockStatus, Location } from './entities';
+import { joinedName, type FieldColumns, type ImportField } from './import-mapping';
+import { MESSAGES } from './messages';
+import { PHONE_MESSAGES, readPhone } from './phone';
 
-export const IMPORT_COLUMNS = ['name', 'email', 'location', 'points', 'joinDate', 'notes'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-/** A file without these columns is refused whole; the others may be left out. */
-export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['name', 'email', 'location'];
+/** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25). */
+export const IMPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'points',
+  'joinDate',
+  'notes',
+  'status',
+] as const;
+export type ImportColumn = ImportField;
 
 /** The template the import dialog offers: its header and two example rows (UTF-8, comma-separated). */
 export const IMPORT_TEMPLATE = [
   IMPORT_COLUMNS.join(','),
-  'Ana Lima,ana.lima@example.com,Oakville,150,2024-03-01,Prefers email',
-  '"Ravi Patel",ravi.patel@example.com,Mississauga,0,,',
+  'Ana Lima,ana.lima@example.com,(416) 555-0123,Oakville,150,2024-03-01,Prefers email,Active',
+  '"Ravi Patel",ravi.patel@example.com,,Mississauga,0,,,',
   '',
 ].join('\r\n');
 /** A blank line of the file, or a spreadsheet's empty row (`,,,`): skipped, though it keeps its line number. */
@@ -34,8 +45,12 @@ export const IMPORT_TEMPLATE_NAME = 'loyalloop-clients-template.csv';
 
 export interface ImportedClient {
   name: string;
+  /** '' when the row gives a phone only. */
   email: string;
+  /** E.164, '' for none. */
+  phone: string;
   location: Location;
+  blockStatus: BlockStatus;
   points: number;
   /** ISO-8601 UTC, or null for "today". */
   joinDate: string | null;
@@ -52,9 +67,11 @@ export type RowCheck = { ok: true; client: ImportedClient } | { ok: false; probl
 export const IMPORT_MESSAGES = {
   points: `Points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}, written as 1204 or 1,204`,
   joinDate: 'The join date must be a date such as 2024-03-01',
+  status: 'Status must be Active or Blocked',
   futureDate: 'The join date is in the future',
   notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
   duplicate: (line: number) => `This email is already on line ${line} of the file`,
+  duplicatePhone: (line: number) => `This phone number is already on line ${line} of the file`,
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, the most one import reads.`,
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, the most one import reads.`,
   notText: 'The file is not UTF-8 text: save it from your spreadsheet as "CSV UTF-8".',
@@ -77,27 +94,21 @@ export const IMPORT_MESSAGES = {
     `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}: its first line must name the columns (${IMPORT_COLUMNS.join(', ')}).`,
 } as const;
 
-/** The header's cells matched to the columns, case- and space-insensitively; -1 for a column it lacks. */
-export function columnsOf(header: readonly string[]): Record<ImportColumn, number> {
-  const names = header.map((cell) =>
-    cell
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .toLowerCase(),
-  );
-  const at = (column: ImportColumn) => names.indexOf(column.toLowerCase());
-  return Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, at(column)])) as Record<
-    ImportColumn,
-    number
-  >;
-}
+/** What a header recognised without a mapping lacks, named as the template's columns: name, email. */
+export const missingColumns = (columns: FieldColumns): string[] => [
+  ...(columns.name < 0 && columns.firstName < 0 && columns.lastName < 0 ? ['name'] : []),
+  ...(columns.email < 0 && columns.phone < 0 ? ['email'] : []),
+];
 
-export const missingColumns = (columns: Record<ImportColumn, number>): ImportColumn[] =>
-  REQUIRED_IMPORT_COLUMNS.filter((column) => columns[column] < 0);
+/** A block status as a file writes it (any case); blank is Active. */
+const statusNamed = (text: string): BlockStatus | null =>
+  text === ''
+    ? 'Active'
+    : ((['Active', 'Blocked'] as const).find((s) => s.toLowerCase() === text.toLowerCase()) ?? null);
 
 /**
  * A join date as the file writes it: a day alone (2023-10-01) is that calendar day of the business's zone,
- * kept as its midnight there (docs/product.md §10.24), so it shows and filters as that day.
+ * kept as its midnight there (docs/product.md §10.29), so it shows and filters as that day.
  */
 function joinDateOf(
   text: string,
@@ -126,24 +137,41 @@ const refused = (column: ImportColumn, message: string): RowCheck => ({
  */
 export function checkImportRow(
   cells: readonly string[],
-  columns: Record<ImportColumn, number>,
+  columns: FieldColumns,
   nowMs: number,
+  /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.25). */
+  defaultLocation: string = '',
+  /** The business's time zone: a join date without a time is a calendar day of it (docs/product.md §10.29). */
   zone: string = DEFAULT_TIME_ZONE,
 ): RowCheck {
-  const cell = (column: ImportColumn) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
-  const name = cell('name');
-  if (name === '') return refused('name', CLIENT_MESSAGES.nameRequired);
-  if (name.length > CLIENT_NAME_MAX) return refused('name', CLIENT_MESSAGES.nameTooLong);
+  const cell = (column: ImportField) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
+  const name = columns.name >= 0 ? cell('name') : joinedName(cell('firstName'), cell('lastName'));
+  const nameColumn = columns.name >= 0 || columns.firstName < 0 ? 'name' : 'firstName';
+  if (name === '') return refused(nameColumn, CLIENT_MESSAGES.nameRequired);
+  if (name.length > CLIENT_NAME_MAX) return refused(nameColumn, CLIENT_MESSAGES.nameTooLong);
   const email = cell('email');
-  const emailProblem = validateEmail(email);
+  // A spreadsheet's text mark (`'+1 416…`, as Shopify's export writes a number) is no part of it.
+  const phoneText = cell('phone').replace(/^'/, '');
+  if (email === '' && phoneText === '')
+    return columns.phone < 0
+      ? refused('email', MESSAGES.emailRequired)
+      : refused('email', PHONE_MESSAGES.emailOrPhone);
+  const emailProblem = email === '' ? undefined : validateEmail(email);
   if (emailProblem !== undefined) return refused('email', emailProblem);
-  const location = locationNamed(cell('location'));
+  const phone = readPhone(phoneText);
+  if (!phone.ok) return refused('phone', phone.message);
+  const location = locationNamed(cell('location') || defaultLocation);
   if (location === null) return refused('location', CLIENT_MESSAGES.location);
+  const blockStatus = statusNamed(cell('status'));
+  if (blockStatus === null) return refused('status', IMPORT_MESSAGES.status);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
   if (points === null) return refused('points', IMPORT_MESSAGES.points);
   const joinDate = joinDateOf(cell('joinDate'), nowMs, zone);
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);
-  return { ok: true, client: { name, email, location, points, joinDate: joinDate.iso, notes } };
+  return {
+    ok: true,
+    client: { name, email, phone: phone.phone, location, blockStatus, points, joinDate: joinDate.iso, notes },
+  };
 }

@@ -30,7 +30,10 @@ export interface StatusLogEntry {
 export interface Client {
   userId: string;
   name: string;
+  /** '' for a client known by phone only (docs/product.md §10.24). */
   email: string;
+  /** E.164 (`+14165550123`), '' for none (docs/product.md §10.24). */
+  phone?: string;
   joinDate: string;
   points: number;
   location: string;

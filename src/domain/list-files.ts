@@ -3,17 +3,14 @@
  * cell as the list shows it (dates in the business's zone, each beside its ISO 8601 twin; a signed figure for points), written by the server for
  * the whole filtered list (docs/product.md §10.18). The console's columns take their headers from here.
  */
+import { DateTime } from 'luxon';
 import { isoWithOffset } from './business-time';
+import { IMPORT_COLUMNS } from './client-import';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';
 import { formatListDate, formatListDateTime, MISSING } from './list-dates';
-import {
-  CLIENT_SORT_KEYS,
-  TRANSACTION_SORT_KEYS,
-  type ClientSortKey,
-  type TransactionSortKey,
-} from './list-order';
+import { TRANSACTION_SORT_KEYS, type ClientSortKey, type TransactionSortKey } from './list-order';
 import { pointsDisplay } from './points';
 
 export const CLIENT_HEADERS: Record<ClientSortKey, string> = {
@@ -48,17 +45,13 @@ export const typeLabel = (type: string): string =>
 export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>
   tx.adminName?.trim() || MISSING;
 
-/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.24). */
+/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.29). */
 export const isoHeader = (header: string): string => `${header} (ISO 8601)`;
 
 /** A file's header: the list's columns, each time column followed by its ISO 8601 twin. */
 const withIsoTwin = (headers: readonly string[], time: string): string[] =>
   headers.flatMap((header) => (header === time ? [header, isoHeader(header)] : [header]));
 
-export const CLIENT_FILE_HEADER: readonly string[] = withIsoTwin(
-  CLIENT_SORT_KEYS.map((key) => CLIENT_HEADERS[key]),
-  CLIENT_HEADERS.joinDate,
-);
 export const TRANSACTION_FILE_HEADER: readonly string[] = withIsoTwin(
   TRANSACTION_SORT_KEYS.map((key) => TRANSACTION_HEADERS[key]),
   TRANSACTION_HEADERS.transactionDate,
@@ -71,15 +64,26 @@ const isoCell = (iso: string | null | undefined, zone: string): CsvCell =>
 /** Blank text is an empty cell, as a missing value is. */
 const textCell = (text: string): CsvCell => (text.trim() === '' ? null : text);
 
+/**
+ * The clients file's columns: the import template's, after the client's id, so the file imports again as it
+ * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update. Last, the join
+ * date's ISO 8601 twin (docs/product.md §10.29): after the template's columns, so they stay together, and
+ * under a name the import does not recognise, so it leaves that column out.
+ */
+export const CLIENT_FILE_HEADER: readonly string[] = ['clientId', ...IMPORT_COLUMNS, isoHeader('joinDate')];
+
 export const clientFileCells = (c: Client, zone: string): CsvCell[] => [
   textCell(c.userId),
   textCell(c.name),
   textCell(c.email),
-  formatListDate(c.joinDate, zone),
-  isoCell(c.joinDate, zone),
-  c.points,
+  textCell(c.phone ?? ''),
   textCell(c.location),
+  c.points,
+  // The calendar day in the file's zone, as the import reads a join date.
+  DateTime.fromISO(c.joinDate, { zone }).toISODate() ?? formatListDate(c.joinDate, zone),
+  textCell(c.notes ?? ''),
   textCell(c.blockStatus),
+  isoCell(c.joinDate, zone),
 ];
 
 export const transactionFileCells = (tx: Transaction, zone: string): CsvCell[] => [

@@ -2,7 +2,7 @@
  * The Overview's rules: which days a period covers, the period before it, how its charts are bucketed, and
  * what the answer of GET admin/overview holds. The backend core, both stores and the console share them, so
  * a day, a week and "the previous period" mean the same thing everywhere. Days are whole days of the
- * business's time zone (docs/product.md §10.24), weeks start on Monday.
+ * business's time zone (docs/product.md §10.29), weeks start on Monday.
  */
 import { LOCATIONS } from './constants';
 import type { Location } from './entities';
@@ -57,7 +57,7 @@ const mondayOf = (n: number): number => n - ((((n + 3) % 7) + 7) % 7);
 
 /**
  * Where bucket 0 starts counting: a day bucket at the period's first day; a week, on the Monday on or before
- * it, as weeks start on Monday (docs/product.md §10.24). The SQL store counts from the same day.
+ * it, as weeks start on Monday (docs/product.md §10.29). The SQL store counts from the same day.
  */
 export const bucketAnchor = (period: OverviewPeriod, size: number): string =>
   size === 7 ? dayOfNumber(mondayOf(dayNumber(period.from))) : period.from;

@@ -14,6 +14,7 @@ const CLIENT: ClientListRow = {
   userId: 'LL100007',
   name: 'Zoe 100% Côté_Fan',
   email: 'zoe.cote7@example.com',
+  phone: '',
   joinDate: '2026-03-05T23:59:59.999Z',
   points: 10,
   location: 'Oakville',

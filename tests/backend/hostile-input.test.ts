@@ -52,10 +52,10 @@ const BAD_DATES = [
 
 /** A name, an email and a location: a registration's, an enrolment's and a client edit's fields. */
 const NAME_EMAIL_LOCATION: Record<string, Kind> = { name: 'text', email: 'text', location: 'text' };
-/** A client's details as enrolment and an edit take them. */
+/** A client's details as enrolment and an edit take them (the phone: docs/product.md §10.24). */
 const CLIENT_DETAILS = {
   body: { name: 'Ana', email: 'not-an-email', location: 'Oakville' },
-  fields: NAME_EMAIL_LOCATION,
+  fields: { ...NAME_EMAIL_LOCATION, phone: 'text' as const },
 };
 
 /** A page and sort of a client or points list (docs/api.md, "Paged lists"). */
@@ -196,6 +196,15 @@ const CASES: RouteCase[] = [
     body: { timeZone: 'Asia/Tokyo' },
     fields: { timeZone: 'text' },
   },
+  { verb: 'GET', path: 'admin/api-keys', admin: true },
+  {
+    verb: 'POST',
+    path: 'admin/api-keys',
+    admin: true,
+    body: { name: 'Till 1 Oakville', scopes: ['clients:read'], location: 'Oakville' },
+    fields: { name: 'text' },
+  },
+  { verb: 'POST', path: 'admin/api-keys/:id/revoke', admin: true, params: { id: 'no-such-key' } },
   { verb: 'GET', path: 'admin/profile/:id', admin: true, params: { id: ADMIN_ID } },
   { verb: 'PUT', path: 'admin/profile/:id/image', admin: true, params: { id: ADMIN_ID } },
   {
@@ -255,7 +264,25 @@ const CASES: RouteCase[] = [
     params: { id: 'LL100001' },
     ...CLIENT_DETAILS,
   },
-  { verb: 'POST', path: 'admin/clients/import', admin: true },
+  {
+    verb: 'POST',
+    path: 'admin/clients/import',
+    admin: true,
+    // The column mapping (docs/product.md §10.25): not JSON, not an array, unknown fields, huge.
+    query: {
+      mapping: [
+        '{',
+        '{"a":1}',
+        '[1,2]',
+        '["nope"]',
+        '[null]',
+        `[${'"name",'.repeat(5000)}"email"]`,
+        NUL,
+        HUGE.slice(0, 5000),
+      ],
+      update: [NUL, HUGE.slice(0, 5000)],
+    },
+  },
   {
     verb: 'POST',
     path: 'auth/setup-state',

@@ -1,4 +1,4 @@
--- The business's time zone (docs/product.md §10.24): one row of settings, and the daily points summary of
+-- The business's time zone (docs/product.md §10.29): one row of settings, and the daily points summary of
 -- migration 0007 counted in that zone's days, so the Overview's days are the business's and stay one index
 -- range away. A database from before has no zone yet: its days stay UTC's until a Super Admin picks one.
 CREATE TABLE "business_settings" (

@@ -3,7 +3,7 @@ import { check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The business's settings, one row (migration 0021): its IANA time zone, whose days every day boundary is
- * (docs/product.md §10.24). No row reads as UTC (`business_time_zone()`), as a business set up before it had
+ * (docs/product.md §10.29). No row reads as UTC (`business_time_zone()`), as a business set up before it had
  * a zone counted its days.
  */
 export const businessSettings = pgTable(

@@ -12,6 +12,8 @@ export const clients = pgTable(
     email: text('email').notNull(),
     /** The email trimmed and lower-cased in JavaScript (emailKey): one client per address. */
     emailKey: text('email_key').notNull(),
+    /** E.164 as the core normalised it (src/domain/phone.ts), '' for none: unique among those who have one. */
+    phone: text('phone').notNull().default(''),
     joinDate: isoTimestamp('join_date').notNull(),
     points: integer('points').notNull(),
     location: text('location').notNull(),
@@ -25,11 +27,17 @@ export const clients = pgTable(
      * sort's key, in code-unit order. Null only on a row written before migration 0013 until the start fills it.
      */
     nameKey: codeUnitText('name_key'),
-    /** userId, name and email lower-cased in JavaScript: what a search matches, field by field. */
+    /** userId, name, email lower-cased and the phone's digits, in JavaScript: what a search matches, field by field. */
     searchKeys: text('search_keys').array().notNull(),
   },
   (t) => [
-    uniqueIndex('clients_email_key').on(t.emailKey),
+    // '' is no email or no phone (a client needs one of them, docs/product.md §10.24): never a clash.
+    uniqueIndex('clients_email_key')
+      .on(t.emailKey)
+      .where(sql`${t.emailKey} <> ''`),
+    uniqueIndex('clients_phone')
+      .on(t.phone)
+      .where(sql`${t.phone} <> ''`),
     // Plain DESC (nulls first, PostgreSQL's default): it serves ORDER BY … DESC and, backwards, ASC (0008).
     index('clients_newest_first').on(t.joinDate.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('clients_by_points').on(t.points, t.userId),

@@ -1,6 +1,7 @@
 /** The whole schema: one file per table (drizzle-kit reads this folder to generate the migrations). */
 export * from './accounts';
 export * from './activity';
+export * from './api-keys';
 export * from './broadcasts';
 export * from './business-settings';
 export * from './client-status-log';

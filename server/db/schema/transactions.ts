@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../src/domain/entities';
-import { accounts } from './accounts';
 import { clients } from './clients';
 import { rewards } from './rewards';
 import { codeUnitText, isoTimestamp } from './columns';
@@ -20,9 +19,8 @@ export const transactions = pgTable(
     transactionPoints: integer('transaction_points').notNull(),
     type: text('type').notNull().$type<TransactionType>(),
     reasonOrService: text('reason_or_service').notNull(),
-    adminUserId: codeUnitText('admin_user_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** The admin who booked it, or the API key (api_keys.id, migration 0025): no longer a key of accounts. */
+    adminUserId: codeUnitText('admin_user_id').notNull(),
     adminName: text('admin_name').notNull(),
     location: text('location').notNull(),
     /**

@@ -2,7 +2,7 @@ import { API, type Call } from '../../contract';
 import { callTo } from './contract-call';
 import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
-import type { ClientRepository } from '../../application/ports/client-repository';
+import type { ClientRepository, ImportOptions } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
 import { FileAnswer, readCsv } from './activity.http';
@@ -110,16 +110,16 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       });
       return absentForNull(answer.client);
     },
-    editDetails: (clientId, { name, email, location }) =>
-      change(API.editClient, clientId, { name, email, location }),
-    async importFile(file, { dryRun, onUploadProgress, onRowsProgress, signal }) {
+    editDetails: (clientId, { name, email, phone, location }) =>
+      change(API.editClient, clientId, { name, email, ...(phone === undefined ? {} : { phone }), location }),
+    async importFile(file, { dryRun, mapping, update, onUploadProgress, onRowsProgress, signal }) {
       const form = new FormData();
       form.append('file', file, file.name);
       const { method, path, answer: decoded } = callTo(API.importClients);
       const answer = await api.send({
         method,
-        // POST sends its payload as the body: the query is written here (the contract's `dryRun`).
-        path: dryRun ? `${path}?dryRun=true` : path,
+        // POST sends its payload as the body: the query is written here (the contract's `dryRun`, `mapping`, `update`).
+        path: importPath(path, { dryRun, ...(mapping ? { mapping } : {}), ...(update ? { update } : {}) }),
         answer: decoded,
         payload: form,
         // The dialog shows the outcome itself, row by row.
@@ -138,4 +138,14 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       return answer.import;
     },
   };
+}
+
+/** The import's address with its query: only the parameters that say something. */
+function importPath(path: string, options: Pick<ImportOptions, 'dryRun' | 'mapping' | 'update'>): string {
+  const query = new URLSearchParams();
+  if (options.dryRun) query.set('dryRun', 'true');
+  if (options.mapping) query.set('mapping', JSON.stringify(options.mapping));
+  if (options.update) query.set('update', 'true');
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
 }

@@ -6,7 +6,10 @@ import type { ListExportFile, ListView } from './list-view';
 /** A change may carry its dialog's attempt: the key a retry reuses, and the signal that aborts it. */
 export interface ClientDetails {
   name: string;
+  /** '' when the client has a phone instead (docs/product.md §10.24). */
   email: string;
+  /** Any way of writing a number; the server keeps it as E.164. '' for none; left out, an edit keeps it. */
+  phone?: string;
   location: string;
 }
 
@@ -35,6 +38,8 @@ export interface ImportReport {
   fileName: string;
   dryRun: boolean;
   added: number;
+  /** Existing clients changed (update mode; absent from an older server). */
+  updated?: number | null | undefined;
   skipped: number;
   /** The first ones (at most IMPORT_REFUSALS_LISTED, as for the refused rows). */
   skippedRows: SkippedImportRow[];
@@ -45,6 +50,10 @@ export interface ImportReport {
 
 export interface ImportOptions {
   dryRun: boolean;
+  /** The field each column fills ('' to leave it out); absent: the file's header decides. */
+  mapping?: readonly string[];
+  /** Update the clients a row matches (by email, else phone) instead of skipping them. */
+  update?: boolean;
   /** The fraction of the file sent so far, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
   /** The count of the file's rows the server has handled so far (judged, and written on an import). */

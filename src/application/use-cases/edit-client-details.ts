@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../domain/points';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused, type Outcome } from './outcome';
 
-/** Saves a client's name, email and location once they pass the domain's rules; nothing is sent otherwise. */
+/** Saves a client's name, email, phone and location once they pass the domain's rules; nothing is sent otherwise. */
 export async function editClientDetails(
   clients: ClientRepository,
   clientId: string,
@@ -12,7 +12,12 @@ export async function editClientDetails(
   const errors = validateClientDetails(values);
   const location = locationNamed(values.location);
   if (Object.keys(errors).length > 0 || location === null) return refused(errors);
-  const details = { name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), location };
+  const details = {
+    name: (values.name ?? '').trim(),
+    email: (values.email ?? '').trim(),
+    phone: (values.phone ?? '').trim(),
+    location,
+  };
   await clients.editDetails(clientId, details);
   return done();
 }

@@ -20,6 +20,7 @@ export async function enrolClient(clients: ClientRepository, values: EnrolValues
   const client = await clients.enrol({
     name: (values.name ?? '').trim(),
     email: (values.email ?? '').trim(),
+    phone: (values.phone ?? '').trim(),
     location,
     points,
     pointsReason: (values.reason ?? '').trim(),

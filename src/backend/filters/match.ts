@@ -13,9 +13,16 @@ import type {
   TransactionQuery,
 } from '../ports';
 import { zoneDayBounds } from '../../domain/business-time';
+import { phoneDigits } from '../../domain/phone';
 import type { ActivityRecord, BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
 
-export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [c.userId, c.name, c.email];
+/** The phone by its digits, so a search written any way finds it (docs/product.md §10.24, clientSearchTerm). */
+export const CLIENT_SEARCH_FIELDS = (c: ClientListRow): string[] => [
+  c.userId,
+  c.name,
+  c.email,
+  phoneDigits(c.phone),
+];
 export const TRANSACTION_SEARCH_FIELDS = (t: TransactionRecord): string[] => [
   t.transactionId,
   t.clientId,
@@ -38,7 +45,7 @@ export const ACTIVITY_SEARCH_FIELDS = (a: ActivityRecord): string[] => [
 const boundsOf = new WeakMap<DayRange, { start: string; end: string }>();
 
 /**
- * Whole days of the range's zone (docs/product.md §10.24). The store's ISO UTC strings sort as text, so
+ * Whole days of the range's zone (docs/product.md §10.29). The store's ISO UTC strings sort as text, so
  * comparing them with the days' first instants is exact and needs no date parsing per row.
  */
 export const inDayRange = (iso: string, range: DayRange): boolean => {

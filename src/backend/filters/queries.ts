@@ -1,5 +1,6 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
 import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from '../../domain/constants';
+import { clientSearchTerm } from '../../domain/phone';
 import { bad, good, type Read } from '../input/fields';
 import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
 import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
@@ -36,7 +37,9 @@ export function parseClientQuery(query: Query, zone: string): Read<ClientQuery> 
   if (!statuses.ok) return statuses;
   const known = BLOCK_STATUSES.filter((status) => statuses.value.includes(status.toLowerCase()));
   if (known.length !== new Set(statuses.value).size) return bad('blockStatus must be Active or Blocked.');
-  return good({ ...base.value, locations: locations.value, statuses: known });
+  // A search written like a phone number looks for its digits (docs/product.md §10.24).
+  const search = clientSearchTerm(base.value.search);
+  return good({ ...base.value, search, locations: locations.value, statuses: known });
 }
 
 export function parseTransactionQuery(query: Query, zone: string): Read<TransactionQuery> {

@@ -1,4 +1,7 @@
-/** Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email. */
+/**
+ * Enrolling a client and editing their details (docs/api.md, "Extensions"): one client per email, one per
+ * phone, and an email or a phone for each (docs/product.md §10.24).
+ */
 import { API } from '../../contract';
 import {
   CLIENT_MESSAGES,
@@ -7,7 +10,8 @@ import {
   validateClientDetails,
 } from '../../domain/client-details';
 import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
-import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
+import { EMAIL_MAX_LENGTH } from '../../domain/email';
+import { PHONE_MAX_LENGTH, PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
 import { described, maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
@@ -15,13 +19,21 @@ import type { StoreTx } from '../ports';
 import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
 import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
+import { holderOf } from '../rules/client-keys';
 import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import type { JsonAnswer } from '../wire';
 
 const DETAILS = {
   name: text({ label: 'Name', max: CLIENT_NAME_MAX, required: CLIENT_MESSAGES.nameRequired }),
-  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
+  email: described(
+    text({ label: 'Email', max: EMAIL_MAX_LENGTH }),
+    'The email; may be left out or blank when a phone is given.',
+  ),
+  phone: described(
+    maybe(text({ label: 'Phone', max: PHONE_MAX_LENGTH })),
+    'Any way of writing a number, kept as E.164; without + it is read as Canadian. Left out of an edit, it stays as it is; blank removes it.',
+  ),
   location: text({ label: 'Location', max: REASON_MAX, required: CLIENT_MESSAGES.location }),
 };
 const ENROL = {
@@ -34,15 +46,34 @@ const ENROL = {
 };
 
 /** The domain's first message about these details, or null. */
-function detailsProblem(values: { name: string; email: string; location: string }): JsonAnswer | null {
+function detailsProblem(values: {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+}): JsonAnswer | null {
   const [problem] = Object.values(validateClientDetails(values));
   return problem ? refuse(400, problem) : null;
 }
 
-/** 409 when another client has this email (trimmed, any case), naming them. */
-async function emailTaken(tx: StoreTx, email: string, self: string | null): Promise<JsonAnswer | null> {
-  const holder = (await tx.clientIdsByEmail([emailKey(email)])).get(emailKey(email));
-  return holder !== undefined && holder !== self ? refuse(409, CLIENT_MESSAGES.emailTaken(holder)) : null;
+/** The phone as E.164 ('' for none); the domain has judged it already. */
+const e164 = (phone: string): string => {
+  const read = readPhone(phone);
+  return read.ok ? read.phone : '';
+};
+
+/** 409 when another client has this email (trimmed, any case) or this phone, naming them. */
+async function keyTaken(
+  tx: Pick<StoreTx, 'clientIdsByEmail' | 'clientIdsByPhone'>,
+  client: { email: string; phone: string },
+  self: string | null,
+): Promise<JsonAnswer | null> {
+  const held = await holderOf(tx, client);
+  if (held === null || held.holder === self) return null;
+  return refuse(
+    409,
+    held.by === 'email' ? CLIENT_MESSAGES.emailTaken(held.holder) : PHONE_MESSAGES.phoneTaken(held.holder),
+  );
 }
 
 const enrol = adminRoute(
@@ -50,14 +81,26 @@ const enrol = adminRoute(
   inOneStep(
     withJson(ENROL, async (call, body) => {
       const { request, now, actor } = call;
-      const problem = detailsProblem(body);
+      const problem = detailsProblem({ ...body, phone: body.phone ?? '' });
       if (problem) return problem;
+      const phone = e164(body.phone ?? '');
+      // The number's holder is told by name; a race the store's unique key settles reads as below.
+      const phoneHeld = phone === '' ? null : await keyTaken(call.ports.store, { email: '', phone }, null);
+      if (phoneHeld) return phoneHeld;
       const points = parseOpeningPoints(body.points ?? 0);
       if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
       const location = locationNamed(body.location) ?? body.location;
       const reason =
         body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
-      const fields = { name: body.name, email: body.email, location, points, joinDate: null, notes: '' };
+      const fields = {
+        name: body.name,
+        email: body.email,
+        phone,
+        location,
+        points,
+        joinDate: null,
+        notes: '',
+      };
       const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
       const kept = await enrolClientOnce(call, enrolment);
       if ('answer' in kept) return kept.answer;
@@ -66,8 +109,10 @@ const enrol = adminRoute(
         return refuse(
           409,
           result.holder === ''
-            ? 'This email is already a client.'
-            : CLIENT_MESSAGES.emailTaken(result.holder),
+            ? 'This email or phone is already a client.'
+            : body.email === ''
+              ? PHONE_MESSAGES.phoneTaken(result.holder)
+              : CLIENT_MESSAGES.emailTaken(result.holder),
         );
       return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
     }),
@@ -79,24 +124,31 @@ const edit = adminRoute(
   withJson(DETAILS, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
-    const problem = detailsProblem(body);
-    if (problem) return problem;
-    const next = {
-      name: body.name,
-      email: body.email,
-      location: locationNamed(body.location) ?? body.location,
-    };
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
+      // A phone left out stays as it is: the product's own edit call (§7) has none.
+      const problem = detailsProblem({ ...body, phone: body.phone ?? client.phone });
+      if (problem) return problem;
+      const next = {
+        name: body.name,
+        email: body.email,
+        phone: body.phone === undefined ? client.phone : e164(body.phone),
+        location: locationNamed(body.location) ?? body.location,
+      };
       // Checked on the locked row, so no change can slip in between (rules/client-version.ts).
       const stale = changedSince(request.ifMatch, client);
       if (stale) return staleRefusal(stale);
       const after = { ...client, ...next };
       // A save that changes nothing writes nothing (docs/product.md §10).
-      if (client.name === next.name && client.email === next.email && client.location === next.location)
+      if (
+        client.name === next.name &&
+        client.email === next.email &&
+        client.phone === next.phone &&
+        client.location === next.location
+      )
         return withTag(ok('Client details saved successfully.', { client: after }), after);
-      const taken = await emailTaken(tx, next.email, id);
+      const taken = await keyTaken(tx, next, id);
       if (taken) return taken;
       await tx.updateClientDetails(id, next);
       const details = {

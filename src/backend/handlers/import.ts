@@ -1,23 +1,30 @@
 /**
  * Importing a client file (docs/api.md, "Importing clients"): `?dryRun=true` judges every row and writes nothing;
  * otherwise every valid row is enrolled in one transaction, so a failure midway leaves no client of the file.
+ * `mapping` maps the file's columns to fields and `update=true` updates the clients a row matches
+ * (docs/product.md §10.25).
  */
 import { API } from '../../contract';
 import { clientsCounted, IMPORT_MESSAGES } from '../../domain/client-import';
+import { parseMapping } from '../../domain/import-mapping';
 import { ok, RefusedAfterWrites, refuse } from '../answers';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportReport } from '../rules/import-run';
 import { businessZone } from '../rules/business-zone';
 
+const count = (n: number): string => n.toLocaleString('en-US');
 const summary = (report: ImportReport): string =>
-  `${clientsCounted(report.added)} added, ${report.skipped.toLocaleString('en-US')} skipped, ${report.refusedCount.toLocaleString('en-US')} refused`;
+  `${clientsCounted(report.added)} added, ${report.updated > 0 ? `${count(report.updated)} updated, ` : ''}${count(report.skipped)} skipped, ${count(report.refusedCount)} refused`;
 
 // Super Admins only (docs/api.md, Roles): the route's declaration says so.
 const importClients = adminRoute(API.importClients, async ({ ports, request, now, actor }) => {
   const body = request.body;
   if (body.kind !== 'table') return refuse(400, IMPORT_MESSAGES.noFile);
   const dryRun = request.query('dryRun') === 'true';
+  const mapping = parseMapping(request.query('mapping'));
+  if (!mapping.ok) return refuse(400, mapping.message);
+  const update = request.query('update') === 'true';
   // A file refused midway is thrown out, so that nothing of it is kept (RefusedAfterWrites).
   return ports.store.transaction(async (tx) => {
     const outcome = await runImport(
@@ -27,6 +34,10 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
         now,
         zone: await businessZone(tx),
         write: !dryRun,
+        mapping: mapping.mapping,
+        update,
+        defaultLocation: actor.location,
+        ip: request.ip,
         ...(request.progress ? { onRows: request.progress } : {}),
       },
       body.rows,

@@ -6,7 +6,7 @@ import { API } from '../../contract';
 import { PASSWORD_MAX } from '../../domain/constants';
 import { ok, refuse } from '../answers';
 import { chosenPassword, secret, text } from '../input/fields';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, sessionOf, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { passwordUnchanged } from '../rules/password-upgrade';
@@ -25,7 +25,9 @@ const CHANGE = {
 
 const changePassword = adminRoute(
   API.changePassword,
-  withJson(CHANGE, async ({ ports, request, actor, session, now }, { currentPassword, newPassword }) => {
+  withJson(CHANGE, async (call, { currentPassword, newPassword }) => {
+    const { ports, request, actor, now } = call;
+    const session = sessionOf(call);
     // 400, never 401: a wrong current password is a refusal, not the end of the session.
     if (!(await ports.hasher.verify(currentPassword, actor.passwordHash)))
       return refuse(400, CURRENT_PASSWORD_WRONG);

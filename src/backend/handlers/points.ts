@@ -16,6 +16,7 @@ import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import { rewardToRedeem } from '../rules/rewards';
 import type { BackendAnswer } from '../wire';
+import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
 const ADD = {
   points: number(POINTS_MESSAGES.points),
@@ -58,7 +59,8 @@ const addPoints = adminRoute(
         type: 'add',
         points,
         reasonOrService: reason,
-        location: null,
+        // A key of one location books there (docs/api.md, API keys); otherwise at the client's own.
+        location: call.apiKey?.location ?? null,
         refusal: (balance) => balanceLimitProblem(points, balance),
       }),
     ),
@@ -69,6 +71,10 @@ const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
     withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+      // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
+      const keyLocation = call.apiKey?.location ?? null;
+      if (keyLocation !== null && locationName !== keyLocation)
+        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
       if (rewardId !== undefined)
         return points === undefined && serviceName === undefined
           ? redeemReward(call, { rewardId, location: locationName, adminId })

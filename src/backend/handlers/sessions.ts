@@ -6,7 +6,7 @@ import { API } from '../../contract';
 import { notFound, ok } from '../answers';
 import { isPlausibleId } from '../input/text';
 import type { SessionRecord } from '../records';
-import { adminRoute, type CoreRoute } from '../routing';
+import { adminRoute, sessionOf, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { isLive } from '../rules/sessions';
 
@@ -20,17 +20,19 @@ const deviceOf = (session: SessionRecord, current: string) => ({
   current: session.id === current,
 });
 
-const logout = adminRoute(API.logout, async ({ ports, request, actor, session, now }) => {
+const logout = adminRoute(API.logout, async (call) => {
+  const { ports, request, actor, now } = call;
   await ports.store.transaction(async (tx) => {
-    await tx.deleteSession(actor._id, session.id);
+    await tx.deleteSession(actor._id, sessionOf(call).id);
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'signout'));
   });
   return ok('Logged out.');
 });
 
-const listSessions = adminRoute(API.listSessions, async ({ ports, actor, session, now }) => {
+const listSessions = adminRoute(API.listSessions, async (call) => {
+  const { ports, actor, now } = call;
   const live = (await ports.store.sessionsOf(actor._id)).filter((s) => isLive(s, actor._id, now));
-  return ok('Sessions loaded.', { sessions: live.map((s) => deviceOf(s, session.id)) });
+  return ok('Sessions loaded.', { sessions: live.map((s) => deviceOf(s, sessionOf(call).id)) });
 });
 
 const endSession = adminRoute(API.endSession, async ({ ports, request, actor }) => {
@@ -39,8 +41,9 @@ const endSession = adminRoute(API.endSession, async ({ ports, request, actor }) 
   return ended ? ok('Signed out on that device.') : notFound('Session', id);
 });
 
-const endOthers = adminRoute(API.endOtherSessions, async ({ ports, actor, session }) => {
-  await ports.store.transaction((tx) => tx.deleteSessionsOf(actor._id, session.id));
+const endOthers = adminRoute(API.endOtherSessions, async (call) => {
+  const { ports, actor } = call;
+  await ports.store.transaction((tx) => tx.deleteSessionsOf(actor._id, sessionOf(call).id));
   return ok('Signed out everywhere else.');
 });
 

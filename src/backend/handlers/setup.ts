@@ -4,7 +4,7 @@
  */
 import { API } from '../../contract';
 import { LOCATIONS, NAME_MAX } from '../../domain/constants';
-import { validateClientDetails } from '../../domain/client-details';
+import { validateAdminDetails } from '../../domain/client-details';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
@@ -25,7 +25,7 @@ const SETUP = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
   location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
-  // The business's time zone (docs/product.md §10.24): the console offers the browser's; UTC when left out.
+  // The business's time zone (docs/product.md §10.29): the console offers the browser's; UTC when left out.
   timeZone: maybe(text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE })),
 };
 
@@ -58,7 +58,7 @@ const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
-    const [problem] = Object.values(validateClientDetails(body));
+    const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
     const zoneProblem = body.timeZone === undefined ? undefined : timeZoneProblem(body.timeZone);
     if (zoneProblem) return refuse(400, zoneProblem);

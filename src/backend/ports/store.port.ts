@@ -5,6 +5,7 @@
  */
 import type {
   AccountRecord,
+  ApiKeyRecord,
   ActivityAction,
   ActivityRecord,
   BroadcastRecord,
@@ -27,7 +28,7 @@ import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/l
 import type { OverviewTopReward } from '../../domain/rewards';
 
 /**
- * Whole days of `zone` (the business's, docs/product.md §10.24; UTC when absent), inclusive, as yyyy-MM-dd;
+ * Whole days of `zone` (the business's, docs/product.md §10.29; UTC when absent), inclusive, as yyyy-MM-dd;
  * '' means unbounded. A store matches `zoneDayBounds(range)`'s instants (domain/business-time.ts).
  */
 export interface DayRange {
@@ -151,6 +152,26 @@ export interface OverviewQuery {
 export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays' | 'topRewards'>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
+/**
+ * One call of an API key: the key of this hash is read, the call counted in the key's current window (a new
+ * window of `windowMs` once the last has ended), and its last use moved to `at` when it is older than
+ * `touchBefore` (or unset): one step (SQL: one statement), so a key's call costs one round trip before its work.
+ */
+export interface ApiKeyUse {
+  hash: string;
+  nowMs: number;
+  windowMs: number;
+  at: string;
+  touchBefore: string;
+}
+
+/** The key as it stands (revoked or not: the core judges it) and its calls so far in the window. */
+export interface ApiKeyUsed {
+  key: ApiKeyRecord;
+  hits: number;
+  windowEndsMs: number;
+}
+
 /** A session joined to its account. */
 export interface SessionAccount {
   session: SessionRecord;
@@ -213,11 +234,13 @@ export interface StoreReads {
   listAdmins(): Promise<AccountRecord[]>;
   /** The clients holding these emails (each given as `emailKey`), by emailKey → userId. */
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
+  /** The clients holding these phones (each E.164), by phone → userId. */
+  clientIdsByPhone(phones: readonly string[]): Promise<Map<string, string>>;
   /** Whether any admin account exists (no admin: the first start's setup link is offered). */
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
-  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.24). */
+  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.29). */
   businessSettings(): Promise<BusinessSettings>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
@@ -233,6 +256,8 @@ export interface StoreReads {
     query: Pick<OverviewQuery, 'period' | 'locations' | 'zone'>,
     top: number,
   ): Promise<OverviewTopReward[]>;
+  /** Every API key, revoked ones too, newest first (createdAt desc, then id desc). */
+  listApiKeys(): Promise<ApiKeyRecord[]>;
 }
 
 /**
@@ -382,10 +407,10 @@ export interface StoreTx extends StoreReads, StoreChanges {
     userId: string,
     patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,
   ): Promise<void>;
-  /** Name, email and location together (the search keys follow them). */
+  /** Name, email, phone and location together (the search keys follow them). */
   updateClientDetails(
     userId: string,
-    details: Pick<ClientRecord, 'name' | 'email' | 'location'>,
+    details: Pick<ClientRecord, 'name' | 'email' | 'phone' | 'location'>,
   ): Promise<void>;
   /**
    * Inserts new clients, their status logs included. Emails are unique per client (trimmed, any case): the
@@ -423,6 +448,13 @@ export interface StoreTx extends StoreReads, StoreChanges {
   deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
+
+  insertApiKey(key: ApiKeyRecord): Promise<void>;
+  /**
+   * Sets the key's `revokedAt` to `at` unless it is set already; answers the key as it was before (null: no
+   * such key), so the core tells a first revoke from a repeated one.
+   */
+  revokeApiKey(id: string, at: string): Promise<ApiKeyRecord | null>;
 
   /**
    * Adds a reward, unless an active one has its name (domain/rewards.ts rewardNameKey): the store's unique key
@@ -466,6 +498,8 @@ export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChange
    * one statement on a server. An ended session (no row) is left alone.
    */
   touchSession(sessionId: string, lastUsedAt: string): Promise<void>;
+  /** An API key's call (ApiKeyUse), on its own, outside any transaction; null when no key has the hash. */
+  useApiKey(use: ApiKeyUse): Promise<ApiKeyUsed | null>;
   /**
    * Runs `work` as one transaction: all of its writes commit together, or none does when it throws
    * (the error is rethrown). A change and its activity entry always share one.

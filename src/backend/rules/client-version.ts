@@ -2,7 +2,7 @@
  * A client's version tag (docs/api.md, "Edits and versions"; docs/product.md §10): GET admin/view-client/{id}
  * answers it as `ETag`; a change of the client's details, notes or block may send it back as `If-Match`, and
  * a stale one is refused with 409 naming what changed since. The tag covers only what those edits change —
- * the details (name, email, location), the notes, the block (status and reason) — never the balance, so a
+ * the details (name, email, phone, location), the notes, the block (status and reason) — never the balance, so a
  * colleague's points never make an edit fail. It is a digest of those fields, one per part, so the refusal
  * can say which part changed; a value changed and changed back reads as unchanged, which loses nothing.
  */
@@ -13,12 +13,16 @@ import { fnv1a } from './request-fingerprint';
 
 export type VersionedClient = Pick<
   ClientListRow,
-  'name' | 'email' | 'location' | 'notes' | 'blockStatus' | 'reason'
+  'name' | 'email' | 'phone' | 'location' | 'notes' | 'blockStatus' | 'reason'
 >;
 
 /** The parts an edit changes, in the order the tag writes them, with the words a refusal names them by. */
 const PARTS = [
-  { part: 'details', words: 'the details', of: (c: VersionedClient) => [c.name, c.email, c.location] },
+  {
+    part: 'details',
+    words: 'the details',
+    of: (c: VersionedClient) => [c.name, c.email, c.phone, c.location],
+  },
   { part: 'notes', words: 'the notes', of: (c: VersionedClient) => [c.notes] },
   { part: 'block', words: 'the block status', of: (c: VersionedClient) => [c.blockStatus, c.reason] },
 ] as const;

@@ -5,20 +5,28 @@
 import { OPENING_BALANCE_REASON } from '../../domain/client-details';
 import { CLIENT_ID, clientIdFor, TRANSACTION_ID, transactionIdFor } from '../ids';
 import type { ClientEnrolment } from '../ports';
+import type { BlockStatus } from '../../domain/entities';
 import type { AccountRecord, ClientRecord, StatusLogRecord, TransactionRecord } from '../records';
 import { trailEntry, type TrailContext } from './activity';
 
 export interface NewClient {
   name: string;
+  /** '' when the client is known by phone only. */
   email: string;
+  /** E.164, '' for none (docs/product.md §10.24). */
+  phone: string;
   location: string;
   points: number;
   /** ISO-8601; null: now. */
   joinDate: string | null;
   notes: string;
+  /** Active unless an imported file says Blocked (docs/product.md §10.25). */
+  blockStatus?: BlockStatus;
 }
 
 export const ENROLLED_REASON = 'Enrolled';
+/** The block reason of a client a file imports as Blocked. */
+export const IMPORTED_BLOCKED_REASON = 'Blocked when imported';
 
 type ClientFields = Omit<ClientRecord, 'userId' | 'statusLog'>;
 type OpeningBalance = Omit<TransactionRecord, 'transactionId' | 'clientId'>;
@@ -26,18 +34,21 @@ type OpeningBalance = Omit<TransactionRecord, 'transactionId' | 'clientId'>;
 /** A new client's fields but its id, and its one status log entry. */
 function newClient(client: NewClient, now: number): { fields: ClientFields; statusLog: StatusLogRecord } {
   const joinDate = client.joinDate ?? new Date(now).toISOString();
+  const blockStatus = client.blockStatus ?? 'Active';
+  const reason = blockStatus === 'Blocked' ? IMPORTED_BLOCKED_REASON : ENROLLED_REASON;
   return {
     fields: {
       name: client.name,
       email: client.email,
+      phone: client.phone,
       joinDate,
       points: client.points,
       location: client.location,
-      blockStatus: 'Active',
-      reason: ENROLLED_REASON,
+      blockStatus,
+      reason,
       notes: client.notes,
     },
-    statusLog: { blockStatus: 'Active', reason: ENROLLED_REASON, createdAt: joinDate },
+    statusLog: { blockStatus, reason, createdAt: joinDate },
   };
 }
 
@@ -77,9 +88,16 @@ export const openingBalanceEntry = (
   ...openingBalance(client, admin, now, reason),
 });
 
-/** How a client's details read in the trail's before/after. */
-export const detailsLine = (client: Pick<ClientRecord, 'name' | 'email' | 'location'>): string =>
-  `${client.name} <${client.email}>, ${client.location}`;
+/**
+ * How a client's details read in the trail's before/after: `Ana Lima <ana@example.com>, Oakville`, with the
+ * phone after the email when there is one, and no `<>` when there is no email.
+ */
+export const detailsLine = (client: Pick<ClientRecord, 'name' | 'email' | 'phone' | 'location'>): string =>
+  [
+    client.email === '' ? client.name : `${client.name} <${client.email}>`,
+    ...(client.phone === '' ? [] : [client.phone]),
+    client.location,
+  ].join(', ');
 
 /**
  * One enrolment as the store writes it in one step (StoreChanges.enrolClient): the client's fields, its log

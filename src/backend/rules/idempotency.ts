@@ -21,7 +21,7 @@ import type {
   StoreTx,
 } from '../ports';
 import type { AdminCall } from '../routing';
-import { isDownload, type BackendAnswer, type BackendRoute } from '../wire';
+import { isDownload, type BackendAnswer, type BackendRoute, type JsonAnswer } from '../wire';
 import { fingerprintOf } from './request-fingerprint';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +43,7 @@ const within = (tx: StoreTx): BackendStore => ({
   enrolClientOnce: () => Promise.reject(new Error(NOT_INSIDE)),
   // The route touches the session before the handler runs (routing.ts), never from inside a change.
   touchSession: () => Promise.reject(new Error('A session is touched before a change, not inside it.')),
+  useApiKey: () => Promise.reject(new Error('An API key is judged before a change, not inside it.')),
 });
 const NOT_INSIDE = 'A one-step change keeps its Idempotency-Key on the store, not inside a transaction.';
 
@@ -74,9 +75,19 @@ export async function onceForKey(
         : refuse(422, IDEMPOTENCY_MESSAGES.reused);
     const answer = await change({ ...call, ports: { ...ports, store: within(tx) } });
     // A change never answers a file; were one to, it is simply not remembered.
-    if (!isDownload(answer)) await tx.settleIdempotencyKey(actor._id, key, answer);
+    if (!isDownload(answer)) await tx.settleIdempotencyKey(actor._id, key, withoutSecret(answer));
     return answer;
   });
+}
+
+/**
+ * What a key keeps of an answer: never a secret answered once (a new API key's `secret`), which would lie in
+ * the store in plain text for a day; its replay answers the record without it (docs/security.md, "API keys").
+ */
+function withoutSecret(answer: JsonAnswer): JsonAnswer {
+  if (!('secret' in answer.body)) return answer;
+  const { secret: _secret, ...body } = answer.body;
+  return { ...answer, body };
 }
 
 /** A one-step change's result, or the answer its key gives instead (kept by a first request, or refused). */

@@ -5,7 +5,6 @@
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
 import {
   checkImportRow,
-  columnsOf,
   hasBinaryBytes,
   IMPORT_MESSAGES,
   isBlankRow,
@@ -14,10 +13,19 @@ import {
   type ImportedClient,
 } from '../../domain/client-import';
 import { emailKey } from '../../domain/email';
+import {
+  fieldColumns,
+  IMPORT_FIELDS,
+  recognisedMapping,
+  type ColumnMapping,
+  type FieldColumns,
+} from '../../domain/import-mapping';
 import type { StoreTx } from '../ports';
 import type { AccountRecord, TransactionRecord } from '../records';
 import type { TableRow } from '../wire';
+import { heldBy, holdersOf } from './client-keys';
 import { clientRecordFor, openingBalanceEntry } from './enrolment';
+import { UPDATABLE, updateFromRow, type Updatable } from './import-update';
 
 /** Rows per write: one INSERT well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
@@ -29,16 +37,18 @@ export interface RefusedRow {
   message: string;
 }
 
-/** A row left out because its email is already a client's. */
+/** A row left out because its email or phone is already a client's (and, in update mode, changes nothing). */
 export interface SkippedRow {
   line: number;
-  /** As the file writes it. */
+  /** As the file writes it ('' when the row matched by phone only). */
   email: string;
   clientId: string;
 }
 
 export interface ImportReport {
   added: number;
+  /** Existing clients a row changed (update mode only: docs/product.md §10.25). */
+  updated: number;
   skipped: number;
   /** The first IMPORT_REFUSALS_LISTED of them, as for the refused rows. */
   skippedRows: SkippedRow[];
@@ -53,18 +63,38 @@ export type ImportOutcome =
 interface Pending {
   line: number;
   client: ImportedClient;
+  /** What an update would change: the updatable fields the row fills. */
+  given: readonly Updatable[];
+}
+
+/** The updatable fields a row fills: mapped and not blank (a blank cell keeps what a client has). */
+function givenFields(cells: readonly string[], columns: FieldColumns): Updatable[] {
+  const filled = (at: number) => at >= 0 && (cells[at] ?? '').trim() !== '';
+  return UPDATABLE.filter((field) =>
+    field === 'name'
+      ? filled(columns.name) || filled(columns.firstName) || filled(columns.lastName)
+      : filled(columns[field]),
+  );
 }
 
 export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
   now: number;
-  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.24). */
+  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.29). */
   zone: string;
   /** A dry run judges every row and writes nothing. */
   write: boolean;
   /** Told the count of rows handled (judged, and written unless a dry run) after each batch. */
   onRows?: (rows: number) => void;
+  /** The owner's column mapping; null: the header's names decide (docs/product.md §10.25). */
+  mapping?: ColumnMapping | null;
+  /** Update existing clients (matched by email, else phone) in the mapped fields, instead of skipping them. */
+  update?: boolean;
+  /** Where a row that names no location puts its client: the importing admin's location. */
+  defaultLocation?: string;
+  /** The caller's IP, for the trail entries of updated clients. */
+  ip?: string | null;
 }
 
 /** Writes a batch; 'email-taken' when a client with one of its emails was enrolled since it was looked up. */
@@ -74,12 +104,26 @@ async function flush(
   report: ImportReport,
 ): Promise<'written' | 'email-taken'> {
   const { tx, admin, now, write } = context;
-  const known = await tx.clientIdsByEmail(batch.map((row) => emailKey(row.client.email)));
+  const holders = await holdersOf(
+    tx,
+    batch.map((row) => row.client),
+  );
   const fresh: Pending[] = [];
   for (const row of batch) {
-    const clientId = known.get(emailKey(row.client.email));
-    if (clientId === undefined) fresh.push(row);
-    else skipRow(report, { line: row.line, email: row.client.email, clientId });
+    const held = heldBy(holders, row.client);
+    if (held === null) {
+      fresh.push(row);
+      continue;
+    }
+    const skipped = { line: row.line, email: row.client.email, clientId: held.holder };
+    if (!context.update) {
+      skipRow(report, skipped);
+      continue;
+    }
+    const outcome = await updateFromRow(context, held.holder, row, holders);
+    if (outcome === 'unchanged') skipRow(report, skipped);
+    else if (outcome === 'updated') report.updated += 1;
+    else refuseRow(report, { line: row.line, ...outcome });
   }
   report.added += fresh.length;
   if (!write || fresh.length === 0) return 'written';
@@ -96,7 +140,7 @@ async function flush(
   return 'written';
 }
 
-function skipRow(report: ImportReport, row: SkippedRow): void {
+export function skipRow(report: ImportReport, row: SkippedRow): void {
   report.skipped += 1;
   if (report.skippedRows.length < IMPORT_REFUSALS_LISTED) report.skippedRows.push(row);
 }
@@ -106,13 +150,26 @@ function refuseRow(report: ImportReport, row: RefusedRow): void {
   if (report.refused.length < IMPORT_REFUSALS_LISTED) report.refused.push(row);
 }
 
+/** Each field's column, whether or not the mapping could make clients. */
+function columnsOfAny(mapping: ColumnMapping): FieldColumns {
+  return Object.fromEntries(IMPORT_FIELDS.map((field) => [field, mapping.indexOf(field)])) as FieldColumns;
+}
+
 export async function runImport(
   context: ImportContext,
   rows: AsyncIterable<TableRow>,
 ): Promise<ImportOutcome> {
-  const report: ImportReport = { added: 0, skipped: 0, skippedRows: [], refusedCount: 0, refused: [] };
+  const report: ImportReport = {
+    added: 0,
+    updated: 0,
+    skipped: 0,
+    skippedRows: [],
+    refusedCount: 0,
+    refused: [],
+  };
   const seen = new Map<string, number>();
-  let columns: ReturnType<typeof columnsOf> | null = null;
+  const seenPhones = new Map<string, number>();
+  let columns: FieldColumns | null = null;
   /** The file's line (a spreadsheet's row: blank ones count), and its client rows so far. */
   let line = 0;
   let clientRows = 0;
@@ -126,36 +183,58 @@ export async function runImport(
     line += 1;
     if (isBlankRow(row.cells)) continue;
     if (columns === null) {
-      columns = columnsOf(row.cells);
-      const missing = missingColumns(columns);
-      if (missing.length > 0) return { ok: false, message: IMPORT_MESSAGES.missingColumns(missing) };
+      const mapped = context.mapping ?? recognisedMapping(row.cells);
+      const read = fieldColumns(mapped, row.cells.length);
+      if (!read.ok) {
+        // Without a mapping, say which of the template's columns the header lacks, as it always has.
+        const missing = context.mapping ? [] : missingColumns(columnsOfAny(mapped));
+        return {
+          ok: false,
+          message: missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : read.message,
+        };
+      }
+      columns = read.columns;
       continue;
     }
     clientRows += 1;
     if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
-    const check = checkImportRow(row.cells, columns, context.now, context.zone);
+    const check = checkImportRow(
+      row.cells,
+      columns,
+      context.now,
+      context.defaultLocation ?? '',
+      context.zone,
+    );
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
       continue;
     }
     const key = emailKey(check.client.email);
-    const first = seen.get(key);
+    const first = key === '' ? undefined : seen.get(key);
     if (first !== undefined) {
       refuseRow(report, { line, column: 'email', message: IMPORT_MESSAGES.duplicate(first) });
       continue;
     }
-    seen.set(key, line);
-    batch.push({ line, client: check.client });
+    const { phone } = check.client;
+    const firstPhone = phone === '' ? undefined : seenPhones.get(phone);
+    if (firstPhone !== undefined) {
+      refuseRow(report, { line, column: 'phone', message: IMPORT_MESSAGES.duplicatePhone(firstPhone) });
+      continue;
+    }
+    if (key !== '') seen.set(key, line);
+    if (phone !== '') seenPhones.set(phone, line);
+    batch.push({ line, client: check.client, given: givenFields(row.cells, columns) });
     if (batch.length >= BATCH) {
       if ((await flush(context, batch, report)) === 'email-taken') return enrolledMeanwhile;
       batch = [];
       context.onRows?.(clientRows);
     }
   }
-  if (columns === null)
-    return { ok: false, message: IMPORT_MESSAGES.missingColumns(['name', 'email', 'location']) };
+  if (columns === null) return { ok: false, message: IMPORT_MESSAGES.missingColumns(['name', 'email']) };
   if (clientRows === 0) return { ok: false, message: IMPORT_MESSAGES.noRows };
   if (batch.length > 0 && (await flush(context, batch, report)) === 'email-taken') return enrolledMeanwhile;
   context.onRows?.(clientRows);
+  // An update's refusals are found as its batch is written, after the file's own: listed in file order.
+  report.refused.sort((a, b) => a.line - b.line);
   return { ok: true, report };
 }

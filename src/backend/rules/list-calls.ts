@@ -3,7 +3,7 @@
  * the list call answers the whole filtered list when it asks for no page, limit, sort or order (as
  * docs/product.md §7 has it), else one page in that order and how many match (docs/api.md "Paged lists");
  * the export call reads the same filters and writes the whole filtered list as CSV in the business's zone
- * (docs/product.md §10.18, §10.24).
+ * (docs/product.md §10.18, §10.29).
  */
 import type { CsvCell } from '../../domain/csv';
 import type { ListSort } from '../../domain/list-order';
@@ -23,7 +23,7 @@ export interface ServerList<Q, K extends string, Row, P> {
   parse(query: Query, zone: string): Read<Q>;
   sortKeys: readonly K[];
   newestFirst: ListSort<K>;
-  /** The exported file's header: a column per sort key, in their order, and the times' ISO 8601 twins. */
+  /** The exported file's header line, each time column beside its ISO 8601 twin. */
   header: readonly string[];
   whole(filters: Q): Promise<Row[]>;
   page(filters: Q, window: ListWindow<K>): Promise<ListPage<Row>>;

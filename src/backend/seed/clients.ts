@@ -44,6 +44,8 @@ export function seedClients(prng: Prng, count: number, anchorMs: number): Client
       userId: clientIdFor(i),
       name: `${first} ${last}`,
       email: `${emailPart(first)}.${emailPart(last)}${i + 1}@${prng.pick(EMAIL_DOMAINS)}`,
+      // No phones in the seed: its clients, and every figure drawn from them, stay as they were.
+      phone: '',
       joinDate: new Date(joinMs).toISOString(),
       points: 0,
       location: prng.pick(LOCATIONS),

@@ -11,6 +11,7 @@ export const listClients = {
   verb: 'GET',
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
+  key: 'clients:read',
   query: [...CLIENT_FILTER, ...LIST_VIEW],
   request: NO_BODY,
   answer: answers(
@@ -36,6 +37,7 @@ export const getClient = {
   verb: 'GET',
   path: 'admin/view-client/:id',
   caller: 'admin',
+  key: 'clients:read',
   request: NO_BODY,
   answer: answers(ClientSchema),
   version: 'answers',
@@ -85,7 +87,7 @@ export const importClients = {
   verb: 'POST',
   path: 'admin/clients/import',
   caller: 'super-admin',
-  query: ['dryRun'],
+  query: ['dryRun', 'mapping', 'update'],
   request: { kind: 'table' },
   answer: {
     ...answers(fields({ import: ImportReportSchema })),

@@ -11,6 +11,7 @@ export const addPoints = {
   verb: 'POST',
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
+  key: 'points:write',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
@@ -20,6 +21,7 @@ export const redeemPoints = {
   verb: 'PUT',
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
+  key: 'points:write',
   request: JSON_BODY,
   answer: answers(NotShownAnswer),
 } as const satisfies Call;

@@ -29,6 +29,21 @@ describe('demo persistence', () => {
     expect(await notesOf(token)).toBe('Kept across reloads');
   });
 
+  it('keeps a save made before clients had phones, reading each client’s phone as none (docs/product.md §10.24)', async () => {
+    start();
+    const { token } = await signIn();
+    await saveNotes(token, 'Saved before phones');
+    server?.shutdown();
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as {
+      clients: Record<string, unknown>[];
+    };
+    for (const client of saved.clients) delete client.phone;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    start();
+    const client = (await call('GET', 'admin/view-client/LL100001', { token })).body;
+    expect(client).toMatchObject({ notes: 'Saved before phones', phone: '' });
+  });
+
   it('restores the seed on reset, and saves that', async () => {
     start();
     const { token } = await signIn();

@@ -20,31 +20,31 @@ describeEachBackend('the clients and points exports', (b) => {
     ({ adminId } = await b.signIn());
   });
 
-  it('clients: every client of the list, in its order, the list’s columns and dates in the admin’s zone', async () => {
+  it('clients: every client of the list, in its order, the import template’s columns and join days in the admin’s zone', async () => {
     const whole = await b.clients.list(NO_CLIENT_FILTERS);
     const exported = await b.clients.export(NO_CLIENT_FILTERS, ZONE);
     expect(exported.fileName).toBe(csvFileName('clients', false, b.harness.now(), ZONE));
     const { bom, rows } = await readCsv(exported.file);
     expect(bom).toBe(true);
-    expect(rows[0]).toEqual(CLIENT_FILE_HEADER);
-    expect(rows[0]?.slice(3, 5)).toEqual(['Joined Date', 'Joined Date (ISO 8601)']);
+    expect(rows[0]).toEqual([...CLIENT_FILE_HEADER]);
+    expect(rows[0]?.slice(-1)).toEqual(['joinDate (ISO 8601)']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
     const [first] = whole;
     if (!first) throw new Error('seed empty');
-    // dd MMM yyyy (docs/product.md §9), in the zone the console sent.
-    const joined = DateTime.fromISO(first.joinDate)
-      .setZone(ZONE)
-      .toFormat('dd LLL yyyy', { locale: 'en-US' });
+    // The calendar day in the zone the console sent, as the import reads it (docs/product.md §10.25).
+    const joined = DateTime.fromISO(first.joinDate).setZone(ZONE).toISODate();
     expect(rows[1]).toEqual([
       first.userId,
       first.name,
       first.email,
-      joined,
-      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.24).
-      DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
-      String(first.points),
+      first.phone ?? '',
       first.location,
+      String(first.points),
+      joined,
+      first.notes ?? '',
       first.blockStatus,
+      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.29).
+      DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
     ]);
   });
 

@@ -30,6 +30,7 @@ describeOnEachDatabase('the migrations', (current) => {
     expect(created).toEqual([
       'accounts',
       'activity',
+      'api_keys',
       'broadcasts',
       'business_settings',
       'client_status_log',

@@ -57,6 +57,24 @@ describePostgresLeg('two server processes on one PostgreSQL database', (url) => 
     expect(JSON.stringify(refused.body)).not.toContain(clientIdFor(0));
   });
 
+  it('an API key revoked on one is refused by the other at its next call (docs/api.md, API keys)', async () => {
+    const [a, b] = [server(0), server(1)];
+    const { token } = await signInAcross(a, b);
+    const body = { name: 'Till 1 Oakville', scopes: ['clients:read', 'points:write'] };
+    const made = await callTo(a)('POST', 'admin/api-keys', { token, body });
+    expect(made.status).toBe(201);
+    const { secret, apiKey } = made.body as { secret: string; apiKey: { _id: string } };
+    const client = `admin/view-client/${clientIdFor(0)}`;
+    // Both have judged the key before it is revoked.
+    for (const process of [a, b])
+      expect((await callTo(process)('GET', client, { token: secret })).status).toBe(200);
+    const revoked = await callTo(a)('POST', `admin/api-keys/${apiKey._id}/revoke`, { token });
+    expect(revoked.status).toBe(200);
+    const refused = await callTo(b)('GET', client, { token: secret });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain(clientIdFor(0));
+  });
+
   it('wrong codes count across both: the tenth locks the code step on either, the code just mailed too', async () => {
     const [a, b] = [server(0), server(1)];
     const { result: login, code } = await a.mailed(DEMO_ACCOUNT.email, () =>

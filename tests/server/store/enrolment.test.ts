@@ -33,6 +33,7 @@ function anEnrolment(next: (below: number) => number, i: number): ClientEnrolmen
     {
       name: NAMES[next(NAMES.length)] ?? 'N',
       email: cased,
+      phone: '',
       location: next(2) === 0 ? 'Oakville' : 'Mississauga',
       points,
       joinDate: null,

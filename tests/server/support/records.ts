@@ -29,6 +29,7 @@ export const aClient = (overrides: Partial<ClientRecord> = {}): ClientRecord => 
   userId: 'LL100001',
   name: 'Olivia Tremblay',
   email: 'olivia.tremblay1@example.com',
+  phone: '',
   joinDate: '2025-06-01T10:00:00.000Z',
   points: 100,
   location: 'Mississauga',

@@ -191,6 +191,18 @@ export const CALLS: readonly WireCall[] = [
       location: text('Oakville'),
     },
   },
+  { verb: 'GET', route: 'admin/api-keys' },
+  {
+    verb: 'POST',
+    route: 'admin/api-keys',
+    body: {
+      name: text('Till 1 Oakville'),
+      // A list: any text or number sent in its place is refused like a wrong text.
+      scopes: { kind: 'text', valid: ['clients:read', 'points:write'] },
+      location: { kind: 'text', valid: 'Oakville', optional: true },
+    },
+  },
+  { verb: 'POST', route: 'admin/api-keys/:id/revoke', id: 'no-such-key' },
   { verb: 'POST', route: 'admin/team/:id/deactivate', id: SECOND_ADMIN },
   { verb: 'POST', route: 'admin/team/:id/reactivate', id: SECOND_ADMIN },
   { verb: 'POST', route: 'admin/team/:id/resend-invitation', id: SECOND_ADMIN },

@@ -127,7 +127,12 @@ describe('console shell', () => {
     if (!menu) throw new Error('no menu');
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(currentPath(history)).toBe('/auth/login');
-    expect(world.session.read()).toEqual({ token: null, refreshToken: null, adminId: null });
+    expect(world.session.read()).toEqual({
+      token: null,
+      refreshToken: null,
+      adminId: null,
+      expiresAtMs: null,
+    });
     expect(world.session.readRememberedEmail()?.email).toBe('admin@loyalloop.demo');
     expect(world.notifier.success).toHaveBeenCalledWith('Logged Out Successfully!');
   });

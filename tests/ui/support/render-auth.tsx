@@ -166,7 +166,7 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.Clock, { now: () => Date.now() }],
     // The console's first page (the dashboard's index lands on it): its figures stay loading unless a test binds them.
     [TOKENS.Overview, { load: () => new Promise(() => undefined) }],
-    // The console shell reads the business's zone once (docs/product.md §10.24).
+    // The console shell reads the business's zone once (docs/product.md §10.29).
     [
       TOKENS.Settings,
       { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DialogDraft, DialogDrafts } from '../../../src/application/ports/dialog-drafts';
+import type { ImportMappings } from '../../../src/application/ports/import-mappings';
 import type { ServiceLocator } from '../../../src/application/ports/service-locator';
 import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
@@ -22,6 +23,17 @@ export interface Binding {
   service: unknown;
 }
 export const provide = <T,>(token: Token<T>, service: T): Binding => ({ token, service });
+
+/** Import mappings in memory, by header line, as the localStorage adapter keeps them. */
+export function memoryImportMappings(): ImportMappings {
+  const kept = new Map<string, string[]>();
+  return {
+    recall: (header) => kept.get(JSON.stringify(header)) ?? null,
+    keep: (header, mapping) => {
+      kept.set(JSON.stringify(header), [...mapping]);
+    },
+  };
+}
 
 /** Dialog drafts in memory: what the sessionStorage adapter keeps, without the tab's storage. */
 export function memoryDialogDrafts(): DialogDrafts & { kept(): DialogDraft | null } {
@@ -53,11 +65,12 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
     [TOKENS.Rewards, fakeRewards()],
-    // The console shell reads the business's zone once (docs/product.md §10.24): UTC, as TZ is pinned above.
+    // The console shell reads the business's zone once (docs/product.md §10.29): UTC, as TZ is pinned above.
     [
       TOKENS.Settings,
       { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
     ],
+    [TOKENS.ImportMappings, memoryImportMappings()],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

@@ -44,6 +44,7 @@ export type MemoryReads = Pick<
   | 'lockAdmins'
   | 'lockSession'
   | 'clientIdsByEmail'
+  | 'clientIdsByPhone'
   | 'hasAdmin'
   | 'setupTokenExpiry'
   | 'businessSettings'
@@ -51,6 +52,7 @@ export type MemoryReads = Pick<
   | 'lockCode'
   | 'oneTimeToken'
   | 'lockGuesses'
+  | 'listApiKeys'
 >;
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
@@ -166,6 +168,12 @@ export function createReads(t: Tables): MemoryReads {
       }
       return found;
     },
+    async clientIdsByPhone(phones) {
+      const wanted = new Set(phones);
+      return new Map(
+        t.rows.clients.filter((c) => c.phone !== '' && wanted.has(c.phone)).map((c) => [c.phone, c.userId]),
+      );
+    },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
     businessSettings: async () => ({ ...t.settings }),
@@ -179,5 +187,9 @@ export function createReads(t: Tables): MemoryReads {
       return found?.kind === kind ? found : null;
     },
     lockGuesses: async (subject) => t.guesses.get(subject) ?? null,
+    listApiKeys: async () =>
+      [...t.apiKeys.values()].sort((a, b) =>
+        a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+      ),
   };
 }

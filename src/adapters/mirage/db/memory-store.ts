@@ -80,6 +80,7 @@ export function createMemoryStore(
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
+    clientIdsByPhone: read((r) => r.clientIdsByPhone),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
     businessSettings: read((r) => r.businessSettings),
@@ -87,7 +88,29 @@ export function createMemoryStore(
     listRewards: (archivedToo) => queued(() => rewardReads(tables).listRewards(archivedToo)),
     rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),
     topRewards: (q, top) => queued(() => rewardReads(tables).topRewards(q, top)),
+    listApiKeys: read((r) => r.listApiKeys),
     transaction,
+    // One step, queued like a transaction: the key, its count and its last use.
+    useApiKey: (use) =>
+      queued(async () => {
+        const id = tables.apiKeyHashes.get(use.hash);
+        const key = id === undefined ? undefined : tables.apiKeys.get(id);
+        if (key === undefined) return null;
+        const counted = tables.apiKeyHits.get(key._id);
+        const hit =
+          counted === undefined || counted.windowEndsMs <= use.nowMs
+            ? { hits: 1, windowEndsMs: use.nowMs + use.windowMs }
+            : { hits: counted.hits + 1, windowEndsMs: counted.windowEndsMs };
+        tables.apiKeyHits.set(key._id, hit);
+        const stale = key.lastUsedAt === null || key.lastUsedAt < use.touchBefore;
+        const now = stale ? { ...key, lastUsedAt: use.at } : key;
+        // A last use is saved with the demo's data, like any change; the counts are not.
+        if (stale) {
+          tables.apiKeys.set(key._id, now);
+          onCommit(snapshotOf(tables));
+        }
+        return { key: now, ...hit };
+      }),
     touchSession: (id, lastUsedAt) =>
       transaction(async (tx) => {
         const session = await tx.lockSession(id);

@@ -89,11 +89,19 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       if (old === undefined) return;
       log(swap(rows.clients, t.clients, userId, (record) => ({ ...record, ...details })));
       log(put(t.clientEmails, emailKey(old.email), undefined));
-      log(put(t.clientEmails, emailKey(details.email), userId));
+      // '' is no email (a client known by phone only, docs/product.md §10.24): never a key.
+      if (details.email !== '') log(put(t.clientEmails, emailKey(details.email), userId));
     },
     async insertClients(clients) {
-      const keys = clients.map((client) => emailKey(client.email));
-      if (keys.some((key) => t.clientEmails.has(key)) || new Set(keys).size < keys.length)
+      const keys = clients.map((client) => emailKey(client.email)).filter((key) => key !== '');
+      const phones = clients.map((client) => client.phone).filter((phone) => phone !== '');
+      const phonesHeld = new Set(rows.clients.map((client) => client.phone));
+      if (
+        keys.some((key) => t.clientEmails.has(key)) ||
+        new Set(keys).size < keys.length ||
+        phones.some((phone) => phonesHeld.has(phone)) ||
+        new Set(phones).size < phones.length
+      )
         return 'email-taken';
       // Newest member first, as the list is kept: an import's join dates may be older, so the batch is merged in.
       const before = [...rows.clients];
@@ -105,7 +113,7 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(() => rows.clients.splice(0, rows.clients.length, ...before));
       for (const client of clients) {
         log(put(t.clients, client.userId, client));
-        log(put(t.clientEmails, emailKey(client.email), client.userId));
+        if (client.email !== '') log(put(t.clientEmails, emailKey(client.email), client.userId));
       }
       return 'inserted';
     },
@@ -194,6 +202,16 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.accounts, id, undefined));
       log(put(t.emails, emailKey(account.email), undefined));
       return true;
+    },
+    async insertApiKey(key) {
+      log(put(t.apiKeys, key._id, key));
+      log(put(t.apiKeyHashes, key.hash, key._id));
+    },
+    async revokeApiKey(id, at) {
+      const found = t.apiKeys.get(id);
+      if (found === undefined) return null;
+      if (found.revokedAt === null) log(put(t.apiKeys, id, { ...found, revokedAt: at }));
+      return found;
     },
     async insertSession(session) {
       log(put(t.sessions, session.id, session));

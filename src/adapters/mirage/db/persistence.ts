@@ -3,7 +3,7 @@
  * or hold garbage: none of that may break the demo (corrupt → the caller seeds; full → memory only, said once).
  */
 import type { DbSnapshot } from './snapshot';
-import { isSnapshot } from './snapshot.schema';
+import { readSnapshot } from './snapshot.schema';
 
 export const STORAGE_KEY = 'loyalloop-demo-db';
 
@@ -30,7 +30,7 @@ export function createPersistence(warn: (message: string) => void = (m) => conso
       if (!raw) return null;
       try {
         const parsed: unknown = JSON.parse(raw);
-        return isSnapshot(parsed) ? parsed : null;
+        return readSnapshot(parsed);
       } catch {
         return null;
       }

@@ -20,6 +20,7 @@ export function seedSnapshot(size: SeedSize, nowMs: number, timeZone = DEFAULT_T
     codes: [],
     oneTimeTokens: [],
     sessions: [],
+    apiKeys: [],
     activity: kept,
     sequences: {
       transaction: data.transactions.length,

@@ -7,6 +7,7 @@
  */
 import {
   array,
+  defaulted,
   enums,
   literal,
   nullable,
@@ -19,8 +20,10 @@ import {
   type Describe,
 } from 'superstruct';
 import { TRANSACTION_TYPES } from '../../../domain/constants';
+import { API_KEY_SCOPES } from '../../../domain/api-keys';
 import type {
   AccountRecord,
+  ApiKeyRecord,
   ActivityRecord,
   BroadcastRecord,
   ClientRecord,
@@ -61,6 +64,8 @@ const Account: Describe<AccountRecord> = type({
 const StatusLog: Describe<StatusLogRecord> = StatusLogEntrySchema;
 const Client: Describe<ClientRecord> = type({
   ...ClientSchema.schema,
+  // Saved before clients had phones (docs/product.md §10.24): read as none, so the visitor's data is kept.
+  phone: defaulted(string(), ''),
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
@@ -118,6 +123,19 @@ const Session: Describe<SessionRecord> = type({
   refreshJti: string(),
 });
 
+const ApiKey: Describe<ApiKeyRecord> = type({
+  _id: string(),
+  name: string(),
+  scopes: array(enums(API_KEY_SCOPES)),
+  location: nullableText(),
+  createdBy: string(),
+  createdById: string(),
+  createdAt: string(),
+  lastUsedAt: nullableText(),
+  revokedAt: nullableText(),
+  hash: string(),
+});
+
 const Activity: Describe<ActivityRecord> = type({
   seq: number(),
   at: string(),
@@ -150,10 +168,15 @@ const Snapshot: Describe<DbSnapshot> = type({
   codes: array(Code),
   oneTimeTokens: array(OneTimeToken),
   sessions: array(Session),
+  apiKeys: array(ApiKey),
   activity: array(Activity),
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
   settings: optional(type({ timeZone: string() })),
 });
 
-export const isSnapshot = (value: unknown): value is DbSnapshot => validate(value, Snapshot)[0] === undefined;
+/** The saved snapshot as the demo reads it back, older fields filled with their defaults; null when it is not one. */
+export function readSnapshot(value: unknown): DbSnapshot | null {
+  const [error, snapshot] = validate(value, Snapshot, { coerce: true });
+  return error === undefined ? snapshot : null;
+}

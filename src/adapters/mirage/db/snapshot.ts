@@ -1,6 +1,7 @@
 /** The demo database as saved in the browser: the core's records, the codes and tokens, the id sequences. */
 import type {
   AccountRecord,
+  ApiKeyRecord,
   ActivityRecord,
   BroadcastRecord,
   ClientRecord,
@@ -12,7 +13,7 @@ import type {
 } from '../../../backend/records';
 
 /** Bump `version` when a record shape changes: an older save then falls back to the seed. */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 
 /** The demo keeps the newest 5,000 entries of its trail, so it fits in the browser's storage (README). */
 export const TRAIL_CAP = 5_000;
@@ -29,6 +30,7 @@ export interface DbSnapshot {
   codes: CodeRecord[];
   oneTimeTokens: OneTimeTokenRecord[];
   sessions: SessionRecord[];
+  apiKeys: ApiKeyRecord[];
   /** Oldest first (appended), at most TRAIL_CAP. */
   activity: ActivityRecord[];
   /** The rewards catalogue (absent from a save older than it: none). */

@@ -5,6 +5,7 @@
  */
 import type {
   AccountRecord,
+  ApiKeyRecord,
   BroadcastRecord,
   ClientRecord,
   CodePurpose,
@@ -22,7 +23,7 @@ import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
   rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
-  /** The business's settings (docs/product.md §10.24). */
+  /** The business's settings (docs/product.md §10.29). */
   settings: { timeZone: string };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
@@ -52,6 +53,11 @@ export interface Tables {
   setupTokens: Map<string, string>;
   /** The rewards catalogue by id, in the order they were added. */
   rewards: Map<string, RewardRecord>;
+  /** By id; `apiKeyHashes` finds one by its secret's hash. */
+  apiKeys: Map<string, ApiKeyRecord>;
+  apiKeyHashes: Map<string, string>;
+  /** Each key's calls in its current window, by key id: in memory only, as a server's counters are no record. */
+  apiKeyHits: Map<string, { hits: number; windowEndsMs: number }>;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -77,7 +83,9 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
-    clientEmails: new Map(rows.clients.map((c) => [emailKey(c.email), c.userId])),
+    clientEmails: new Map(
+      rows.clients.filter((c) => c.email !== '').map((c) => [emailKey(c.email), c.userId]),
+    ),
     transactions: indexBy(rows.transactions, (t) => t.transactionId),
     broadcasts: indexBy(rows.broadcasts, (b) => b.broadcastId),
     broadcastIds: new Map(rows.broadcasts.map((b) => [b._id, b.broadcastId])),
@@ -88,6 +96,9 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     idempotency: new Map(),
     setupTokens: new Map(),
     rewards: indexBy(snapshot.rewards ?? [], (r) => r.id),
+    apiKeys: indexBy(snapshot.apiKeys, (k) => k._id),
+    apiKeyHashes: new Map(snapshot.apiKeys.map((k) => [k.hash, k._id])),
+    apiKeyHits: new Map(),
   };
 }
 
@@ -99,4 +110,5 @@ export const snapshotOf = (tables: Tables): DbSnapshot => ({
   sessions: [...tables.sessions.values()],
   rewards: [...tables.rewards.values()],
   settings: { ...tables.settings },
+  apiKeys: [...tables.apiKeys.values()],
 });

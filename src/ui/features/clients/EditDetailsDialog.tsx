@@ -9,11 +9,16 @@ import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 
-/** Edit details: the client's name, email and preferred location, starting from the saved ones. */
+/** Edit details: the client's name, email, phone and preferred location, starting from the saved ones. */
 export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { client: Client }) {
   const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
-  const saved = { name: client.name, email: client.email, location: client.location };
+  const saved = {
+    name: client.name,
+    email: client.email,
+    phone: client.phone ?? '',
+    location: client.location,
+  };
   return (
     <FormDialog<ClientDetailsValues>
       open={open}
@@ -32,6 +37,7 @@ export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { cl
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="phone" label="Phone (optional with an email)" type="tel" autoComplete="off" />
       <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
     </FormDialog>
   );

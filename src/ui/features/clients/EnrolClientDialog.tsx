@@ -15,7 +15,7 @@ interface EnrolClientDialogProps {
   onEnrolled(client: Client): void;
 }
 
-/** Add client: name, email and location, optional opening points with a reason (docs/api.md, "Extensions"). */
+/** Add client: name, an email or a phone or both (docs/product.md §10.24), location, optional opening points with a reason (docs/api.md, "Extensions"). */
 export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
   const clients = useService(TOKENS.Clients);
   return (
@@ -40,6 +40,7 @@ export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDial
     >
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
+      <FormField name="phone" label="Phone (optional with an email)" type="tel" autoComplete="off" />
       <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
       <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
       <FormField name="reason" label="Reason for the opening points (optional)" />

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { clientsCounted, IMPORT_TEMPLATE, IMPORT_TEMPLATE_NAME } from '../../../domain/client-import';
+import type { ImportReport } from '../../../application/ports/client-repository';
 import { Dialog } from '../../shared/components/dialog/Dialog';
 import { saveFile } from '../../shared/export/save-file';
 import { FormFailure } from '../../shared/forms/FormFailure';
+import { ImportMapping } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
 import { useClientImport, type ImportStep } from './useClientImport';
+import { useImportMapping } from './useImportMapping';
 
 interface ImportClientsDialogProps {
   open: boolean;
@@ -28,6 +31,15 @@ function progressLabel({ sent, dryRun, rows, expected }: Extract<ImportStep, { k
   return expected === null
     ? `${verb} ${done} rows`
     : `${verb} ${done} of ${expected.toLocaleString('en-US')} rows`;
+}
+
+/** The import button's words: the clients it adds, and those it updates when it does. */
+function importLabel(report: ImportReport): string {
+  const updated = report.updated ?? 0;
+  if (updated === 0) return `Import ${clientsCounted(report.added)}`;
+  return report.added === 0
+    ? `Update ${clientsCounted(updated)}`
+    : `Import ${clientsCounted(report.added)}, update ${updated.toLocaleString('en-US')}`;
 }
 
 /** While a file goes up, its share sent; then, while the server reads and writes rows, how far it has got. */
@@ -54,20 +66,26 @@ function Progress({ step }: { step: Extract<ImportStep, { kind: 'sending' }> }) 
 /** Import: a CSV file is checked first (nothing written), then imported whole, or cancelled. */
 export function ImportClientsDialog({ open, onClose, onImported }: ImportClientsDialogProps) {
   const flow = useClientImport(onImported);
+  const mapping = useImportMapping(flow.file);
+  const [update, setUpdate] = useState(false);
   const inputId = useId();
+  const updateId = useId();
   const { step } = flow;
   const sending = step.kind === 'sending';
+  const done = step.kind === 'done';
   const close = () => {
     if (sending) return;
     flow.reset();
+    setUpdate(false);
     onClose();
   };
+  const choice = { ...(mapping.choice ? { mapping: mapping.choice.mapping } : {}), update };
   return (
     <Dialog open={open} title="Import clients" onClose={close}>
       <div className="import-dialog">
         <p>
-          A CSV file with the columns name, email, location, points, joinDate and notes (comma or semicolon,
-          UTF-8). Up to 20 MB and 100,000 rows.{' '}
+          A CSV file (comma or semicolon, UTF-8) with a header line: the template&apos;s columns, a Square or
+          Shopify customer export, or your own, mapped below. Up to 20 MB and 100,000 rows.{' '}
           <button type="button" className="button button--secondary" onClick={downloadTemplate}>
             Download the template
           </button>
@@ -82,27 +100,59 @@ export function ImportClientsDialog({ open, onClose, onImported }: ImportClients
             onChange={(event) => flow.choose(event.target.files?.[0] ?? null)}
           />
         </div>
+        {mapping.choice && !done && (
+          <>
+            <ImportMapping
+              choice={mapping.choice}
+              disabled={sending}
+              onMap={(column, field) => {
+                mapping.map(column, field);
+                flow.unchecked();
+              }}
+            />
+            <div className="import-update">
+              <input
+                id={updateId}
+                type="checkbox"
+                checked={update}
+                disabled={sending}
+                onChange={(event) => {
+                  setUpdate(event.target.checked);
+                  flow.unchecked();
+                }}
+              />
+              <label htmlFor={updateId}>
+                Update existing clients (matched by email, else phone: only the mapped fields change)
+              </label>
+            </div>
+          </>
+        )}
         {sending && <Progress step={step} />}
         {(step.kind === 'preview' || step.kind === 'done') && <ImportPreview report={step.report} />}
         <FormFailure message={flow.failure} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={close} disabled={sending}>
-            {step.kind === 'done' ? 'Close' : 'Cancel'}
+            {done ? 'Close' : 'Cancel'}
           </button>
           {step.kind === 'preview' ? (
             <button
               type="button"
               className="button"
-              onClick={() => void flow.importFile()}
-              disabled={step.report.added === 0}
+              onClick={() =>
+                void flow.importFile(choice).then((imported) => {
+                  // The next file with these columns starts from this mapping.
+                  if (imported) mapping.remember();
+                })
+              }
+              disabled={step.report.added + (step.report.updated ?? 0) === 0}
             >
-              Import {clientsCounted(step.report.added)}
+              {importLabel(step.report)}
             </button>
-          ) : step.kind !== 'done' ? (
+          ) : !done ? (
             <button
               type="button"
               className="button"
-              onClick={() => void flow.check()}
+              onClick={() => void flow.check(choice)}
               disabled={flow.file === null || sending}
             >
               {sending ? 'Sending…' : 'Check file'}

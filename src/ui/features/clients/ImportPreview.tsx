@@ -3,6 +3,10 @@ import { clientsCounted } from '../../../domain/client-import';
 
 const counted = (count: number) => count.toLocaleString('en-US');
 
+/** `3 will be updated, ` when an update changed clients (docs/product.md §10.25); nothing otherwise. */
+const updatedWords = (report: ImportReport, words: string): string =>
+  (report.updated ?? 0) > 0 ? `${counted(report.updated ?? 0)} ${words}, ` : '';
+
 interface RowTableProps {
   caption: string;
   /** The second and third columns' headers (the first is the line). */
@@ -57,8 +61,8 @@ export function ImportPreview({ report }: { report: ImportReport }) {
     <div className="import-preview">
       <p role="status">
         {report.dryRun
-          ? `${counted(report.added)} will be added, ${counted(report.skipped)} skipped (already clients), ${counted(report.refusedCount)} refused.`
-          : `${clientsCounted(report.added)} imported, ${counted(report.skipped)} skipped, ${counted(report.refusedCount)} refused.`}
+          ? `${counted(report.added)} will be added, ${updatedWords(report, 'will be updated')}${counted(report.skipped)} skipped (already clients), ${counted(report.refusedCount)} refused.`
+          : `${clientsCounted(report.added)} imported, ${updatedWords(report, 'updated')}${counted(report.skipped)} skipped, ${counted(report.refusedCount)} refused.`}
       </p>
       <RowTable
         caption="Refused rows"

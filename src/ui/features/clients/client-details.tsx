@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PREVIEW_CLIENT_REASON } from '../../shared/previews';
 import type { Client } from '../../../domain/entities';
+import { MISSING } from '../../../domain/list-dates';
+import { phoneDisplay } from '../../../domain/phone';
 import { formatDetailDateTime } from '../../shared/format';
 import type { DetailRow } from '../../shared/components/details/DetailsTable';
 import { Preview } from '../../shared/components/tooltip/Preview';
@@ -22,7 +24,8 @@ export function clientDetailRows(client: Client, notesCell: ReactNode): DetailRo
   return [
     { field: 'Client ID', detail: client.userId },
     { field: 'Name', detail: client.name },
-    { field: 'Email', detail: client.email },
+    { field: 'Email', detail: client.email || MISSING },
+    { field: 'Phone', detail: phoneDisplay(client.phone ?? '') || MISSING },
     { field: 'Join Date', detail: formatDetailDateTime(client.joinDate) },
     { field: 'Total Points', detail: String(client.points) },
     { field: 'Preferred Client Location', detail: client.location },

@@ -4,7 +4,7 @@
  * file and says why.
  */
 import { useRef, useState } from 'react';
-import type { ImportReport } from '../../../application/ports/client-repository';
+import type { ImportOptions, ImportReport } from '../../../application/ports/client-repository';
 import { TOKENS } from '../../../application/tokens';
 import { useService } from '../../shared/hooks/useService';
 import { importFailure } from './import-failure';
@@ -24,6 +24,9 @@ export type ImportStep =
   | { kind: 'preview'; report: ImportReport }
   | { kind: 'done'; report: ImportReport };
 
+/** What the preview chose for the file: its column mapping and whether to update existing clients. */
+export type ImportChoice = Pick<ImportOptions, 'mapping' | 'update'>;
+
 export function useClientImport(onImported: () => void) {
   const clients = useService(TOKENS.Clients);
   const [step, setStep] = useState<ImportStep>({ kind: 'choose' });
@@ -31,8 +34,9 @@ export function useClientImport(onImported: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
-  const send = async (dryRun: boolean) => {
-    if (file === null) return;
+  /** True once the server answered with its report. */
+  const send = async (dryRun: boolean, choice: ImportChoice): Promise<boolean> => {
+    if (file === null) return false;
     const back: ImportStep = step;
     setFailure(null);
     const expected =
@@ -58,16 +62,19 @@ export function useClientImport(onImported: () => void) {
     try {
       const report = await clients.importFile(file, {
         dryRun,
+        ...choice,
         signal: controller.signal,
         onUploadProgress: (sent) => show({ sent }),
         onRowsProgress: (rows) => show({ rows }),
       });
       setStep(dryRun ? { kind: 'preview', report } : { kind: 'done', report });
       if (!dryRun) onImported();
+      return true;
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return false;
       setFailure(importFailure(error, dryRun));
       setStep(back.kind === 'sending' ? { kind: 'choose' } : back);
+      return false;
     } finally {
       answered = true;
       running.current = null;
@@ -83,8 +90,12 @@ export function useClientImport(onImported: () => void) {
       setFailure(null);
       setStep({ kind: 'choose' });
     },
-    check: () => send(true),
-    importFile: () => send(false),
+    check: (choice: ImportChoice) => send(true, choice),
+    importFile: (choice: ImportChoice) => send(false, choice),
+    /** The mapping or the update choice changed: the preview no longer says what an import would do. */
+    unchecked() {
+      if (step.kind === 'preview') setStep({ kind: 'choose' });
+    },
     reset() {
       running.current?.abort();
       setFile(null);

@@ -23,7 +23,7 @@ export default function OverviewPage() {
   const repository = useService(TOKENS.Overview);
   const clock = useService(TOKENS.Clock);
   const { filters, setFilters } = useOverviewUrl();
-  // Today is the business's day (docs/product.md §10.24): the presets end on it.
+  // Today is the business's day (docs/product.md §10.29): the presets end on it.
   const { zone } = useBusinessZone();
   const today = zoneDayOf(new Date(clock.now()).toISOString(), zone ?? undefined);
   const period = periodOf(filters, today);

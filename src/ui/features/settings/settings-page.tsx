@@ -1,3 +1,4 @@
+import { ApiKeysSection } from './api-keys-section';
 import { RewardsSection } from './rewards-section';
 import { TimeZoneSection } from './time-zone-section';
 import './settings.css';
@@ -11,6 +12,7 @@ export default function SettingsPage() {
     <div className="settings">
       <TimeZoneSection />
       <RewardsSection />
+      <ApiKeysSection />
     </div>
   );
 }

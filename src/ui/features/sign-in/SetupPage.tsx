@@ -78,7 +78,7 @@ function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
 function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
   const auth = useService(TOKENS.AdminAuth);
   const zonesId = useId();
-  // The business's days are this zone's (docs/product.md §10.24): the browser's is the likely one.
+  // The business's days are this zone's (docs/product.md §10.29): the browser's is the likely one.
   const [initialValues] = useState<FirstAdminValues>(() => ({ timeZone: browserTimeZone() }));
   return (
     <>

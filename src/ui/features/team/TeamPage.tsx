@@ -9,6 +9,7 @@ import { useService } from '../../shared/hooks/useService';
 import { DeactivateDialog } from './DeactivateDialog';
 import { InvitationActions } from './InvitationActions';
 import { ChangeDialog, InviteDialog } from './TeamDialogs';
+import '../../shared/components/table/record-table.css';
 import './team.css';
 
 const statusOf = (m: TeamMember): string => (!m.active ? 'Deactivated' : m.invited ? 'Invited' : 'Active');
@@ -51,8 +52,8 @@ export default function TeamPage() {
         <LoadFailure what="the team" error={resource.error} onRetry={resource.reload} />
       )}
       {resource.data && (
-        <div className="team__scroll">
-          <table className="team__table">
+        <div className="record-table__scroll">
+          <table className="team__table record-table">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -69,7 +70,7 @@ export default function TeamPage() {
             <tbody>
               {resource.data.map((member) => (
                 <tr key={member._id}>
-                  <td className="team__name">{member.name}</td>
+                  <td className="record-table__title">{member.name}</td>
                   <td className="team__email" data-label="Email">
                     {member.email}
                   </td>
@@ -79,7 +80,7 @@ export default function TeamPage() {
                   <td data-label="Last sign-in">
                     {member.lastSignInAt ? formatListDateTime(member.lastSignInAt) : 'Never'}
                   </td>
-                  <td className="team__actions-cell">
+                  <td className="record-table__actions">
                     <div className="team__actions">
                       <button
                         type="button"

@@ -10,7 +10,7 @@ import './forms.css';
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'number' | 'password';
+  type?: 'text' | 'email' | 'number' | 'password' | 'tel';
   multiline?: boolean;
   /** A select of these options (the first may be a prompt with an empty value). */
   options?: ReactNode;

@@ -16,6 +16,7 @@ import { createHttpSettings } from '../../../../src/adapters/http/settings.http'
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
+import { createHttpApiKeys } from '../../../../src/adapters/http/api-keys.http';
 import { createHttpTransactions } from '../../../../src/adapters/http/transactions.http';
 import { createHttpVendorRegistration } from '../../../../src/adapters/http/vendor-registration.http';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
@@ -43,6 +44,7 @@ export interface Connection {
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
   settings: ReturnType<typeof createHttpSettings>;
+  apiKeys: ReturnType<typeof createHttpApiKeys>;
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
   expiredSessions(): number;
@@ -125,6 +127,7 @@ export function connect(harness: BackendHarness): Connection {
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),
     settings: createHttpSettings(api),
+    apiKeys: createHttpApiKeys(api),
     devices: createHttpSignedInDevices(api),
     toasts,
     expiredSessions: () => expired,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
 import { RequestError } from '../../../../src/application/request-error';
 import { NOTES_MAX, REASON_MAX } from '../../../../src/domain/constants';
+import { PHONE_MESSAGES } from '../../../../src/domain/phone';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Client } from '../../../../src/domain/entities';
 import { formatDetailDateTime } from '../../../../src/ui/shared/format';
@@ -323,7 +324,44 @@ describe('notes and status on the detail', () => {
     expect(clients.editDetails).toHaveBeenCalledWith('CL-2001', {
       name: 'Maya Chen-Lee',
       email: 'maya@example.com',
+      phone: '',
       location: 'Mississauga',
     });
+  });
+
+  it('Edit details takes a phone, refuses an invalid one in the form, and a client needs an email or a phone (docs/product.md §10.24)', async () => {
+    const { user, clients } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit details' });
+    const phone = within(dialog).getByLabelText('Phone (optional with an email)');
+    const email = within(dialog).getByLabelText('Email');
+    await user.type(phone, '12');
+    await user.clear(email);
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(PHONE_MESSAGES.emailOrPhone)).toBeInTheDocument();
+    expect(clients.editDetails).not.toHaveBeenCalled();
+    await user.type(phone, '416 555 0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(clients.editDetails).toHaveBeenCalledWith('CL-2001', {
+        name: 'Maya Chen',
+        email: '',
+        phone: '416 555 0123',
+        location: expect.any(String),
+      }),
+    );
+  });
+
+  it('the client page shows the phone as people read it, and - when there is none', async () => {
+    const view = setup(fakeClients([aClient({ phone: '+14165550123' })]));
+    await screen.findByText('Maya Chen', { selector: 'td' });
+    expect(detail('Phone')).toHaveTextContent('+1 416 555 0123');
+    view.unmount();
+    setup(fakeClients([aClient({ phone: '' })]));
+    await screen.findByText('Maya Chen', { selector: 'td' });
+    expect(detail('Phone')).toHaveTextContent(/^-$/);
   });
 });

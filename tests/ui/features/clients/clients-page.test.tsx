@@ -396,6 +396,7 @@ describe('blocking from a row', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add client' });
     await user.type(within(dialog).getByLabelText('Name'), 'Ana Lima');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Phone (optional with an email)'), '(416) 555-0123');
     await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Oakville');
     await user.type(within(dialog).getByLabelText('Opening points (optional)'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
@@ -408,6 +409,7 @@ describe('blocking from a row', () => {
     expect(enrol).toHaveBeenLastCalledWith({
       name: 'Ana Lima',
       email: 'ana@example.com',
+      phone: '(416) 555-0123',
       location: 'Oakville',
       points: 150,
       pointsReason: '',

@@ -4,6 +4,7 @@ import { TOKENS } from '../../../../src/application/tokens';
 import { REWARD_MESSAGES } from '../../../../src/domain/rewards';
 import SettingsPage from '../../../../src/ui/features/settings/settings-page';
 import { provide, renderConsole } from '../../support/render-console';
+import { fakeApiKeys } from '../../support/api-key-fakes';
 import { aReward, fakeRewards } from '../../support/reward-fakes';
 
 const COFFEE = aReward();
@@ -14,7 +15,8 @@ function setup(catalogue = [COFFEE, CUT, OLD]) {
   const rewards = fakeRewards(catalogue);
   const view = renderConsole(<SettingsPage />, {
     path: '/app/dashboard/settings',
-    services: [provide(TOKENS.Rewards, rewards)],
+    // The page's other section reads its own list.
+    services: [provide(TOKENS.Rewards, rewards), provide(TOKENS.ApiKeys, fakeApiKeys())],
   });
   return { ...view, rewards };
 }
