@@ -5,6 +5,7 @@ import type { SettingsRepository } from '../../../../src/application/ports/setti
 import { TOKENS } from '../../../../src/application/tokens';
 import { unknownZoneMessage } from '../../../../src/domain/business-time';
 import SettingsPage from '../../../../src/ui/features/settings/settings-page';
+import { fakeApiKeys } from '../../support/api-key-fakes';
 import { provide, renderConsole } from '../../support/render-console';
 
 function fakeSettings(zone = 'America/Toronto') {
@@ -24,7 +25,8 @@ function fakeSettings(zone = 'America/Toronto') {
 const open = (settings: SettingsRepository) =>
   renderConsole(<SettingsPage />, {
     path: '/app/dashboard/settings',
-    services: [provide(TOKENS.Settings, settings)],
+    // The page's other sections need their services too.
+    services: [provide(TOKENS.Settings, settings), provide(TOKENS.ApiKeys, fakeApiKeys())],
   });
 
 describe('Settings → Time zone', () => {
