@@ -21,6 +21,9 @@ import { STATIC_FOLDER } from './paths';
 import { enrolmentStatementsAhead } from './store/enrolment';
 import { nodePorts } from './ports/node-ports';
 import { startSweeping } from './sweep';
+import { startBroadcastRunner } from './broadcast-runner';
+import { expireOnce, startExpiryRuns } from './expiry-runs';
+import type { ExpiryRun } from '../src/backend/rules/expiry-run';
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -34,6 +37,8 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Told each slow step of the start as it begins (main.ts prints them while the owner waits). */
   onStep?: StartStep;
+  /** Whether this process mails the broadcasts' queue (default yes; contract tests step it themselves). */
+  runBroadcasts?: boolean;
 }
 
 export interface RunningServer {
@@ -42,6 +47,8 @@ export interface RunningServer {
   ports: BackendPorts;
   /** Whether this start seeded the demo data (an empty embedded database). */
   seeded: boolean;
+  /** One expiry run now, under its lock (docs/product.md §10.28): what the daily run does. */
+  runExpiry(): Promise<ExpiryRun | 'busy'>;
   /** Stops accepting, finishes what is in flight, closes the database, releases the data folder. */
   close(): Promise<void>;
 }
@@ -91,11 +98,20 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     undo.push(
       startSweeping(database.sql, ports.clock, (error) => app.log.warn({ err: error }, 'sweep failed')),
     );
+    if (options.runBroadcasts ?? true)
+      undo.push(
+        startBroadcastRunner(ports, config.broadcasts, (error) =>
+          app.log.warn({ err: error }, 'broadcast runner step failed'),
+        ),
+      );
     // Before the server listens: its first requests then find open connections and parsed statements.
     await database.warmUp(enrolmentStatementsAhead());
     await app.ready();
+    // After the warm-up, which holds every pooled connection at once: the run holds one for its lock.
+    undo.push(startExpiryRuns(database, ports, (error) => app.log.warn({ err: error }, 'expiry run failed')));
     let closing: Promise<void> | null = null;
-    return { app, database, ports, seeded, close: () => (closing ??= unwind(undo)) };
+    const runExpiry = () => expireOnce(database, ports);
+    return { app, database, ports, seeded, runExpiry, close: () => (closing ??= unwind(undo)) };
   } catch (error) {
     await unwind(undo);
     throw error;

@@ -3,6 +3,8 @@ import type { AccountRecord } from '../../src/backend/records';
 import { chosenPasswordProblem } from '../../src/backend/rules/common-passwords';
 import { newAccount } from '../../src/backend/rules/new-account';
 import { isValidEmail } from '../../src/domain/email';
+import { locationNameProblem, openLocationNames } from '../../src/domain/locations';
+import { keptOrAddedLocation, locationOnWire } from '../../src/backend/rules/locations';
 import { validateConfirmPassword } from '../../src/domain/password';
 import type { Sql } from '../db/database';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +32,15 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
     validateConfirmPassword(admin.confirmation, admin.password);
   if (refused) throw new CommandRefused(refused);
   const store = createSqlStore(sql);
+  // Without --location the admin is at the business's first open location; a business with none yet names
+  // its first here, as setup does (docs/product.md §10.29).
+  const open = openLocationNames((await store.listLocations()).map(locationOnWire)).sort();
+  const typed = admin.location.trim() || (open[0] ?? '');
+  if (typed === '')
+    throw new CommandRefused('The business has no location yet: name the first with --location "Oakville".');
+  const place = locationNameProblem(typed, []);
+  if (place) throw new CommandRefused(`The location: ${place}`);
+  const now = systemClock.now();
   const account = newAccount(
     {
       _id: randomBytes(12).toString('hex'),
@@ -38,12 +49,19 @@ export async function createAdmin(sql: Sql, admin: NewAdmin): Promise<AccountRec
       email,
       passwordHash: await scryptPasswordHasher.hash(admin.password),
       role: admin.role.trim() || 'Admin',
-      location: admin.location.trim(),
+      location: typed,
       verified: true,
     },
-    systemClock.now(),
+    now,
   );
-  if ((await store.transaction((tx) => tx.insertAccount(account))) === 'email-taken')
-    throw new CommandRefused(`An account with the email ${email} already exists.`);
-  return account;
+  const inserted = await store.transaction(async (tx) => {
+    // The business's locations know the admin's (docs/product.md §10.29): matched, or added as setup does.
+    const fresh = { _id: randomBytes(12).toString('hex'), createdAt: new Date(now).toISOString() };
+    const location = await keptOrAddedLocation(tx, typed, fresh);
+    return (await tx.insertAccount({ ...account, location })) === 'inserted'
+      ? { ...account, location }
+      : null;
+  });
+  if (inserted === null) throw new CommandRefused(`An account with the email ${email} already exists.`);
+  return inserted;
 }

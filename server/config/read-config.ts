@@ -14,6 +14,7 @@ export const DEFAULTS = {
   DEMO_DATA: 'on',
   REQUEST_TIME_LIMIT_MS: '60000',
   UPLOAD_IDLE_MS: '30000',
+  BROADCAST_LEASE_SECONDS: '60',
 } as const;
 
 const MIN_SECRET = 32;
@@ -96,6 +97,26 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     timeLimits: {
       requestMs: milliseconds('REQUEST_TIME_LIMIT_MS'),
       uploadIdleMs: milliseconds('UPLOAD_IDLE_MS'),
+    },
+    broadcasts: {
+      ratePerMinute:
+        text('BROADCAST_RATE_PER_MINUTE') === ''
+          ? null
+          : take(
+              wholeNumber('BROADCAST_RATE_PER_MINUTE', text('BROADCAST_RATE_PER_MINUTE'), 1, 1_000_000),
+              1,
+            ),
+      leaseMs:
+        1000 *
+        take(
+          wholeNumber(
+            'BROADCAST_LEASE_SECONDS',
+            text('BROADCAST_LEASE_SECONDS', DEFAULTS.BROADCAST_LEASE_SECONDS),
+            1,
+            3600,
+          ),
+          60,
+        ),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

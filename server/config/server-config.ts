@@ -26,6 +26,15 @@ export interface ServerConfig {
   timeLimits: TimeLimits;
   /** Whether an empty embedded database is seeded with the demo data (DEMO_DATA, `npm start -- --empty`). */
   demoData: boolean;
+  /** The broadcast runner (docs/settings.md): its rate and how long a claim holds its rows. */
+  broadcasts: BroadcastSettings;
+}
+
+export interface BroadcastSettings {
+  /** BROADCAST_RATE_PER_MINUTE: emails a minute across every process; null (unset): as fast as SMTP takes them. */
+  ratePerMinute: number | null;
+  /** BROADCAST_LEASE_SECONDS, in ms: a stopped runner's claimed rows go back to the queue after it. */
+  leaseMs: number;
 }
 
 /** docs/api.md, "Time limits": a wall clock for every request's body, an idle clock for an import's upload. */

@@ -26,5 +26,11 @@ export interface Database {
    * each (docs/performance.md, "Enrolment: the slow tail").
    */
   warmUp(statements: readonly AheadStatement[]): Promise<void>;
+  /**
+   * Runs `work` unless it runs already, in this process or (PostgreSQL) any other on the database: one holder
+   * of the advisory lock `key` at a time (pg_try_advisory_lock on a connection of its own, held until `work`
+   * ends). Answers 'busy', without running it, when another holds it.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T | 'busy'>;
   close(): Promise<void>;
 }

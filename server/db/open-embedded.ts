@@ -34,6 +34,8 @@ export function embeddedDatabase(client: PGlite): Database {
   const db = drizzle({ client, schema });
   // One connection holds an advisory lock re-entrantly, so calls in this process queue up here instead.
   let migrating = Promise.resolve();
+  // One process holds the database: a set of the keys held here is the lock.
+  const held = new Set<number>();
   return {
     kind: 'embedded',
     sql: db,
@@ -47,6 +49,15 @@ export function embeddedDatabase(client: PGlite): Database {
     },
     // One in-process database, no connection to open and no statement kept by name: nothing to do ahead.
     warmUp: async () => undefined,
+    async exclusively(key, work) {
+      if (held.has(key)) return 'busy';
+      held.add(key);
+      try {
+        return await work();
+      } finally {
+        held.delete(key);
+      }
+    },
     close: () => client.close(),
   };
 }

@@ -57,6 +57,22 @@ export function openPostgres(connectionString: string): Database {
       const failed = opened.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     },
+    async exclusively(key, work) {
+      const client = await pool.connect();
+      try {
+        const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+          key,
+        ]);
+        if (taken.rows[0]?.taken !== true) return 'busy';
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

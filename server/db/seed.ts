@@ -11,7 +11,7 @@ import { clientRow, statusLogRows } from '../store/clients';
 import { transactionRow } from '../store/transactions';
 import { firstRow } from '../store/rows';
 import type { Sql } from './database';
-import { accounts, activity, broadcasts, clients, clientStatusLog, transactions } from './schema';
+import { accounts, activity, broadcasts, clients, clientStatusLog, locations, transactions } from './schema';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 1000;
@@ -33,6 +33,10 @@ export async function seedIfEmpty(sql: Sql, build: () => Promise<SeedData>): Pro
   if (await hasData(sql)) return false;
   const data = await build();
   await sql.transaction(async (tx) => {
+    await insertAll(
+      data.locations.map(({ _id, ...location }) => ({ id: _id, ...location })),
+      (chunk) => tx.insert(locations).values(chunk),
+    );
     await insertAll(data.accounts.map(accountRow), (chunk) => tx.insert(accounts).values(chunk));
     await insertAll(data.clients.map(clientRow), (chunk) => tx.insert(clients).values(chunk));
     await insertAll(data.clients.flatMap(statusLogRows), (chunk) => tx.insert(clientStatusLog).values(chunk));

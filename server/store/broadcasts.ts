@@ -15,6 +15,9 @@ export const broadcastColumns = {
   opened: broadcasts.opened,
   createdBy: broadcasts.createdBy,
   description: broadcasts.description,
+  location: broadcasts.location,
+  resentAt: broadcasts.resentAt,
+  resends: broadcasts.resends,
 };
 
 export const broadcastRow = ({ _id, ...broadcast }: BroadcastRecord): typeof broadcasts.$inferInsert => ({
@@ -59,11 +62,9 @@ export const broadcastWrites = (tx: Sql): Pick<StoreTx, 'insertBroadcast' | 'upd
   async insertBroadcast(broadcast) {
     await tx.insert(broadcasts).values(broadcastRow(broadcast));
   },
-  async updateBroadcast(broadcastId, patch) {
-    if (patch.bcDateTime === undefined) return;
-    await tx
-      .update(broadcasts)
-      .set({ bcDateTime: patch.bcDateTime })
-      .where(eq(broadcasts.broadcastId, broadcastId));
+  async updateBroadcast(broadcastId, { bcDateTime, resentAt, resends }) {
+    const set = { bcDateTime, resentAt, resends };
+    if (Object.values(set).every((value) => value === undefined)) return;
+    await tx.update(broadcasts).set(set).where(eq(broadcasts.broadcastId, broadcastId));
   },
 });

@@ -10,15 +10,18 @@ import type { Sql } from '../db/database';
 /** A column: its name in the table and the SQL type of its cells. */
 export interface BulkColumn<Row> {
   name: string;
-  type: 'text' | 'integer' | 'timestamptz' | 'text[]';
-  value(row: Row): string | number | readonly string[] | null;
+  type: 'text' | 'integer' | 'boolean' | 'timestamptz' | 'text[]';
+  value(row: Row): Cell;
 }
+
+type Cell = string | number | boolean | readonly string[] | null;
 
 /** The cell type each SQL type of the schema travels as. */
 const BULK_TYPES = new Map<string, BulkColumn<never>['type']>([
   ['text', 'text'],
   ['text COLLATE "C"', 'text'],
   ['integer', 'integer'],
+  ['boolean', 'boolean'],
   ['timestamp (3) with time zone', 'timestamptz'],
   ['text[]', 'text[]'],
 ]);
@@ -30,11 +33,8 @@ export function cellTypeOf(column: { getSQLType(): string; name: string }): Bulk
   return type;
 }
 
-const cellOf = (
-  value: unknown,
-  column: { name: string; notNull: boolean },
-): string | number | readonly string[] | null => {
-  if (typeof value === 'string' || typeof value === 'number') return value;
+const cellOf = (value: unknown, column: { name: string; notNull: boolean }): Cell => {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   // A column that may be empty (a ledger entry's link to its reversal) is null where the row leaves it out.
   if ((value === null || value === undefined) && !column.notNull) return null;

@@ -1,4 +1,4 @@
-/** The business's settings (docs/product.md §10.29): its time zone, one row (migration 0021). */
+/** The business's settings (docs/product.md §10.31): its time zone, one row (migration 0027). */
 import { sql as raw } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
@@ -13,7 +13,7 @@ export const businessSettingsReads = (sql: Sql): Pick<StoreReads, 'businessSetti
 
 export const businessSettingsWrites = (tx: Sql): Pick<StoreTx, 'putTimeZone'> => ({
   async putTimeZone(zone) {
-    // The row, and the daily points summary counted again in the zone's days (migration 0021).
+    // The row, and the daily points summary counted again in the zone's days (migration 0027).
     await tx.execute(raw`select business_time_zone_set(${zone})`);
   },
 });

@@ -15,6 +15,7 @@ import type {
 } from '../../src/backend/ports';
 import { ACTIVITY_SEARCH_FIELDS } from '../../src/backend/filters/match';
 import type { ClientListRow, KeptResult } from '../../src/backend/records';
+import { CONSENT_SOURCES, type EmailConsent } from '../../src/domain/email-consent';
 import type { BlockStatus } from '../../src/domain/entities';
 import { nameSortKey } from '../../src/domain/name-key';
 import type { Sql } from '../db/database';
@@ -103,7 +104,7 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
   const parts = [
     `${shape.keyed ? `${key.held}, ` : ''}target as (
       select user_id, name, email, phone, join_date, points, location, location_key, block_status, reason, notes,
-             name_key, search_keys[${CLIENT_NAME_KEY_AT}] as name_search
+             email_consent, email_consent_at, email_consent_source, name_key, search_keys[${CLIENT_NAME_KEY_AT}] as name_search
       from clients where user_id = $clientId::text ${shape.keyed ? `and ${key.free}` : ''} for update
     ), changed as (
       update clients c set
@@ -128,12 +129,12 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
     ), ledger as (
       insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
         transaction_points, type, reason_or_service, admin_user_id, admin_name, client_name_key, admin_name_key,
-        location, location_key, search_keys, reward_id)
+        location, location_key, search_keys, reward_id, amount_cents, earning_rule)
       select $idPrefix::text || ${PADDED}, t.user_id, t.name, $date::timestamptz, ch.points,
         $transactionPoints::int, $type::text, $reasonOrService::text, $adminUserId::text, $adminName::text,
         t.name_key, $adminNameKey::text,
         coalesce($location::text, t.location), coalesce($locationKey::text, t.location_key), ${array(cells.ledger)},
-        $rewardId::text
+        $rewardId::text, $amountCents::int, $earningRule::text
       from target t, changed ch, n
       returning transaction_id
     )`);
@@ -166,6 +167,9 @@ const resultColumns = (shape: Shape): (readonly [string, string])[] => [
   ['block_status', 't.block_status'],
   ['reason', 't.reason'],
   ['notes', 't.notes'],
+  ['email_consent', 't.email_consent'],
+  ['email_consent_at', 't.email_consent_at::text'],
+  ['email_consent_source', 't.email_consent_source'],
   ['changed', '(select count(*) from changed)::int'],
   ...(shape.ledger ? [['transaction_id', '(select transaction_id from ledger)'] as const] : []),
 ];
@@ -214,6 +218,8 @@ function valuesOf(change: ClientChange): Values {
     adminName: ledger?.adminName ?? null,
     adminNameKey: ledger ? nameSortKey(ledger.adminName) : null,
     location: ledger?.location ?? null,
+    amountCents: ledger?.amountCents ?? null,
+    earningRule: ledger?.earningRule ?? null,
     locationKey: ledger?.location == null ? null : locationKey(ledger.location),
     rewardId: ledger?.rewardId ?? null,
     at: entry.at,
@@ -232,6 +238,12 @@ function valuesOf(change: ClientChange): Values {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 const blockStatusOf = (value: unknown): BlockStatus => (value === 'Blocked' ? 'Blocked' : 'Active');
+/** A raw row's consent (a key's kept result from before migration 0026 has none: no consent). */
+const consentOf = (row: Record<string, unknown>): EmailConsent => ({
+  emailConsent: row.email_consent === true,
+  emailConsentAt: typeof row.email_consent_at === 'string' ? isoFromPostgres(row.email_consent_at) : null,
+  emailConsentSource: CONSENT_SOURCES.find((source) => source === row.email_consent_source) ?? null,
+});
 
 /** The statement of a change as it is run: its name, its text with $1, $2, … and their names and values. */
 export function clientChangeStatement(
@@ -265,6 +277,7 @@ function resultOf(row: Record<string, unknown> | null | undefined, change: Clien
     blockStatus: blockStatusOf(row.block_status),
     reason: text(row.reason),
     notes: text(row.notes),
+    ...consentOf(row),
   } satisfies ClientListRow;
   if (Number(row.changed) === 0) return { outcome: 'refused', client };
   const ledger = change.ledger;

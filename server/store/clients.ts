@@ -5,6 +5,7 @@ import type { ClientPosition, ClientQuery, StoreReads, StoreTx } from '../../src
 import type { ClientSortKey } from '../../src/domain/list-order';
 import type { ClientListRow, ClientRecord, StatusLogRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
+import { NO_CONSENT } from '../../src/domain/email-consent';
 import { nameSortKey } from '../../src/domain/name-key';
 import { CLIENT_SEARCH_FIELDS } from '../../src/backend/filters/match';
 import type { Sql } from '../db/database';
@@ -57,6 +58,7 @@ const EMPTY = {
   reason: '',
   notes: '',
   statusLog: [],
+  ...NO_CONSENT,
 } as const satisfies Omit<ClientRecord, 'userId' | 'name' | 'email' | 'phone' | 'location'>;
 
 /**

@@ -30,6 +30,7 @@ import { searchKeys } from './keys';
 import { SEQUENCE } from './sequences';
 import { transactionRow } from './transactions';
 import type { TransactionRecord } from '../../src/backend/records';
+import { NO_CONSENT } from '../../src/domain/email-consent';
 
 /** Stand for the ids in a row as the row functions compute it (never a real value: they come from SQL). */
 const ID = '\u0001ID';
@@ -178,6 +179,7 @@ const PROBE: ClientEnrolment = {
     blockStatus: 'Active',
     reason: 'r',
     notes: '',
+    ...NO_CONSENT,
   },
   id: { prefix: 'P', digits: 0 },
   statusLog: { blockStatus: 'Active', reason: 'r', createdAt: '2000-01-01T00:00:00.000Z' },

@@ -57,7 +57,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
   async overview(q) {
     const here = atLocation(q.locations);
     const { from, to } = q.period;
-    // points_daily's days are already the business's (migration 0021); the rest are cut at its midnights.
+    // points_daily's days are already the business's (migration 0027); the rest are cut at its midnights.
     const zone = q.zone ?? DEFAULT_TIME_ZONE;
     const { start, end } = boundsOf(q.period, zone);
     const places = locationArray(q.locations);

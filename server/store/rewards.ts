@@ -67,7 +67,7 @@ export const rewardReads = (sql: Sql): Pick<StoreReads, 'listRewards' | 'rewardB
             q.locations.map((l) => raw`${l}`),
             raw`, `,
           )})`;
-    // The period's days are the business's zone's (docs/product.md §10.29).
+    // The period's days are the business's zone's (docs/product.md §10.31).
     const { start, end } = zoneDayBounds({ ...q.period, ...(q.zone ? { zone: q.zone } : {}) });
     const rows = rowsOf(
       await sql.execute(raw`

@@ -8,6 +8,7 @@ import type { Sql } from '../db/database';
 import { accountReads, accountWrites, preparedAccountReads } from './accounts';
 import { activityReads, activityWrites } from './activity';
 import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
+import { broadcastMailReads, broadcastMailRunner, broadcastMailWrites } from './broadcast-mail';
 import { broadcastReads, broadcastWrites } from './broadcasts';
 import { businessSettingsReads, businessSettingsWrites } from './business-settings';
 import { clientChanges } from './client-change';
@@ -16,8 +17,10 @@ import { codeWrites } from './codes';
 import { enrolments } from './enrolment';
 import { idempotencyWrites } from './idempotency';
 import { invitationReads, invitationWrites } from './invitations';
+import { locationReads, locationWrites } from './locations';
 import { overviewReads } from './overview';
 import { rewardReads, rewardWrites } from './rewards';
+import { programmeReads, programmeWrites } from './programme';
 import { sequenceWrites } from './sequences';
 import { preparedSessionReads, sessionReads, sessionWrites, touchSession } from './sessions';
 import { setupReads, setupWrites } from './setup-tokens';
@@ -29,14 +32,17 @@ const createReads = (sql: Sql): StoreReads => ({
   ...clientReads(sql),
   ...transactionReads(sql),
   ...broadcastReads(sql),
+  ...broadcastMailReads(sql),
   ...activityReads(sql),
   ...overviewReads(sql),
   ...sessionReads(sql),
   ...setupReads(sql),
   ...invitationReads(sql),
   ...rewardReads(sql),
+  ...locationReads(sql),
   ...businessSettingsReads(sql),
   ...apiKeyReads(sql),
+  ...programmeReads(sql),
 });
 
 /**
@@ -69,6 +75,7 @@ export function createSqlStore(sql: Sql): BackendStore {
     ...clientChanges(sql),
     ...enrolments(sql),
     ...apiKeyUses(sql),
+    ...broadcastMailRunner(sql),
     touchSession: (id, lastUsedAt) => touchSession(sql, id, lastUsedAt),
     transaction: (work) =>
       sql.transaction((open) => {
@@ -82,7 +89,9 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...sequenceWrites(open),
           ...transactionWrites(open),
           ...broadcastWrites(open),
+          ...broadcastMailWrites(open),
           ...activityWrites(open),
+          ...locationWrites(open),
           ...sessionWrites(open),
           ...idempotencyWrites(open),
           ...setupWrites(open),
@@ -90,6 +99,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...rewardWrites(open),
           ...businessSettingsWrites(open),
           ...apiKeyWrites(open),
+          ...programmeWrites(open),
         };
         openTransactions.set(tx, open);
         return work(tx);

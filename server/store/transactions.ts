@@ -28,10 +28,15 @@ export const transactionColumns = {
   reverses: transactions.reverses,
   reversedBy: transactions.reversedBy,
   rewardId: transactions.rewardId,
+  amountCents: transactions.amountCents,
+  earningRule: transactions.earningRule,
+  expires: transactions.expires,
 };
 
 export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({
   ...transaction,
+  // An expiry's admin is no one (docs/product.md §10.28): '' in the record, null in the database.
+  adminUserId: transaction.adminUserId === '' ? null : transaction.adminUserId,
   clientNameKey: nameSortKey(transaction.clientName),
   adminNameKey: nameSortKey(transaction.adminName),
   locationKey: locationKey(transaction.location),
@@ -86,17 +91,30 @@ const transactionList = (sql: Sql) =>
     position: (after: TransactionPosition) => [after.transactionDate, after.transactionId],
   });
 
-type LedgerRow = Omit<TransactionRecord, 'reverses' | 'reversedBy' | 'rewardId'> & {
-  reverses: string | null;
-  reversedBy: string | null;
-  rewardId: string | null;
-};
-/** A row as the demo's store keeps it: a reversal's links and a reward only where there are some. */
-const ledgerRecord = ({ reverses, reversedBy, rewardId, ...row }: LedgerRow): TransactionRecord => ({
+/** The columns only some kinds fill: null in the database, absent from the record where empty. */
+type Sparse = 'reverses' | 'reversedBy' | 'rewardId' | 'amountCents' | 'earningRule' | 'expires';
+type LedgerRow = Omit<TransactionRecord, Sparse | 'adminUserId'> & {
+  [K in Sparse]: NonNullable<TransactionRecord[K]> | null;
+} & { adminUserId: string | null };
+/** A row as the demo's store keeps it: a reversal's links, a reward, an amount and its rule, an expiry's lot only where there are some. */
+const ledgerRecord = ({
+  adminUserId,
+  reverses,
+  reversedBy,
+  rewardId,
+  amountCents,
+  earningRule,
+  expires,
+  ...row
+}: LedgerRow): TransactionRecord => ({
   ...row,
+  adminUserId: adminUserId ?? '',
   ...(reverses === null ? {} : { reverses }),
   ...(reversedBy === null ? {} : { reversedBy }),
   ...(rewardId === null ? {} : { rewardId }),
+  ...(amountCents === null ? {} : { amountCents }),
+  ...(earningRule === null ? {} : { earningRule }),
+  ...(expires === null ? {} : { expires }),
 });
 
 export const transactionReads = (

@@ -6,6 +6,7 @@ import { isKeyShaped } from './rules/api-keys';
 import type { Backend } from './backend';
 import { ACTIVITY_LIMITS, activityRoutes, type ActivityLimits } from './handlers/activity';
 import { apiKeyRoutes } from './handlers/api-keys';
+import { broadcastMailRoutes } from './handlers/broadcast-mail';
 import { broadcastRoutes } from './handlers/broadcasts';
 import { clientChangeRoutes } from './handlers/client-changes';
 import { clientRoutes } from './handlers/clients';
@@ -24,10 +25,12 @@ import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
 import { settingsRoutes } from './handlers/settings';
 import { teamRoutes } from './handlers/team';
+import { locationRoutes } from './handlers/locations';
 import { teamInvitationRoutes } from './handlers/team-invitations';
 import { transactionRoutes } from './handlers/transactions';
 import { reverseRoutes } from './handlers/reverse';
 import { rewardRoutes } from './handlers/rewards';
+import { programmeRoutes } from './handlers/programme';
 import type { BackendPorts, BackendStore } from './ports';
 import { unknownQueryProblem, type CoreRoute } from './routing';
 import type { BackendRoute } from './wire';
@@ -47,6 +50,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...teamRoutes,
   ...settingsRoutes,
   ...teamInvitationRoutes,
+  ...locationRoutes,
   ...apiKeyRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
@@ -62,8 +66,10 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...reverseRoutes,
   ...rewardRoutes,
   ...broadcastRoutes,
+  ...broadcastMailRoutes,
   ...activityRoutes({ ...ACTIVITY_LIMITS, ...options.activity }),
   ...overviewRoutes,
+  ...programmeRoutes,
 ];
 
 export const ROUTES = routeTable();

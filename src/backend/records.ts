@@ -62,6 +62,18 @@ export type RewardRecord = Reward;
 /** A broadcast is stored as the list shows it. */
 export type BroadcastRecord = Broadcast;
 
+/**
+ * One of the business's locations (domain/locations.ts). Rows elsewhere (clients, the ledger, admins) hold its
+ * name; a rename rewrites that name on every one of them (docs/product.md §10.29).
+ */
+export interface LocationRecord {
+  _id: string;
+  name: string;
+  createdAt: string;
+  /** When it was archived; null while open. */
+  archivedAt: string | null;
+}
+
 export type CodePurpose = 'login' | 'reset' | 'register';
 
 /**

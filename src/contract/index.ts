@@ -6,11 +6,14 @@
 import * as account from './calls/account';
 import * as apiKeys from './calls/api-keys';
 import * as activity from './calls/activity';
+import * as broadcastMail from './calls/broadcast-mail';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
+import * as locations from './calls/locations';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
+import * as programme from './calls/programme';
 import * as settings from './calls/settings';
 import * as signIn from './calls/sign-in';
 import * as team from './calls/team';
@@ -27,11 +30,14 @@ export const API = {
   ...vendor,
   ...account,
   ...team,
+  ...locations,
   ...apiKeys,
   ...clients,
   ...points,
   ...rewards,
+  ...programme,
   ...broadcasts,
+  ...broadcastMail,
   ...activity,
   ...settings,
   ...host,

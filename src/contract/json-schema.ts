@@ -7,7 +7,7 @@
 import { is, Struct } from 'superstruct';
 import { FIELD_MEANINGS } from './field-meanings';
 import { SECRET_ANSWER_MARK } from './secret';
-import type { JsonSchema } from './schema';
+import { BY_NAME_VALUES, type JsonSchema } from './schema';
 
 type AnyStruct = Struct<unknown, unknown>;
 
@@ -36,13 +36,17 @@ function core(struct: AnyStruct, description: string | undefined): JsonSchema {
       return { anyOf: partsOf(schema).map((member) => jsonSchemaOf(member)), ...said };
     case 'type':
       return { ...objectSchema(struct, schema), ...said };
+    case 'record': {
+      const value = BY_NAME_VALUES.get(struct);
+      return { type: 'object', additionalProperties: value ? jsonSchemaOf(value) : {}, ...said };
+    }
     default:
       return {};
   }
 }
 
 /** Kinds whose own rule refuses null: one of them that accepts null was made nullable. */
-const REFUSE_NULL = new Set(['string', 'secret', 'number', 'boolean', 'enums', 'array', 'type']);
+const REFUSE_NULL = new Set(['string', 'secret', 'number', 'boolean', 'enums', 'array', 'type', 'record']);
 
 /** The JSON Schema of `struct`; `description`: what the field holding it means (field-meanings.ts). */
 export function jsonSchemaOf(struct: object, description?: string): JsonSchema {

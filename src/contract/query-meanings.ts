@@ -26,4 +26,5 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
     'A JSON array, one entry per column of the file: the field it fills (name, firstName, lastName, email, phone, location, points, joinDate, notes, status) or "" to leave it out. Without it, the header names the columns (the template’s, Square’s and Shopify’s names are recognised).',
   update:
     'true: a row whose email, else phone, is a client’s changes that client’s mapped fields (name, email, phone, location, notes) instead of being skipped.',
+  token: "The unsubscribe link's token, as the email gives it.",
 };

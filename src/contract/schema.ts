@@ -12,6 +12,7 @@ import {
   nullable,
   number,
   optional,
+  record,
   string,
   type,
   union,
@@ -34,6 +35,16 @@ export const listOf = <T, S>(item: Struct<T, S>) => array(item);
 export function either<A, B>(a: Struct<A, unknown>, b: Struct<B, unknown>) {
   const made = union([a, b]);
   return new Struct<A | B, readonly [Struct<A, unknown>, Struct<B, unknown>]>({ ...made, schema: [a, b] });
+}
+
+/** The value struct of each `byName` struct: superstruct's record keeps none, the generator reads it here. */
+export const BY_NAME_VALUES = new WeakMap<object, object>();
+
+/** An object of any names, each holding a value of `value` (a location's rate by its name). */
+export function byName<T>(value: Struct<T, unknown>) {
+  const made = record(string(), value);
+  BY_NAME_VALUES.set(made, value);
+  return made;
 }
 
 /** Present or absent. */

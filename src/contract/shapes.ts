@@ -5,13 +5,37 @@
  */
 import type { Describe } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
-import type { Broadcast, Client, StatusLogEntry, Transaction, AdminProfile } from '../domain/entities';
+import type {
+  Broadcast,
+  BroadcastDelivery,
+  Client,
+  StatusLogEntry,
+  Transaction,
+  AdminProfile,
+} from '../domain/entities';
+import type { BusinessLocation } from '../domain/locations';
 import type { OverviewPeriod } from '../domain/overview';
 import type { Reward } from '../domain/rewards';
 import { REFUSAL_REASONS } from '../domain/session';
+import { CONSENT_SOURCES } from '../domain/email-consent';
 import type { DeviceSession, TeamMember } from '../domain/team';
 import { API_KEY_SCOPES, type ApiKey } from '../domain/api-keys';
-import { absent, either, exactly, fields, flag, listOf, maybe, num, oneOf, orNull, text } from './schema';
+import type { NextExpiry } from '../domain/expiry';
+import { ROUNDINGS, type Programme } from '../domain/programme';
+import {
+  absent,
+  byName,
+  either,
+  exactly,
+  fields,
+  flag,
+  listOf,
+  maybe,
+  num,
+  oneOf,
+  orNull,
+  text,
+} from './schema';
 
 /** The type as it may arrive: each optional field may also be null. */
 export type OnTheWire<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
@@ -63,6 +87,9 @@ export const ClientSchema: Describe<OnTheWire<Client>> = fields({
   reason: maybe(text()),
   notes: maybe(text()),
   statusLog: maybe(listOf(StatusLogEntrySchema)),
+  emailConsent: maybe(flag()),
+  emailConsentAt: maybe(text()),
+  emailConsentSource: maybe(oneOf(CONSENT_SOURCES)),
 });
 
 export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
@@ -84,6 +111,10 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   reversedBy: maybe(text()),
   // docs/product.md §10.23: the reward a redemption booked; absent on every other entry.
   rewardId: maybe(text()),
+  // docs/product.md §10.28: an add booked from an amount keeps it and its rule; an expiry names its lot.
+  amountCents: maybe(num()),
+  earningRule: maybe(text()),
+  expires: maybe(text()),
 });
 
 export const BroadcastSchema: Describe<Broadcast> = fields({
@@ -93,6 +124,16 @@ export const BroadcastSchema: Describe<Broadcast> = fields({
   opened: num(),
   createdBy: text(),
   description: text(),
+  location: maybe(text()),
+  resentAt: maybe(text()),
+  resends: absent(num()),
+});
+
+export const BroadcastDeliverySchema: Describe<BroadcastDelivery> = fields({
+  queued: num(),
+  sent: num(),
+  failed: num(),
+  unsubscribed: num(),
 });
 
 export const AdminProfileSchema: Describe<OnTheWire<AdminProfile>> = fields({
@@ -114,6 +155,14 @@ export const TeamMemberSchema: Describe<TeamMember> = fields({
   active: flag(),
   invited: flag(),
   lastSignInAt: orNull(text()),
+  createdAt: text(),
+});
+
+export const LocationSchema: Describe<BusinessLocation> = fields({
+  _id: text(),
+  name: text(),
+  archived: flag(),
+  archivedAt: orNull(text()),
   createdAt: text(),
 });
 
@@ -195,6 +244,9 @@ export const OverviewSchema = fields({
   newClients: listOf(fields({ start: text(), count: num() })),
   topClients: listOf(fields({ userId: text(), name: text(), earned: num() })),
   topRewards: listOf(TopRewardSchema),
+  // docs/product.md §10.28: what the programme owes for pointsOutstanding, and what expires in the next 30 days.
+  liabilityCents: num(),
+  expiringNext30Days: num(),
 });
 
 /** A reward of the catalogue (docs/product.md §10.23). */
@@ -205,3 +257,16 @@ export const RewardSchema: Describe<Reward> = fields({
   locations: listOf(text()),
   active: flag(),
 });
+
+/** The programme (docs/product.md §10.28). */
+export const ProgrammeSchema: Describe<Programme> = fields({
+  pointsPerDollar: num(),
+  rounding: oneOf(ROUNDINGS),
+  visitBonus: num(),
+  ratesByLocation: byName(num()),
+  expiryMonths: orNull(num()),
+  pointValueCents: num(),
+});
+
+/** A client's next expiring points: how many, and the UTC day (yyyy-MM-dd). */
+export const NextExpirySchema: Describe<NextExpiry> = fields({ points: num(), on: text() });

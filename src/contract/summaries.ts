@@ -45,6 +45,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   resendInvitation:
     'Mails a pending invitee a fresh link (48 hours); every earlier link is refused from then on.',
   revokeInvitation: 'Removes a pending invitee and their link; the link is refused from then on.',
+  listLocations: "The business's locations, archived ones too, by name.",
+  addLocation: 'Adds a location; its name unique without regard to case or accents.',
+  renameLocation: 'Renames a location; every entry at it shows the new name.',
+  archiveLocation:
+    'Archives a location: refused for new entries, still in the filters; the last open one stays.',
   listClients:
     'The clients matching the filters: all of them, or one page of the whole sorted list and its total.',
   exportClients: 'Every client matching the filters as a CSV file, streamed.',
@@ -63,9 +68,14 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   reverseTransaction:
     'Reverses one entry with a reason: a linked counter-entry, never leaving the balance below zero (docs/api.md, Reversals).',
   listBroadcasts: 'The broadcasts matching the filters; total matches, totalCount exists.',
-  getBroadcast: 'One broadcast.',
-  sendBroadcast: 'Sends a message to every client.',
-  resendBroadcast: 'Sends a broadcast again.',
+  getBroadcast: "One broadcast, with its emails' queued, sent, failed and unsubscribed counts.",
+  sendBroadcast:
+    'Queues a message by email to every consenting, Active client (of one location, optionally); answers at once.',
+  resendBroadcast:
+    'Mails a broadcast again to the clients who consent now; its send time stays, its resends are counted.',
+  setEmailConsent: "Sets a client's consent to broadcasts by email (yes or no), dated, from an admin.",
+  unsubscribe:
+    "The email's unsubscribe link (no sign-in): clears the client's consent once; again, it says already.",
   listActivityAdmins: "The admins by name, for the trail's filter.",
   listActivity: 'One page of the trail, newest first, its total exact up to a cap.',
   exportActivity: 'Every matching entry as a CSV file (X-Export-Truncated: true when cut at the cap).',
@@ -76,6 +86,11 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   changeReward: "Changes an active reward's name, cost and locations.",
   archiveReward: 'Archives a reward: Redeem no longer offers it; the ledger keeps naming it.',
   getOverview: "The Overview's figures for a period and locations.",
+  getProgramme:
+    'The programme: points per dollar, rounding, visit bonus, rates by location, expiry, point value.',
+  putProgramme:
+    'Saves the programme, Super Admins only; applies from then on, and the trail names what changed (docs/api.md, The programme).',
+  clientExpiry: "A client's next expiring points and their day, or null.",
   getUpload: 'A profile photo, for <img>: no token (the id is unguessable), cached for good.',
   getOpenApi: 'This document: the OpenAPI 3.1 description of every call, generated from src/contract.',
 };

@@ -11,6 +11,8 @@ export const ACTIVITY_ACTIONS = [
   'client.notes',
   'client.enrolled',
   'client.edited',
+  'client.consent',
+  'client.unsubscribed',
   'clients.imported',
   'admin.setup',
   'broadcast.sent',
@@ -37,9 +39,13 @@ export const ACTIVITY_ACTIONS = [
   'reward.created',
   'reward.changed',
   'reward.archived',
+  'location.added',
+  'location.renamed',
+  'location.archived',
   'settings.zone',
   'apikey.created',
   'apikey.revoked',
+  'programme.changed',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -54,6 +60,8 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'client.notes': 'Notes Changed',
   'client.enrolled': 'Client Enrolled',
   'client.edited': 'Client Details Changed',
+  'client.consent': 'Email Consent Changed',
+  'client.unsubscribed': 'Client Unsubscribed',
   'clients.imported': 'Clients Imported',
   'admin.setup': 'First Admin Set Up',
   'broadcast.sent': 'Broadcast Sent',
@@ -80,9 +88,13 @@ export const ACTIVITY_LABELS: Readonly<Record<ActivityAction, string>> = {
   'reward.created': 'Reward Added',
   'reward.changed': 'Reward Changed',
   'reward.archived': 'Reward Archived',
+  'location.added': 'Location Added',
+  'location.renamed': 'Location Renamed',
+  'location.archived': 'Location Archived',
   'settings.zone': 'Time Zone Changed',
   'apikey.created': 'API Key Created',
   'apikey.revoked': 'API Key Revoked',
+  'programme.changed': 'Programme Changed',
 };
 
 /** Actions whose before and after are balances (whole numbers as text). */

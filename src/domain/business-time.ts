@@ -1,5 +1,5 @@
 /**
- * The business's time zone (docs/product.md §10.29): every day boundary of the product is a day of this zone —
+ * The business's time zone (docs/product.md §10.31): every day boundary of the product is a day of this zone —
  * the filters' dates, the Overview's periods and buckets, the exports' dates, "the same day" of a reversal, an
  * imported date without a time. The wire keeps UTC instants; only where a day starts and ends moves.
  */

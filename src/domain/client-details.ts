@@ -1,14 +1,14 @@
 /**
  * What a client is enrolled, edited or imported with: a name, an email or a phone or both (one client per
- * address, one per number: docs/product.md §10.24), one of the locations, and optionally an opening balance.
- * The console's forms and the backend core share these.
+ * address, one per number: docs/product.md §10.24), a location (which of the business's is the core's to judge:
+ * backend/rules/locations.ts), and optionally an opening balance. The console's forms and the backend core
+ * share these.
  */
 import { timeZoneProblem } from './business-time';
-import { CLIENT_NAME_MAX, LOCATIONS, POINTS_MAXIMUM } from './constants';
+import { CLIENT_NAME_MAX, POINTS_MAXIMUM } from './constants';
 import { validateEmail } from './email';
 import { validateNewPassword } from './password';
 import { PHONE_MESSAGES, readPhone } from './phone';
-import type { Location } from './entities';
 import type { FieldErrors } from './points';
 
 export interface ClientDetailsValues {
@@ -22,7 +22,7 @@ export interface ClientDetailsValues {
 export const CLIENT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name can be at most ${CLIENT_NAME_MAX} characters`,
-  location: `Location must be ${LOCATIONS.join(' or ')}`,
+  location: 'Location is required',
   openingPoints: `Opening points must be a whole number from 0 to ${POINTS_MAXIMUM.toLocaleString('en-US')}`,
   emailTaken: (clientId: string) => `This email already belongs to client ${clientId}.`,
 } as const;
@@ -30,17 +30,13 @@ export const CLIENT_MESSAGES = {
 /** The ledger's reason for the points a client starts with. */
 export const OPENING_BALANCE_REASON = 'Opening balance';
 
-/** One of the two locations, matched without regard to case or surrounding spaces; null for any other text. */
-export const locationNamed = (value: string | null | undefined): Location | null =>
-  LOCATIONS.find((location) => location.toLowerCase() === (value ?? '').trim().toLowerCase()) ?? null;
-
 /** A name and a location; the email is the caller's to judge (a client's and an admin's rules differ). */
 function validateNameAndLocation(values: ClientDetailsValues): FieldErrors<ClientDetailsValues> {
   const errors: FieldErrors<ClientDetailsValues> = {};
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = CLIENT_MESSAGES.nameRequired;
   else if (name.length > CLIENT_NAME_MAX) errors.name = CLIENT_MESSAGES.nameTooLong;
-  if (locationNamed(values.location) === null) errors.location = CLIENT_MESSAGES.location;
+  if ((values.location ?? '').trim() === '') errors.location = CLIENT_MESSAGES.location;
   return errors;
 }
 
@@ -82,7 +78,7 @@ export function parseOpeningPoints(value: string | number | null | undefined): n
 /** The first start's form: the first admin's details and password (docs/product.md's password rules). */
 export interface FirstAdminValues extends ClientDetailsValues {
   password?: string | null;
-  /** The business's IANA time zone (docs/product.md §10.29). */
+  /** The business's IANA time zone (docs/product.md §10.31). */
   timeZone?: string | null;
 }
 
@@ -106,6 +102,8 @@ export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstA
 export interface EnrolValues extends ClientDetailsValues {
   points?: string | null;
   reason?: string | null;
+  /** The client agrees to broadcasts by email (docs/product.md §10.27). */
+  emailConsent?: boolean;
 }
 
 export function validateEnrol(values: EnrolValues): FieldErrors<EnrolValues> {

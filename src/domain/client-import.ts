@@ -4,24 +4,15 @@
  */
 import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
-import { CLIENT_MESSAGES, locationNamed, parseOpeningPoints } from './client-details';
+import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
+import type { LocationJudgement } from './locations';
 import { validateEmail } from './email';
 import type { BlockStatus, Location } from './entities';
-import { joinedName, type FieldColumns, type ImportField } from './import-mapping';
+import { IMPORT_COLUMNS, joinedName, type FieldColumns, type ImportField } from './import-mapping';
+import { consentCell } from './email-consent';
 import { MESSAGES } from './messages';
 import { PHONE_MESSAGES, readPhone } from './phone';
 
-/** The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25). */
-export const IMPORT_COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'location',
-  'points',
-  'joinDate',
-  'notes',
-  'status',
-] as const;
 export type ImportColumn = ImportField;
 
 /** The template the import dialog offers: its header and two example rows (UTF-8, comma-separated). */
@@ -55,6 +46,8 @@ export interface ImportedClient {
   /** ISO-8601 UTC, or null for "today". */
   joinDate: string | null;
   notes: string;
+  /** The emailConsent column's yes or no (docs/product.md §10.27); null when the file has no such column. */
+  emailConsent: boolean | null;
 }
 
 export interface RowProblem {
@@ -70,6 +63,7 @@ export const IMPORT_MESSAGES = {
   status: 'Status must be Active or Blocked',
   futureDate: 'The join date is in the future',
   notesTooLong: `Notes can be at most ${NOTES_MAX} characters`,
+  emailConsent: 'Email consent must be yes or no (or true/false, 1/0), or left empty for no',
   duplicate: (line: number) => `This email is already on line ${line} of the file`,
   duplicatePhone: (line: number) => `This phone number is already on line ${line} of the file`,
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, the most one import reads.`,
@@ -108,7 +102,7 @@ const statusNamed = (text: string): BlockStatus | null =>
 
 /**
  * A join date as the file writes it: a day alone (2023-10-01) is that calendar day of the business's zone,
- * kept as its midnight there (docs/product.md §10.29), so it shows and filters as that day.
+ * kept as its midnight there (docs/product.md §10.31), so it shows and filters as that day.
  */
 function joinDateOf(
   text: string,
@@ -134,14 +128,18 @@ const refused = (column: ImportColumn, message: string): RowCheck => ({
 /**
  * One row's first problem, column by column, or the client it enrols. Cells are kept as text: a formula
  * (`=…`) is a name like any other, never evaluated, and the export neutralises it as it does every cell.
+ * `location` judges the location cell against the business's open locations (any case, any accents; an
+ * unknown one is refused naming them: domain/locations.ts).
  */
 export function checkImportRow(
   cells: readonly string[],
   columns: FieldColumns,
   nowMs: number,
+  /** The business's open location a typed name means (backend/rules/locations.ts), or why not. */
+  location: (typed: string) => LocationJudgement,
   /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.25). */
   defaultLocation: string = '',
-  /** The business's time zone: a join date without a time is a calendar day of it (docs/product.md §10.29). */
+  /** The business's time zone: a join date without a time is a calendar day of it (docs/product.md §10.31). */
   zone: string = DEFAULT_TIME_ZONE,
 ): RowCheck {
   const cell = (column: ImportField) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
@@ -160,8 +158,11 @@ export function checkImportRow(
   if (emailProblem !== undefined) return refused('email', emailProblem);
   const phone = readPhone(phoneText);
   if (!phone.ok) return refused('phone', phone.message);
-  const location = locationNamed(cell('location') || defaultLocation);
-  if (location === null) return refused('location', CLIENT_MESSAGES.location);
+  // The default is judged as a cell is: an archived one refuses the row, naming the open ones (§10.29).
+  const typed = cell('location') || defaultLocation;
+  if (typed === '') return refused('location', CLIENT_MESSAGES.location);
+  const place = location(typed);
+  if (!place.ok) return refused('location', place.message);
   const blockStatus = statusNamed(cell('status'));
   if (blockStatus === null) return refused('status', IMPORT_MESSAGES.status);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
@@ -170,8 +171,22 @@ export function checkImportRow(
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);
+  const emailConsent = columns.emailConsent < 0 ? null : consentCell(cell('emailConsent'));
+  if (columns.emailConsent >= 0 && emailConsent === null)
+    return refused('emailConsent', IMPORT_MESSAGES.emailConsent);
+  const { phone: phoneNumber } = phone;
   return {
     ok: true,
-    client: { name, email, phone: phone.phone, location, blockStatus, points, joinDate: joinDate.iso, notes },
+    client: {
+      name,
+      email,
+      phone: phoneNumber,
+      location: place.name,
+      blockStatus,
+      points,
+      joinDate: joinDate.iso,
+      notes,
+      emailConsent,
+    },
   };
 }

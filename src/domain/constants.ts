@@ -32,12 +32,14 @@ export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_REFUSALS_LISTED = 1000;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-export const LOCATIONS: readonly Location[] = ['Mississauga', 'Oakville'];
+/** The demo business's locations (a new business starts with the one it names at setup: domain/locations.ts). */
+export const DEMO_LOCATIONS: readonly Location[] = ['Mississauga', 'Oakville'];
 export const BLOCK_STATUSES: readonly BlockStatus[] = ['Active', 'Blocked'];
 export const TRANSACTION_TYPES: readonly { value: TransactionType; label: string }[] = [
   { value: 'add', label: 'Points Added' },
   { value: 'redeem', label: 'Points Redeemed' },
   { value: 'opening', label: 'Opening balance' },
   { value: 'reversal', label: 'Reversal' },
+  { value: 'expiry', label: 'Points Expired' },
 ];
 export const COUNTRIES: readonly Country[] = ['Canada', 'USA', 'India', 'Ireland', 'UK'];

@@ -1,13 +1,16 @@
 /** The entities of docs/product.md §3, as the application sees them after decoding. */
+import type { ConsentSource } from './email-consent';
 
-export type Location = 'Mississauga' | 'Oakville';
+/** A location's name: the business's own (domain/locations.ts); on the wire a location is its name. */
+export type Location = string;
 export type BlockStatus = 'Active' | 'Blocked';
 /** `add` means points added; any other value means a redeem (docs/product.md §3). */
 /**
  * The ledger's kinds (docs/product.md §10): an add earns, a redeem spends, an opening balance (enrolment,
- * import) is owed but never earned, a reversal corrects one earlier entry.
+ * import) is owed but never earned, a reversal corrects one earlier entry, an expiry takes what is left of
+ * one lot of earned points when the programme's expiry passes (docs/product.md §10.28).
  */
-export type TransactionType = 'add' | 'redeem' | 'opening' | 'reversal';
+export type TransactionType = 'add' | 'redeem' | 'opening' | 'reversal' | 'expiry';
 export type Country = 'Canada' | 'USA' | 'India' | 'Ireland' | 'UK';
 export type Theme = 'light' | 'dark';
 
@@ -42,6 +45,10 @@ export interface Client {
   notes?: string;
   /** Newest first; the first entry's time is shown beside the reason. */
   statusLog?: StatusLogEntry[];
+  /** Broadcasts by email (docs/product.md §10.27): yes or no, when and from where; absent from older servers. */
+  emailConsent?: boolean;
+  emailConsentAt?: string | null;
+  emailConsentSource?: ConsentSource | null;
 }
 
 export interface Transaction {
@@ -68,6 +75,12 @@ export interface Transaction {
   reversedBy?: string | null;
   /** A redemption of a catalogue reward: its id (docs/product.md §10.23); absent on every other entry. */
   rewardId?: string | null;
+  /** An add booked from an amount spent (docs/product.md §10.28): the amount, in cents; absent otherwise. */
+  amountCents?: number | null;
+  /** That add's earning rule, as it was then ("1 point per $1 at Oakville, rounded down"). */
+  earningRule?: string | null;
+  /** An expiry: the entry whose points it expired (one expiry per such entry). */
+  expires?: string | null;
 }
 
 export interface Broadcast {
@@ -77,6 +90,21 @@ export interface Broadcast {
   opened: number;
   createdBy: string;
   description: string;
+  /** Mailed to this location's clients only, or null: every location's (docs/product.md §10.27). */
+  location?: string | null;
+  /** The last Resend, or null: never resent; bcDateTime stays the first send's time. */
+  resentAt?: string | null;
+  resends?: number;
+}
+
+/** Where a broadcast's emails stand (docs/product.md §10.27), over the first send and every resend. */
+export interface BroadcastDelivery {
+  /** Waiting to be mailed (or being mailed now). */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Recipients who unsubscribed with this broadcast's link. */
+  unsubscribed: number;
 }
 
 export interface BroadcastPage {

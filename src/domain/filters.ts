@@ -12,7 +12,7 @@ import type {
   DateRange,
   PointsFilters,
 } from './filters.types';
-import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from './constants';
+import { BLOCK_STATUSES, TRANSACTION_TYPES } from './constants';
 
 export interface FilterCodec<F> {
   /** Every query key the list owns: Reset clears all of them. */
@@ -62,6 +62,20 @@ const many = <T extends string>(p: URLSearchParams, key: string, allowed: readon
   return allowed.filter((value) => chosen.has(value));
 };
 
+/**
+ * Location names, without repeats or blanks, in alphabetical order (so one view has one URL): which exist is the
+ * business's, so the server judges them (an unknown one is refused, naming the known ones: docs/product.md §10.29).
+ */
+export const locationsIn = (p: URLSearchParams, key = 'location'): Location[] =>
+  [
+    ...new Set(
+      (p.get(key) ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'en'));
+
 const search = (p: URLSearchParams) => (p.get('search') ?? '').trim().toLowerCase();
 
 const dates = (p: URLSearchParams): DateRange => ({ from: date(p, 'from'), to: date(p, 'to') });
@@ -75,7 +89,7 @@ export const CLIENT_FILTERS: FilterCodec<ClientFilters> = {
     const p = params(query);
     return {
       ...dates(p),
-      location: many<Location>(p, 'location', LOCATIONS),
+      location: locationsIn(p),
       blockStatus: many<BlockStatus>(p, 'blockStatus', BLOCK_STATUSES),
       search: search(p),
     };
@@ -90,7 +104,7 @@ export const POINTS_FILTERS: FilterCodec<PointsFilters> = {
     const type = (p.get('type') ?? '').trim();
     return {
       ...dates(p),
-      location: many<Location>(p, 'location', LOCATIONS),
+      location: locationsIn(p),
       type: TYPES.find((t) => t === type) ?? '',
       search: search(p),
     };

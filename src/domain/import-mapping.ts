@@ -4,10 +4,14 @@
  * the owner may map any column to a field in the import's preview. The mapping travels with the import call
  * as JSON (`mapping`: one field name per column, '' to leave a column out), so both hosts apply it alike.
  */
-export const IMPORT_FIELDS = [
+
+/**
+ * The template's columns; the clients export writes them too, after the client's id (docs/product.md §10.25).
+ * Here, not beside the row checks in client-import.ts: the clients list's export header needs them without the
+ * phone reader those checks load (docs/performance.md, "Bundle budgets").
+ */
+export const IMPORT_COLUMNS = [
   'name',
-  'firstName',
-  'lastName',
   'email',
   'phone',
   'location',
@@ -15,6 +19,17 @@ export const IMPORT_FIELDS = [
   'joinDate',
   'notes',
   'status',
+] as const;
+/**
+ * Every field a column may fill: the template's, with a name in two parts (Square's and Shopify's) after it,
+ * and the email consent (docs/product.md §10.27: yes/no; "Email Consent" as a spreadsheet heads it).
+ */
+export const IMPORT_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  ...IMPORT_COLUMNS.slice(1),
+  'emailConsent',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** One entry per column of the header: the field it fills, or '' for a column left out. */
@@ -32,6 +47,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   joinDate: 'Join date',
   notes: 'Notes',
   status: 'Status',
+  emailConsent: 'Email consent',
 };
 
 /** A header cell as it is compared: case, spaces and punctuation ignored (`Email Address` = `email_address`). */

@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { isoWithOffset } from './business-time';
-import { IMPORT_COLUMNS } from './client-import';
+import { IMPORT_COLUMNS } from './import-mapping';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';
@@ -45,7 +45,7 @@ export const typeLabel = (type: string): string =>
 export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>
   tx.adminName?.trim() || MISSING;
 
-/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.29). */
+/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.31). */
 export const isoHeader = (header: string): string => `${header} (ISO 8601)`;
 
 /** A file's header: the list's columns, each time column followed by its ISO 8601 twin. */
@@ -67,7 +67,7 @@ const textCell = (text: string): CsvCell => (text.trim() === '' ? null : text);
 /**
  * The clients file's columns: the import template's, after the client's id, so the file imports again as it
  * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update. Last, the join
- * date's ISO 8601 twin (docs/product.md §10.29): after the template's columns, so they stay together, and
+ * date's ISO 8601 twin (docs/product.md §10.31): after the template's columns, so they stay together, and
  * under a name the import does not recognise, so it leaves that column out.
  */
 export const CLIENT_FILE_HEADER: readonly string[] = ['clientId', ...IMPORT_COLUMNS, isoHeader('joinDate')];

@@ -2,12 +2,11 @@
  * The Overview's rules: which days a period covers, the period before it, how its charts are bucketed, and
  * what the answer of GET admin/overview holds. The backend core, both stores and the console share them, so
  * a day, a week and "the previous period" mean the same thing everywhere. Days are whole days of the
- * business's time zone (docs/product.md §10.29), weeks start on Monday.
+ * business's time zone (docs/product.md §10.31), weeks start on Monday.
  */
-import { LOCATIONS } from './constants';
 import type { Location } from './entities';
 import type { OverviewTopReward } from './rewards';
-import { dateRangeProblem, isValidQueryDate, type FilterCodec } from './filters';
+import { dateRangeProblem, isValidQueryDate, locationsIn, type FilterCodec } from './filters';
 
 /** Past this many days, the points chart goes per week instead of per day. */
 export const OVERVIEW_DAILY_MAX_DAYS = 90;
@@ -57,7 +56,7 @@ const mondayOf = (n: number): number => n - ((((n + 3) % 7) + 7) % 7);
 
 /**
  * Where bucket 0 starts counting: a day bucket at the period's first day; a week, on the Monday on or before
- * it, as weeks start on Monday (docs/product.md §10.29). The SQL store counts from the same day.
+ * it, as weeks start on Monday (docs/product.md §10.31). The SQL store counts from the same day.
  */
 export const bucketAnchor = (period: OverviewPeriod, size: number): string =>
   size === 7 ? dayOfNumber(mondayOf(dayNumber(period.from))) : period.from;
@@ -137,6 +136,10 @@ export interface Overview {
   topClients: OverviewTopClient[];
   /** The rewards most redeemed in the period (docs/product.md §10.23); at most OVERVIEW_TOP_REWARDS. */
   topRewards: OverviewTopReward[];
+  /** pointsOutstanding at the programme's point value, in cents (docs/product.md §10.28). */
+  liabilityCents: number;
+  /** Points that will expire in the next 30 days, every location's (0 while expiry is off). */
+  expiringNext30Days: number;
 }
 
 /** The Overview's state in the query string, like every list's: `period`, `from`/`to` when custom, `location`. */
@@ -159,12 +162,11 @@ export const OVERVIEW_FILTERS: FilterCodec<OverviewFilters> = {
       return isValidQueryDate(value) ? value : '';
     };
     const asked = (p.get('period') ?? '').trim();
-    const chosen = new Set((p.get('location') ?? '').split(',').map((part) => part.trim()));
     return {
       period: OVERVIEW_PRESETS.find((preset) => preset === asked) ?? DEFAULT_OVERVIEW_PRESET,
       from: day('from'),
       to: day('to'),
-      location: LOCATIONS.filter((location) => chosen.has(location)),
+      location: locationsIn(p),
     };
   },
 };

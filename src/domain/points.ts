@@ -1,5 +1,6 @@
 /** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
-import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { PROGRAMME_MESSAGES, amountCents } from './programme';
 import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
@@ -14,6 +15,13 @@ export interface AddPointsValues {
    * become one field.
    */
   reason?: string | null;
+  /**
+   * Or the amount spent, in dollars (docs/product.md §10.28): the programme turns it into points. Either this
+   * or `points`, never both.
+   */
+  amount?: string | null;
+  /** Where the points are earned (docs/product.md §10.30); left out on the wire, the admin's own location. */
+  location?: string | null;
 }
 
 export interface RedeemPointsValues {
@@ -33,7 +41,6 @@ export const POINTS_MESSAGES = {
   reason: REASON_REQUIRED,
   location: 'Location is required',
   serviceType: 'Service type is required',
-  unknownLocation: `Choose a location: ${LOCATIONS.join(' or ')}`,
   overBalance: (balance: number) => `Cannot redeem more than the balance of ${pointsCount(balance)}`,
   /** A blocked client neither earns nor redeems (docs/product.md §10): the core and the dialogs say so. */
   blocked: 'This client is blocked: unblock them before adding or redeeming points.',
@@ -86,10 +93,15 @@ export const redeemBalanceProblem = (points: number, balance: number): string | 
 
 export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPointsValues> {
   const errors: FieldErrors<AddPointsValues> = {};
-  const points = pointsAmountProblem(values.points);
-  if (points) errors.points = points;
+  if (blank(values.amount)) {
+    const points = pointsAmountProblem(values.points);
+    if (points) errors.points = points;
+  } else if (!blank(values.points === undefined || values.points === null ? '' : String(values.points)))
+    errors.amount = PROGRAMME_MESSAGES.pointsOrAmount;
+  else if (amountCents(values.amount) === null) errors.amount = PROGRAMME_MESSAGES.amount;
   const reason = reasonProblem(values.reason);
   if (reason) errors.reason = reason;
+  if (values.location !== undefined && blank(values.location)) errors.location = POINTS_MESSAGES.location;
   return errors;
 }
 
@@ -103,9 +115,8 @@ export function validateRedeemPoints(
     pointsAmountProblem(values.points) ??
     (points === null ? undefined : redeemBalanceProblem(points, balance));
   if (problem) errors.points = problem;
+  // Which locations are open is the core's to judge (backend/rules/locations.ts); the form offers only those.
   if (blank(values.location)) errors.location = POINTS_MESSAGES.location;
-  else if (!LOCATIONS.some((location) => location === values.location))
-    errors.location = POINTS_MESSAGES.unknownLocation;
   if (blank(values.serviceType)) errors.serviceType = POINTS_MESSAGES.serviceType;
   return errors;
 }

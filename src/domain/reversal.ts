@@ -25,7 +25,7 @@ type Entry = Pick<
 
 /**
  * Whether this admin may reverse the entry now: a Super Admin, or its own booker on the same day of the
- * business's `zone` (docs/product.md §10.22, §10.29).
+ * business's `zone` (docs/product.md §10.22, §10.31).
  */
 export const mayReverse = (
   entry: Pick<Transaction, 'adminUserId' | 'transactionDate'>,

@@ -3,7 +3,8 @@
  * a cost in points, the locations that offer it (none named: every location) and is active or archived. The
  * backend core judges a reward and a redemption of it with these rules; the console's forms say the same words.
  */
-import { LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+// The demo's two until rewards read the business's locations (docs/product.md §10.29).
+import { DEMO_LOCATIONS as LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
 import { tooLongMessage } from './text-limit';
 
 export interface Reward {

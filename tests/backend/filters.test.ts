@@ -7,6 +7,7 @@ import {
   parseTransactionQuery,
 } from '../../src/backend/filters/queries';
 import type { BroadcastRecord, ClientListRow, TransactionRecord } from '../../src/backend/records';
+import { NO_CONSENT } from '../../src/domain/email-consent';
 
 const query = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
@@ -21,6 +22,7 @@ const CLIENT: ClientListRow = {
   blockStatus: 'Blocked',
   reason: 'r',
   notes: 'n',
+  ...NO_CONSENT,
 };
 
 const clientQuery = (values: Record<string, string>) => {

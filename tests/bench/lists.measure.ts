@@ -1,4 +1,4 @@
-// Bench part "lists": the clients list paged, sorted and searched by the server at 100,000 clients on
+// Bench part "lists": the clients list paged, sorted, filtered by location and searched by the server at 100,000 clients on
 // PostgreSQL (the server in-process, app.inject), and /healthz on a spawned server while 5 connections export
 // the whole list as CSV, with that server's resident memory sampled meanwhile.
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { beforeAll, it } from 'vitest';
 import { ensureServerBuild } from '../../scripts/server/builds.mjs';
 import { startServer } from '../server/support/server-process';
-import { FIRST, listsProgramme, type ListsProgramme } from './support/lists-server';
+import { FIRST, LOCATIONS, listsProgramme, type ListsProgramme } from './support/lists-server';
 import { openPart, refuseUnless } from './support/part';
 import { median, percentile } from './support/stats';
 import { atMost } from './support/targets';
@@ -20,6 +20,12 @@ const part = openPart('lists', [
   {
     id: 'page.points',
     label: `first page of clients sorted by points (limit 7, each direction in turn), ${n(CLIENTS)} clients on PostgreSQL, in-process server (app.inject), p95 of ${CALLS}`,
+    unit: 'ms',
+    target: atMost(50, 'ms'),
+  },
+  {
+    id: 'page.location',
+    label: `first page of clients at one of ${LOCATIONS.length} locations (limit 7, newest first, each location in turn), ${n(CLIENTS)} clients on PostgreSQL, p95 of ${CALLS}`,
     unit: 'ms',
     target: atMost(50, 'ms'),
   },
@@ -131,7 +137,8 @@ it('measures the clients list at 100,000 clients on PostgreSQL', async () => {
   const url = process.env.TEST_DATABASE_URL ?? '';
   if (url === '') {
     const reason = 'TEST_DATABASE_URL is not set (a PostgreSQL role that may create databases)';
-    for (const id of ['page.points', 'search', 'healthz.export', 'export.rss']) part.refuse(id, reason);
+    for (const id of ['page.points', 'page.location', 'search', 'healthz.export', 'export.rss'])
+      part.refuse(id, reason);
     part.finish();
     return;
   }
@@ -140,6 +147,8 @@ it('measures the clients list at 100,000 clients on PostgreSQL', async () => {
     await part.measure('page.points', () =>
       timeGets(programme, ['limit=7&sort=points&order=desc', 'limit=7&sort=points&order=asc']),
     );
+    const atOne = LOCATIONS.map((location) => `limit=7&location=${encodeURIComponent(location)}`);
+    await part.measure('page.location', () => timeGets(programme, atOne));
     // Three letters from inside each first name: about 1 client in 20 matches each.
     const searches = FIRST.map((name) => `limit=7&search=${name.slice(1, 4).toLowerCase()}`);
     await part.measure('search', () => timeGets(programme, searches));

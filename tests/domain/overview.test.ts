@@ -40,7 +40,7 @@ describe('the Overview’s periods', () => {
     expect(previousPeriod(period)).toEqual(previous);
   });
 
-  it('bars are days up to 90 days and weeks beyond, each week from Monday, the first from the first day (docs/product.md §10.29)', () => {
+  it('bars are days up to 90 days and weeks beyond, each week from Monday, the first from the first day (docs/product.md §10.31)', () => {
     expect(pointsBucketDays({ from: '2026-08-28', to: '2026-11-25' })).toBe(1);
     expect(pointsBucketDays({ from: '2026-08-27', to: '2026-11-25' })).toBe(7);
     // 2026-01-01 is a Thursday: its week began on Monday 2025-12-29.
@@ -81,7 +81,8 @@ describe('the Overview’s periods', () => {
       period: '90d',
       from: '',
       to: '',
-      location: ['Oakville'],
+      // Any location name: the server judges it against the business's (docs/product.md §10.29).
+      location: ['Oakville', 'Paris'],
     });
     expect(OVERVIEW_FILTERS.parse('period=forever').period).toBe('30d');
   });

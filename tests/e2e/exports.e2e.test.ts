@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LABELS, isActivityAction } from '../../src/domain/activity';
 import type { ActivityEntry, Broadcast, Client, Transaction } from '../../src/domain/entities';
-import { formatListDate, formatListDateTime } from '../../src/ui/shared/format';
+import { formatListDateTime } from '../../src/ui/shared/format';
 import { adminIdOf, callApi } from './support/api';
 import { callsTo } from './support/backend-requests';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
@@ -128,22 +128,42 @@ describe('Export CSV', () => {
     expect(ledger.transactions.length).toBeGreaterThan(0);
   });
 
-  it('clients: every client of the filtered call, joined dates as shown', async () => {
+  it("clients: every client of the filtered call, in the import template's columns (docs/product.md §10.25)", async () => {
     await openList('/app/dashboard/clients?location=Oakville');
     const file = await downloadCsv(page, exportButton());
     const answer = (await lastListCall('retrieve/admin/view-clients')) as { data: { users: Client[] } };
     expect(file.name).toMatch(new RegExp(`^clients-filtered${STAMP.source}`));
+    expect(file.bom).toBe(true);
     const [header, ...rows] = file.rows;
-    expect(header).toEqual(await tableHeaders());
+    // The file imports again as it is: the client's id, then the template's columns, not the list's headers.
+    expect(header).toEqual([
+      'clientId',
+      'name',
+      'email',
+      'phone',
+      'location',
+      'points',
+      'joinDate',
+      'notes',
+      'status',
+      // What the programme owes each client, in dollars (docs/product.md §10.28).
+      'Liability ($)',
+    ]);
+    expect(answer.data.users.length).toBeGreaterThan(0);
     expect(rows).toEqual(
       answer.data.users.map((c) => [
         c.userId,
         asText(c.name),
         asText(c.email),
-        formatListDate(c.joinDate, 'utc'),
-        String(c.points),
+        asText(c.phone ?? ''),
         c.location,
+        String(c.points),
+        // The calendar day in the admin's zone (UTC here), as the import reads a join date.
+        new Date(c.joinDate).toISOString().slice(0, 10),
+        asText(c.notes ?? ''),
         c.blockStatus,
+        // The default programme: a point is worth a cent.
+        (c.points / 100).toFixed(2),
       ]),
     );
   });

@@ -66,13 +66,14 @@ describe('a 401 on a change', () => {
     await firstView(page).click();
     await page.getByRole('heading', { level: 2, name: /^Client ID : / }).waitFor();
     const clientPath = pathOf(page);
-    // A session past renewal: the access token removed in this tab, and a refresh token that no longer works.
-    await page.evaluate(() => localStorage.removeItem('admin-token'));
-    await forge(page, 'admin-refresh-token');
     await page.getByRole('button', { name: 'Add Points', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Points' });
-    await dialog.getByLabel('Points').fill('5');
+    await dialog.getByLabel('Points', { exact: true }).fill('5');
     await dialog.getByLabel('Reason').fill('With a refused token');
+    // A session past renewal while the dialog is open: the access token removed in this tab, and a refresh
+    // token that no longer works (the dialog read the business's locations as it opened).
+    await page.evaluate(() => localStorage.removeItem('admin-token'));
+    await forge(page, 'admin-refresh-token');
     await dialog.getByRole('button', { name: 'Add Points' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     const kept = await storage(page);
@@ -85,7 +86,7 @@ describe('a 401 on a change', () => {
     await page.waitForURL((url) => url.pathname === clientPath);
     const reopened = page.getByRole('dialog', { name: 'Add Points' });
     await reopened.waitFor();
-    expect(await reopened.getByLabel('Points').inputValue()).toBe('5');
+    expect(await reopened.getByLabel('Points', { exact: true }).inputValue()).toBe('5');
     expect(await reopened.getByLabel('Reason').inputValue()).toBe('With a refused token');
   });
 });

@@ -3,13 +3,12 @@
 // sees no Team (and Not allowed if typed); promoted, they see Team at their next click; deactivated (asked
 // first), they are told so at their next click; then, signed in twice, Sign out everywhere else on one browser
 // sends the other to the login page at its next call. axe runs on each new screen, Team also at 375 px.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MOBILE, checkA11y, showTheme, type OpenedPage } from './support/browser';
+import { MOBILE, checkA11y, type OpenedPage } from './support/browser';
 import { tableReady } from './support/console-page';
 import { httpConsolePerFile } from './support/http-sign-in';
+import { shootScreens } from './support/screens';
 import { DEMO, type Credentials } from './support/sign-in';
 
 const INVITEE = { email: 'sam.new@loyalloop.demo', name: 'Sam New', password: 'Harbour#Lights26' };
@@ -35,21 +34,7 @@ async function signIn(credentials: Credentials): Promise<OpenedPage> {
   return session;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS === '') return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({ path: join(SHOTS, `${name}-${size}-${theme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootScreens(page, SHOTS, name);
 
 describe('the team and its sessions, http build against the server', () => {
   it('invites an admin who sets a password through the mailed link, signs in and sees no Team', async () => {

@@ -59,6 +59,7 @@ describe('request bodies, declared once', () => {
     if (!addPoints) throw new Error('no addPoints call');
     const body = bodyInDocument(apiDocument(), addPoints);
     expect(body?.properties.pointsReason).toEqual({ type: 'string', maxLength: REASON_MAX });
-    expect(body?.required).toEqual(['points', 'pointsReason']);
+    // docs/product.md §10.28: points or an amount spent, so neither is required on its own.
+    expect(body?.required).toEqual(['pointsReason']);
   });
 });

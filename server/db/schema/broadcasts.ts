@@ -12,6 +12,10 @@ export const broadcasts = pgTable(
     opened: integer('opened').notNull(),
     createdBy: text('created_by').notNull(),
     description: text('description').notNull(),
+    /** Mailed to this location's clients only; null: every location's (migration 0026). */
+    location: text('location'),
+    resentAt: isoTimestamp('resent_at'),
+    resends: integer('resends').notNull().default(0),
     /** broadcastId, _id and description lower-cased in JavaScript. */
     searchKeys: text('search_keys').array().notNull(),
   },

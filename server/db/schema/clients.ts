@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BlockStatus } from '../../../src/domain/entities';
+import type { ConsentSource } from '../../../src/domain/email-consent';
 import { codeUnitText, isoTimestamp } from './columns';
 
 /** Clients (ClientRecord without its status log, which has its own table). */
@@ -22,6 +23,10 @@ export const clients = pgTable(
     blockStatus: text('block_status').notNull().$type<BlockStatus>(),
     reason: text('reason').notNull(),
     notes: text('notes').notNull(),
+    /** Broadcasts by email (docs/product.md §10.27, migration 0026). */
+    emailConsent: boolean('email_consent').notNull().default(false),
+    emailConsentAt: isoTimestamp('email_consent_at'),
+    emailConsentSource: text('email_consent_source').$type<ConsentSource>(),
     /**
      * The name as a person reads it (nameSortKey, src/domain/name-key.ts), computed in JavaScript: the Name
      * sort's key, in code-unit order. Null only on a row written before migration 0013 until the start fills it.
@@ -45,5 +50,12 @@ export const clients = pgTable(
     index('clients_search').using('gin', sql`search_text(${t.searchKeys}) gin_trgm_ops`),
     check('clients_points_not_negative', sql`${t.points} >= 0`),
     check('clients_block_status', sql`${t.blockStatus} in ('Active', 'Blocked')`),
+    check(
+      'clients_email_consent_source',
+      sql`${t.emailConsentSource} in ('admin', 'import', 'enrolment', 'unsubscribe')`,
+    ),
+    index('clients_mail_audience')
+      .on(t.locationKey)
+      .where(sql`${t.emailConsent} AND ${t.blockStatus} = 'Active'`),
   ],
 );

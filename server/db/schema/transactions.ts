@@ -20,7 +20,8 @@ export const transactions = pgTable(
     type: text('type').notNull().$type<TransactionType>(),
     reasonOrService: text('reason_or_service').notNull(),
     /** The admin who booked it, or the API key (api_keys.id, migration 0025): no longer a key of accounts. */
-    adminUserId: codeUnitText('admin_user_id').notNull(),
+    /** Null only on an expiry, which no admin booked (migration 0023; '' in the record). */
+    adminUserId: codeUnitText('admin_user_id'),
     adminName: text('admin_name').notNull(),
     location: text('location').notNull(),
     /**
@@ -40,6 +41,11 @@ export const transactions = pgTable(
     reversedBy: codeUnitText('reversed_by'),
     /** A redemption of a catalogue reward: its id (migration 0024). */
     rewardId: codeUnitText('reward_id').references(() => rewards.id),
+    /** An add booked from an amount spent (migration 0023): the amount in cents and the rule it earned by. */
+    amountCents: integer('amount_cents'),
+    earningRule: text('earning_rule'),
+    /** An expiry: the entry whose lot it expired; one expiry per lot, by a unique index (migration 0023). */
+    expires: codeUnitText('expires'),
   },
   (t) => [
     index('transactions_newest_first').on(
@@ -66,5 +72,10 @@ export const transactions = pgTable(
     index('transactions_reward_redemptions')
       .on(t.transactionDate)
       .where(sql`${t.rewardId} is not null`),
+    uniqueIndex('transactions_expires')
+      .on(t.expires)
+      .where(sql`${t.expires} is not null`),
+    check('transactions_admin', sql`${t.adminUserId} is not null or ${t.type} = 'expiry'`),
+    check('transactions_type', sql`${t.type} in ('add', 'redeem', 'opening', 'reversal', 'expiry')`),
   ],
 );

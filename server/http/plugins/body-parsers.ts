@@ -12,6 +12,8 @@ import type { RequestBody } from '../../../src/backend/wire';
 import { MAX_IMAGE_BYTES } from '../../../src/domain/image';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
+/** A one-click unsubscribe's form is a few bytes. */
+const FORM_LIMIT_BYTES = 1024;
 
 /** Our parser's results by the `request.body` it set: a tag no client can forge by what it sends. */
 const parsed = new WeakMap<object, RequestBody>();
@@ -43,6 +45,13 @@ export async function bodyParsers(app: FastifyInstance): Promise<void> {
         done(null, tagged(error ? { kind: 'invalid', problem: 'not-json' } : jsonBodyOf(value))),
       );
     },
+  );
+  // A mail reader's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form: read as
+  // "not JSON", so that call (which reads only its query) answers it, and every JSON call refuses it with 400.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, _raw, done) => done(null, tagged({ kind: 'invalid', problem: 'not-json' })),
   );
   await app.register(multipart, {
     // A file past the limit arrives cut at it (never an error), for the core to refuse by its own rule.

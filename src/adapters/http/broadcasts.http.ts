@@ -30,10 +30,17 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
       });
       return answer.broadcast;
     },
-    async send({ message, adminId }, attempt) {
+    async delivery(broadcastId, signal) {
+      const answer = await api.send({
+        ...callTo(API.getBroadcast, { id: broadcastId }),
+        signal,
+      });
+      return answer.delivery ?? null;
+    },
+    async send({ message, adminId, location }, attempt) {
       await api.send({
         ...callTo(API.sendBroadcast),
-        payload: { message, adminId },
+        payload: location ? { message, adminId, location } : { message, adminId },
         answer: NotShownAnswer,
         attempt,
         signal: attempt?.signal,

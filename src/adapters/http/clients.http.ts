@@ -86,8 +86,6 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
       change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
-    addPoints: (clientId, { points, pointsReason, adminId }, attempt) =>
-      change(API.addPoints, clientId, { points, pointsReason, adminId }, attempt),
     redeemPoints: (clientId, input, attempt) =>
       change(
         API.redeemPoints,
@@ -98,6 +96,25 @@ export function createHttpClients(api: ApiClient): ClientRepository {
               points: input.points,
               locationName: input.locationName,
               serviceName: input.serviceName,
+              adminId: input.adminId,
+            },
+        attempt,
+      ),
+    addPoints: (clientId, input, attempt) =>
+      change(
+        API.addPoints,
+        clientId,
+        'amount' in input
+          ? {
+              amount: input.amount,
+              pointsReason: input.pointsReason,
+              locationName: input.locationName,
+              adminId: input.adminId,
+            }
+          : {
+              points: input.points,
+              pointsReason: input.pointsReason,
+              locationName: input.locationName,
               adminId: input.adminId,
             },
         attempt,

@@ -1,4 +1,5 @@
 /** The public contract of the fake backend (see the common brief); index.ts re-exports it. */
+import type { ExpiryRun } from '../../backend/rules/expiry-run';
 import type { BackendOptions } from '../../backend/create-backend';
 import type { BackendPorts } from '../../backend/ports';
 import type { SeedSize } from '../../backend/seed/size';
@@ -24,6 +25,8 @@ export interface DemoServerOptions {
   ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate' | 'address'>>;
   /** For tests: the core's limits lowered (the trail's count cap, the export's rows). */
   backend?: BackendOptions;
+  /** How often the broadcast runner steps (default 1000 ms); null: only when asked (deliverBroadcasts). */
+  deliverEveryMs?: number | null;
 }
 
 export interface FailureKnob {
@@ -53,4 +56,8 @@ export interface DemoServerHandle {
   knobs: DemoKnobs;
   /** What the server received (for browser tests, which cannot see in-page calls on the network). */
   requests: RequestLog;
+  /** Runs the broadcast runner until the queue is empty (nothing is mailed; the counts move). */
+  deliverBroadcasts(): Promise<void>;
+  /** One expiry run now, on the demo's clock (docs/product.md §10.28): what its daily run does. */
+  runExpiry(): Promise<ExpiryRun>;
 }

@@ -18,6 +18,8 @@ export interface NewClientInput extends ClientDetails {
   points: number;
   /** The ledger's reason for them; '' reads "Opening balance". */
   pointsReason: string;
+  /** Agreed to broadcasts by email at enrolment (docs/product.md §10.27); absent: no. */
+  emailConsent?: boolean;
 }
 
 /** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */
@@ -82,7 +84,15 @@ export interface ClientRepository {
   /** The input is the wire's body: the form's `reason` travels as `pointsReason` (AddPointsValues says why). */
   addPoints(
     clientId: string,
-    input: { points: number; pointsReason: string; adminId: string },
+    /**
+     * Points as typed, or an amount spent that the programme turns into points (docs/product.md §10.28);
+     * `locationName`: where the points are earned (docs/product.md §10.30).
+     */
+    input: ({ points: number } | { amount: number }) & {
+      pointsReason: string;
+      locationName?: string;
+      adminId: string;
+    },
     attempt?: ChangeAttempt,
   ): Promise<void>;
   /** A custom amount, or a catalogue reward by id instead of points and service (docs/product.md §10.23). */

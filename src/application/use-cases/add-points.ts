@@ -1,4 +1,5 @@
 import { parsePoints, validateAddPoints } from '../../domain/points';
+import { amountCents } from '../../domain/programme';
 import type { AddPointsValues, FieldErrors } from '../../domain/points';
 import type { ChangeAttempt } from '../change-attempt';
 import type { ClientRepository } from '../ports/client-repository';
@@ -18,9 +19,17 @@ export async function addPoints(
   { clientId, adminId, values, attempt }: AddPointsRequest,
 ): Promise<Outcome<FieldErrors<AddPointsValues>>> {
   const errors = validateAddPoints(values);
+  if (Object.keys(errors).length > 0) return refused(errors);
+  const pointsReason = (values.reason ?? '').trim();
+  // docs/product.md §10.28: an amount spent goes as dollars; the server's programme turns it into points.
+  const cents = amountCents(values.amount);
   const points = parsePoints(values.points);
-  if (Object.keys(errors).length > 0 || points === null) return refused(errors);
-  const input = { points, pointsReason: (values.reason ?? '').trim(), adminId };
-  await clients.addPoints(clientId, input, attempt);
+  // Left out when the form has no location: the server books the admin's own (docs/product.md §10.30).
+  const locationName = values.location?.trim();
+  if (cents !== null)
+    await clients.addPoints(clientId, { amount: cents / 100, pointsReason, locationName, adminId }, attempt);
+  else if (points !== null)
+    await clients.addPoints(clientId, { points, pointsReason, locationName, adminId }, attempt);
+  else return refused(errors);
   return done();
 }

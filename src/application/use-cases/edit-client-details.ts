@@ -1,4 +1,4 @@
-import { locationNamed, validateClientDetails, type ClientDetailsValues } from '../../domain/client-details';
+import { validateClientDetails, type ClientDetailsValues } from '../../domain/client-details';
 import type { FieldErrors } from '../../domain/points';
 import type { ClientRepository } from '../ports/client-repository';
 import { done, refused, type Outcome } from './outcome';
@@ -10,13 +10,12 @@ export async function editClientDetails(
   values: ClientDetailsValues,
 ): Promise<Outcome<FieldErrors<ClientDetailsValues>>> {
   const errors = validateClientDetails(values);
-  const location = locationNamed(values.location);
-  if (Object.keys(errors).length > 0 || location === null) return refused(errors);
+  if (Object.keys(errors).length > 0) return refused(errors);
   const details = {
     name: (values.name ?? '').trim(),
     email: (values.email ?? '').trim(),
     phone: (values.phone ?? '').trim(),
-    location,
+    location: (values.location ?? '').trim(),
   };
   await clients.editDetails(clientId, details);
   return done();

@@ -1,9 +1,4 @@
-import {
-  locationNamed,
-  parseOpeningPoints,
-  validateEnrol,
-  type EnrolValues,
-} from '../../domain/client-details';
+import { parseOpeningPoints, validateEnrol, type EnrolValues } from '../../domain/client-details';
 import type { Client } from '../../domain/entities';
 import type { FieldErrors } from '../../domain/points';
 import type { ClientRepository } from '../ports/client-repository';
@@ -15,8 +10,8 @@ export type EnrolOutcome = Outcome<FieldErrors<EnrolValues>> & { client?: Client
 export async function enrolClient(clients: ClientRepository, values: EnrolValues): Promise<EnrolOutcome> {
   const errors = validateEnrol(values);
   const points = parseOpeningPoints(values.points);
-  const location = locationNamed(values.location);
-  if (Object.keys(errors).length > 0 || points === null || location === null) return refused(errors);
+  const location = (values.location ?? '').trim();
+  if (Object.keys(errors).length > 0 || points === null) return refused(errors);
   const client = await clients.enrol({
     name: (values.name ?? '').trim(),
     email: (values.email ?? '').trim(),
@@ -24,6 +19,7 @@ export async function enrolClient(clients: ClientRepository, values: EnrolValues
     location,
     points,
     pointsReason: (values.reason ?? '').trim(),
+    emailConsent: values.emailConsent === true,
   });
   return { ok: true, client };
 }

@@ -7,6 +7,6 @@ import type { BroadcastRepository } from '../ports/broadcast-repository';
  */
 export const sendBroadcast = (
   broadcasts: BroadcastRepository,
-  input: { message: string; adminId: string },
+  input: { message: string; adminId: string; location?: string },
   attempt?: ChangeAttempt,
 ): Promise<void> => broadcasts.send(input, attempt);

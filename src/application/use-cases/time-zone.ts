@@ -1,4 +1,4 @@
-/** Choosing the business's time zone in Settings (docs/product.md §10.29): the form's check first, the server's after. */
+/** Choosing the business's time zone in Settings (docs/product.md §10.31): the form's check first, the server's after. */
 import { timeZoneProblem } from '../../domain/business-time';
 import type { SettingsRepository } from '../ports/settings-repository';
 import { done, refused, type Outcome } from './outcome';

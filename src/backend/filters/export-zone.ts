@@ -1,4 +1,4 @@
-/** The zone an exported file's times are written in: the business's (docs/product.md §10.29), or one the call names. */
+/** The zone an exported file's times are written in: the business's (docs/product.md §10.31), or one the call names. */
 import { isTimeZone } from '../../domain/business-time';
 import { bad, good, type Read } from '../input/fields';
 import type { Query } from './params';

@@ -45,7 +45,7 @@ export const ACTIVITY_SEARCH_FIELDS = (a: ActivityRecord): string[] => [
 const boundsOf = new WeakMap<DayRange, { start: string; end: string }>();
 
 /**
- * Whole days of the range's zone (docs/product.md §10.29). The store's ISO UTC strings sort as text, so
+ * Whole days of the range's zone (docs/product.md §10.31). The store's ISO UTC strings sort as text, so
  * comparing them with the days' first instants is exact and needs no date parsing per row.
  */
 export const inDayRange = (iso: string, range: DayRange): boolean => {

@@ -1,7 +1,7 @@
 /**
  * The Overview's figures counted over records in memory: the demo's store uses it, and it is what the SQL
  * store's GROUP BY must equal (the contract suite runs both against a count made by hand). Each record counts on
- * its day in the business's zone (docs/product.md §10.29).
+ * its day in the business's zone (docs/product.md §10.31).
  */
 import { bucketIndex, bucketStart, type OverviewPeriod, type OverviewPointsBar } from '../../domain/overview';
 import { zoneDayOf } from '../../domain/business-time';

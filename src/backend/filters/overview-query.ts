@@ -5,7 +5,7 @@ import type { OverviewQuery } from '../ports';
 import { readDayRange, type Query } from './params';
 import { readLocations } from './queries';
 
-/** The period's days, its buckets and "today" are days of the business's `zone` (docs/product.md §10.29). */
+/** The period's days, its buckets and "today" are days of the business's `zone` (docs/product.md §10.31). */
 export function parseOverviewQuery(query: Query, zone: string): Read<OverviewQuery> {
   const range = readDayRange(query, zone);
   if (!range.ok) return range;

@@ -16,7 +16,7 @@ export function readId(query: Query, name: string): Read<string> {
 
 /**
  * fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30) within the days a filter may name
- * (no 9999-12-31): the UI's own date rule. They are days of `zone`, the business's (docs/product.md §10.29).
+ * (no 9999-12-31): the UI's own date rule. They are days of `zone`, the business's (docs/product.md §10.31).
  */
 export function readDayRange(query: Query, zone: string): Read<DayRange> {
   const from = query('fromDate').trim();

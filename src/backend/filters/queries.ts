@@ -1,6 +1,9 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
-import { BLOCK_STATUSES, LOCATIONS, TRANSACTION_TYPES } from '../../domain/constants';
+import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../../domain/constants';
+import { namesInWords } from '../../domain/locations';
 import { clientSearchTerm } from '../../domain/phone';
+import type { StoreReads } from '../ports';
+import { businessLocations, filterKeys } from '../rules/locations';
 import { bad, good, type Read } from '../input/fields';
 import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '../ports';
 import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
@@ -18,14 +21,23 @@ export function readDaysAndSearch(query: Query, zone: string): Read<DayRange & {
   return search.ok ? good({ ...range.value, search: search.value }) : search;
 }
 
-/** `location`: any of LOCATIONS (any case), comma-joined; an unknown one is refused like a bad status. */
-export function readLocations(query: Query): Read<string[]> {
-  const listed = readList(query, 'location');
-  if (!listed.ok) return listed;
-  const known = LOCATIONS.map((location) => location.toLowerCase());
-  return listed.value.every((location) => known.includes(location))
-    ? listed
-    : bad(`location must be ${LOCATIONS.join(' or ')}.`);
+/** `location`: location names (any case), comma-joined; which exist is judged by `locationFilterProblem`. */
+export const readLocations = (query: Query): Read<string[]> => readList(query, 'location');
+
+/**
+ * An unknown location in a filter is refused like a bad status, naming the known ones. Archived locations are
+ * known: the past's entries are at them (docs/product.md §10.29). The store is read only when a filter names one.
+ */
+export async function locationFilterProblem(
+  store: Pick<StoreReads, 'listLocations'>,
+  keys: readonly string[],
+): Promise<string | undefined> {
+  if (keys.length === 0) return undefined;
+  const locations = await businessLocations(store);
+  const known = filterKeys(locations);
+  return keys.every((key) => known.includes(key))
+    ? undefined
+    : `location must be ${namesInWords(locations.map((location) => location.name))}.`;
 }
 
 export function parseClientQuery(query: Query, zone: string): Read<ClientQuery> {

@@ -17,7 +17,7 @@ export function countTopRewards(
   const counted = new Map<string, OverviewTopReward>();
   for (const t of transactions) {
     if (t.type !== 'redeem' || t.rewardId === undefined || t.rewardId === null) continue;
-    // A day of the business's zone (docs/product.md §10.29).
+    // A day of the business's zone (docs/product.md §10.31).
     const day = zoneDayOf(t.transactionDate, q.zone);
     if (day < q.period.from || day > q.period.to) continue;
     if (q.locations.length > 0 && !q.locations.includes(t.location.toLowerCase())) continue;

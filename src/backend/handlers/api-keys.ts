@@ -17,7 +17,9 @@ import type { ApiKeyRecord } from '../records';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { apiKeyHash, apiKeyOnTheWire, newApiKeySecret } from '../rules/api-keys';
-import { LOCATION_CHOICE, isLocation } from '../rules/team';
+import { CLIENT_MESSAGES } from '../../domain/client-details';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
+import { openLocation } from '../rules/locations';
 
 /** One or both scopes, each once, in the contract's order. */
 const scopes: Field<ApiKeyScope[]> = {
@@ -42,7 +44,7 @@ const CREATE = {
   ),
   scopes,
   location: described(
-    maybe(text({ label: 'Location', max: 100, required: LOCATION_CHOICE })),
+    maybe(text({ label: 'Location', max: LOCATION_NAME_MAX, required: CLIENT_MESSAGES.location })),
     'The one location the key books points at; absent: any.',
   ),
 };
@@ -55,8 +57,10 @@ const listApiKeys = adminRoute(API.listApiKeys, async ({ ports }) => {
 const createApiKey = adminRoute(
   API.createApiKey,
   withJson(CREATE, async ({ ports, request, now, actor }, body) => {
-    const location = body.location ?? null;
-    if (location !== null && !isLocation(location)) return refuse(400, LOCATION_CHOICE);
+    // One of the business's open locations, kept under its own name (docs/product.md §10.29).
+    const open = body.location === undefined ? null : await openLocation(ports.store, body.location);
+    if (open !== null && !open.ok) return refuse(400, open.message);
+    const location = open === null ? null : open.name;
     const secret = newApiKeySecret(ports.generate);
     const key: ApiKeyRecord = {
       _id: ports.generate.objectId(),

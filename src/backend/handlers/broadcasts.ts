@@ -1,10 +1,12 @@
 /** Sending, resending and listing broadcasts. */
+import { locationMatching } from '../../domain/locations';
 import { API } from '../../contract';
-import { BROADCAST_MAX } from '../../domain/constants';
+import { BROADCAST_MAX, REASON_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
-import { text } from '../input/fields';
+import { described, maybe, text } from '../input/fields';
+import type { MailAudience } from '../ports';
 import { isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
 import { adminRoute, withJson, type CoreRoute } from '../routing';
@@ -14,9 +16,15 @@ import { businessZone } from '../rules/business-zone';
 
 export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
 
+export const UNKNOWN_LOCATION = 'The location must be one of the business locations, or none for all.';
+
 const SEND = {
   message: text({ label: 'A broadcast', max: BROADCAST_MAX, required: EMPTY_BROADCAST }),
   adminId: actingAdminField,
+  location: described(
+    maybe(text({ label: 'The location', max: REASON_MAX, allowBlank: true })),
+    "Mail only this location's clients (docs/product.md §10.27); absent or empty: every location's.",
+  ),
 };
 const RESEND = { adminId: actingAdminField };
 
@@ -31,14 +39,22 @@ const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request })
 const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const broadcast = isPlausibleId(id) ? await ports.store.broadcastById(id) : null;
-  return broadcast ? ok('Broadcast loaded.', { broadcast }) : notFound('Broadcast', id);
+  if (!broadcast) return notFound('Broadcast', id);
+  const delivery = await ports.store.broadcastDelivery(broadcast.broadcastId);
+  return ok('Broadcast loaded.', { broadcast, delivery });
 });
 
 const sendBroadcast = adminRoute(
   API.sendBroadcast,
-  withJson(SEND, async ({ ports, request, now, actor }, { message, adminId }) => {
+  withJson(SEND, async ({ ports, request, now, actor }, { message, adminId, location: asked }) => {
     const acting = actingAdminRefusal(adminId, actor);
     if (acting) return acting;
+    // One of the business's locations, archived ones too (their clients may still be mailed): §10.29.
+    const named = asked === undefined || asked.trim() === '' ? undefined : asked;
+    const found =
+      named === undefined ? undefined : locationMatching(await ports.store.listLocations(), named);
+    if (named !== undefined && found === undefined) return refuse(400, UNKNOWN_LOCATION);
+    const location = found?.name ?? null;
     return ports.store.transaction(async (tx) => {
       const sequence = await tx.nextSequence('broadcast');
       const broadcast: BroadcastRecord = {
@@ -48,8 +64,13 @@ const sendBroadcast = adminRoute(
         opened: 0,
         createdBy: actor.name,
         description: message,
+        location,
+        resentAt: null,
+        resends: 0,
       };
       await tx.insertBroadcast(broadcast);
+      // Only queued here, in one statement: the runner mails them (docs/architecture.md, "Broadcast emails").
+      await tx.queueBroadcastMail(audienceOf(broadcast, 0));
       const details = { broadcastId: broadcast.broadcastId, broadcastText: message };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.sent', details));
       return created('Broadcast sent successfully.', { broadcast });
@@ -66,13 +87,23 @@ const resendBroadcast = adminRoute(
       if (found === null) return notFound('Broadcast', id);
       const acting = actingAdminRefusal(adminId, actor);
       if (acting) return acting;
-      const broadcast = { ...found, bcDateTime: new Date(now).toISOString() };
-      await tx.updateBroadcast(found.broadcastId, { bcDateTime: broadcast.bcDateTime });
+      // docs/product.md §10.27: the send time stays the first send's; the resend is counted and dated.
+      const resends = (found.resends ?? 0) + 1;
+      const broadcast = { ...found, resentAt: new Date(now).toISOString(), resends };
+      await tx.updateBroadcast(found.broadcastId, { resentAt: broadcast.resentAt, resends });
+      await tx.queueBroadcastMail(audienceOf(broadcast, resends));
       const details = { broadcastId: found.broadcastId, broadcastText: found.description };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.resent', details));
       return ok('Broadcast resent successfully.', { broadcast });
     });
   }),
 );
+
+/** Who a round of the broadcast reaches: its location's consenting, Active clients, or every location's. */
+const audienceOf = (broadcast: BroadcastRecord, round: number): MailAudience => ({
+  broadcastId: broadcast.broadcastId,
+  round,
+  location: broadcast.location ? broadcast.location.toLowerCase() : null,
+});
 
 export const broadcastRoutes: CoreRoute[] = [listBroadcasts, getBroadcast, sendBroadcast, resendBroadcast];

@@ -3,7 +3,7 @@ import { API } from '../../contract';
 import { CLIENT_FILE_HEADER, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { parseClientQuery } from '../filters/queries';
+import { locationFilterProblem, parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition, ClientQuery, StoreReads } from '../ports';
 import type { ClientListRow } from '../records';
@@ -13,12 +13,14 @@ import { recordExport } from '../rules/activity';
 import { businessZone } from '../rules/business-zone';
 import { withTag } from '../rules/client-version';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
+import { liabilityColumn, programmeOf } from '../rules/programme';
 
 const clientList = (
   store: StoreReads,
 ): ServerList<ClientQuery, ClientSortKey, ClientListRow, ClientPosition> => ({
   section: 'clients',
   parse: parseClientQuery,
+  check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: CLIENT_SORT_KEYS,
   newestFirst: CLIENTS_NEWEST_FIRST,
   header: CLIENT_FILE_HEADER,
@@ -36,7 +38,9 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
 });
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
-  const file = readExportCall(clientList(ports.store), request.query, now, await businessZone(ports.store));
+  const more = liabilityColumn(await programmeOf(ports.store));
+  const zone = await businessZone(ports.store);
+  const file = await readExportCall({ ...clientList(ports.store), more }, request.query, now, zone);
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

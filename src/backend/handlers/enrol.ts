@@ -3,17 +3,12 @@
  * phone, and an email or a phone for each (docs/product.md §10.24).
  */
 import { API } from '../../contract';
-import {
-  CLIENT_MESSAGES,
-  locationNamed,
-  parseOpeningPoints,
-  validateClientDetails,
-} from '../../domain/client-details';
+import { CLIENT_MESSAGES, parseOpeningPoints, validateClientDetails } from '../../domain/client-details';
 import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
-import { described, maybe, number, text } from '../input/fields';
+import { described, flag, maybe, number, text } from '../input/fields';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
 import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
@@ -22,6 +17,8 @@ import { trailEntry } from '../rules/activity';
 import { holderOf } from '../rules/client-keys';
 import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
+import { businessLocations, openLocation } from '../rules/locations';
+import { keptOrOpenLocation } from '../../domain/locations';
 import type { JsonAnswer } from '../wire';
 
 const DETAILS = {
@@ -43,6 +40,7 @@ const ENROL = {
     maybe(text({ label: 'A reason', max: REASON_MAX })),
     "The opening balance's reason.",
   ),
+  emailConsent: described(flag('Email consent'), 'Whether the client agrees to broadcasts by email.'),
 };
 
 /** The domain's first message about these details, or null. */
@@ -89,7 +87,9 @@ const enrol = adminRoute(
       if (phoneHeld) return phoneHeld;
       const points = parseOpeningPoints(body.points ?? 0);
       if (points === null) return refuse(400, CLIENT_MESSAGES.openingPoints);
-      const location = locationNamed(body.location) ?? body.location;
+      const open = await openLocation(call.ports.store, body.location);
+      if (!open.ok) return refuse(400, open.message);
+      const location = open.name;
       const reason =
         body.pointsReason === undefined || body.pointsReason === '' ? undefined : body.pointsReason;
       const fields = {
@@ -100,6 +100,7 @@ const enrol = adminRoute(
         points,
         joinDate: null,
         notes: '',
+        emailConsent: body.emailConsent,
       };
       const enrolment = enrolmentOf(fields, { admin: actor, now, ip: request.ip }, reason);
       const kept = await enrolClientOnce(call, enrolment);
@@ -124,17 +125,21 @@ const edit = adminRoute(
   withJson(DETAILS, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
+    const locations = await businessLocations(ports.store);
     return ports.store.transaction(async (tx) => {
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
       // A phone left out stays as it is: the product's own edit call (§7) has none.
       const problem = detailsProblem({ ...body, phone: body.phone ?? client.phone });
       if (problem) return problem;
+      // A client may stay at an archived location; a move is to an open one (docs/product.md §10.29).
+      const location = keptOrOpenLocation(locations, body.location, client.location);
+      if (!location.ok) return refuse(400, location.message);
       const next = {
         name: body.name,
         email: body.email,
         phone: body.phone === undefined ? client.phone : e164(body.phone),
-        location: locationNamed(body.location) ?? body.location,
+        location: location.name,
       };
       // Checked on the locked row, so no change can slip in between (rules/client-version.ts).
       const stale = changedSince(request.ifMatch, client);

@@ -9,18 +9,28 @@ import {
 import { REASON_MAX } from '../../domain/constants';
 import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
-import { maybe, number, text } from '../input/fields';
+import { described, maybe, number, text } from '../input/fields';
 import { ID_MAX, isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
 import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
+import { businessLocations, sameLocation } from '../rules/locations';
 import { rewardToRedeem } from '../rules/rewards';
+import { earnedPoints } from '../rules/earning';
+import { PROGRAMME_MESSAGES } from '../../domain/programme';
+import { openLocationNamed } from '../../domain/locations';
 import type { BackendAnswer } from '../wire';
 import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
 const ADD = {
-  points: number(POINTS_MESSAGES.points),
+  // docs/product.md §10.28: points as typed, or an amount spent in dollars that the programme turns into points.
+  points: maybe(number(POINTS_MESSAGES.points)),
+  amount: maybe(number(PROGRAMME_MESSAGES.amount)),
   pointsReason: text({ label: 'A reason', max: REASON_MAX }),
+  locationName: described(
+    maybe(text({ label: 'The location', max: REASON_MAX })),
+    "Where the points are earned: an open location's name (any case); left out, the admin's own location.",
+  ),
   adminId: actingAdminField,
 };
 /** A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23. */
@@ -34,36 +44,57 @@ const REDEEM = {
 
 /**
  * The checks both calls share, in order: a plausible client id, the acting admin (403), the domain's first
- * field message (400); then the booking, where the balance is judged under the row lock (422).
+ * field message (400), an open location (400, docs/product.md §10.29); then the booking, where the balance is
+ * judged under the row lock (422). `location` is as sent; null for an add that named none.
  */
-function book(
+async function book(
   call: AdminCall,
   adminId: string | undefined,
   errors: object,
   change: PointsChange,
 ): Promise<BackendAnswer> {
   const id = call.request.params.id ?? '';
-  if (!isPlausibleId(id)) return Promise.resolve(notFound('Client', id));
+  if (!isPlausibleId(id)) return notFound('Client', id);
   const acting = actingAdminRefusal(adminId, call.actor);
-  if (acting) return Promise.resolve(acting);
+  if (acting) return acting;
   const [problem] = Object.values(errors);
-  return problem ? Promise.resolve(refuse(400, problem)) : bookPoints(call, id, change);
+  if (problem) return refuse(400, problem);
+  const locations = await businessLocations(call.ports.store);
+  if (change.location === null) {
+    // Left out (the product's calls have no such field): the admin's own location while it is open, else
+    // the client's (docs/product.md §10.30).
+    const own = openLocationNamed(locations, call.actor.location);
+    return bookPoints(call, id, { ...change, location: own.ok ? own.name : null });
+  }
+  const location = openLocationNamed(locations, change.location);
+  if (!location.ok) return refuse(400, location.message);
+  return bookPoints(call, id, { ...change, location: location.name });
 }
 
 const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
-    withJson(ADD, async (call, { points, pointsReason: reason, adminId }) =>
-      book(call, adminId, validateAddPoints({ points, reason }), {
+    withJson(ADD, async (call, { points: typed, amount, pointsReason: reason, locationName, adminId }) => {
+      // A key of one location books there only (docs/api.md, API keys), as it redeems.
+      const keyLocation = call.apiKey?.location ?? null;
+      if (keyLocation !== null && locationName !== undefined && !sameLocation(locationName, keyLocation))
+        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
+      const location = keyLocation ?? locationName ?? undefined;
+      const earning = await earnedPoints(call, typed, amount, location);
+      if ('answer' in earning) return earning.answer;
+      const { earned } = earning;
+      // Neither given: the domain's points message refuses it below, before any booking.
+      const points = earning.points ?? Number.NaN;
+      return book(call, adminId, validateAddPoints({ points, reason, location }), {
         type: 'add',
         points,
         reasonOrService: reason,
-        // A key of one location books there (docs/api.md, API keys); otherwise at the client's own.
-        location: call.apiKey?.location ?? null,
+        location: location ?? null,
+        ...(earned ? { earned } : {}),
         refusal: (balance) => balanceLimitProblem(points, balance),
-      }),
-    ),
+      });
+    }),
   ),
 );
 
@@ -73,7 +104,7 @@ const redeemPoints = adminRoute(
     withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
       // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
       const keyLocation = call.apiKey?.location ?? null;
-      if (keyLocation !== null && locationName !== keyLocation)
+      if (keyLocation !== null && !sameLocation(locationName, keyLocation))
         return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
       if (rewardId !== undefined)
         return points === undefined && serviceName === undefined

@@ -1,6 +1,6 @@
 /**
  * The business's settings (docs/api.md, "The business's settings"): its time zone, read by any admin (the
- * console shows every time in it) and changed by a Super Admin, with a trail entry (docs/product.md §10.29).
+ * console shows every time in it) and changed by a Super Admin, with a trail entry (docs/product.md §10.31).
  */
 import { API } from '../../contract';
 import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';

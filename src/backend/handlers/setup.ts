@@ -3,8 +3,10 @@
  * `POST auth/setup-state`: the setup page asks, as it opens, whether its link still can (README, "First start of a business").
  */
 import { API } from '../../contract';
-import { LOCATIONS, NAME_MAX } from '../../domain/constants';
-import { validateAdminDetails } from '../../domain/client-details';
+import { NAME_MAX } from '../../domain/constants';
+import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
+import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { keptOrAddedLocation } from '../rules/locations';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
@@ -24,8 +26,8 @@ const SETUP = {
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
   password: chosenPassword(),
-  location: text({ label: 'Location', max: 100, required: `Location must be ${LOCATIONS.join(' or ')}` }),
-  // The business's time zone (docs/product.md §10.29): the console offers the browser's; UTC when left out.
+  location: text({ label: 'Location', max: LOCATION_NAME_MAX, required: CLIENT_MESSAGES.location }),
+  // The business's time zone (docs/product.md §10.31): the console offers the browser's; UTC when left out.
   timeZone: maybe(text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE })),
 };
 
@@ -57,11 +59,15 @@ const setupState = publicRoute(
 const setUp = publicRoute(
   API.setUp,
   withJson(SETUP, async ({ ports, request, now }, body) => {
-    // An admin's details follow the rules of a client's (a name, a plain email, one of the two locations).
+    // An admin's details follow the rules of a client's (a name, a plain email, which an admin always has); the
+    // location is typed: the business's first (docs/product.md §10.29).
     const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
     const zoneProblem = body.timeZone === undefined ? undefined : timeZoneProblem(body.timeZone);
     if (zoneProblem) return refuse(400, zoneProblem);
+    const typed = tidyLocationName(body.location);
+    const locationProblem = locationNameProblem(typed, []);
+    if (locationProblem) return refuse(400, locationProblem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);
     const passwordHash = await ports.hasher.hash(body.password);
@@ -70,6 +76,9 @@ const setUp = publicRoute(
       const taken = hasAdmin ? null : await tx.takeSetupToken(setupTokenHash(ports, body.token));
       const refused = setupRefusal(hasAdmin, taken?.expiresAt ?? null, now);
       if (refused) return refused;
+      // A database that held data before locations did has them already (migration 0020): one matching is kept.
+      const fresh = { _id: ports.generate.objectId(), createdAt: new Date(now).toISOString() };
+      const location = await keptOrAddedLocation(tx, typed, fresh);
       const account = newAccount(
         {
           _id: ports.generate.objectId(),
@@ -78,7 +87,7 @@ const setUp = publicRoute(
           email: body.email,
           passwordHash,
           role: SUPER_ADMIN,
-          location: body.location,
+          location,
           verified: true,
         },
         now,

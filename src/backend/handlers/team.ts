@@ -15,15 +15,10 @@ import type { AccountRecord } from '../records';
 import { adminRoute, withJson, type AdminCall, type AdminContractCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
-import {
-  LOCATION_CHOICE,
-  ROLE_CHOICE,
-  inviteMail,
-  isLocation,
-  keepsASuperAdmin,
-  memberOf,
-  putInvitation,
-} from '../rules/team';
+import { ROLE_CHOICE, inviteMail, keepsASuperAdmin, memberOf, putInvitation } from '../rules/team';
+import { businessLocations, openLocation } from '../rules/locations';
+import { keptOrOpenLocation } from '../../domain/locations';
+import { CLIENT_MESSAGES } from '../../domain/client-details';
 
 /** A team invitation may say an email is taken: only a Super Admin can ask. */
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -32,11 +27,11 @@ const INVITE = {
   email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),
   name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required.' }),
   role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
-  location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
+  location: text({ label: 'Location', max: 100, required: CLIENT_MESSAGES.location }),
 };
 const CHANGE = {
   role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
-  location: text({ label: 'Location', max: 100, required: LOCATION_CHOICE }),
+  location: text({ label: 'Location', max: 100, required: CLIENT_MESSAGES.location }),
 };
 
 const listTeam = adminRoute(API.listTeam, async ({ ports }) => {
@@ -50,9 +45,17 @@ const invite = adminRoute(
     const problem = validateEmail(body.email);
     if (problem) return refuse(400, problem);
     if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
-    if (!isLocation(body.location)) return refuse(400, LOCATION_CHOICE);
+    const location = await openLocation(ports.store, body.location);
+    if (!location.ok) return refuse(400, location.message);
     const account = newAccount(
-      { _id: ports.generate.objectId(), kind: 'admin', ...body, passwordHash: '', verified: false },
+      {
+        _id: ports.generate.objectId(),
+        kind: 'admin',
+        ...body,
+        location: location.name,
+        passwordHash: '',
+        verified: false,
+      },
       now,
     );
     const token = await ports.store.transaction(async (tx) => {
@@ -128,12 +131,19 @@ const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
 
 const changeRole = teamChange(
   API.changeAdmin,
-  async ({ request }, target) => {
+  async ({ request, ports }, target) => {
     const body = readJsonBody(request.body, CHANGE);
     if (!body.ok) return { refusal: body.message };
-    const { role, location } = body.value;
+    const { role } = body.value;
     if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
-    if (!isLocation(location)) return { refusal: LOCATION_CHOICE };
+    // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.29).
+    const kept = keptOrOpenLocation(
+      await businessLocations(ports.store),
+      body.value.location,
+      target.location,
+    );
+    if (!kept.ok) return { refusal: kept.message };
+    const location = kept.name;
     return {
       patch: { active: target.active, role, location },
       action: 'team.changed',

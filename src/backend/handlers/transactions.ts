@@ -7,7 +7,7 @@ import {
   type TransactionSortKey,
 } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
-import { parseTransactionQuery } from '../filters/queries';
+import { locationFilterProblem, parseTransactionQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { StoreReads, TransactionPosition, TransactionQuery } from '../ports';
 import type { TransactionRecord } from '../records';
@@ -21,6 +21,7 @@ const ledger = (
 ): ServerList<TransactionQuery, TransactionSortKey, TransactionRecord, TransactionPosition> => ({
   section: 'points',
   parse: parseTransactionQuery,
+  check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: TRANSACTION_SORT_KEYS,
   newestFirst: TRANSACTIONS_NEWEST_FIRST,
   header: TRANSACTION_FILE_HEADER,
@@ -38,7 +39,7 @@ const listTransactions = adminRoute(API.listTransactions, async ({ ports, reques
 });
 
 const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, actor, now }) => {
-  const file = readExportCall(ledger(ports.store), request.query, now, await businessZone(ports.store));
+  const file = await readExportCall(ledger(ports.store), request.query, now, await businessZone(ports.store));
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'points.exported');
   return file.value;

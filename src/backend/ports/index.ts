@@ -7,6 +7,7 @@ import type { PhotoKeeper } from './photo-keeper.port';
 import type { BackendStore } from './store.port';
 import type { TokenSigner } from './token-signer.port';
 
+export type * from './broadcast-mail.port';
 export type * from './clock.port';
 export type * from './console-address.port';
 export type * from './generator.port';

@@ -1,4 +1,6 @@
-/** Sends the emails the backend writes (codes). The dev mailer prints one line naming recipient and code. */
+/** Sends the emails the backend writes (codes, broadcasts). The dev mailer prints one line naming recipient and code. */
+import type { MailOutcome } from './broadcast-mail.port';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -12,6 +14,17 @@ export interface OutgoingMail {
   link?: string;
 }
 
+/** A broadcast's email (docs/product.md §10.27): to one client, with its unsubscribe link and headers. */
+export interface BroadcastMail {
+  to: string;
+  subject: string;
+  text: string;
+  broadcastId: string;
+  /** The client's own unsubscribe page (absolute), also in the List-Unsubscribe header. */
+  unsubscribeLink: string;
+  headers: Record<string, string>;
+}
+
 export interface Mailer {
   /**
    * Hands the mail over and returns: delivery (an SMTP round trip) is never on the request's path, whose
@@ -19,4 +32,9 @@ export interface Mailer {
    * delivery is the host's to report; `send` does not reject for it.
    */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Delivers a broadcast's email and answers once the exchange is over (SMTP: the server's answer to the
+   * message): a broadcast runner, never a request, waits for it. Never rejects: a failure is its outcome.
+   */
+  deliver(mail: BroadcastMail): Promise<MailOutcome>;
 }

@@ -15,6 +15,7 @@ import type {
   CodeRecord,
   GuessRecord,
   IdempotencyRecord,
+  LocationRecord,
   NewActivity,
   OneTimeTokenRecord,
   RewardRecord,
@@ -23,12 +24,15 @@ import type {
   TransactionRecord,
 } from '../records';
 import type { BlockStatus, TransactionType } from '../../domain/entities';
+import type { BroadcastMailReads, BroadcastMailRunner, BroadcastMailTx } from './broadcast-mail.port';
 import type { Overview, OverviewPeriod } from '../../domain/overview';
+import type { LedgerMovement } from '../../domain/expiry';
+import type { Programme } from '../../domain/programme';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
 import type { OverviewTopReward } from '../../domain/rewards';
 
 /**
- * Whole days of `zone` (the business's, docs/product.md §10.29; UTC when absent), inclusive, as yyyy-MM-dd;
+ * Whole days of `zone` (the business's, docs/product.md §10.31; UTC when absent), inclusive, as yyyy-MM-dd;
  * '' means unbounded. A store matches `zoneDayBounds(range)`'s instants (domain/business-time.ts).
  */
 export interface DayRange {
@@ -149,7 +153,10 @@ export interface OverviewQuery {
 }
 
 /** The figures, counted by the store where the rows are (the SQL store in the database). */
-export type OverviewFigures = Omit<Overview, 'period' | 'previous' | 'bucketDays' | 'topRewards'>;
+export type OverviewFigures = Omit<
+  Overview,
+  'period' | 'previous' | 'bucketDays' | 'topRewards' | 'liabilityCents' | 'expiringNext30Days'
+>;
 export type SequenceName = 'transaction' | 'broadcast' | 'client';
 
 /**
@@ -184,7 +191,29 @@ export interface SessionAndClient {
   client: ClientRecord | null;
 }
 
-export interface StoreReads {
+/**
+ * Clients holding a lot (docs/product.md §10.28): a balance above zero and an entry that gave points, dated
+ * from `earnedFrom` ('' : any time) to before `earnedBefore`. By client id, `size` at most, after `after`
+ * ('' : from the first).
+ */
+export interface LotHolderQuery {
+  earnedFrom: string;
+  earnedBefore: string;
+  after: string;
+  size: number;
+}
+
+/** One client's ledger entry as its lots need it (domain/expiry.ts). */
+export interface ClientMovement extends LedgerMovement {
+  clientId: string;
+}
+
+export interface StoreReads extends BroadcastMailReads {
+  /** The programme as last saved, or null when never saved (the defaults apply). */
+  programme(): Promise<Programme | null>;
+  lotHolders(query: LotHolderQuery): Promise<string[]>;
+  /** Every ledger entry of these clients, in any order (SQL: one statement). */
+  movementsOf(clientIds: readonly string[]): Promise<ClientMovement[]>;
   accountById(id: string): Promise<AccountRecord | null>;
   /** Case-insensitive. */
   accountByEmail(email: string): Promise<AccountRecord | null>;
@@ -232,6 +261,8 @@ export interface StoreReads {
   sessionsOf(accountId: string): Promise<SessionRecord[]>;
   /** Every admin account (not vendors), oldest first. */
   listAdmins(): Promise<AccountRecord[]>;
+  /** Every location, archived ones too, by name (any case). */
+  listLocations(): Promise<LocationRecord[]>;
   /** The clients holding these emails (each given as `emailKey`), by emailKey → userId. */
   clientIdsByEmail(emailKeys: readonly string[]): Promise<Map<string, string>>;
   /** The clients holding these phones (each E.164), by phone → userId. */
@@ -240,7 +271,7 @@ export interface StoreReads {
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
-  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.29). */
+  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.31). */
   businessSettings(): Promise<BusinessSettings>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
@@ -363,7 +394,7 @@ export interface StoreKeyedChanges {
 }
 
 /** Reads inside a transaction see its own writes. */
-export interface StoreTx extends StoreReads, StoreChanges {
+export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
   lockClient(userId: string): Promise<ClientRecord | null>;
   /** The code, locked likewise. */
@@ -391,6 +422,19 @@ export interface StoreTx extends StoreReads, StoreChanges {
   ): Promise<void>;
   /** Every admin account, locked (FOR UPDATE): team changes that count Super Admins queue up. */
   lockAdmins(): Promise<AccountRecord[]>;
+
+  /**
+   * Every location, by name, with the table locked against other changes of it until the transaction ends
+   * (SQL: LOCK TABLE … SHARE ROW EXCLUSIVE; readers go on): two adds of one name queue up, and the second is told.
+   */
+  lockLocations(): Promise<LocationRecord[]>;
+  insertLocation(location: LocationRecord): Promise<void>;
+  /**
+   * Renames it and, with it, every row that holds the old name (clients, the ledger and its summaries, admins):
+   * the past shows the location under its new name. The trail keeps what it wrote.
+   */
+  renameLocation(id: string, from: string, to: string): Promise<void>;
+  archiveLocation(id: string, archivedAt: string): Promise<void>;
 
   insertSession(session: SessionRecord): Promise<void>;
   /** The session, locked until the transaction ends: two refreshes of one session queue up. */
@@ -428,7 +472,10 @@ export interface StoreTx extends StoreReads, StoreChanges {
   markReversed(transactionId: string, reversalId: string): Promise<void>;
   insertTransactions(transactions: readonly TransactionRecord[]): Promise<void>;
   insertBroadcast(broadcast: BroadcastRecord): Promise<void>;
-  updateBroadcast(broadcastId: string, patch: Partial<Pick<BroadcastRecord, 'bcDateTime'>>): Promise<void>;
+  updateBroadcast(
+    broadcastId: string,
+    patch: Partial<Pick<BroadcastRecord, 'bcDateTime' | 'resentAt' | 'resends'>>,
+  ): Promise<void>;
 
   /** Inserts or replaces the code of (accountId, purpose). */
   putCode(code: CodeRecord): Promise<void>;
@@ -448,6 +495,8 @@ export interface StoreTx extends StoreReads, StoreChanges {
   deleteInvitedAccount(id: string): Promise<boolean>;
 
   appendActivity(entry: NewActivity): Promise<void>;
+  /** Saves the programme (the one row), replacing what was there. */
+  putProgramme(programme: Programme): Promise<void>;
 
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   /**
@@ -492,7 +541,7 @@ export interface StoreTx extends StoreReads, StoreChanges {
   putTimeZone(zone: string): Promise<void>;
 }
 
-export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges {
+export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges, BroadcastMailRunner {
   /**
    * Moves a session's "last used" forward to `lastUsedAt` (never back), on its own, outside any transaction:
    * one statement on a server. An ended session (no row) is left alone.

@@ -14,7 +14,7 @@ import type { ActivityQuery, StoreReads, TrailPosition } from '../ports';
 import type { ActivityRecord } from '../records';
 import type { DownloadAnswer } from '../wire';
 
-/** The header, its times in `zone` (the business's, docs/product.md §10.29), and beside them the same instant in ISO 8601. */
+/** The header, its times in `zone` (the business's, docs/product.md §10.31), and beside them the same instant in ISO 8601. */
 export const activityCsvHeader = (zone: string): readonly string[] => [
   `Time (${zone})`,
   isoHeader('Time'),

@@ -3,6 +3,7 @@
  * as the ledger's first entry. Enrolment and import build both the same way.
  */
 import { OPENING_BALANCE_REASON } from '../../domain/client-details';
+import { consentFrom, NO_CONSENT, type ConsentSource } from '../../domain/email-consent';
 import { CLIENT_ID, clientIdFor, TRANSACTION_ID, transactionIdFor } from '../ids';
 import type { ClientEnrolment } from '../ports';
 import type { BlockStatus } from '../../domain/entities';
@@ -22,6 +23,8 @@ export interface NewClient {
   notes: string;
   /** Active unless an imported file says Blocked (docs/product.md §10.25). */
   blockStatus?: BlockStatus;
+  /** Asked at enrolment or in an import's column (docs/product.md §10.27); null: not asked. */
+  emailConsent: boolean | null;
 }
 
 export const ENROLLED_REASON = 'Enrolled';
@@ -32,7 +35,11 @@ type ClientFields = Omit<ClientRecord, 'userId' | 'statusLog'>;
 type OpeningBalance = Omit<TransactionRecord, 'transactionId' | 'clientId'>;
 
 /** A new client's fields but its id, and its one status log entry. */
-function newClient(client: NewClient, now: number): { fields: ClientFields; statusLog: StatusLogRecord } {
+function newClient(
+  client: NewClient,
+  now: number,
+  source: ConsentSource,
+): { fields: ClientFields; statusLog: StatusLogRecord } {
   const joinDate = client.joinDate ?? new Date(now).toISOString();
   const blockStatus = client.blockStatus ?? 'Active';
   const reason = blockStatus === 'Blocked' ? IMPORTED_BLOCKED_REASON : ENROLLED_REASON;
@@ -47,13 +54,15 @@ function newClient(client: NewClient, now: number): { fields: ClientFields; stat
       blockStatus,
       reason,
       notes: client.notes,
+      ...(client.emailConsent === null ? NO_CONSENT : consentFrom(client.emailConsent, source, now)),
     },
     statusLog: { blockStatus, reason, createdAt: joinDate },
   };
 }
 
+/** An imported client (its consent, if the file has the column, is the import's). */
 export function clientRecordFor(sequence: number, client: NewClient, now: number): ClientRecord {
-  const { fields, statusLog } = newClient(client, now);
+  const { fields, statusLog } = newClient(client, now, 'import');
   return { userId: clientIdFor(sequence), ...fields, statusLog: [statusLog] };
 }
 
@@ -108,7 +117,7 @@ export function enrolmentOf(
   context: TrailContext,
   reason: string = OPENING_BALANCE_REASON,
 ): ClientEnrolment {
-  const { fields, statusLog } = newClient(client, context.now);
+  const { fields, statusLog } = newClient(client, context.now, 'enrolment');
   const ledger =
     fields.points > 0
       ? { id: TRANSACTION_ID, ...openingBalance(fields, context.admin, context.now, reason) }

@@ -44,7 +44,14 @@ const within = (tx: StoreTx): BackendStore => ({
   // The route touches the session before the handler runs (routing.ts), never from inside a change.
   touchSession: () => Promise.reject(new Error('A session is touched before a change, not inside it.')),
   useApiKey: () => Promise.reject(new Error('An API key is judged before a change, not inside it.')),
+  // The broadcast runner's steps stand on their own, never inside a request's change.
+  recoverBroadcastMail: () => Promise.reject(new Error(RUNNER_ONLY)),
+  broadcastMailSentSince: () => Promise.reject(new Error(RUNNER_ONLY)),
+  claimBroadcastMail: () => Promise.reject(new Error(RUNNER_ONLY)),
+  startBroadcastMail: () => Promise.reject(new Error(RUNNER_ONLY)),
+  settleBroadcastMail: () => Promise.reject(new Error(RUNNER_ONLY)),
 });
+const RUNNER_ONLY = "The broadcast runner's steps are not made inside a change.";
 const NOT_INSIDE = 'A one-step change keeps its Idempotency-Key on the store, not inside a transaction.';
 
 export const isChange = (route: Pick<BackendRoute, 'verb'>): boolean => route.verb !== 'GET';

@@ -3,6 +3,8 @@
  * the whole file or nothing of it. Only the batch in hand and the file's emails are held, never the file.
  */
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
+import { openLocationJudge } from '../../domain/locations';
+import { businessLocations } from './locations';
 import {
   checkImportRow,
   hasBinaryBytes,
@@ -81,7 +83,7 @@ export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
   now: number;
-  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.29). */
+  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.31). */
   zone: string;
   /** A dry run judges every row and writes nothing. */
   write: boolean;
@@ -176,6 +178,7 @@ export async function runImport(
   let batch: Pending[] = [];
   // A client enrolled meanwhile with one of the file's emails: the whole file is undone, never half of it.
   const enrolledMeanwhile = { ok: false, status: 409, message: IMPORT_MESSAGES.enrolledMeanwhile } as const;
+  const location = openLocationJudge(await businessLocations(context.tx));
   for await (const row of rows) {
     if ('problem' in row)
       return { ok: false, message: row.problem, ...(row.status ? { status: row.status } : {}) };
@@ -202,6 +205,7 @@ export async function runImport(
       row.cells,
       columns,
       context.now,
+      location,
       context.defaultLocation ?? '',
       context.zone,
     );

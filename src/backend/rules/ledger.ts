@@ -19,8 +19,10 @@ export interface PointsChange {
   type: 'add' | 'redeem';
   points: number;
   reasonOrService: string;
-  /** Where it happened: a redeem names it; null, an add, happens at the client's own location. */
+  /** Where it happened (an open location's name); null: at the client's own location. */
   location: string | null;
+  /** An add from an amount spent (docs/product.md §10.28): the amount in cents and the rule it earned by. */
+  earned?: { amountCents: number; earningRule: string };
   /** A refusal of this change at the client's current balance, or undefined (422). */
   refusal: (balance: number) => string | undefined;
   /** A redemption of a catalogue reward: its id, kept on the entry (docs/product.md §10.23). */
@@ -58,6 +60,7 @@ export function bookingOf(context: TrailContext, clientId: string, change: Point
       adminName: context.admin.name,
       location: change.location,
       ...(change.rewardId === undefined ? {} : { rewardId: change.rewardId }),
+      ...(change.earned ?? {}),
     },
     trail: { entry: trailEntry(context, action, { clientId }), shows: 'points' },
   };

@@ -3,14 +3,14 @@
  * the list call answers the whole filtered list when it asks for no page, limit, sort or order (as
  * docs/product.md §7 has it), else one page in that order and how many match (docs/api.md "Paged lists");
  * the export call reads the same filters and writes the whole filtered list as CSV in the business's zone
- * (docs/product.md §10.18, §10.29).
+ * (docs/product.md §10.18, §10.31).
  */
 import type { CsvCell } from '../../domain/csv';
 import type { ListSort } from '../../domain/list-order';
 import { readZone } from '../filters/export-zone';
 import { parseListWindow } from '../filters/list-view';
 import type { Query } from '../filters/params';
-import { good, type Read } from '../input/fields';
+import { bad, good, type Read } from '../input/fields';
 import type { ListPage, ListWindow } from '../ports';
 import type { DownloadAnswer } from '../wire';
 import { exportList } from './list-export';
@@ -21,6 +21,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   section: string;
   /** Its filters, with days of the business's `zone`. */
   parse(query: Query, zone: string): Read<Q>;
+  /** What the parsed filters name that the store does not know (an unknown location), or undefined. */
+  check(filters: Q): Promise<string | undefined>;
   sortKeys: readonly K[];
   newestFirst: ListSort<K>;
   /** The exported file's header line, each time column beside its ISO 8601 twin. */
@@ -32,6 +34,8 @@ export interface ServerList<Q, K extends string, Row, P> {
   positionOf(row: Row): P;
   /** A row's cells, its times written in `zone`. */
   cells(row: Row, zone: string): CsvCell[];
+  /** Columns the file has after the list's own (the clients' liability, docs/product.md §10.28). */
+  more?: { header: readonly string[]; cells(row: Row): CsvCell[] };
 }
 
 /** The rows a list call answers, and `total` beside them when it asked for a page (spread into the answer). */
@@ -45,7 +49,7 @@ export async function readListCall<Q, K extends string, Row, P>(
   query: Query,
   zone: string,
 ): Promise<Read<ListRows<Row>>> {
-  const filters = list.parse(query, zone);
+  const filters = await parsed(list, query, zone);
   if (!filters.ok) return filters;
   const window = parseListWindow(query, list.sortKeys, list.newestFirst);
   if (!window.ok) return window;
@@ -54,26 +58,38 @@ export async function readListCall<Q, K extends string, Row, P>(
   return good({ rows, counted: { total } });
 }
 
+/** The filters, with days of the business's `zone`, parsed and checked against the store. */
+async function parsed<Q, K extends string, Row, P>(
+  list: ServerList<Q, K, Row, P>,
+  query: Query,
+  zone: string,
+): Promise<Read<Q>> {
+  const filters = list.parse(query, zone);
+  if (!filters.ok) return filters;
+  const problem = await list.check(filters.value);
+  return problem === undefined ? filters : bad(problem);
+}
+
 /**
  * `business` is the business's zone: the filters' days are its days, and the file's times are written in it
  * unless the call names another `zone` to show them in (docs/api.md, "Exports").
  */
-export function readExportCall<Q extends object, K extends string, Row, P>(
+export async function readExportCall<Q extends object, K extends string, Row, P>(
   list: ServerList<Q, K, Row, P>,
   query: Query,
   now: number,
   business: string,
-): Read<DownloadAnswer> {
-  const filters = list.parse(query, business);
+): Promise<Read<DownloadAnswer>> {
+  const filters = await parsed(list, query, business);
   if (!filters.ok) return filters;
   const zone = readZone(query, business);
   if (!zone.ok) return zone;
   const file = {
     section: list.section,
-    header: list.header,
+    header: [...list.header, ...(list.more?.header ?? [])],
     read: (after: P | null, size: number) => list.after(filters.value, after, size),
     positionOf: list.positionOf,
-    cells: (row: Row) => list.cells(row, zone.value),
+    cells: (row: Row) => [...list.cells(row, zone.value), ...(list.more?.cells(row) ?? [])],
   };
   return good(exportList(file, filters.value, { now, zone: zone.value }));
 }

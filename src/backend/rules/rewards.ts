@@ -2,7 +2,8 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
-import { LOCATIONS } from '../../domain/constants';
+// The demo's two until rewards read the business's locations (docs/product.md §10.29).
+import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
 import {
   REWARD_MESSAGES,
   REWARD_NAME_MAX,

@@ -1,5 +1,4 @@
 /** Team rules (docs/api.md, Roles): who an admin is on the wire, the last Super Admin, the invitation's link. */
-import { LOCATIONS } from '../../domain/constants';
 import { ADMIN_ROLES, SUPER_ADMIN } from '../../domain/roles';
 import type { ConsoleAddress, Generator, OutgoingMail, StoreTx } from '../ports';
 import type { AccountRecord } from '../records';
@@ -10,8 +9,6 @@ export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const INVITE_PATH = '/auth/accept-invite';
 
 export const ROLE_CHOICE = `Choose a role: ${ADMIN_ROLES.join(', ')}.`;
-export const LOCATION_CHOICE = `Choose a location: ${LOCATIONS.join(', ')}.`;
-export const isLocation = (value: string): boolean => LOCATIONS.some((l) => l === value);
 
 /** Invited and not yet joined: no password set, by the link or any other way. */
 export const isPending = (a: Pick<AccountRecord, 'passwordHash'>): boolean => a.passwordHash === '';

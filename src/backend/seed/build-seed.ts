@@ -3,6 +3,7 @@ import type {
   AccountRecord,
   BroadcastRecord,
   ClientRecord,
+  LocationRecord,
   NewActivity,
   TransactionRecord,
 } from '../records';
@@ -11,12 +12,15 @@ import { seedAccounts } from './accounts';
 import { seedActivity } from './activity';
 import { seedBroadcasts } from './broadcasts';
 import { seedClients } from './clients';
+import { seedLocations } from './locations';
 import { createPrng } from './prng';
 import { seedTransactions } from './transactions';
 
 const SEED = 20_261_122;
 
 export interface SeedData {
+  /** The demo business's locations, open (DEMO_LOCATIONS). */
+  locations: LocationRecord[];
   accounts: AccountRecord[];
   /** Newest member first. */
   clients: ClientRecord[];
@@ -45,7 +49,7 @@ export function buildSeed(size: SeedSize, anchorMs: number, adminPasswordHash: s
     size.clients,
     admins.map((a) => a.name),
   );
-  const data = { accounts, clients, transactions, broadcasts };
+  const data = { locations: seedLocations(anchorMs), accounts, clients, transactions, broadcasts };
   return { ...data, activity: seedActivity(data) };
 }
 

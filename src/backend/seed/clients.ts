@@ -1,5 +1,6 @@
 import type { BlockStatus } from '../../domain/entities';
-import { LOCATIONS } from '../../domain/constants';
+import { DEMO_LOCATIONS } from '../../domain/constants';
+import { consentFrom, NO_CONSENT } from '../../domain/email-consent';
 import type { ClientRecord, StatusLogRecord } from '../records';
 import { clientIdFor as clientIdForSequence } from '../ids';
 import type { Prng } from './prng';
@@ -48,11 +49,14 @@ export function seedClients(prng: Prng, count: number, anchorMs: number): Client
       phone: '',
       joinDate: new Date(joinMs).toISOString(),
       points: 0,
-      location: prng.pick(LOCATIONS),
+      location: prng.pick(DEMO_LOCATIONS),
       blockStatus: latest?.blockStatus ?? 'Active',
       reason: latest?.reason ?? '',
       notes: prng.pick(NOTES),
       statusLog,
+      // Two clients in three said yes at enrolment: a demo broadcast reaches some and skips others. Taken
+      // from the number, not the generator, so every other seeded value stays as it was.
+      ...(i % 3 === 2 ? NO_CONSENT : consentFrom(true, 'enrolment', joinMs)),
     });
   }
   // Newest member first, as the list shows them.

@@ -2,7 +2,7 @@
  * Points history per client, walked in date order so each transaction's totalPoints is the running balance
  * and the client's balance is the sum of its transactions (the ledger invariant the tests check).
  */
-import { LOCATIONS } from '../../domain/constants';
+import { DEMO_LOCATIONS } from '../../domain/constants';
 import type { AccountRecord, ClientRecord, TransactionRecord } from '../records';
 import { transactionIdFor } from '../ids';
 import type { Prng } from './prng';
@@ -53,7 +53,7 @@ export function seedTransactions(
       type: redeem ? 'redeem' : 'add',
       reasonOrService: redeem ? prng.pick(SERVICES) : prng.pick(ADD_REASONS),
       ...actingAdmin(prng.pick(admins)),
-      location: redeem ? prng.pick(LOCATIONS) : client.location,
+      location: redeem ? prng.pick(DEMO_LOCATIONS) : client.location,
     };
   });
   return rows.reverse();

@@ -1,7 +1,7 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
 import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { BroadcastSchema, NotShownAnswer } from '../shapes';
-import { fields, listOf, num } from '../schema';
+import { BroadcastDeliverySchema, BroadcastSchema, NotShownAnswer } from '../shapes';
+import { absent, fields, listOf, num } from '../schema';
 import { DAYS_AND_SEARCH, PAGE } from './queries';
 
 export const listBroadcasts = {
@@ -20,7 +20,8 @@ export const getBroadcast = {
   path: 'admin/broadcast/:id',
   caller: 'admin',
   request: NO_BODY,
-  answer: answers(fields({ broadcast: BroadcastSchema })),
+  // docs/product.md §10.27: where its emails stand; absent from a server without broadcasts by email.
+  answer: answers(fields({ broadcast: BroadcastSchema, delivery: absent(BroadcastDeliverySchema) })),
 } as const satisfies Call;
 
 export const sendBroadcast = {

@@ -2,7 +2,7 @@
 import { answers, JSON_BODY, NO_BODY, type Call } from '../call';
 import { fields, text } from '../schema';
 
-/** What both calls answer: the business's IANA time zone (docs/product.md §10.29). */
+/** What both calls answer: the business's IANA time zone (docs/product.md §10.31). */
 const SettingsAnswer = fields({ timeZone: text() });
 
 /** Any admin: the console shows every time in the business's zone. */

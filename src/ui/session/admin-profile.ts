@@ -20,7 +20,7 @@ export interface AdminProfileState {
   reload(): void;
 }
 
-const AdminProfileContext = createContext<AdminProfileState | null>(null);
+export const AdminProfileContext = createContext<AdminProfileState | null>(null);
 
 /** Loads the signed-in admin's profile; with `enabled` false it stays idle (a provider above already loads it). */
 function useProfileLoader(enabled: boolean): AdminProfileState {
@@ -66,4 +66,12 @@ export function useAdminProfile(): AdminProfileState {
   const shared = useContext(AdminProfileContext);
   const own = useProfileLoader(shared === null);
   return shared ?? own;
+}
+
+/**
+ * The profile the console shell loaded, or null (not yet, or outside the shell): for a default that may come
+ * late (Add Points' location), never a request of its own.
+ */
+export function useLoadedProfile(): AdminProfile | null {
+  return useContext(AdminProfileContext)?.profile ?? null;
 }

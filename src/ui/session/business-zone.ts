@@ -1,5 +1,5 @@
 /**
- * The business's time zone in the console (docs/product.md §10.29): loaded once by the console shell, it is
+ * The business's time zone in the console (docs/product.md §10.31): loaded once by the console shell, it is
  * the zone every time on screen is shown in (luxon's default zone, which every format of src/ui/shared/format.ts
  * and src/domain/list-dates.ts takes when it is given none) and the zone a "Times in …" note names.
  */

@@ -9,7 +9,7 @@ import { readCsv } from './support/csv';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, refusal } from './support/refusal';
 
-// The suite's hosts start at UTC (docs/product.md §10.29): the time, then the same instant in ISO 8601.
+// The suite's hosts start at UTC (docs/product.md §10.31): the time, then the same instant in ISO 8601.
 const HEADER = [...activityCsvHeader('UTC')];
 
 describeEachBackend('the activity export', (b) => {

@@ -1,6 +1,7 @@
 /** API keys (docs/api.md, API keys): made by a Super Admin, shown once, scoped, revoked at once; on every backend. */
 import { expect, it } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
+import { createHttpLocations } from '../../../src/adapters/http/locations.http';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '../../../src/domain/api-keys';
 import { connect, type Connection } from './support/connection';
@@ -198,6 +199,23 @@ describeEachBackend('API keys', (b) => {
     const elsewhere = { points: 1, locationName: 'Mississauga', serviceName: 'Coffee' };
     const error = await refusal(rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, elsewhere));
     expect(error).toMatchObject({ status: 403, message: API_KEY_MESSAGES.elsewhere('Oakville') });
+  });
+
+  it('a key of one location refuses an add named elsewhere (403) and follows a rename of its location (docs/product.md §10.29)', async () => {
+    await b.signIn();
+    const { secret } = await made(b, { ...TILL, location: 'oakville' });
+    const till = tillWith(b, secret);
+    const elsewhere = { points: 5, pointsReason: 'Sale', locationName: 'Mississauga' };
+    const error = await refusal(rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, elsewhere));
+    expect(error).toMatchObject({ status: 403, message: API_KEY_MESSAGES.elsewhere('Oakville') });
+    const locations = createHttpLocations(b.api);
+    const oakville = (await locations.list()).find((location) => location.name === 'Oakville');
+    if (oakville === undefined) throw new Error('the demo has Oakville');
+    await locations.rename(oakville._id, 'Oakville Place');
+    expect((await b.apiKeys.list())[0]).toMatchObject({ location: 'Oakville Place' });
+    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, { points: 7, pointsReason: 'Sale' });
+    const [entry] = await b.transactions.list({ ...NO_POINTS_FILTERS, search: CLIENT });
+    expect(entry).toMatchObject({ type: 'add', location: 'Oakville Place' });
   });
 
   it('a key needs a name and known scopes; a location must be one of the business', async () => {

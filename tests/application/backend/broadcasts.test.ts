@@ -40,14 +40,15 @@ describeEachBackend('broadcasts', (backend) => {
     expect(none.totalCount).toBeGreaterThanOrEqual(20);
   });
 
-  it('resend records a new send time', async () => {
+  it('resend keeps the send time and the list order, and records when it was resent (docs/product.md §10.27)', async () => {
     const { broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
     const oldest = broadcasts.at(-1);
     if (!oldest) throw new Error('no broadcasts');
     await backend.broadcasts.resend(oldest.broadcastId, adminId);
     const again = await backend.broadcasts.get(oldest.broadcastId);
-    expect(again.bcDateTime > oldest.bcDateTime).toBe(true);
-    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts[0]?.broadcastId).toBe(
+    expect(again.bcDateTime).toBe(oldest.bcDateTime);
+    expect(again.resentAt).toBe(new Date(backend.harness.now()).toISOString());
+    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts.at(-1)?.broadcastId).toBe(
       oldest.broadcastId,
     );
   });

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { beforeEach, expect, it } from 'vitest';
 import { csvFileName } from '../../../src/domain/csv';
 import { CLIENT_FILE_HEADER, TRANSACTION_FILE_HEADER } from '../../../src/domain/list-files';
+import { LIABILITY_HEADER } from '../../../src/domain/programme';
 import { readCsv } from './support/csv';
 import { csvFile, goodRows, HEADER } from './support/import-files';
 import { describeEachBackend } from './support/describe-backends';
@@ -26,8 +27,10 @@ describeEachBackend('the clients and points exports', (b) => {
     expect(exported.fileName).toBe(csvFileName('clients', false, b.harness.now(), ZONE));
     const { bom, rows } = await readCsv(exported.file);
     expect(bom).toBe(true);
-    expect(rows[0]).toEqual([...CLIENT_FILE_HEADER]);
-    expect(rows[0]?.slice(-1)).toEqual(['joinDate (ISO 8601)']);
+    // The template's columns, the join date's ISO 8601 twin (docs/product.md §10.31), then what the programme
+    // owes each client (docs/product.md §10.28).
+    expect(rows[0]).toEqual([...CLIENT_FILE_HEADER, LIABILITY_HEADER]);
+    expect(rows[0]?.slice(-2)).toEqual(['joinDate (ISO 8601)', LIABILITY_HEADER]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
     const [first] = whole;
     if (!first) throw new Error('seed empty');
@@ -43,8 +46,10 @@ describeEachBackend('the clients and points exports', (b) => {
       joined,
       first.notes ?? '',
       first.blockStatus,
-      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.29).
+      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.31).
       DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
+      // The default programme: a point is worth a cent.
+      (first.points / 100).toFixed(2),
     ]);
   });
 

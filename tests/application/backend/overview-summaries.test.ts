@@ -6,7 +6,7 @@
  * never drift from what it sums. The run is seeded: a failure names its seed, and the same seed replays it.
  */
 import { beforeEach, expect, it } from 'vitest';
-import { LOCATIONS } from '../../../src/domain/constants';
+import { DEMO_LOCATIONS } from '../../../src/domain/constants';
 import type { Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { csvFile, HEADER } from './support/import-files';
@@ -29,7 +29,7 @@ async function randomWrite(b: Connection, adminId: string, pick: (below: number)
   const clients = await b.clients.list(NO_CLIENT_FILTERS);
   const client = clients[pick(clients.length)];
   if (!client) throw new Error('the seed has no clients');
-  const location = LOCATIONS[pick(LOCATIONS.length)] ?? 'Oakville';
+  const location = DEMO_LOCATIONS[pick(DEMO_LOCATIONS.length)] ?? 'Oakville';
   const write = [
     () => b.clients.addPoints(client.userId, { points: 1 + pick(500), pointsReason: 'Visit', adminId }),
     () =>
@@ -79,7 +79,7 @@ describeEachBackend('the overview’s summaries never drift from the ledger and 
       const ledger = await b.transactions.list(NO_POINTS_FILTERS);
       expect(ledger.filter((t) => t.transactionDate.startsWith(today)).length).toBeGreaterThan(5);
       for (const days of [1, 30, 400])
-        for (const location of ['', ...LOCATIONS] as const) {
+        for (const location of ['', ...DEMO_LOCATIONS] as const) {
           const from = dayOf(b.harness.now() - (days - 1) * DAY);
           const answer = await b.overview.load({ from, to: today, locations: location ? [location] : [] });
           expect(figuresOf(answer), `${days} days at ${location || 'every location'}`).toEqual(

@@ -1,5 +1,5 @@
 /**
- * The business's time zone on every host (docs/product.md §10.29): GET and PUT admin/settings, and every day
+ * The business's time zone on every host (docs/product.md §10.31): GET and PUT admin/settings, and every day
  * boundary in the zone's days — a date-only import kept as its calendar day, an entry at 23:30 local counted
  * that local day in the filters and the Overview (weeks from Monday), the exports' ISO 8601 twin column, and
  * "the same day" of a reversal.

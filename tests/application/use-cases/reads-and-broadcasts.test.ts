@@ -65,6 +65,7 @@ describe('broadcasts', () => {
   const repo = (): BroadcastRepository => ({
     list: vi.fn(async () => ({ broadcasts: [], total: 0, totalCount: 0 })),
     get: vi.fn(),
+    delivery: vi.fn(async () => null),
     send: vi.fn(async () => undefined),
     resend: vi.fn(async () => undefined),
   });

@@ -16,6 +16,21 @@ import type { OutgoingMail } from '../../../src/backend/ports';
 
 export const FIRST = ['Maya', 'Liam', 'Noah', 'Olivia', 'Emma', 'Aiden', 'Sofia', 'Lucas', 'Amara', 'Ethan'];
 const MORE_FIRST = ['Priya', 'Mateo', 'Hana', 'Omar', 'Chloe', 'Ravi', 'Yuki', 'Zara', 'Diego', 'Ines'];
+/** The business's locations: a dozen, as a small chain has (docs/product.md §10.29); clients spread over them. */
+export const LOCATIONS = [
+  'Mississauga',
+  'Oakville',
+  'Burlington',
+  'Brampton',
+  'Milton',
+  'Etobicoke',
+  'Hamilton',
+  'Guelph',
+  'Markham',
+  'Vaughan',
+  'Pickering',
+  'Whitby',
+];
 const FAMILY = Array.from({ length: 50 }, (_, i) => `Family${String.fromCharCode(65 + (i % 26))}${i}`);
 
 export interface ListsProgramme {
@@ -31,14 +46,19 @@ const array = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`
 async function fill(server: RunningServer, clients: number): Promise<void> {
   const first = array([...FIRST, ...MORE_FIRST]);
   const family = array(FAMILY);
+  const places = array(LOCATIONS);
   const db = server.database.sql;
+  await db.execute(
+    sql.raw(`insert into locations (id, name, created_at)
+      select 'L' || i, (${places})[i], now() from generate_series(1, ${LOCATIONS.length}) as i
+      on conflict do nothing`),
+  );
   await db.execute(
     sql.raw(`
     insert into clients (user_id, name, email, email_key, join_date, points, location, location_key, block_status,
                          reason, notes, search_keys)
     select id, name, email, lower(email), now() - ((g * 7919) % 1095) * interval '1 day', (g * 7877) % 100000,
-           case when g % 2 = 0 then 'Oakville' else 'Mississauga' end,
-           case when g % 2 = 0 then 'oakville' else 'mississauga' end,
+           (${places})[1 + g % ${LOCATIONS.length}], lower((${places})[1 + g % ${LOCATIONS.length}]),
            case when g % 20 = 0 then 'Blocked' else 'Active' end, '', '',
            array[lower(id), lower(name), lower(email)]
     from (select g, 'LB' || (1000000 + g) as id,
@@ -86,7 +106,12 @@ export async function listsProgramme(url: string, clients: number): Promise<List
         DATA_DIR: mkdtempSync(join(tmpdir(), 'lists-bench-')),
         LOG_LEVEL: 'silent',
       }),
-      ports: { mailer: { send: async (mail) => void mails.push(mail) } },
+      ports: {
+        mailer: {
+          send: async (mail) => void mails.push(mail),
+          deliver: async () => ({ status: 'sent', error: null }),
+        },
+      },
     });
     const password = 'Bench@1234';
     const email = `bench-${randomBytes(3).toString('hex')}@example.com`;

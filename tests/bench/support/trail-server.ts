@@ -79,7 +79,12 @@ export async function embeddedTrail(entries: number): Promise<TrailServer> {
   const server = await buildServer({
     config: readConfig({ DATA_DIR: folder(), LOG_LEVEL: 'silent' }),
     seedSize: { clients: 1, transactions: 1, broadcasts: 1 },
-    ports: { mailer: { send: async (mail) => void mails.push(mail) } },
+    ports: {
+      mailer: {
+        send: async (mail) => void mails.push(mail),
+        deliver: async () => ({ status: 'sent', error: null }),
+      },
+    },
   });
   return withTrail(server, mails, entries, async () => server.close());
 }
@@ -105,7 +110,12 @@ export async function postgresTrail(url: string, entries: number): Promise<Trail
         JWT_SECRET: randomBytes(48).toString('base64'),
         LOG_LEVEL: 'silent',
       }),
-      ports: { mailer: { send: async (mail) => void mails.push(mail) } },
+      ports: {
+        mailer: {
+          send: async (mail) => void mails.push(mail),
+          deliver: async () => ({ status: 'sent', error: null }),
+        },
+      },
     });
     return await withTrail(server, mails, entries, async () => {
       await server.close();

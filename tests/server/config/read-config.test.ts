@@ -30,6 +30,7 @@ describe('the settings read from the environment', () => {
       logLevel: 'info',
       demoData: true,
       timeLimits: { requestMs: 60_000, uploadIdleMs: 30_000 },
+      broadcasts: { ratePerMinute: null, leaseMs: 60_000 },
     });
   });
 
@@ -49,6 +50,8 @@ describe('the settings read from the environment', () => {
         RATE_LIMIT_PER_MINUTE: '5',
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'off',
+        BROADCAST_RATE_PER_MINUTE: '600',
+        BROADCAST_LEASE_SECONDS: '30',
       },
       '/srv',
     );
@@ -67,6 +70,7 @@ describe('the settings read from the environment', () => {
       logLevel: 'warn',
       demoData: false,
       timeLimits: { requestMs: 60_000, uploadIdleMs: 30_000 },
+      broadcasts: { ratePerMinute: 600, leaseMs: 30_000 },
     });
   });
 

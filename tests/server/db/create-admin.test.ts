@@ -35,6 +35,18 @@ describeOnEachDatabase('admin:create', (current) => {
     expect(await scryptPasswordHasher.verify('Str0ng!pass', stored?.passwordHash ?? '')).toBe(true);
   });
 
+  it("adds the admin's location to the business's, or keeps the one matching without regard to case or accents (docs/product.md §10.29)", async () => {
+    await createAdmin(current().database.sql, ANA);
+    const second = await createAdmin(current().database.sql, {
+      ...ANA,
+      email: 'bo@example.com',
+      location: ' OAKVILLE ',
+    });
+    expect(second.location).toBe('Oakville');
+    const locations = await createSqlStore(current().database.sql).listLocations();
+    expect(locations.map((location) => location.name)).toEqual(['Oakville']);
+  });
+
   it.each([
     [{ password: 'Sh0rt!x', confirmation: 'Sh0rt!x' }, 'Password must contain 8 characters!'],
     [

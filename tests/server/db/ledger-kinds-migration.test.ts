@@ -11,7 +11,7 @@ import { MIGRATIONS_FOLDER } from '../../../server/paths';
 import { rowsOf } from '../../../server/store/rows';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
-import { ADMIN_ID, aClient } from '../support/records';
+import { ADMIN_ID } from '../support/records';
 import { scratchRoot } from '../support/scratch-folder';
 import type { FreshDatabase } from '../support/test-database';
 
@@ -48,12 +48,15 @@ describeOnEachDatabase('migration 0019, the ledger kinds', (current) => {
     await database.migrate(folder);
     // LL100001: enrolled with 300 (no trail entry of its own), then an add. LL100002: enrolled with 0, then
     // a first add of 50 (balance 50, as an opening balance would be) with its points.added entry.
-    await given(database, {
-      clients: [
-        aClient({ userId: 'LL100001', email: 'a@example.com', points: 340 }),
-        aClient({ userId: 'LL100002', email: 'b@example.com', points: 50 }),
-      ],
-    });
+    await given(database, {});
+    // Written as the schema stood at 0019: today's records carry columns later migrations add.
+    const client = (id: string, email: string, points: number) =>
+      raw`(${id}, 'Client', ${email}, ${email}, '2025-06-01T10:00:00.000Z'::timestamptz, ${points}, 'Mississauga',
+           'mississauga', 'Active', '', '', 'client', array[]::text[])`;
+    await database.sql.execute(raw`
+      insert into clients (user_id, name, email, email_key, join_date, points, location, location_key,
+        block_status, reason, notes, name_key, search_keys)
+      values ${raw.join([client('LL100001', 'a@example.com', 340), client('LL100002', 'b@example.com', 50)], raw`, `)}`);
     const row = (id: string, client: string, at: string, total: number, points: number) =>
       raw`(${id}, ${client}, 'Client', ${at}::timestamptz, ${total}, ${points}, 'add', 'Opening balance',
            ${ADMIN_ID}, 'Avery Morgan', 'Mississauga', 'mississauga', array[]::text[])`;

@@ -30,7 +30,10 @@ describeOnEachDatabase('the demo seed', (current) => {
     expect(await store.clientById(withLog?.userId ?? '')).toEqual(withLog);
     expect(await store.listTransactions({ ...everyone, type: '', clientId: '' })).toEqual(SEED.transactions);
     const broadcasts = await store.listBroadcasts({ search: '', from: '', to: '', page: null });
-    expect(broadcasts.rows).toEqual(SEED.broadcasts);
+    // A seeded broadcast went to every location and was never resent (docs/product.md §10.27).
+    expect(broadcasts.rows).toEqual(
+      SEED.broadcasts.map((b) => ({ location: null, resentAt: null, resends: 0, ...b })),
+    );
     expect(await store.accountByEmail('admin@loyalloop.demo')).toEqual(SEED.accounts[0]);
   });
 

@@ -54,7 +54,12 @@ describe('the server in-process, on the embedded database', () => {
       config: readConfig({ DATA_DIR: folder(), LOG_LEVEL: 'silent' }),
       staticFolder: consoleBuild(),
       seedSize: { clients: 3, transactions: 4, broadcasts: 1 },
-      ports: { mailer: { send: async (mail) => void mails.push(mail) } },
+      ports: {
+        mailer: {
+          send: async (mail) => void mails.push(mail),
+          deliver: async () => ({ status: 'sent', error: null }),
+        },
+      },
       createBackend: (ports) => ({
         routes: [SLOW],
         admit: async () => null,

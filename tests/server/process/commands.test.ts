@@ -23,12 +23,22 @@ describe('the server commands', () => {
       `Migrations applied to the embedded database in ${DATA_DIR}.\n`,
     ]);
 
+    // An empty database has no location: the first admin names the business's first, as setup does.
     const args = ['--email', 'ana@example.com', '--name', 'Ana Lima'];
-    const created = command('admin-create', args, { DATA_DIR, ADMIN_PASSWORD: 'Str0ng!pass' });
+    const unplaced = command('admin-create', args, { DATA_DIR, ADMIN_PASSWORD: 'Str0ng!pass' });
+    expect([unplaced.status, unplaced.stderr]).toEqual([
+      1,
+      'The business has no location yet: name the first with --location "Oakville".\n',
+    ]);
+    const created = command('admin-create', [...args, '--location', 'Oakville'], {
+      DATA_DIR,
+      ADMIN_PASSWORD: 'Str0ng!pass',
+    });
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/^Admin Ana Lima <ana@example.com> created \(id [0-9a-f]{24}\)\./);
     expect(created.stdout + created.stderr).not.toContain('Str0ng!pass');
 
+    // The business now has Oakville: an admin named without a location is placed there.
     const again = command('admin-create', args, { DATA_DIR, ADMIN_PASSWORD: 'Str0ng!pass' });
     expect([again.status, again.stderr]).toEqual([
       1,

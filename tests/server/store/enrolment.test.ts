@@ -38,6 +38,7 @@ function anEnrolment(next: (below: number) => number, i: number): ClientEnrolmen
       points,
       joinDate: null,
       notes: '',
+      emailConsent: next(2) === 0,
     },
     { admin, now, ip: next(2) === 0 ? null : '127.0.0.1' },
     reason,

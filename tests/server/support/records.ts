@@ -6,6 +6,7 @@ import type {
   NewActivity,
   TransactionRecord,
 } from '../../../src/backend/records';
+import { NO_CONSENT } from '../../../src/domain/email-consent';
 
 export const ADMIN_ID = '64f1c0ffee0000000000a001';
 
@@ -39,6 +40,7 @@ export const aClient = (overrides: Partial<ClientRecord> = {}): ClientRecord => 
   statusLog: [
     { blockStatus: 'Active', reason: 'Account verified at sign-up', createdAt: '2025-06-01T10:00:00.000Z' },
   ],
+  ...NO_CONSENT,
   ...overrides,
 });
 
@@ -64,6 +66,9 @@ export const aBroadcast = (overrides: Partial<BroadcastRecord> = {}): BroadcastR
   opened: 3,
   createdBy: 'Avery Morgan',
   description: 'Double points all weekend!',
+  location: null,
+  resentAt: null,
+  resends: 0,
   ...overrides,
 });
 

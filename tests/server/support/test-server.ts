@@ -3,6 +3,7 @@
  * clock port frozen until a test moves it (never SQL now() for a rule), and a way back to the demo seed.
  */
 import { buildServer, type RunningServer } from '../../../server/build-server';
+import { deliverAllBroadcasts, type DeliveryOptions } from '../../../src/backend/broadcast-delivery';
 import { readConfig } from '../../../server/config/read-config';
 import { createBackend, type BackendOptions } from '../../../src/backend/create-backend';
 import { DEMO_ACCOUNT } from '../../../src/backend/seed/demo-account';
@@ -15,6 +16,8 @@ import { consoleBuild } from './host';
 import { reseedDemo } from './reseed';
 import { testPasswordHasher } from './test-hasher';
 
+export const TEST_DELIVERY: DeliveryOptions = { batch: 50, ratePerMinute: null, leaseMs: 60_000 };
+
 export interface TestServer {
   /** Where it listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
   readonly origin: string;
@@ -24,6 +27,8 @@ export interface TestServer {
   readonly clock: TestClock;
   /** The demo seed again, nothing issued or mailed, the clock at real time. */
   reseed(): Promise<void>;
+  /** Runs the broadcast runner's step until the queue is empty, as a server's runner would. */
+  deliverBroadcasts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,8 @@ export async function startTestServer(
     ports: { mailer, clock: { now: () => clock.now() }, hasher: testPasswordHasher },
     staticFolder: options.staticFolder ?? consoleBuild(),
     createBackend: (ports) => createBackend(ports, options.backend),
+    // The cases step the broadcast queue themselves (deliverBroadcasts), on the moved clock.
+    runBroadcasts: false,
   });
   try {
     const origin = (await running.app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
@@ -59,6 +66,7 @@ export async function startTestServer(
         mailer.clear();
         await reseedDemo(running.database, clock.now(), passwordHash);
       },
+      deliverBroadcasts: () => deliverAllBroadcasts(running.ports, TEST_DELIVERY),
       close: () => running.close(),
     };
   } catch (error) {

@@ -101,6 +101,7 @@ export const CALLS: readonly WireCall[] = [
       location: text('Oakville'),
       // points: 0 is a valid opening balance, unlike this table's "extreme numbers" (enrol.test.ts has them).
       pointsReason: { kind: 'text', valid: '', optional: true },
+      emailConsent: { kind: 'flag', valid: true, optional: true },
     },
   },
   {
@@ -127,7 +128,13 @@ export const CALLS: readonly WireCall[] = [
     verb: 'POST',
     route: 'admin/view-client/addpoints/:id',
     id: 'LL100001',
-    body: { points: { kind: 'number', valid: 5 }, pointsReason: text('Visit'), adminId: actingAdmin },
+    body: {
+      points: { kind: 'number', valid: 5 },
+      pointsReason: text('Visit'),
+      // Optional: left out, the admin's own location (docs/product.md §10.30).
+      locationName: { kind: 'text', valid: 'Oakville', optional: true },
+      adminId: actingAdmin,
+    },
   },
   {
     verb: 'PUT',
@@ -153,6 +160,19 @@ export const CALLS: readonly WireCall[] = [
   },
   { verb: 'GET', route: 'admin/points/export', query: [...POINTS_FILTERS, 'zone'], download: true },
   { verb: 'GET', route: 'admin/points-transactions/:id', id: 'TX0000001' },
+  { verb: 'GET', route: 'admin/programme' },
+  {
+    verb: 'PUT',
+    route: 'admin/programme',
+    body: {
+      pointsPerDollar: { kind: 'number', valid: 1 },
+      rounding: text('down'),
+      visitBonus: { kind: 'number', valid: 0 },
+      expiryMonths: { kind: 'number', valid: 12 },
+      pointValueCents: { kind: 'number', valid: 1 },
+    },
+  },
+  { verb: 'GET', route: 'admin/view-client/:id/expiry', id: 'LL100001' },
   {
     verb: 'POST',
     route: 'admin/points-transactions/:id/reverse',
@@ -167,6 +187,13 @@ export const CALLS: readonly WireCall[] = [
     body: { message: text('Double points today'), adminId: actingAdmin },
   },
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
+  {
+    verb: 'PUT',
+    route: 'admin/view-client/:id/email-consent',
+    id: 'LL100001',
+    body: { emailConsent: { kind: 'flag', valid: true } },
+  },
+  { verb: 'POST', route: 'email/unsubscribe', query: ['token'] },
   { verb: 'GET', route: 'admin/activity', query: [...TRAIL_FILTERS, 'limit', 'page'] },
   { verb: 'GET', route: 'admin/activity/export', query: TRAIL_FILTERS, download: true },
   { verb: 'GET', route: 'admin/activity/admins' },
@@ -226,6 +253,10 @@ export const CALLS: readonly WireCall[] = [
     body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
   },
   { verb: 'POST', route: 'admin/rewards/:id/archive', id: 'no-such-reward' },
+  { verb: 'GET', route: 'admin/locations' },
+  { verb: 'POST', route: 'admin/locations', body: { name: text('Burlington') } },
+  { verb: 'PUT', route: 'admin/locations/:id', id: 'no-such-location', body: { name: text('Bronte') } },
+  { verb: 'POST', route: 'admin/locations/:id/archive', id: 'no-such-location' },
   { verb: 'GET', route: 'admin/settings' },
   { verb: 'PUT', route: 'admin/settings', body: { timeZone: text('Asia/Tokyo') } },
   {

@@ -1,5 +1,5 @@
 /**
- * The console shows every time in the business's zone and says which (docs/product.md §10.29): the shell reads
+ * The console shows every time in the business's zone and says which (docs/product.md §10.31): the shell reads
  * the zone once, the pages wait for it, a list's heading names it.
  */
 import { screen } from '@testing-library/react';

@@ -57,7 +57,7 @@ describe('Export CSV on the lists the server pages (docs/product.md §10.18)', (
     expect(file.name).toBe('clients-2024-01-05-1200.csv');
     expect(clients.export).toHaveBeenCalledWith(
       expect.objectContaining({ search: 'ana', location: ['Oakville'] }),
-      // No console shell here, so no zone read: the server writes the file in the zone it keeps (docs/product.md §10.29).
+      // No console shell here, so no zone read: the server writes the file in the zone it keeps (docs/product.md §10.31).
       '',
     );
   });

@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import type { ProgrammeRepository } from '../../../src/application/ports/programme-repository';
+import type { NextExpiry } from '../../../src/domain/expiry';
+import { DEFAULT_PROGRAMME, type Programme } from '../../../src/domain/programme';
 import type { BroadcastRepository, TransactionRepository } from '../../../src/application/ports';
 import type { Broadcast, BroadcastPage, Transaction } from '../../../src/domain/entities';
 import { transactionSortValue } from '../../../src/domain/list-order';
@@ -83,9 +86,22 @@ export function fakeBroadcasts(
       async (id: string) =>
         page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
     ),
+    delivery: vi.fn(async () => null),
     send: vi.fn(async () => undefined),
     resend: vi.fn(async () => undefined),
     ...overrides,
   };
   return repo;
+}
+
+/** The programme's repository over one programme, and the next expiry every client has (none by default). */
+export function fakeProgramme(
+  programme: Programme = DEFAULT_PROGRAMME,
+  next: NextExpiry | null = null,
+): ProgrammeRepository {
+  return {
+    get: vi.fn(async () => programme),
+    save: vi.fn(async (saved: Programme) => saved),
+    nextExpiry: vi.fn(async () => next),
+  };
 }

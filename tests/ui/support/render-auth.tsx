@@ -1,3 +1,4 @@
+import { fakeLocations } from './location-fakes';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -166,7 +167,7 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.Clock, { now: () => Date.now() }],
     // The console's first page (the dashboard's index lands on it): its figures stay loading unless a test binds them.
     [TOKENS.Overview, { load: () => new Promise(() => undefined) }],
-    // The console shell reads the business's zone once (docs/product.md §10.29).
+    // The console shell reads the business's zone once (docs/product.md §10.31).
     [
       TOKENS.Settings,
       { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
@@ -179,6 +180,8 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.VendorRegistration, world.registration],
     [TOKENS.SessionRenewal, createSessionRenewal({ auth: world.auth, session: world.session })],
     [TOKENS.DialogDrafts, world.drafts],
+    // The Overview and every picker read the business's locations: the demo's two unless a test binds its own.
+    [TOKENS.Locations, fakeLocations()],
     ...world.extra,
   ]);
   return {

@@ -11,8 +11,9 @@ import { TOKENS, type Token } from '../../../src/application/tokens';
 import { createNoticeHosts } from '../../../src/adapters/notify/notice-hosts';
 import { ServicesContext } from '../../../src/ui/shared/hooks/useService';
 import { fakeActivity } from './activity-fakes';
-import { fakeTransactions } from './fixtures';
 import { fakeRewards } from './reward-fakes';
+import { fakeProgramme, fakeTransactions } from './fixtures';
+import { fakeLocations } from './location-fakes';
 
 // Pages show dates in the browser's zone; pin it so `05 Jan 2024 - 9:05 PM` reads the same on every machine.
 process.env.TZ = 'UTC';
@@ -62,15 +63,21 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.Activity, fakeActivity()],
     // The client page lists the client's points history: an empty ledger unless a test binds its own.
     [TOKENS.Transactions, fakeTransactions([])],
+    // The client page says when points next expire: none unless a test binds its own programme.
+    [TOKENS.Programme, fakeProgramme()],
     [TOKENS.DialogDrafts, memoryDialogDrafts()],
     // Redeem reads the rewards catalogue: an empty one unless a test binds its own.
     [TOKENS.Rewards, fakeRewards()],
-    // The console shell reads the business's zone once (docs/product.md §10.29): UTC, as TZ is pinned above.
+    // Every picker and location filter reads the business's locations: the demo's two unless a test binds its own.
+    [TOKENS.Locations, fakeLocations()],
+    // The console shell reads the business's zone once (docs/product.md §10.31): UTC, as TZ is pinned above.
     [
       TOKENS.Settings,
       { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
     ],
     [TOKENS.ImportMappings, memoryImportMappings()],
+    // The client page shows the client's Email consent: a fake that saves nothing unless a test binds its own.
+    [TOKENS.EmailConsents, { set: vi.fn(), unsubscribe: vi.fn() }],
     ...bindings.map((b) => [b.token, b.service] as const),
   ]);
   return {

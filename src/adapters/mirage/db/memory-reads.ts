@@ -10,6 +10,7 @@ import { countOverview } from '../../../backend/filters/overview-count';
 import type { ListPage, ListWindow, StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
+import { balanceChange } from '../../../domain/points';
 import {
   clientSortValue,
   compareListRows,
@@ -19,6 +20,7 @@ import {
   transactionSortValue,
   type SortValue,
 } from '../../../domain/list-order';
+import { mailReads } from './memory-mail';
 import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
@@ -35,12 +37,15 @@ export type MemoryReads = Pick<
   | 'transactionsAfter'
   | 'broadcastById'
   | 'listBroadcasts'
+  | 'broadcastDelivery'
   | 'listActivity'
   | 'overview'
   | 'sessionAccount'
   | 'sessionAccountWithClient'
   | 'sessionsOf'
   | 'listAdmins'
+  | 'listLocations'
+  | 'lockLocations'
   | 'lockAdmins'
   | 'lockSession'
   | 'clientIdsByEmail'
@@ -53,7 +58,17 @@ export type MemoryReads = Pick<
   | 'oneTimeToken'
   | 'lockGuesses'
   | 'listApiKeys'
+  | 'programme'
+  | 'lotHolders'
+  | 'movementsOf'
 >;
+
+/** Every location by name (any case), then id: as the SQL store orders them. */
+const locationsByName = (t: Tables) =>
+  [...t.rows.locations].sort((a, b) => {
+    const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+    return x === y ? (a._id < b._id ? -1 : 1) : x < y ? -1 : 1;
+  });
 
 /** List rows leave out the status log (only the detail shows it): a third less JSON on a 10k-client list. */
 const listRow = ({ statusLog: _log, ...row }: ClientRecord): ClientListRow => row;
@@ -100,6 +115,24 @@ export function createReads(t: Tables): MemoryReads {
     accountById: async (id) => t.accounts.get(id) ?? null,
     accountByEmail: async (email) => t.accounts.get(t.emails.get(emailKey(email)) ?? '') ?? null,
     clientById,
+    programme: async () => t.rows.programme,
+    async lotHolders({ earnedFrom, earnedBefore, after, size }) {
+      const holders = new Set<string>();
+      for (const e of t.rows.transactions)
+        if (
+          balanceChange(e.type, e.transactionPoints) > 0 &&
+          e.transactionDate < earnedBefore &&
+          e.transactionDate >= earnedFrom &&
+          e.clientId > after &&
+          (t.clients.get(e.clientId)?.points ?? 0) > 0
+        )
+          holders.add(e.clientId);
+      return [...holders].sort(compareSortValues).slice(0, size);
+    },
+    async movementsOf(clientIds) {
+      const wanted = new Set(clientIds);
+      return t.rows.transactions.filter((e) => wanted.has(e.clientId));
+    },
     listClients: async (q) => t.rows.clients.filter((c) => matchesClient(c, q)).map(listRow),
     // Only the rows answered lose their status log: not a copy of every client for a page of 7.
     async pageClients(q, window) {
@@ -130,6 +163,7 @@ export function createReads(t: Tables): MemoryReads {
         position && [position.transactionDate, position.transactionId],
         size,
       ),
+    ...mailReads(t),
     broadcastById: async (id) =>
       t.broadcasts.get(id) ?? t.broadcasts.get(t.broadcastIds.get(id) ?? '') ?? null,
     async listBroadcasts(q) {
@@ -160,6 +194,7 @@ export function createReads(t: Tables): MemoryReads {
         .filter((s) => s.accountId === accountId)
         .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt)),
     listAdmins: async () => admins(),
+    listLocations: async () => locationsByName(t),
     async clientIdsByEmail(keys) {
       const found = new Map<string, string>();
       for (const key of keys) {
@@ -179,6 +214,7 @@ export function createReads(t: Tables): MemoryReads {
     businessSettings: async () => ({ ...t.settings }),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
+    lockLocations: async () => locationsByName(t),
     lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,

@@ -6,7 +6,8 @@
 import { changeClientInSteps } from '../../../backend/client-change-steps';
 import { enrolClientInSteps } from '../../../backend/enrolment-steps';
 import { KEPT, onceInSteps } from '../../../backend/keyed-steps';
-import type { BackendStore, StoreTx } from '../../../backend/ports';
+import type { BackendStore, BroadcastMailRunner, StoreTx } from '../../../backend/ports';
+import { mailRunner } from './memory-mail';
 import { createReads } from './memory-reads';
 import { rewardReads, rewardWrites } from './memory-rewards';
 import { createWrites } from './memory-writes';
@@ -60,6 +61,16 @@ export function createMemoryStore(
       }
     });
 
+  // Each runner step is one job in the queue, like a transaction: nothing runs in between.
+  const runner = mailRunner(() => tables);
+  const runnerSteps: BroadcastMailRunner = {
+    recoverBroadcastMail: (now) => queued(() => runner.recoverBroadcastMail(now)),
+    broadcastMailSentSince: (since) => queued(() => runner.broadcastMailSentSince(since)),
+    claimBroadcastMail: (claim) => queued(() => runner.claimBroadcastMail(claim)),
+    startBroadcastMail: (id, claim) => queued(() => runner.startBroadcastMail(id, claim)),
+    settleBroadcastMail: (id, outcome, now) => queued(() => runner.settleBroadcastMail(id, outcome, now)),
+  };
+
   return {
     accountById: read((r) => r.accountById),
     accountByEmail: read((r) => r.accountByEmail),
@@ -79,6 +90,7 @@ export function createMemoryStore(
     sessionAccountWithClient: read((r) => r.sessionAccountWithClient),
     sessionsOf: read((r) => r.sessionsOf),
     listAdmins: read((r) => r.listAdmins),
+    listLocations: read((r) => r.listLocations),
     clientIdsByEmail: read((r) => r.clientIdsByEmail),
     clientIdsByPhone: read((r) => r.clientIdsByPhone),
     hasAdmin: read((r) => r.hasAdmin),
@@ -89,6 +101,11 @@ export function createMemoryStore(
     rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),
     topRewards: (q, top) => queued(() => rewardReads(tables).topRewards(q, top)),
     listApiKeys: read((r) => r.listApiKeys),
+    broadcastDelivery: read((r) => r.broadcastDelivery),
+    ...runnerSteps,
+    programme: read((r) => r.programme),
+    lotHolders: read((r) => r.lotHolders),
+    movementsOf: read((r) => r.movementsOf),
     transaction,
     // One step, queued like a transaction: the key, its count and its last use.
     useApiKey: (use) =>

@@ -7,6 +7,8 @@ import type { ClientRecord, TransactionRecord } from '../../../backend/records';
 import type { MemoryReads } from './memory-reads';
 import type { RewardReads, RewardWrites } from './memory-rewards';
 import { emailKey } from '../../../domain/email';
+import { mailWrites } from './memory-mail';
+import { locationWrites } from './memory-locations';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
 
@@ -64,12 +66,15 @@ function mergeNewestFirst(a: readonly ClientRecord[], b: readonly ClientRecord[]
 
 export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites {
   const { rows } = t;
+  const mail = mailWrites(t, log);
   const insertTransaction = (transaction: TransactionRecord): void => {
     rows.transactions.unshift(transaction);
     log(() => rows.transactions.splice(rows.transactions.indexOf(transaction), 1));
     log(put(t.transactions, transaction.transactionId, transaction));
   };
   return {
+    ...mail,
+    ...locationWrites(t, log),
     async insertAccount(account) {
       if (t.emails.has(emailKey(account.email))) return 'email-taken';
       rows.accounts.push(account);
@@ -154,6 +159,7 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     },
     async updateBroadcast(broadcastId, patch) {
       log(swap(rows.broadcasts, t.broadcasts, broadcastId, (old) => ({ ...old, ...patch })));
+      if (patch.bcDateTime === undefined) return;
       // A new send time makes it the newest: first in the list, as the list is ordered.
       const moved = t.broadcasts.get(broadcastId);
       const at = moved === undefined ? -1 : rows.broadcasts.indexOf(moved);
@@ -251,6 +257,11 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(() => {
         t.settings.timeZone = old;
       });
+    },
+    async putProgramme(programme) {
+      const old = rows.programme;
+      rows.programme = programme;
+      log(() => (rows.programme = old));
     },
     async appendActivity(entry) {
       rows.sequences.activity += 1;

@@ -28,6 +28,7 @@ import type {
   BroadcastRecord,
   ClientRecord,
   CodeRecord,
+  LocationRecord,
   OneTimeTokenRecord,
   RewardRecord,
   SessionRecord,
@@ -35,7 +36,8 @@ import type {
   TransactionRecord,
 } from '../../../backend/records';
 import { ACTIVITY_ACTIONS } from '../../../backend/records';
-import { ClientSchema, StatusLogEntrySchema } from '../../../contract/shapes';
+import { ClientSchema, ProgrammeSchema, StatusLogEntrySchema } from '../../../contract/shapes';
+import { CONSENT_SOURCES } from '../../../domain/email-consent';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 const boolean = () => union([literal(true), literal(false)]);
@@ -69,6 +71,9 @@ const Client: Describe<ClientRecord> = type({
   reason: string(),
   notes: string(),
   statusLog: array(StatusLog),
+  emailConsent: boolean(),
+  emailConsentAt: nullableText(),
+  emailConsentSource: nullable(enums(CONSENT_SOURCES)),
 });
 
 const Transaction: Describe<TransactionRecord> = type({
@@ -86,6 +91,16 @@ const Transaction: Describe<TransactionRecord> = type({
   reverses: optional(nullable(string())),
   reversedBy: optional(nullable(string())),
   rewardId: optional(nullable(string())),
+  amountCents: optional(nullable(number())),
+  earningRule: optional(nullable(string())),
+  expires: optional(nullable(string())),
+});
+
+const Location: Describe<LocationRecord> = type({
+  _id: string(),
+  name: string(),
+  createdAt: string(),
+  archivedAt: nullableText(),
 });
 
 const Broadcast: Describe<BroadcastRecord> = type({
@@ -161,6 +176,7 @@ const Reward: Describe<RewardRecord> = type({
 
 const Snapshot: Describe<DbSnapshot> = type({
   version: literal(SNAPSHOT_VERSION),
+  locations: array(Location),
   accounts: array(Account),
   clients: array(Client),
   transactions: array(Transaction),
@@ -172,6 +188,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   activity: array(Activity),
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
+  programme: optional(ProgrammeSchema),
   settings: optional(type({ timeZone: string() })),
 });
 

@@ -19,11 +19,18 @@ import type {
 } from '../../../backend/records';
 import { DEMO_TIME_ZONE } from '../../../domain/business-time';
 import { emailKey } from '../../../domain/email';
+import type { MailRow } from './memory-mail';
+import type { Programme } from '../../../domain/programme';
 import { SNAPSHOT_VERSION, type DbSnapshot } from './snapshot';
 
 export interface Tables {
-  rows: Pick<DbSnapshot, 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'>;
-  /** The business's settings (docs/product.md §10.29). */
+  rows: Pick<
+    DbSnapshot,
+    'locations' | 'accounts' | 'clients' | 'transactions' | 'broadcasts' | 'activity' | 'sequences'
+  > & {
+    programme: Programme | null;
+  };
+  /** The business's settings (docs/product.md §10.31). */
   settings: { timeZone: string };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
@@ -58,6 +65,9 @@ export interface Tables {
   apiKeyHashes: Map<string, string>;
   /** Each key's calls in its current window, by key id: in memory only, as a server's counters are no record. */
   apiKeyHits: Map<string, { hits: number; windowEndsMs: number }>;
+  /** Broadcast emails, oldest first: kept in memory only (memory-mail.ts). */
+  mail: MailRow[];
+  mailSequence: number;
 }
 
 export const idempotencyKey = (adminId: string, key: string): string => `${adminId}:${key}`;
@@ -70,12 +80,14 @@ const indexBy = <T>(rows: readonly T[], key: (row: T) => string): Map<string, T>
 export function tablesOf(snapshot: DbSnapshot): Tables {
   // Own copies of the lists: changing the live database never changes the snapshot it came from.
   const rows: Tables['rows'] = {
+    locations: [...snapshot.locations],
     accounts: [...snapshot.accounts],
     clients: [...snapshot.clients],
     transactions: [...snapshot.transactions],
     broadcasts: [...snapshot.broadcasts],
     activity: [...snapshot.activity],
     sequences: { ...snapshot.sequences },
+    programme: snapshot.programme ?? null,
   };
   return {
     rows,
@@ -99,12 +111,15 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
     apiKeys: indexBy(snapshot.apiKeys, (k) => k._id),
     apiKeyHashes: new Map(snapshot.apiKeys.map((k) => [k.hash, k._id])),
     apiKeyHits: new Map(),
+    mail: [],
+    mailSequence: 0,
   };
 }
 
-export const snapshotOf = (tables: Tables): DbSnapshot => ({
+export const snapshotOf = ({ rows: { programme, ...rows }, ...tables }: Tables): DbSnapshot => ({
   version: SNAPSHOT_VERSION,
-  ...tables.rows,
+  ...rows,
+  ...(programme === null ? {} : { programme }),
   codes: [...tables.codes.values()],
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],

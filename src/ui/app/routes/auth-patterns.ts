@@ -7,4 +7,5 @@ export const AUTH_PATTERNS = {
   register: [PATHS.register],
   resetPassword: [PATHS.resetPassword],
   acceptInvite: [PATHS.acceptInvite],
+  unsubscribe: [PATHS.unsubscribe],
 } as const satisfies Record<string, readonly string[]>;

@@ -15,4 +15,8 @@ export const AUTH_ROUTES: readonly AppRoute[] = [
   page('auth', AUTH_PATTERNS.acceptInvite, () => import('../../features/team/AcceptInvitePage'), {
     guard: 'none',
   }),
+  // A broadcast email's unsubscribe link (docs/product.md §10.27): the client is never signed in here.
+  page('auth', AUTH_PATTERNS.unsubscribe, () => import('../../features/unsubscribe/UnsubscribePage'), {
+    guard: 'none',
+  }),
 ];

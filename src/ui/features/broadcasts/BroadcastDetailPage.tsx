@@ -7,6 +7,7 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { broadcastFields } from './broadcast-fields';
 import { useState } from 'react';
+import { BroadcastDeliveryCounts } from './BroadcastDeliveryCounts';
 import { ResendBroadcastDialog } from './ResendBroadcastDialog';
 import './broadcasts.css';
 
@@ -36,6 +37,7 @@ export default function BroadcastDetailPage({ broadcastId }: { broadcastId: stri
       {(bc) => (
         <>
           <DetailsTable caption="Broadcast details" rows={broadcastFields(bc)} />
+          <BroadcastDeliveryCounts broadcastId={bc.broadcastId} round={bc.resends ?? 0} />
           <ResendBroadcastDialog open={confirming} broadcast={bc} onClose={() => setConfirming(false)} />
         </>
       )}

@@ -1,5 +1,7 @@
 import type { ChangeAttempt } from '../../../application/change-attempt';
 import { BROADCAST_MAX } from '../../../domain/constants';
+import { allLocationNames } from '../../../domain/locations';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
@@ -8,6 +10,24 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
+
+interface BroadcastValues {
+  message?: string;
+  /** '' : every location's clients (docs/product.md §10.27). */
+  location?: string;
+}
+
+/** Every location of the business, archived ones too: their clients may still be mailed (§10.29). */
+const locationChoices = (names: readonly string[]) => (
+  <>
+    <option value="">All locations</option>
+    {names.map((location) => (
+      <option key={location} value={location}>
+        {location}
+      </option>
+    ))}
+  </>
+);
 
 interface CreateBroadcastProps {
   open: boolean;
@@ -24,23 +44,32 @@ interface CreateBroadcastProps {
 export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: CreateBroadcastProps) {
   const broadcasts = useService(TOKENS.Broadcasts);
   const adminId = useAdminId();
-  const send = async (message: string, attempt: ChangeAttempt) => {
-    await sendBroadcast(broadcasts, { message, adminId }, attempt);
+  const locations = useLocations(open);
+  const send = async ({ message = '', location = '' }: BroadcastValues, attempt: ChangeAttempt) => {
+    await sendBroadcast(broadcasts, { message, adminId, location }, attempt);
     return done<string>();
   };
   return (
-    <FormDialog<{ message: string }>
+    <FormDialog<BroadcastValues>
       open={open}
       title="Create Broadcast"
       onClose={onClose}
       onSubmit={(values, attempt) =>
-        submitting(() => send(values.message ?? '', attempt), { onAccepted: onSent, onFailed })
+        submitting(() => send(values, attempt), { onAccepted: onSent, onFailed })
       }
       canSubmit={() => true}
       submit="Send"
       className="broadcast-form"
     >
       <FormField name="message" label="Message" multiline limit={BROADCAST_MAX} />
+      <FormField
+        name="location"
+        label="Location"
+        options={locationChoices(allLocationNames(locations.data ?? []))}
+      />
+      <p className="broadcast-form__note">
+        Emailed to the clients who gave email consent and are not blocked, of this location or all.
+      </p>
     </FormDialog>
   );
 }

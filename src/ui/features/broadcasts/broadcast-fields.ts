@@ -8,5 +8,12 @@ export const broadcastFields = (bc: Broadcast) => [
   { field: 'Description', detail: displayValue(bc.description) },
   { field: 'Opened', detail: displayValue(bc.opened) },
   { field: 'Created By', detail: displayValue(bc.createdBy) },
+  // docs/product.md §10.27: mailed to one location's clients or all; resends keep the Broadcast Date.
+  { field: 'Location', detail: bc.location ?? 'All locations' },
+  {
+    field: 'Resent',
+    detail:
+      bc.resends && bc.resentAt ? `${bc.resends} × (last ${formatDetailDateTime(bc.resentAt)})` : 'Never',
+  },
   { field: 'Record ID', detail: displayValue(bc._id) },
 ];

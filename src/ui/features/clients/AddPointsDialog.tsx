@@ -2,18 +2,30 @@ import { REASON_MAX } from '../../../domain/constants';
 import { TOKENS } from '../../../application/tokens';
 import { addPoints } from '../../../application/use-cases/add-points';
 import { POINTS_MESSAGES, validateAddPoints, type AddPointsValues } from '../../../domain/points';
+import { useLoadedProfile } from '../../session/admin-profile';
 import { useAdminId } from '../../session/session-hooks';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
+import { openLocationNames } from '../../../domain/locations';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { DefaultValue } from '../../shared/forms/DefaultValue';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
 
-/** Add Points: enabled once points (a whole number ≥ 1) and a reason are filled in (docs/product.md §5). */
+/**
+ * Add Points: enabled once points (a whole number ≥ 1) or an amount spent, a reason and a location are filled
+ * in (docs/product.md §5, §10.28). The location is where the points are earned, the admin's own by default
+ * (docs/product.md §10.30).
+ */
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
   const adminId = useAdminId();
+  const locations = useLocations(open);
+  const own = useLoadedProfile()?.location ?? '';
+  const byDefault = openLocationNames(locations.data ?? []).includes(own) ? own : '';
   return (
     <FormDialog<AddPointsValues>
       open={open}
@@ -21,7 +33,7 @@ export function AddPointsDialog(props: ChangeDialogProps) {
       onClose={onClose}
       draft="add"
       initialValues={restored}
-      validate={validateAddPoints}
+      validate={(values) => validateAddPoints({ ...values, location: values.location ?? '' })}
       onSubmit={(values, attempt) =>
         submitting(() => addPoints(clients, { clientId, adminId, values, attempt }), {
           onAccepted: onDone,
@@ -33,7 +45,13 @@ export function AddPointsDialog(props: ChangeDialogProps) {
       submit="Add Points"
       pending="Adding…"
     >
-      <FormField name="points" label="Points" type="number" inputMode="numeric" />
+      <div className="points-or-amount">
+        <FormField name="points" label="Points" type="number" inputMode="numeric" />
+        {/* docs/product.md §10.28: or what the client spent, turned into points by the programme. */}
+        <FormField name="amount" label="Amount spent ($)" inputMode="decimal" />
+      </div>
+      <FormField name="location" label="Location" options={<LocationOptions locations={locations.data} />} />
+      <DefaultValue name="location" value={byDefault} />
       <FormField name="reason" label="Reason" multiline limit={REASON_MAX} />
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { useService } from '../../shared/hooks/useService';
 import { PATHS } from '../../shared/routes/paths';
 import { BlockDialogScope } from './block-dialog-scope';
 import { ClientActivity } from './ClientActivity';
+import { ClientExpiry } from './ClientExpiry';
 import { ClientPointsHistory } from './ClientPointsHistory';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { ClientDetails, reopened, type ClientDialog } from './ClientDetails';
@@ -61,6 +62,7 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
               onChanged={resource.reload}
               restored={restored}
             />
+            <ClientExpiry client={client} />
             <ClientPointsHistory client={client} />
             <ClientActivity client={client} />
           </>

@@ -5,6 +5,7 @@ import { DetailsTable } from '../../shared/components/details/DetailsTable';
 import { AddPointsDialog } from './AddPointsDialog';
 import { clientDetailRows } from './client-details';
 import { EditDetailsDialog } from './EditDetailsDialog';
+import { EmailConsentField } from './EmailConsentField';
 import { NotesDialog } from './NotesDialog';
 import { RedeemPointsDialog } from './RedeemPointsDialog';
 import { useClientCheck } from './useClientCheck';
@@ -46,20 +47,23 @@ export function ClientDetails({ client, dialog, onDialog, onChanged, restored = 
     <>
       <DetailsTable
         caption={`Details of client ${client.userId}`}
-        rows={clientDetailRows(
-          client,
-          <div className="client-detail__notes">
-            <p>{client.notes || '-'}</p>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Edit notes"
-              onClick={() => onDialog('notes')}
-            >
-              <span aria-hidden="true">✎</span>
-            </button>
-          </div>,
-        )}
+        rows={[
+          ...clientDetailRows(
+            client,
+            <div className="client-detail__notes">
+              <p>{client.notes || '-'}</p>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Edit notes"
+                onClick={() => onDialog('notes')}
+              >
+                <span aria-hidden="true">✎</span>
+              </button>
+            </div>,
+          ),
+          { field: 'Email Consent', detail: <EmailConsentField client={client} onChanged={onChanged} /> },
+        ]}
       />
       <AddPointsDialog
         open={dialog === 'add'}

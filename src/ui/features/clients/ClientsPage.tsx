@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { SUPER_ADMIN, mayAct } from '../../../domain/roles';
 import { useAdminProfile } from '../../session/admin-profile';
@@ -12,9 +12,18 @@ import { clientHref } from '../../shared/routes/paths';
 import { BlockDialogScope } from './block-dialog-scope';
 import { BlockReasonDialog } from './BlockReasonDialog';
 import { CLIENTS_LIST } from './clients-list';
-import { EnrolClientDialog } from './EnrolClientDialog';
-import { ImportClientsDialog } from './ImportClientsDialog';
 import './clients.css';
+
+// The two dialogs read phones (libphonenumber-js's metadata, docs/performance.md, "Bundle budgets"): they come
+// with their first opening, not with every load of the list.
+const EnrolClientDialog = lazy(() =>
+  import('./EnrolClientDialog').then(({ EnrolClientDialog }) => ({ default: EnrolClientDialog })),
+);
+const ImportClientsDialog = lazy(() =>
+  import('./ImportClientsDialog').then(({ ImportClientsDialog }) => ({ default: ImportClientsDialog })),
+);
+
+type ClientsDialog = 'enrol' | 'import';
 
 /** /app/dashboard/clients: the clients list; a row's status dropdown opens the reason dialog. */
 export default function ClientsPage() {
@@ -23,16 +32,22 @@ export default function ClientsPage() {
     pageClients(clients, filters, { page, size: pageSize, sort: listSortOf(sort) }, signal),
   );
   const csv = useServerCsv((zone) => exportClients(clients, list.filters, zone));
-  const [dialog, setDialog] = useState<'enrol' | 'import' | null>(null);
+  const [dialog, setDialog] = useState<ClientsDialog | null>(null);
+  // A dialog once opened stays mounted, closed, as before: its close returns focus and keeps its draft.
+  const [opened, setOpened] = useState<ReadonlySet<ClientsDialog>>(new Set());
+  const open = (next: ClientsDialog) => {
+    setOpened((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
+    setDialog(next);
+  };
   const { profile } = useAdminProfile();
   const actions = (
     <>
       {mayAct(profile?.role ?? '', SUPER_ADMIN) && (
-        <button type="button" className="button button--secondary" onClick={() => setDialog('import')}>
+        <button type="button" className="button button--secondary" onClick={() => open('import')}>
           Import
         </button>
       )}
-      <button type="button" className="button" onClick={() => setDialog('enrol')}>
+      <button type="button" className="button" onClick={() => open('enrol')}>
         Add client
       </button>
     </>
@@ -43,15 +58,23 @@ export default function ClientsPage() {
     <BlockDialogScope refetch={list.reload}>
       <ListPage list={list} exportCsv={csv} kind="clients" actionHref={clientHref} actions={actions}>
         <BlockReasonDialog />
-        <EnrolClientDialog
-          open={dialog === 'enrol'}
-          onClose={close}
-          onEnrolled={() => {
-            close();
-            list.reload();
-          }}
-        />
-        <ImportClientsDialog open={dialog === 'import'} onClose={close} onImported={list.reload} />
+        {opened.has('enrol') && (
+          <Suspense fallback={null}>
+            <EnrolClientDialog
+              open={dialog === 'enrol'}
+              onClose={close}
+              onEnrolled={() => {
+                close();
+                list.reload();
+              }}
+            />
+          </Suspense>
+        )}
+        {opened.has('import') && (
+          <Suspense fallback={null}>
+            <ImportClientsDialog open={dialog === 'import'} onClose={close} onImported={list.reload} />
+          </Suspense>
+        )}
       </ListPage>
     </BlockDialogScope>
   );

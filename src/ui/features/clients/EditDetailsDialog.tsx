@@ -7,12 +7,14 @@ import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
 
 /** Edit details: the client's name, email, phone and preferred location, starting from the saved ones. */
 export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { client: Client }) {
   const { open, clientId, onClose, onDone, onFailed, restored } = props;
   const clients = useService(TOKENS.Clients);
+  const locations = useLocations(open);
   const saved = {
     name: client.name,
     email: client.email,
@@ -38,7 +40,11 @@ export function EditDetailsDialog({ client, ...props }: ChangeDialogProps & { cl
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
       <FormField name="phone" label="Phone (optional with an email)" type="tel" autoComplete="off" />
-      <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
+      <FormField
+        name="location"
+        label="Preferred location"
+        options={<LocationOptions locations={locations.data} keep={client.location} />}
+      />
     </FormDialog>
   );
 }

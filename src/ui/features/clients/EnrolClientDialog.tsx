@@ -3,10 +3,12 @@ import { enrolClient } from '../../../application/use-cases/enrol-client';
 import { validateEnrol, type EnrolValues } from '../../../domain/client-details';
 import type { Client } from '../../../domain/entities';
 import { FormDialog } from '../../shared/forms/FormDialog';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormField } from '../../shared/forms/FormField';
 import { useService } from '../../shared/hooks/useService';
 import { submitting } from '../../shared/forms/submitting';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
 
 interface EnrolClientDialogProps {
   open: boolean;
@@ -18,6 +20,7 @@ interface EnrolClientDialogProps {
 /** Add client: name, an email or a phone or both (docs/product.md §10.24), location, optional opening points with a reason (docs/api.md, "Extensions"). */
 export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDialogProps) {
   const clients = useService(TOKENS.Clients);
+  const locations = useLocations(open);
   return (
     <FormDialog<EnrolValues>
       open={open}
@@ -41,9 +44,16 @@ export function EnrolClientDialog({ open, onClose, onEnrolled }: EnrolClientDial
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="email" label="Email" type="email" autoComplete="off" />
       <FormField name="phone" label="Phone (optional with an email)" type="tel" autoComplete="off" />
-      <FormField name="location" label="Preferred location" options={LOCATION_OPTIONS} />
+      <FormField
+        name="location"
+        label="Preferred location"
+        options={<LocationOptions locations={locations.data} />}
+      />
       <FormField name="points" label="Opening points (optional)" inputMode="numeric" />
       <FormField name="reason" label="Reason for the opening points (optional)" />
+      <CheckboxField name="emailConsent" className="form-checkbox">
+        Email consent: the client agrees to receive broadcasts by email
+      </CheckboxField>
     </FormDialog>
   );
 }

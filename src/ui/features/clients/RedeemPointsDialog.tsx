@@ -17,7 +17,8 @@ import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 import type { ChangeDialogProps } from './change-dialog';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { RewardChoice } from './RewardChoice';
 import { useRewardCatalogue } from './useRewardCatalogue';
 
@@ -30,6 +31,7 @@ type RedeemValues = RedeemPointsValues & RewardRedeemValues;
 export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { balance: number }) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
+  const locations = useLocations(open);
   const adminId = useAdminId();
   const suggestions = useId();
   const catalogue = useRewardCatalogue(open);
@@ -68,7 +70,13 @@ export function RedeemPointsDialog({ balance, ...props }: ChangeDialogProps & { 
       <RewardChoice
         catalogue={catalogue}
         balance={balance}
-        location={<FormField name="location" label="Location" options={LOCATION_OPTIONS} />}
+        location={
+          <FormField
+            name="location"
+            label="Location"
+            options={<LocationOptions locations={locations.data} />}
+          />
+        }
         custom={
           <>
             <FormField name="points" label="Points" type="number" inputMode="numeric" />

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LOCATIONS } from '../../../domain/constants';
-import type { Location } from '../../../domain/entities';
+import type { BusinessLocation } from '../../../domain/locations';
+import { locationChoices } from '../../shared/components/filters/types';
 import {
   OVERVIEW_PRESET_LABELS,
   OVERVIEW_PRESETS,
@@ -14,12 +14,13 @@ interface ControlsProps {
   filters: OverviewFilters;
   /** The days shown (a preset resolved, or the custom dates). */
   period: OverviewPeriod;
+  /** The business's locations, archived ones too: the past's figures are at them. */
+  locations: readonly BusinessLocation[];
   onChange(patch: Partial<OverviewFilters>): void;
 }
 
 const isPreset = (value: string): value is OverviewPreset =>
   OVERVIEW_PRESETS.some((preset) => preset === value);
-const isLocation = (value: string): value is Location => LOCATIONS.some((l) => l === value);
 
 /** Custom dates that a call would refuse, said before it is sent. */
 function datesProblem(from: string, to: string): string | null {
@@ -28,7 +29,7 @@ function datesProblem(from: string, to: string): string | null {
 }
 
 /** The period (a preset or custom dates) and the location, applied to the URL. */
-export function OverviewControls({ filters, period, onChange }: ControlsProps) {
+export function OverviewControls({ filters, period, locations, onChange }: ControlsProps) {
   const ids = { period: useId(), location: useId(), from: useId(), to: useId(), problem: useId() };
   const [draft, setDraft] = useState({ from: period.from, to: period.to });
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,13 +70,13 @@ export function OverviewControls({ filters, period, onChange }: ControlsProps) {
           value={filters.location[0] ?? ''}
           onChange={(event) => {
             const value = event.target.value;
-            onChange({ location: isLocation(value) ? [value] : [] });
+            onChange({ location: value === '' ? [] : [value] });
           }}
         >
           <option value="">All locations</option>
-          {LOCATIONS.map((location) => (
-            <option key={location} value={location}>
-              {location}
+          {locationChoices(locations).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

@@ -6,12 +6,15 @@ import { useBusinessZone } from '../../shared/zone/business-zone-context';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
+import { useLocations } from '../../shared/hooks/useLocations';
+import { openLocationNames } from '../../../domain/locations';
 import { newClientsChart, pointsChart } from './chart-data';
 import { ChartFigure } from './ChartFigure';
 import { OverviewControls } from './OverviewControls';
 import { OverviewEmpty } from './OverviewEmpty';
 import { clientsJoined, pointsIn } from './overview-links';
 import { OverviewTiles } from './OverviewTiles';
+import { ProgrammeFigures } from './ProgrammeFigures';
 import { TopClients } from './TopClients';
 import { TopRewards } from './TopRewards';
 import { useOverviewUrl } from './useOverviewUrl';
@@ -23,7 +26,7 @@ export default function OverviewPage() {
   const repository = useService(TOKENS.Overview);
   const clock = useService(TOKENS.Clock);
   const { filters, setFilters } = useOverviewUrl();
-  // Today is the business's day (docs/product.md §10.29): the presets end on it.
+  // Today is the business's day (docs/product.md §10.31): the presets end on it.
   const { zone } = useBusinessZone();
   const today = zoneDayOf(new Date(clock.now()).toISOString(), zone ?? undefined);
   const period = periodOf(filters, today);
@@ -31,9 +34,17 @@ export default function OverviewPage() {
   const key = `${period.from}/${period.to}/${location.join(',')}`;
   const resource = useResource(key, (signal) => repository.load({ ...period, locations: location }, signal));
   const overview = resource.data;
+  const locations = useLocations();
+  const known = locations.data;
   const charts = useMemo(
-    () => (overview ? { points: pointsChart(overview, location), joined: newClientsChart(overview) } : null),
-    [overview, location],
+    () =>
+      overview
+        ? {
+            points: pointsChart(overview, location, openLocationNames(known ?? [])),
+            joined: newClientsChart(overview),
+          }
+        : null,
+    [overview, location, known],
   );
 
   return (
@@ -44,7 +55,13 @@ export default function OverviewPage() {
     >
       <div className="console-list__header">
         <h2 id="overview-heading">Overview</h2>
-        <OverviewControls key={key} filters={filters} period={period} onChange={setFilters} />
+        <OverviewControls
+          key={key}
+          filters={filters}
+          period={period}
+          locations={known ?? []}
+          onChange={setFilters}
+        />
       </div>
       <p className="overview__period">
         {period.from} to {period.to} ({zone === null ? 'UTC' : zone} days)
@@ -64,6 +81,7 @@ export default function OverviewPage() {
       {overview && charts && overview.clients.active + overview.clients.blocked > 0 && (
         <>
           <OverviewTiles overview={overview} location={location} />
+          <ProgrammeFigures overview={overview} />
           <div className="overview__charts">
             <ChartFigure
               spec={charts.points}

@@ -3,6 +3,7 @@ import type { Location } from '../../../domain/entities';
 import type { Overview } from '../../../domain/overview';
 import { clientsAt, pointsIn } from './overview-links';
 import { changeText, formatCount } from './overview-words';
+import { dollarsOf } from '../../../domain/programme';
 
 interface TileProps {
   label: string;
@@ -51,7 +52,7 @@ export function OverviewTiles({ overview, location }: { overview: Overview; loca
       <Tile
         label="Points outstanding"
         value={overview.pointsOutstanding}
-        detail="The sum of every balance: what the programme owes"
+        detail={`The sum of every balance: the programme owes ${dollarsOf(overview.liabilityCents)}`}
         href={clientsAt(location)}
       />
       <Tile

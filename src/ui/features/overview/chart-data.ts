@@ -3,7 +3,6 @@
  * zero, not a gap), one series per location and direction, and the one-line summary a screen reader hears
  * first. The chart and its table alternative are both drawn from this, so they show the same numbers.
  */
-import { LOCATIONS } from '../../../domain/constants';
 import type { Location } from '../../../domain/entities';
 import { bucketCount, bucketStart, type Overview, type OverviewPeriod } from '../../../domain/overview';
 import { formatCount } from './overview-words';
@@ -11,7 +10,7 @@ import { formatCount } from './overview-words';
 export interface ChartSeries {
   label: string;
   values: number[];
-  /** Which of the theme's chart colours (one per location). */
+  /** Which of the theme's CHART_COLOURS chart colours (one per location). */
   color: number;
   dashed: boolean;
 }
@@ -41,12 +40,30 @@ function peak(x: readonly string[], values: readonly number[]): { at: string; va
   return best;
 }
 
-export function pointsChart(overview: Overview, chosen: readonly Location[]): ChartSpec {
+/** How many colours the theme has for series (overview.css: --chart-1 …): one per location up to 12. */
+export const CHART_COLOURS = 12;
+/** Up to this many locations, each has its earned and its redeemed line; past it, two lines each would not read. */
+export const PAIRED_LOCATIONS_MAX = 4;
+
+/**
+ * Points per bucket, one series per location (docs/product.md §10.29): `known` are the business's open
+ * locations, shown even with nothing booked; a location seen in the figures (archived, say) is shown too. Up to
+ * PAIRED_LOCATIONS_MAX locations each has an earned and a redeemed line; with more, each location's earned line
+ * and one dashed line of what was redeemed at all of them, so twelve locations are twelve colours, not 24 lines.
+ */
+export function pointsChart(
+  overview: Overview,
+  chosen: readonly Location[],
+  known: readonly Location[],
+): ChartSpec {
   const x = bucketsOf(overview.period, overview.bucketDays);
   const index = new Map(x.map((day, i) => [day, i]));
   const seen = overview.points.map((bar) => bar.location);
-  const locations = [...new Set([...(chosen.length > 0 ? chosen : LOCATIONS), ...seen])];
-  const series = locations.flatMap((location, color) => {
+  const locations = [...new Set([...(chosen.length > 0 ? chosen : known), ...seen])];
+  const paired = locations.length <= PAIRED_LOCATIONS_MAX;
+  const totalRedeemed: number[] = x.map(() => 0);
+  const perLocation = locations.flatMap((location, at) => {
+    const color = at % CHART_COLOURS;
     const earned: number[] = x.map(() => 0);
     const redeemed: number[] = x.map(() => 0);
     for (const bar of overview.points.filter((b) => b.location === location)) {
@@ -54,12 +71,16 @@ export function pointsChart(overview: Overview, chosen: readonly Location[]): Ch
       if (i < 0) continue;
       earned[i] = bar.earned;
       redeemed[i] = bar.redeemed;
+      totalRedeemed[i] = (totalRedeemed[i] ?? 0) + bar.redeemed;
     }
-    return [
-      { label: `Earned at ${location}`, values: earned, color, dashed: false },
-      { label: `Redeemed at ${location}`, values: redeemed, color, dashed: true },
-    ];
+    const earnedLine = { label: `Earned at ${location}`, values: earned, color, dashed: false };
+    return paired
+      ? [earnedLine, { label: `Redeemed at ${location}`, values: redeemed, color, dashed: true }]
+      : [earnedLine];
   });
+  const series = paired
+    ? perLocation
+    : [...perLocation, { label: 'Redeemed at all locations', values: totalRedeemed, color: 0, dashed: true }];
   const per = overview.bucketDays === 1 ? 'day' : 'week';
   const allEarned = x.map((_, i) => sum(series.filter((s) => !s.dashed).map((s) => s.values[i] ?? 0)));
   const top = peak(x, allEarned);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-import { LOCATIONS } from '../../../domain/constants';
+// The demo's two until rewards read the business's locations (docs/product.md §10.29).
+import { DEMO_LOCATIONS as LOCATIONS } from '../../../domain/constants';
 import { shownError } from '../../shared/forms/shown-error';
 
 /** A reward's locations: a checkbox per location, none ticked meaning every location. */

@@ -8,24 +8,28 @@ import {
   type ApiKeyValues,
 } from '../../../application/use-cases/api-keys';
 import { API_KEY_NAME_MAX, API_KEY_SCOPE_LABELS, type ApiKey } from '../../../domain/api-keys';
-import { LOCATIONS } from '../../../domain/constants';
+import { openLocationNames, type BusinessLocation } from '../../../domain/locations';
 import { Dialog } from '../../shared/components/dialog/Dialog';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { useService } from '../../shared/hooks/useService';
 
-const LOCATION_CHOICES = (
-  <>
-    <option value="">Any location</option>
-    {LOCATIONS.map((location) => (
-      <option key={location} value={location}>
-        {location}
-      </option>
-    ))}
-  </>
-);
+/** Any location, or one of the business's open ones (docs/product.md §10.29). */
+function LocationChoices({ locations }: { locations: readonly BusinessLocation[] | undefined }) {
+  return (
+    <>
+      <option value="">{locations === undefined ? 'Loading locations…' : 'Any location'}</option>
+      {openLocationNames(locations ?? []).map((location) => (
+        <option key={location} value={location}>
+          {location}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** The scopes' one message, under the checkboxes, once either was touched or a submit was tried. */
 function ScopeProblem() {
@@ -47,6 +51,7 @@ interface CreateProps {
 /** Create key: a name, what it may do, and optionally the one location it books at. */
 export function CreateKeyDialog({ open, onClose, onCreated }: CreateProps) {
   const keys = useService(TOKENS.ApiKeys);
+  const locations = useLocations(open);
   return (
     <FormDialog<ApiKeyValues>
       open={open}
@@ -74,7 +79,7 @@ export function CreateKeyDialog({ open, onClose, onCreated }: CreateProps) {
         </CheckboxField>
         <ScopeProblem />
       </fieldset>
-      <FormField name="location" label="Location" options={LOCATION_CHOICES} />
+      <FormField name="location" label="Location" options={<LocationChoices locations={locations.data} />} />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
+import { ArchiveDialog } from './archive-dialog';
 import { useService } from '../../shared/hooks/useService';
 import { LocationChoices } from './LocationChoices';
 
@@ -61,24 +62,11 @@ export function RewardDialog({
 export function ArchiveRewardDialog({ reward, onClose, onChanged }: DialogProps & { reward: Reward | null }) {
   const rewards = useService(TOKENS.Rewards);
   return (
-    <FormDialog<Record<string, never>>
-      open={reward !== null}
-      title="Archive reward"
+    <ArchiveDialog
+      what="reward"
+      archive={reward && (() => archiveReward(rewards, reward.id))}
       onClose={onClose}
-      onSubmit={async () =>
-        reward === null
-          ? undefined
-          : submitting(() => archiveReward(rewards, reward.id), {
-              onAccepted: () => {
-                onChanged();
-                onClose();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
-      submit="Archive"
-      pending="Archiving…"
+      onChanged={onChanged}
     >
       {reward && (
         <p>
@@ -86,6 +74,6 @@ export function ArchiveRewardDialog({ reward, onClose, onChanged }: DialogProps 
           its name.
         </p>
       )}
-    </FormDialog>
+    </ArchiveDialog>
   );
 }

@@ -1,4 +1,6 @@
+import { LocationsSection } from './locations-section';
 import { ApiKeysSection } from './api-keys-section';
+import { ProgrammeSection } from './programme-section';
 import { RewardsSection } from './rewards-section';
 import { TimeZoneSection } from './time-zone-section';
 import './settings.css';
@@ -10,7 +12,9 @@ import './settings.css';
 export default function SettingsPage() {
   return (
     <div className="settings">
+      <LocationsSection />
       <TimeZoneSection />
+      <ProgrammeSection />
       <RewardsSection />
       <ApiKeysSection />
     </div>

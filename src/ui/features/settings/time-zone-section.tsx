@@ -12,7 +12,7 @@ import '../../shared/forms/forms.css';
 import './time-zone-section.css';
 
 /**
- * Settings → Time zone (docs/product.md §10.29): the business's IANA zone, searched by typing. Every day of the
+ * Settings → Time zone (docs/product.md §10.31): the business's IANA zone, searched by typing. Every day of the
  * console is a day of it (filters, the Overview, exports, the trail), and every time is shown in it.
  */
 export function TimeZoneSection() {

@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
-import { locationNamed, validateFirstAdmin, type FirstAdminValues } from '../../../domain/client-details';
+import { validateFirstAdmin, type FirstAdminValues } from '../../../domain/client-details';
+import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../../domain/locations';
 import { submitFailure } from '../../shared/errors/error-policy';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
@@ -12,7 +13,6 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { MESSAGES } from '../../../domain/messages';
 import { PATHS } from '../../shared/routes/paths';
-import { LOCATION_OPTIONS } from '../../shared/forms/location-options';
 import { TimeZoneList, browserTimeZone } from '../../shared/forms/time-zones';
 
 /** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
@@ -78,14 +78,19 @@ function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
 function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
   const auth = useService(TOKENS.AdminAuth);
   const zonesId = useId();
-  // The business's days are this zone's (docs/product.md §10.29): the browser's is the likely one.
+  // The business's days are this zone's (docs/product.md §10.31): the browser's is the likely one.
   const [initialValues] = useState<FirstAdminValues>(() => ({ timeZone: browserTimeZone() }));
   return (
     <>
       <h1>Set up LoyalLoop</h1>
       <p className="auth-lead">Create the first Super Admin of your business. This link works once.</p>
       <Form<FirstAdminValues>
-        validate={validateFirstAdmin}
+        validate={(values) => {
+          // The business's first location is typed, not chosen (docs/product.md §10.29).
+          const errors = validateFirstAdmin(values);
+          const location = locationNameProblem(values.location ?? '', []);
+          return location ? { ...errors, location } : errors;
+        }}
         initialValues={initialValues}
         onSubmit={async (values) => {
           try {
@@ -94,7 +99,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
               name: (values.name ?? '').trim(),
               email: (values.email ?? '').trim(),
               password: values.password ?? '',
-              location: locationNamed(values.location) ?? '',
+              location: tidyLocationName(values.location ?? ''),
               timeZone: (values.timeZone ?? '').trim(),
             });
             onDone();
@@ -108,7 +113,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
             <FormField name="name" label="Name" autoComplete="name" />
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
-            <FormField name="location" label="Location" options={LOCATION_OPTIONS} />
+            <FormField name="location" label="Location" autoComplete="off" limit={LOCATION_NAME_MAX} />
             <FormField name="timeZone" label="Time zone" list={zonesId} autoComplete="off" />
             <TimeZoneList id={zonesId} />
             <FormFailure message={submitError} />

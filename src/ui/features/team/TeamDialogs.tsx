@@ -5,7 +5,8 @@ import {
   inviteProblems,
   type InviteValues,
 } from '../../../application/use-cases/team';
-import { LOCATIONS } from '../../../domain/constants';
+import { LocationOptions } from '../../shared/forms/location-options';
+import { useLocations } from '../../shared/hooks/useLocations';
 import { ADMIN_ROLES } from '../../../domain/roles';
 import type { TeamMember } from '../../../domain/team';
 import { FormDialog } from '../../shared/forms/FormDialog';
@@ -34,6 +35,7 @@ interface DialogProps {
 /** Invite admin: email, name, role, location; the invitee is mailed a link to set their password. */
 export function InviteDialog({ open, onClose, onChanged }: DialogProps) {
   const team = useService(TOKENS.Team);
+  const locations = useLocations(open);
   return (
     <FormDialog<InviteValues>
       open={open}
@@ -57,12 +59,12 @@ export function InviteDialog({ open, onClose, onChanged }: DialogProps) {
       <FormField name="email" label="Email" type="email" autoComplete="off" />
       <FormField name="name" label="Name" autoComplete="off" />
       <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
-      <FormField name="location" label="Location" options={choices(LOCATIONS, 'Choose a location')} />
+      <FormField name="location" label="Location" options={<LocationOptions locations={locations.data} />} />
     </FormDialog>
   );
 }
 
-/** Change role and location of one admin. */
+/** Change role and location of one admin: an archived location they are at stays on offer (docs/product.md §10.29). */
 export function ChangeDialog({
   member,
   open,
@@ -70,6 +72,7 @@ export function ChangeDialog({
   onChanged,
 }: DialogProps & { member: TeamMember | null }) {
   const team = useService(TOKENS.Team);
+  const locations = useLocations(open);
   return (
     <FormDialog<{ role: string; location: string }>
       open={open && member !== null}
@@ -89,7 +92,11 @@ export function ChangeDialog({
       pending="Saving…"
     >
       <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
-      <FormField name="location" label="Location" options={choices(LOCATIONS, 'Choose a location')} />
+      <FormField
+        name="location"
+        label="Location"
+        options={<LocationOptions locations={locations.data} keep={member?.location ?? ''} />}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ interface FormFieldProps {
   /** A select of these options (the first may be a prompt with an empty value). */
   options?: ReactNode;
   autoComplete?: string;
-  inputMode?: 'numeric';
+  inputMode?: 'numeric' | 'decimal';
   /** A list of suggestions (a <datalist> id). */
   list?: string;
   /** Beside the label, e.g. the password rules tooltip. */

@@ -1,4 +1,4 @@
-/** The IANA time zones a business may pick (docs/product.md §10.29): the browser's own list, UTC first. */
+/** The IANA time zones a business may pick (docs/product.md §10.31): the browser's own list, UTC first. */
 
 /** Every zone this browser knows, UTC first (the list leaves UTC out). */
 export const timeZones = (): readonly string[] => ['UTC', ...Intl.supportedValuesOf('timeZone')];

@@ -12,6 +12,7 @@ import { ZoneNote } from '../zone/ZoneNote';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { Download } from '../export/save-file';
 import type { List } from './useList';
+import { useFilterGroups } from './useFilterGroups';
 import '../components/page/console-page.css';
 
 type TableExtras<T> = Pick<DataTableProps<T>, 'kind' | 'actionHref' | 'onRowClick' | 'empty'>;
@@ -39,6 +40,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
   ...extras
 }: ListPageProps<F, T, A>) {
   const { title, filters, columns, rowKey } = list.definition;
+  const groups = useFilterGroups(filters.groups);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
@@ -73,7 +75,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
           <FilterPanel
             dateHeading={filters.dateHeading}
             applied={list.filters}
-            groups={filters.groups}
+            groups={groups}
             texts={filters.texts}
             onApply={list.setFilters}
             onReset={list.reset}
@@ -83,7 +85,7 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
         </div>
       </div>
       <FilterChips
-        chips={activeFilters(filters, list.filters)}
+        chips={activeFilters({ ...filters, groups }, list.filters)}
         onRemove={list.setFilters}
         onEmptied={focusHeading}
       />

@@ -26,6 +26,7 @@ export const PATHS = {
   register: '/auth/register',
   resetPassword: '/auth/reset-password',
   acceptInvite: '/auth/accept-invite',
+  unsubscribe: '/auth/unsubscribe',
   setup: '/setup',
   dashboard: '/app/dashboard',
   overview: '/app/dashboard/overview',

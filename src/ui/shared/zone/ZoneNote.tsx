@@ -3,7 +3,7 @@ import './zone-note.css';
 
 /**
  * "Times in America/Toronto": where a screen lists times or days, the business's zone they are in
- * (docs/product.md §10.29). Nothing until the zone is known.
+ * (docs/product.md §10.31). Nothing until the zone is known.
  */
 export function ZoneNote({ what = 'Times' }: { what?: 'Times' | 'Days' }) {
   const { zone } = useBusinessZone();

@@ -1,5 +1,5 @@
 /**
- * The business's time zone as the console holds it (docs/product.md §10.29): the shell's provider
+ * The business's time zone as the console holds it (docs/product.md §10.31): the shell's provider
  * (src/ui/session/business-zone.ts) reads it once; any screen asks for it here.
  */
 import { createContext, useContext } from 'react';

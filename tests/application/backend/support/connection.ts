@@ -11,7 +11,9 @@ import { createHttpAdminAuth } from '../../../../src/adapters/http/admin-auth.ht
 import { createHttpAdminProfiles } from '../../../../src/adapters/http/admin-profiles.http';
 import { createHttpBroadcasts } from '../../../../src/adapters/http/broadcasts.http';
 import { createHttpClients } from '../../../../src/adapters/http/clients.http';
+import { createHttpEmailConsents } from '../../../../src/adapters/http/email-consents.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
+import { createHttpProgramme } from '../../../../src/adapters/http/programme.http';
 import { createHttpSettings } from '../../../../src/adapters/http/settings.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
@@ -38,8 +40,10 @@ export interface Connection {
   clients: ReturnType<typeof createHttpClients>;
   transactions: ReturnType<typeof createHttpTransactions>;
   broadcasts: ReturnType<typeof createHttpBroadcasts>;
+  consents: ReturnType<typeof createHttpEmailConsents>;
   activity: ReturnType<typeof createHttpActivity>;
   overview: ReturnType<typeof createHttpOverview>;
+  programme: ReturnType<typeof createHttpProgramme>;
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
@@ -121,8 +125,10 @@ export function connect(harness: BackendHarness): Connection {
     },
     transactions: createHttpTransactions(api),
     broadcasts: createHttpBroadcasts(api),
+    consents: createHttpEmailConsents(api),
     activity: createHttpActivity(api),
     overview: createHttpOverview(api),
+    programme: createHttpProgramme(api),
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),

@@ -4,6 +4,7 @@
  */
 import type { BackendOptions } from '../../../../src/backend/create-backend';
 import type { CapturingMailer } from './capturing-mailer';
+import type { ExpiryRun } from '../../../../src/backend/rules/expiry-run';
 
 /**
  * What a contract file may ask of every host: the core's limits lowered (the trail's count cap, the
@@ -25,8 +26,12 @@ export interface BackendHarness {
   stop(): Promise<void>;
   /** Before each case: the seeded demo data, nothing issued or mailed, the clock back at real time. */
   reset(): Promise<void>;
+  /** Mails every queued broadcast email through the host's runner step (docs/architecture.md). */
+  deliverBroadcasts(): Promise<void>;
   /** Moves the backend's clock port (never the database's or the machine's clock). */
   advanceClock(ms: number): void;
   /** The backend's clock port now, in epoch milliseconds. */
   now(): number;
+  /** One expiry run now, as the host's daily run makes it (docs/product.md §10.28); 'busy': another holds it. */
+  runExpiry(): Promise<ExpiryRun | 'busy'>;
 }

@@ -25,6 +25,7 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
       apiBase: '/api/',
       environment: 'test',
       timeZone: 'UTC',
+      deliverEveryMs: null,
       ...options,
       ports: { clock, mailer },
     });
@@ -43,7 +44,12 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
       server?.shutdown();
       launch();
     },
+    deliverBroadcasts: async () => server?.deliverBroadcasts(),
     advanceClock: (ms) => clock.advance(ms),
     now: () => clock.now(),
+    runExpiry: () => {
+      if (server === null) throw new Error('the demo host is not started');
+      return server.runExpiry();
+    },
   };
 }

@@ -8,7 +8,7 @@ import type { Overview } from '../../../../src/domain/overview';
 const DAY = 86_400_000;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const ms = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-/** A week starts on Monday (docs/product.md §10.29): the Monday on or before the day. */
+/** A week starts on Monday (docs/product.md §10.31): the Monday on or before the day. */
 const mondayOf = (day: string): number => ms(day) - ((new Date(ms(day)).getUTCDay() + 6) % 7) * DAY;
 /** Where bucket 0 of `size` days starts: the period's first day, or its week's Monday. */
 const anchorOf = (from: string, size: number): number => (size === 7 ? mondayOf(from) : ms(from));

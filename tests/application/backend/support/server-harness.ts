@@ -39,7 +39,9 @@ export function serverHarness(
       await database?.dispose();
     },
     reset: () => running().reseed(),
+    deliverBroadcasts: () => running().deliverBroadcasts(),
     advanceClock: (ms) => running().clock.advance(ms),
     now: () => running().clock.now(),
+    runExpiry: () => running().running.runExpiry(),
   };
 }

@@ -57,7 +57,7 @@ describeEachBackend('broadcasts on the wire', (b) => {
       expect((await page()).totalCount).toBe(before.totalCount);
     });
 
-    it('resend records a new send time and puts the broadcast first', async () => {
+    it('resend keeps the first send time and place, and records the resend', async () => {
       const all = asRecords((await page()).broadcasts);
       const oldest = all[all.length - 1];
       const reply = await call('POST', `admin/broadcast/resend/${String(oldest?.broadcastId)}`, {
@@ -65,9 +65,12 @@ describeEachBackend('broadcasts on the wire', (b) => {
         body: { adminId },
       });
       expect(reply.status).toBe(200);
-      const [first] = asRecords((await page()).broadcasts);
-      expect(first?.broadcastId).toBe(oldest?.broadcastId);
-      expect(String(first?.bcDateTime) > String(oldest?.bcDateTime)).toBe(true);
+      // docs/product.md §10.27: the first send's time stays, the resend is recorded beside it.
+      const after = asRecords((await page()).broadcasts).at(-1);
+      expect(after?.broadcastId).toBe(oldest?.broadcastId);
+      expect(after?.bcDateTime).toBe(oldest?.bcDateTime);
+      expect(after?.resends).toBe(1);
+      expect(typeof after?.resentAt).toBe('string');
       expect(
         (await call('POST', 'admin/broadcast/resend/BC99999', { token, body: { adminId } })).status,
       ).toBe(404);

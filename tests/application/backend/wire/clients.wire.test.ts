@@ -25,10 +25,15 @@ describeEachBackend('clients on the wire', (b) => {
         [
           'blockStatus',
           'email',
+          // A phone (docs/product.md §10.24) and the email consent (§10.27) join the product's fields.
+          'emailConsent',
+          'emailConsentAt',
+          'emailConsentSource',
           'joinDate',
           'location',
           'name',
           'notes',
+          'phone',
           'points',
           'reason',
           'userId',

@@ -3,11 +3,12 @@
  * before (200 and an empty list, a silently ignored parameter, "Location is required", "must be a whole
  * number of at least 1", saved whitespace).
  */
+import { LOCATION_MESSAGES } from '../../../../src/domain/locations';
+import { DEMO_LOCATIONS } from '../../../../src/domain/constants';
 import { beforeEach, expect, it } from 'vitest';
 import { SEARCH_MAX } from '../../../../src/domain/constants';
 import { DATE_RANGE_MESSAGE } from '../../../../src/domain/filters';
 import { NOTES_REQUIRED } from '../../../../src/domain/notes';
-import { POINTS_MESSAGES } from '../../../../src/domain/points';
 import { describeEachBackend } from '../support/describe-backends';
 import { signInOverWire, wireTo } from '../support/wire';
 
@@ -92,6 +93,9 @@ describeEachBackend('one rule for every call', (b) => {
   it('a redeem at a location that is not one of ours says so, not "required"', async () => {
     const body = { points: 1, locationName: 'Toronto', serviceName: 'Coffee', adminId };
     const reply = await call('PUT', 'admin/view-client/redeempoints/LL100003', { token, body });
-    expect(reply).toEqual({ status: 400, body: { type: 'error', message: POINTS_MESSAGES.unknownLocation } });
+    expect(reply).toEqual({
+      status: 400,
+      body: { type: 'error', message: LOCATION_MESSAGES.unknown('Toronto', DEMO_LOCATIONS) },
+    });
   });
 });

@@ -98,4 +98,27 @@ describe('broadcast detail page', () => {
     expect(await screen.findByRole('rowheader', { name: 'Description' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
+
+  it("shows the emails' queued, sent, failed and unsubscribed counts, read again while some are queued (docs/product.md §10.27)", async () => {
+    const counts = [
+      { queued: 40, sent: 1_200, failed: 2, unsubscribed: 1 },
+      { queued: 0, sent: 1_240, failed: 2, unsubscribed: 3 },
+    ];
+    const delivery = vi.fn(async () => counts.shift() ?? null);
+    setup(fakeBroadcasts(undefined, { delivery }));
+    const emails = await screen.findByRole('table', { name: 'Emails of this broadcast' });
+    const cell = (field: string) => within(emails).getByRole('rowheader', { name: field }).nextElementSibling;
+    expect(cell('Queued')).toHaveTextContent('40');
+    expect(cell('Sent')).toHaveTextContent('1,200');
+    expect(cell('Failed')).toHaveTextContent('2');
+    expect(cell('Unsubscribed')).toHaveTextContent('1');
+    await vi.waitFor(() => expect(cell('Queued')).toHaveTextContent(/^0$/), { timeout: 5_000 });
+    expect(cell('Sent')).toHaveTextContent('1,240');
+    expect(cell('Unsubscribed')).toHaveTextContent('3');
+    expect(delivery).toHaveBeenCalledWith('BC-3001', expect.any(AbortSignal));
+    expect(delivery).toHaveBeenCalledTimes(2);
+    // A resend keeps the Broadcast Date; the detail says where it was mailed.
+    expect(detail('Location')).toHaveTextContent('All locations');
+    expect(detail('Resent')).toHaveTextContent('Never');
+  });
 });

@@ -29,7 +29,7 @@ describe('create broadcast dialog', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     expect(repo.send).toHaveBeenCalledWith(
-      { message: '', adminId: ADMIN_ID },
+      { message: '', adminId: ADMIN_ID, location: '' },
       expect.objectContaining({ key: expect.any(String) }),
     );
   });
@@ -41,15 +41,17 @@ describe('create broadcast dialog', () => {
     );
   });
 
-  it('sending closes the dialog, resets the filters and refetches the list', async () => {
+  it("sending to one location's clients passes the chosen location (docs/product.md §10.27), closes the dialog, resets the filters and refetches the list", async () => {
     const { user, repo, dialog, history } = await openCreate(
       fakeBroadcasts(),
       `${LIST}?from=2024-01-01&search=tuesday`,
     );
     await user.type(within(dialog).getByLabelText('Message'), 'Double points on Tuesday');
+    expect(within(dialog).getByLabelText('Location')).toHaveDisplayValue('All locations');
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'Oakville');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(repo.send).toHaveBeenCalledWith(
-      { message: 'Double points on Tuesday', adminId: ADMIN_ID },
+      { message: 'Double points on Tuesday', adminId: ADMIN_ID, location: 'Oakville' },
       expect.objectContaining({ key: expect.any(String) }),
     );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,3 +1,4 @@
+import { businessLocation, fakeLocations } from '../../support/location-fakes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientRepository } from '../../../../src/application/ports';
@@ -135,11 +136,42 @@ describe('add and redeem points', () => {
       {
         points: 25,
         pointsReason: 'Birthday',
+        // The admin's own location by default (docs/product.md §10.30).
+        locationName: 'Mississauga',
         adminId: ADMIN_ID,
       },
       expect.objectContaining({ key: expect.any(String) }),
     );
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
+  });
+
+  it("Add Points offers the open locations, the admin's own chosen by default, and books at the one chosen (docs/product.md §10.30)", async () => {
+    const locations = fakeLocations([
+      businessLocation('Mississauga'),
+      businessLocation('Oakville'),
+      businessLocation('Bronte', { archived: true, archivedAt: '2026-01-02T09:00:00.000Z' }),
+    ]);
+    const clients = fakeClients();
+    const { user } = renderClientPage(clients, provide(TOKENS.Locations, locations));
+    await user.click(await screen.findByRole('button', { name: 'Add Points' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Points' });
+    const location = within(dialog).getByLabelText('Location');
+    await waitFor(() => expect(location).toHaveValue('Mississauga'));
+    const offered = within(location)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['Select a location', 'Mississauga', 'Oakville']);
+    await user.selectOptions(location, 'Oakville');
+    await user.type(within(dialog).getByLabelText('Points'), '7');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Visit');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Points' }));
+    await waitFor(() =>
+      expect(clients.addPoints).toHaveBeenCalledWith(
+        'CL-2001',
+        { points: 7, pointsReason: 'Visit', locationName: 'Oakville', adminId: ADMIN_ID },
+        expect.objectContaining({ key: expect.any(String) }),
+      ),
+    );
   });
 
   it('a failed add keeps the dialog open with what was typed and refetches; a double click sends once', async () => {

@@ -45,7 +45,7 @@ function setup(
 async function checkFile(importFile: ClientRepository['importFile']) {
   const { user } = setup('/app/dashboard/clients', fakeClients([aClient()], { importFile }));
   await user.click(await screen.findByRole('button', { name: 'Import' }));
-  const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
   await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
   await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
   return { user, dialog };
@@ -378,7 +378,7 @@ describe('blocking from a row', () => {
     expect(screen.getByLabelText('Reason')).toHaveValue('Fraud report');
   });
 
-  it('Add client enrols with the typed details and refetches the list; a 409 keeps what was typed', async () => {
+  it('Add client enrols with the typed details and the Email consent box, and refetches the list; a 409 keeps what was typed', async () => {
     const enrol = vi
       .fn()
       .mockRejectedValueOnce(
@@ -393,12 +393,16 @@ describe('blocking from a row', () => {
     const clients = fakeClients([aClient()], { enrol });
     const { user } = setup('/app/dashboard/clients', clients);
     await user.click(await screen.findByRole('button', { name: 'Add client' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add client' });
     await user.type(within(dialog).getByLabelText('Name'), 'Ana Lima');
     await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
     await user.type(within(dialog).getByLabelText('Phone (optional with an email)'), '(416) 555-0123');
     await user.selectOptions(within(dialog).getByLabelText('Preferred location'), 'Oakville');
     await user.type(within(dialog).getByLabelText('Opening points (optional)'), '150');
+    // docs/product.md §10.27: consent asked at enrolment, off until ticked.
+    const consent = within(dialog).getByRole('checkbox', { name: /Email consent/ });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
     await user.click(within(dialog).getByRole('button', { name: 'Add client' }));
     // The refusal was toasted by the HTTP client; the dialog stays open with what was typed.
     await waitFor(() => expect(enrol).toHaveBeenCalledTimes(1));
@@ -413,6 +417,7 @@ describe('blocking from a row', () => {
       location: 'Oakville',
       points: 150,
       pointsReason: '',
+      emailConsent: true,
     });
   });
 
@@ -434,7 +439,7 @@ describe('blocking from a row', () => {
     const clients = fakeClients([aClient()], { importFile });
     const { user } = setup('/app/dashboard/clients', clients);
     await user.click(await screen.findByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
     await user.upload(within(dialog).getByLabelText('Client file (CSV)'), new File(['x'], 'c.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     expect(await within(dialog).findByText(/3 will be added, 1 skipped/)).toBeInTheDocument();

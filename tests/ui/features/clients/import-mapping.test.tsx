@@ -59,7 +59,7 @@ function setup(mappings: ImportMappings = memoryImportMappings()) {
 
 async function openWith(user: ReturnType<typeof setup>['user'], file: File) {
   await user.click(await screen.findByRole('button', { name: 'Import' }));
-  const dialog = screen.getByRole('dialog', { name: 'Import clients' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import clients' });
   await user.upload(within(dialog).getByLabelText('Client file (CSV)'), file);
   await within(dialog).findByRole('table', { name: 'Columns of the file' });
   return dialog;

@@ -38,6 +38,8 @@ const anOverview = (overrides: Partial<Overview> = {}): Overview => ({
     { id: 'rw-coffee', name: 'Free coffee', count: 12, points: 1200 },
     { id: 'rw-haircut', name: 'Haircut', count: 2, points: 1000 },
   ],
+  liabilityCents: 98765,
+  expiringNext30Days: 0,
   ...overrides,
 });
 

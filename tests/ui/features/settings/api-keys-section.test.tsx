@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { ApiKey } from '../../../../src/domain/api-keys';
 import { fakeWorld, renderApp, signedInTokens } from '../../support/render-auth';
+import { fakeProgramme } from '../../support/fixtures';
 import { fakeRewards } from '../../support/reward-fakes';
 
 const TILL: ApiKey = {
@@ -44,8 +45,9 @@ function world() {
     }),
   };
   w.extra.set(TOKENS.ApiKeys, keys);
-  // The page's other section reads its own list.
+  // The page's other sections read their own.
   w.extra.set(TOKENS.Rewards, fakeRewards([]));
+  w.extra.set(TOKENS.Programme, fakeProgramme());
   return { w, keys };
 }
 

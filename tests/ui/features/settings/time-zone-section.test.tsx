@@ -1,4 +1,4 @@
-/** Settings → Time zone (docs/product.md §10.29): the business's zone, searched by typing, saved with a pending state. */
+/** Settings → Time zone (docs/product.md §10.31): the business's zone, searched by typing, saved with a pending state. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsRepository } from '../../../../src/application/ports/settings-repository';

@@ -59,7 +59,7 @@ describe('the setup page says what its link can do as it opens', () => {
   });
 });
 
-describe("the setup form asks for the business's time zone (docs/product.md §10.29)", () => {
+describe("the setup form asks for the business's time zone (docs/product.md §10.31)", () => {
   it("offers the browser's zone and sends the zone chosen with the first Super Admin", async () => {
     // A browser in Halifax (this suite's own zone is UTC, which would prove nothing).
     const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;

@@ -1,5 +1,3 @@
-import { LOCATIONS } from '../../../../domain/constants';
-
 export interface ChoiceOption {
   value: string;
   label: string;
@@ -11,6 +9,8 @@ export interface ChoiceGroup<F> {
   legend: string;
   multiple: boolean;
   options: readonly ChoiceOption[];
+  /** The options are the business's locations, read when the panel shows (useLocations). */
+  fromLocations?: true;
 }
 
 /** The values a key holds as a list, whether it is a multi-select array or a single-choice string. */
@@ -23,10 +23,18 @@ export function chosenValues(value: unknown): readonly string[] {
 export const choicesOf = (values: readonly string[]): ChoiceOption[] =>
   values.map((value) => ({ value, label: value }));
 
-/** The location filter of the clients and points lists: both locations, multi-select (docs/product.md §3). */
+/**
+ * The location filter of the clients and points lists, multi-select (docs/product.md §3): every location of the
+ * business, archived ones too, since the past's entries are at them (docs/product.md §10.29).
+ */
 export const LOCATION_GROUP = {
   key: 'location',
   legend: 'Location',
   multiple: true,
-  options: choicesOf(LOCATIONS),
+  options: [],
+  fromLocations: true,
 } as const satisfies ChoiceGroup<{ location: unknown }>;
+
+/** A location as a filter offers it: an archived one says so. */
+export const locationChoices = (locations: readonly { name: string; archived: boolean }[]): ChoiceOption[] =>
+  locations.map(({ name, archived }) => ({ value: name, label: archived ? `${name} (archived)` : name }));

@@ -1,4 +1,4 @@
--- The business's time zone (docs/product.md §10.29): one row of settings, and the daily points summary of
+-- The business's time zone (docs/product.md §10.31): one row of settings, and the daily points summary of
 -- migration 0007 counted in that zone's days, so the Overview's days are the business's and stay one index
 -- range away. A database from before has no zone yet: its days stay UTC's until a Super Admin picks one.
 CREATE TABLE "business_settings" (
@@ -11,7 +11,8 @@ INSERT INTO "business_settings" ("id", "time_zone") VALUES (1, 'UTC');--> statem
 CREATE FUNCTION "business_time_zone"() RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT "time_zone" FROM "business_settings" WHERE "id" = 1), 'UTC')
 $$;--> statement-breakpoint
--- Each insert's rows land on their day in the business's zone, read once per statement.
+-- Each insert's rows land on their day in the business's zone, read once per statement; an opening balance or
+-- an expiry writes no daily row (migration 0023).
 CREATE OR REPLACE FUNCTION "points_daily_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "zone" text := "business_time_zone"();
@@ -22,7 +23,7 @@ BEGIN
          coalesce(sum("transaction_points") FILTER (WHERE "type" = 'add'), 0),
          coalesce(sum("transaction_points") FILTER (WHERE "type" = 'redeem'), 0),
          count(*) FILTER (WHERE "type" = 'reversal')
-  FROM "inserted" WHERE "type" <> 'opening' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM "inserted" WHERE "type" NOT IN ('opening', 'expiry') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT ("day", "location", "slot") DO UPDATE
     SET "earned" = "points_daily"."earned" + EXCLUDED."earned",
         "redeemed" = "points_daily"."redeemed" + EXCLUDED."redeemed",
@@ -46,6 +47,6 @@ BEGIN
          coalesce(sum("transaction_points") FILTER (WHERE "type" = 'add'), 0),
          coalesce(sum("transaction_points") FILTER (WHERE "type" = 'redeem'), 0),
          count(*) FILTER (WHERE "type" = 'reversal')
-  FROM "transactions" WHERE "type" <> 'opening' GROUP BY 1, 2, 3;
+  FROM "transactions" WHERE "type" NOT IN ('opening', 'expiry') GROUP BY 1, 2, 3;
 END;
 $$;

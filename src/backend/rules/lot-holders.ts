@@ -1,0 +1,28 @@
+/** The clients holding lots, a batch at a time, each with its ledger as the lots need it (docs/product.md §10.28). */
+import type { ClientMovement, LotHolderQuery, StoreReads } from '../ports';
+
+export interface LotBatch {
+  holders: string[];
+  /** Each holder's entries, by client id. */
+  entriesOf: Map<string, ClientMovement[]>;
+}
+
+/** Every batch of `size` holders matching the query, in client id order, each read in two statements. */
+export async function* lotHolderBatches(
+  store: Pick<StoreReads, 'lotHolders' | 'movementsOf'>,
+  query: Omit<LotHolderQuery, 'after'>,
+): AsyncGenerator<LotBatch> {
+  let after = '';
+  for (;;) {
+    const holders = await store.lotHolders({ ...query, after });
+    if (holders.length === 0) return;
+    const entriesOf = new Map<string, ClientMovement[]>();
+    for (const m of await store.movementsOf(holders)) {
+      const list = entriesOf.get(m.clientId) ?? [];
+      list.push(m);
+      entriesOf.set(m.clientId, list);
+    }
+    yield { holders, entriesOf };
+    after = holders[holders.length - 1] ?? '';
+  }
+}

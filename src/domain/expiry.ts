@@ -1,0 +1,114 @@
+/**
+ * Points that expire (docs/product.md §10.28): every entry that gives points is a lot, dated when it was
+ * earned; everything that takes points (a redeem, an expiry, a reversal of an add) takes from the oldest lots
+ * first. A lot expires whole, what is left of it, N months after it was earned.
+ *
+ * Because a balance never goes below zero, taking from the oldest first at each moment leaves exactly what
+ * taking the total from the oldest first at the end leaves: a lot keeps what the earlier lots' total and its
+ * own points exceed the total taken by, never less than nothing, never more than its own points.
+ */
+import { DateTime } from 'luxon';
+import { balanceChange } from './points';
+
+/** One ledger entry as the lots need it. */
+export interface LedgerMovement {
+  transactionId: string;
+  transactionDate: string;
+  type: string;
+  transactionPoints: number;
+}
+
+export interface Lot {
+  /** The entry that earned it: an expiry names it, so one lot expires at most once. */
+  transactionId: string;
+  earnedAt: string;
+  /** What is left of it. */
+  points: number;
+  expiresAt: string;
+}
+
+/** When points earned at `earnedAt` expire: `months` months later, to the instant (UTC). */
+export const expiresAt = (earnedAt: string, months: number): string =>
+  DateTime.fromISO(earnedAt, { zone: 'utc' }).plus({ months }).toUTC().toISO() ?? earnedAt;
+
+/**
+ * About the instant `months` months before `now`, as a bound on the earning dates of lots that may have expired
+ * by then, `slackDays` wider: a month ends on different days (31 Jan + 1 month is 28 Feb, 28 Feb − 1 month is 28
+ * Jan), so the bound only narrows what is read; `expiresAt` judges each lot exactly.
+ */
+export const earnedBefore = (now: number, months: number, slackDays = 0): string =>
+  DateTime.fromMillis(now, { zone: 'utc' }).minus({ months }).plus({ days: slackDays }).toUTC().toISO() ?? '';
+
+/** Wide enough for any month's end (31 against 28 days). */
+export const MONTH_END_SLACK_DAYS = 4;
+
+const codeUnitOrder = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
+
+const byLedgerOrder = (a: LedgerMovement, b: LedgerMovement): number =>
+  a.transactionDate === b.transactionDate
+    ? codeUnitOrder(a.transactionId, b.transactionId)
+    : a.transactionDate < b.transactionDate
+      ? -1
+      : 1;
+
+/** The lots with points left, oldest first, from one client's entries in any order. */
+export function openLots(entries: readonly LedgerMovement[], months: number): Lot[] {
+  const sorted = [...entries].sort(byLedgerOrder);
+  const taken = sorted.reduce((sum, e) => sum + Math.max(0, -balanceChange(e.type, e.transactionPoints)), 0);
+  const lots: Lot[] = [];
+  let earned = 0;
+  for (const entry of sorted) {
+    const gives = balanceChange(entry.type, entry.transactionPoints);
+    if (gives <= 0) continue;
+    earned += gives;
+    const left = Math.min(gives, earned - taken);
+    if (left > 0)
+      lots.push({
+        transactionId: entry.transactionId,
+        earnedAt: entry.transactionDate,
+        points: left,
+        expiresAt: expiresAt(entry.transactionDate, months),
+      });
+  }
+  return lots;
+}
+
+/** The lots that have expired by `now` and still hold points: what an expiry run books, one entry each. */
+export const dueLots = (entries: readonly LedgerMovement[], months: number, now: number): Lot[] =>
+  openLots(entries, months).filter((lot) => Date.parse(lot.expiresAt) <= now);
+
+/** The points of lots expiring after `now` and no later than `days` days from it. */
+export function expiringWithin(
+  entries: readonly LedgerMovement[],
+  months: number,
+  now: number,
+  days: number,
+): number {
+  const end = now + days * 86_400_000;
+  return openLots(entries, months)
+    .filter((lot) => Date.parse(lot.expiresAt) > now && Date.parse(lot.expiresAt) <= end)
+    .reduce((sum, lot) => sum + lot.points, 0);
+}
+
+export interface NextExpiry {
+  points: number;
+  /** The UTC day, yyyy-MM-dd. */
+  on: string;
+}
+
+/** The next expiring amount and its day (every lot expiring that day), or null when none will. */
+export function nextExpiry(entries: readonly LedgerMovement[], months: number): NextExpiry | null {
+  const lots = openLots(entries, months);
+  const first = lots[0];
+  if (!first) return null;
+  const on = first.expiresAt.slice(0, 10);
+  const points = lots.filter((lot) => lot.expiresAt.slice(0, 10) === on).reduce((s, l) => s + l.points, 0);
+  return { points, on };
+}
+
+/** The Overview's horizon for points about to expire. */
+export const EXPIRING_SOON_DAYS = 30;
+
+/** "120 points expire on 31 Mar 2027". */
+export const expiryNotice = (next: NextExpiry): string =>
+  `${next.points} ${next.points === 1 ? 'point expires' : 'points expire'} on ${DateTime.fromISO(next.on, { zone: 'utc' }).toFormat('dd MMM yyyy')}`;

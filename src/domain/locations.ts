@@ -1,0 +1,127 @@
+/**
+ * The business's locations (docs/product.md §10.29): each has a name, unique without regard to case or accents;
+ * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
+ * a location is its name.
+ */
+import { tooLongMessage } from './text-limit';
+
+/** A location as GET admin/locations answers it. */
+export interface BusinessLocation {
+  _id: string;
+  name: string;
+  /** Archived: in no picker and refused for new entries; still in the filters (the past's entries keep it). */
+  archived: boolean;
+  archivedAt: string | null;
+  createdAt: string;
+}
+
+/** A shop's name as a sign reads it: long enough for "Toronto – Queen Street West (Flagship)". */
+export const LOCATION_NAME_MAX = 60;
+
+/** What two names are compared by: trimmed, spaces collapsed, accents dropped, lower-cased ("Café" = "cafe"). */
+export const locationKey = (name: string): string =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A name as it is kept: trimmed, inner runs of spaces made one. */
+export const tidyLocationName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+/** "A", "A or B", "A, B or C": the names as a sentence lists them. */
+export function namesInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+}
+
+export const LOCATION_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooLong: tooLongMessage('Name', LOCATION_NAME_MAX),
+  taken: (name: string) => `A location named ${name} already exists.`,
+  archived: (name: string) => `${name} is archived: choose an open location.`,
+  /** The open locations, named: what a form or a file may say instead. */
+  choose: (open: readonly string[]) =>
+    open.length === 0
+      ? 'No location is open: add one in Settings.'
+      : `Choose a location: ${namesInWords(open)}.`,
+  unknown: (typed: string, open: readonly string[]) =>
+    `Unknown location "${typed}". ${LOCATION_MESSAGES.choose(open)}`,
+  lastOpen: 'The last open location cannot be archived: add another first.',
+  alreadyArchived: (name: string) => `${name} is already archived.`,
+} as const;
+
+/** What is wrong with a new name among `others` (every location but the one renamed), or undefined. */
+export function locationNameProblem(
+  name: string,
+  others: readonly Pick<BusinessLocation, 'name'>[],
+): string | undefined {
+  const tidy = tidyLocationName(name);
+  if (tidy === '') return LOCATION_MESSAGES.nameRequired;
+  if (tidy.length > LOCATION_NAME_MAX) return LOCATION_MESSAGES.nameTooLong;
+  const clash = others.find((other) => locationKey(other.name) === locationKey(tidy));
+  return clash ? LOCATION_MESSAGES.taken(clash.name) : undefined;
+}
+
+/** The location a typed name means (any case, any accents), archived or not; undefined for none. */
+export const locationMatching = <L extends Pick<BusinessLocation, 'name'>>(
+  locations: readonly L[],
+  typed: string | null | undefined,
+): L | undefined => {
+  const key = locationKey(typed ?? '');
+  return key === '' ? undefined : locations.find((location) => locationKey(location.name) === key);
+};
+
+/** The names a picker offers: the open locations only. */
+export const openLocationNames = (
+  locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
+): string[] => locations.filter((location) => !location.archived).map((location) => location.name);
+
+/** The names a filter offers: every location, archived ones too (the past's entries are at them). */
+export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'name'>[]): string[] =>
+  locations.map((location) => location.name);
+
+/**
+ * The open location a new entry names, as its canonical name, or why not: an unknown name lists the open
+ * ones; an archived one says so.
+ */
+export function openLocationNamed(
+  locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
+  typed: string | null | undefined,
+): { ok: true; name: string } | { ok: false; message: string } {
+  const found = locationMatching(locations, typed);
+  const open = openLocationNames(locations);
+  if (found === undefined)
+    return { ok: false, message: LOCATION_MESSAGES.unknown((typed ?? '').trim(), open) };
+  if (found.archived) return { ok: false, message: LOCATION_MESSAGES.archived(found.name) };
+  return { ok: true, name: found.name };
+}
+
+/**
+ * A change of a record that has a location (a client's details, an admin's role): it may keep the one it has,
+ * even archived, and may move only to an open one.
+ */
+export function keptOrOpenLocation(
+  locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
+  typed: string | null | undefined,
+  current: string,
+): { ok: true; name: string } | { ok: false; message: string } {
+  return locationKey(typed ?? '') === locationKey(current)
+    ? { ok: true, name: current }
+    : openLocationNamed(locations, typed);
+}
+
+export type LocationJudgement = { ok: true; name: string } | { ok: false; message: string };
+
+/**
+ * `openLocationNamed` for many rows (an import's): each distinct cell is judged once, so a 100,000-row file
+ * folds accents a dozen times, not a million.
+ */
+export function openLocationJudge(
+  locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
+): (typed: string) => LocationJudgement {
+  const judged = new Map<string, LocationJudgement>();
+  return (typed) => {
+    const kept = judged.get(typed);
+    if (kept !== undefined) return kept;
+    const judgement = openLocationNamed(locations, typed);
+    judged.set(typed, judgement);
+    return judgement;
+  };
+}

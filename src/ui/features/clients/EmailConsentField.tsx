@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { TOKENS } from '../../../application/tokens';
+import { CONSENT_SOURCE_LABELS } from '../../../domain/email-consent';
+import type { Client } from '../../../domain/entities';
+import { formatDetailDateTime } from '../../shared/format';
+import { useService } from '../../shared/hooks/useService';
+
+/** "Since {date}, {source}": when and how the consent was last set; nothing when nobody asked. */
+function consentOrigin(client: Client): string | null {
+  if (!client.emailConsentAt || !client.emailConsentSource) return null;
+  return `Since ${formatDetailDateTime(client.emailConsentAt)}, ${CONSENT_SOURCE_LABELS[client.emailConsentSource]}`;
+}
+
+/**
+ * The client's Email consent (docs/product.md §10.27): yes or no with its date and source, and a checkbox an
+ * admin ticks or clears (saved at once, disabled while it saves; the client is fetched again after).
+ */
+export function EmailConsentField({ client, onChanged }: { client: Client; onChanged(): void }) {
+  const consents = useService(TOKENS.EmailConsents);
+  const [saving, setSaving] = useState(false);
+  const given = client.emailConsent === true;
+  const origin = consentOrigin(client);
+  const change = async (next: boolean) => {
+    setSaving(true);
+    try {
+      await consents.set(client.userId, next);
+    } catch {
+      // The error policy has told the admin; the client is read again below either way.
+    } finally {
+      setSaving(false);
+      onChanged();
+    }
+  };
+  return (
+    <div className="client-detail__consent">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={given}
+          disabled={saving}
+          aria-describedby={origin ? `consent-origin-${client.userId}` : undefined}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <span>{given ? 'Yes' : 'No'}</span>
+        <span className="visually-hidden"> — Email consent</span>
+      </label>
+      {origin && (
+        <span id={`consent-origin-${client.userId}`} className="client-detail__logged">
+          {origin}
+        </span>
+      )}
+    </div>
+  );
+}

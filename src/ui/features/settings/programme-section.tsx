@@ -1,0 +1,98 @@
+import { Form } from 'react-final-form';
+import { TOKENS } from '../../../application/tokens';
+import {
+  programmeForm,
+  programmeFormProblems,
+  saveProgramme,
+  type ProgrammeForm,
+} from '../../../application/use-cases/save-programme';
+import { openLocationNames } from '../../../domain/locations';
+import { useLocations } from '../../shared/hooks/useLocations';
+import { FormFailure } from '../../shared/forms/FormFailure';
+import { FormField } from '../../shared/forms/FormField';
+import { readProblem } from '../../shared/forms/submit-problem';
+import { submitting } from '../../shared/forms/submitting';
+import { LoadFailure } from '../../shared/components/status/LoadFailure';
+import { PageLoading } from '../../shared/components/PageLoading';
+import { useResource } from '../../shared/hooks/useResource';
+import { useService } from '../../shared/hooks/useService';
+
+export const PROGRAMME_SAVED_TOAST = 'Programme saved. It applies from now on.';
+
+/**
+ * Settings → Programme (docs/product.md §10.28): points per dollar and rounding, a visit bonus, a rate per
+ * location (blank: the programme's), expiry in months (blank: off) and what a point is worth. Saved as one.
+ */
+export function ProgrammeSection() {
+  const programme = useService(TOKENS.Programme);
+  const notifier = useService(TOKENS.Notifier);
+  const resource = useResource('programme', (signal) => programme.get(signal));
+  const locations = useLocations();
+  const names = openLocationNames(locations.data ?? []);
+  return (
+    <section className="settings-section card" aria-labelledby="programme-heading">
+      <h3 id="programme-heading">Programme</h3>
+      {resource.status === 'loading' && <PageLoading label="Loading the programme" />}
+      {resource.status === 'error' && (
+        <LoadFailure what="the programme" error={resource.error} onRetry={resource.reload} />
+      )}
+      {resource.data && (
+        <Form<ProgrammeForm>
+          initialValues={programmeForm(resource.data, names)}
+          validate={programmeFormProblems}
+          onSubmit={(values) =>
+            submitting(() => saveProgramme(programme, values), {
+              onAccepted: () => {
+                notifier.success(PROGRAMME_SAVED_TOAST);
+                resource.reload();
+              },
+              onFailed: resource.reload,
+            })
+          }
+          render={({ handleSubmit, submitting: busy, submitError, pristine }) => (
+            <form className="settings-form" onSubmit={handleSubmit} noValidate>
+              <fieldset>
+                <legend>Earning</legend>
+                <FormField name="pointsPerDollar" label="Points per dollar" />
+                <FormField
+                  name="rounding"
+                  label="Rounding"
+                  options={
+                    <>
+                      <option value="down">Down</option>
+                      <option value="nearest">Nearest</option>
+                    </>
+                  }
+                />
+                <FormField name="visitBonus" label="Visit bonus (points)" inputMode="numeric" />
+                {names.map((location) => (
+                  <FormField
+                    key={location}
+                    name={`rates.${location}`}
+                    label={`Points per dollar at ${location} (blank: as above)`}
+                  />
+                ))}
+              </fieldset>
+              <fieldset>
+                <legend>Expiry</legend>
+                <FormField
+                  name="expiryMonths"
+                  label="Expire after (months; blank: never)"
+                  inputMode="numeric"
+                />
+              </fieldset>
+              <fieldset>
+                <legend>Point value</legend>
+                <FormField name="pointValueCents" label="Cents per point" />
+              </fieldset>
+              <FormFailure message={readProblem(submitError)?.message} />
+              <button type="submit" className="button" disabled={busy || pristine} aria-busy={busy}>
+                {busy ? 'Saving…' : 'Save programme'}
+              </button>
+            </form>
+          )}
+        />
+      )}
+    </section>
+  );
+}

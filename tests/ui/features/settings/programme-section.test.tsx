@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../../src/application/tokens';
+import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
+import { ProgrammeSection } from '../../../../src/ui/features/settings/programme-section';
+import { fakeProgramme } from '../../support/fixtures';
+import { provide, renderConsole } from '../../support/render-console';
+
+function setup(programme = fakeProgramme({ ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 2 } })) {
+  const view = renderConsole(<ProgrammeSection />, {
+    path: '/app/dashboard/settings',
+    services: [provide(TOKENS.Programme, programme)],
+  });
+  return { ...view, programme };
+}
+
+/** Settings → Programme (docs/product.md §10.28). */
+describe('the Programme section', () => {
+  it('shows the programme as saved: rate, rounding, bonus, a rate per location, expiry off, point value', async () => {
+    setup();
+    expect(await screen.findByLabelText('Points per dollar')).toHaveValue('1');
+    expect(screen.getByLabelText('Rounding')).toHaveValue('down');
+    expect(screen.getByLabelText('Visit bonus (points)')).toHaveValue('0');
+    expect(screen.getByLabelText('Points per dollar at Oakville (blank: as above)')).toHaveValue('2');
+    expect(screen.getByLabelText('Points per dollar at Mississauga (blank: as above)')).toHaveValue('');
+    expect(screen.getByLabelText('Expire after (months; blank: never)')).toHaveValue('');
+    expect(screen.getByLabelText('Cents per point')).toHaveValue('1');
+  });
+
+  it('saves every field as the programme, a blank rate left out and a blank expiry off', async () => {
+    const { user, programme } = setup();
+    const rate = await screen.findByLabelText('Points per dollar');
+    await user.clear(rate);
+    await user.type(rate, '0.5');
+    await user.selectOptions(screen.getByLabelText('Rounding'), 'nearest');
+    await user.type(screen.getByLabelText('Expire after (months; blank: never)'), '12');
+    await user.clear(screen.getByLabelText('Points per dollar at Oakville (blank: as above)'));
+    await user.click(screen.getByRole('button', { name: 'Save programme' }));
+    await waitFor(() =>
+      expect(programme.save).toHaveBeenCalledWith({
+        ...DEFAULT_PROGRAMME,
+        pointsPerDollar: 0.5,
+        rounding: 'nearest',
+        expiryMonths: 12,
+      }),
+    );
+  });
+
+  it('a field the rules refuse says why under it, and nothing is saved', async () => {
+    const { user, programme } = setup();
+    const months = await screen.findByLabelText('Expire after (months; blank: never)');
+    await user.type(months, '0');
+    await user.tab();
+    expect(months).toHaveAccessibleDescription(PROGRAMME_MESSAGES.expiryMonths);
+    await user.click(screen.getByRole('button', { name: 'Save programme' }));
+    expect(programme.save).not.toHaveBeenCalled();
+  });
+});
