@@ -75,12 +75,13 @@ describe("the setup form asks for the business's time zone (docs/product.md §10
     await user.type(screen.getByLabelText('Name'), 'Ana Lima');
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'Harbour#Lights26');
-    await user.selectOptions(screen.getByLabelText('Location'), 'Oakville');
+    // The business's first location is typed (docs/product.md §10.29).
+    await user.type(screen.getByLabelText('Location'), 'Harbour Street');
     await user.clear(zone);
     await user.type(zone, 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
     expect(world.auth.setUpFirstAdmin).toHaveBeenCalledWith(
-      expect.objectContaining({ token: 'abc123', timeZone: 'Asia/Tokyo' }),
+      expect.objectContaining({ token: 'abc123', location: 'Harbour Street', timeZone: 'Asia/Tokyo' }),
     );
   });
 
