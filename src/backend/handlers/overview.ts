@@ -10,7 +10,8 @@ import { programmeFigures } from '../rules/expiring';
 import { programmeOf } from '../rules/programme';
 
 const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) => {
-  const query = parseOverviewQuery(request.query, await businessZone(ports.store));
+  const zone = await businessZone(ports.store);
+  const query = parseOverviewQuery(request.query, zone);
   if (!query.ok) return refuse(400, query.message);
   const unknown = await locationFilterProblem(ports.store, query.value.locations);
   if (unknown) return refuse(400, unknown);
@@ -20,7 +21,7 @@ const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) 
     ports.store.topRewards(query.value, OVERVIEW_TOP_REWARDS),
     programmeOf(ports.store),
   ]);
-  const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now);
+  const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now, zone);
   return ok('Overview loaded.', {
     overview: { period, previous, bucketDays, ...figures, topRewards, ...owed },
   });

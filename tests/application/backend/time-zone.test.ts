@@ -8,6 +8,7 @@ import { DateTime } from 'luxon';
 import { expect, it } from 'vitest';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { unknownZoneMessage } from '../../../src/domain/business-time';
+import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
 import { REVERSAL_MESSAGES } from '../../../src/domain/reversal';
 import { connect, type Connection } from './support/connection';
 import { readCsv } from './support/csv';
@@ -115,6 +116,11 @@ describeEachBackend("the business's time zone", (b) => {
     const overviewOf = (from: string, to: string) => b.overview.load({ from, to, locations: [] });
     expect((await overviewOf(day, day)).earned).toBe(30);
     expect((await overviewOf(nextDay, nextDay)).earned).toBe(0);
+    // The per-location series has its bar on the zone's day, at the entry's location.
+    const [entry] = await ledgerOn(day, day);
+    expect((await overviewOf(day, day)).points).toEqual([
+      { start: day, location: entry?.location, earned: 30, redeemed: 0 },
+    ]);
 
     // A long period goes by weeks, and a week starts on Monday: the bar of `day` is its Monday's.
     const from = at.minus({ days: 120 }).toISODate() ?? '';
@@ -151,6 +157,32 @@ describeEachBackend("the business's time zone", (b) => {
     expect(trailRows[1]?.slice(0, 2)).toEqual([
       `${at.toISODate() ?? ''} 23:30:00`,
       `${at.toISODate() ?? ''}T23:30:00.000${offset}`,
+    ]);
+  });
+
+  it("a client's next expiry and its expiry entry are the zone's days, months counted on its calendar", async () => {
+    await b.signIn();
+    await b.settings.saveTimeZone(TORONTO);
+    await b.programme.save({ ...DEFAULT_PROGRAMME, expiryMonths: 1 });
+    const { adminId, day, nextDay, at } = await atHalfPastElevenLocal(b, TORONTO, 3);
+    const client = await b.clients.enrol({
+      name: 'Late Saver',
+      email: 'late.saver@example.com',
+      location: 'Oakville',
+      points: 0,
+      pointsReason: '',
+    });
+    await b.clients.addPoints(client.userId, { points: 40, pointsReason: 'Late visit', adminId });
+    // Earned on `day` there (UTC's `nextDay`): it expires a month later on the zone's calendar, that day there.
+    const on = at.plus({ months: 1 }).toISODate();
+    expect(on).not.toBe(DateTime.fromISO(nextDay, { zone: 'utc' }).plus({ months: 1 }).toISODate());
+    await expect(b.programme.nextExpiry(client.userId)).resolves.toEqual({ points: 40, on });
+    b.harness.advanceClock(40 * 24 * 60 * MINUTE);
+    await b.signIn();
+    await b.harness.runExpiry();
+    const ledger = await b.transactions.list({ ...NO_POINTS_FILTERS, search: client.userId, type: 'expiry' });
+    expect(ledger.map((t) => [t.transactionPoints, t.reasonOrService])).toEqual([
+      [40, `Points earned on ${day} expired`],
     ]);
   });
 
