@@ -8,6 +8,7 @@ import { Settings } from 'luxon';
 import { TOKENS } from '../../../src/application/tokens';
 import { BusinessZoneProvider } from '../../../src/ui/session/business-zone';
 import { ZoneGate } from '../../../src/ui/session/ZoneGate';
+import { DetailHeader } from '../../../src/ui/shared/components/details/DetailHeader';
 import { formatListDateTime } from '../../../src/ui/shared/format';
 import { ZoneNote } from '../../../src/ui/shared/zone/ZoneNote';
 import { provide, renderConsole } from '../support/render-console';
@@ -23,12 +24,10 @@ function Times() {
   );
 }
 
-const open = (timeZone: string) =>
+const open = (timeZone: string, page = <Times />) =>
   renderConsole(
     <BusinessZoneProvider>
-      <ZoneGate>
-        <Times />
-      </ZoneGate>
+      <ZoneGate>{page}</ZoneGate>
     </BusinessZoneProvider>,
     {
       path: '/app/dashboard/clients',
@@ -54,5 +53,18 @@ describe("the business's zone in the console", () => {
     open('Asia/Tokyo');
     expect(await screen.findByText('Times in Asia/Tokyo')).toBeInTheDocument();
     expect(screen.getByTestId('time')).toHaveTextContent('05 Jan 2024 - 12:30 PM');
+  });
+
+  it("a record's page names the zone beneath its heading", async () => {
+    open(
+      'Asia/Tokyo',
+      <DetailHeader
+        title="Transaction ID : TX-1"
+        backHref="/app/dashboard/points"
+        backLabel="Back to points"
+      />,
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Transaction ID : TX-1' });
+    expect(heading.parentElement).toHaveTextContent('Times in Asia/Tokyo');
   });
 });
