@@ -30,6 +30,13 @@ const open = (settings: SettingsRepository) =>
   });
 
 describe('Settings → Time zone', () => {
+  it('comes second on the page: Locations, Time zone, Programme, Rewards, API keys', async () => {
+    open(fakeSettings().settings);
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Locations', 'Time zone', 'Programme', 'Rewards', 'API keys']);
+  });
+
   it('shows the zone, offers every IANA zone to search, and saves a new one with a pending state', async () => {
     const { settings, release } = fakeSettings();
     const { user } = open(settings);
