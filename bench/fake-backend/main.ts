@@ -86,7 +86,7 @@ globalThis.__fakeBackendBench = {
         const start = performance.now();
         const answer = await pageClients(clients, CLIENT_FILTERS.empty, view);
         ms.push(performance.now() - start);
-        answers.push({ ids: answer.clients.map((c) => c.userId), total: answer.total });
+        answers.push({ ids: answer.rows.map((c) => c.userId), total: answer.total });
       }
       const whole = await clients.list(CLIENT_FILTERS.empty);
       const expectedIds = whole.slice(0, PAGE_SIZE).map((c) => c.userId);

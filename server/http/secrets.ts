@@ -3,12 +3,15 @@
  * secret (src/contract/secret.ts), and query parameters of the same names — the setup and invitation links'
  * `?token=`. Derived from the contract, never listed by hand.
  */
-import { requestSchemas } from '../../src/backend/api-document';
-import { secretFieldsOf } from '../../src/contract/secret';
+import { CALLS } from '../../src/contract';
+import { secretFieldsOf, secretQueryOf } from '../../src/contract/secret';
 
-/** Every body field the contract marks secret, in any call: one sent to another call is hidden as well. */
+/**
+ * Every body field and query parameter the contract marks secret, in any call: one sent to another call, or in
+ * a query rather than a body, is hidden as well.
+ */
 export const SECRET_FIELDS: readonly string[] = [
-  ...new Set(Object.values(requestSchemas()).flatMap(secretFieldsOf)),
+  ...new Set(CALLS.flatMap((call) => [...secretFieldsOf(call), ...secretQueryOf(call)])),
 ];
 
 export const REDACTED = '[redacted]';

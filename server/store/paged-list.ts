@@ -5,7 +5,8 @@
  */
 import { and, count, desc, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { ListPage, ListWindow } from '../../src/backend/ports';
+import type { Page } from '../../src/domain/pagination';
+import type { ListWindow } from '../../src/backend/ports';
 import type { Sql } from '../db/database';
 import { offsetOf, orderBy } from './list-order';
 
@@ -43,7 +44,7 @@ export const pagedReads = <Query, Key extends string, Select extends PgSelect, P
         .select()
         .where(list.matches(query))
         .orderBy(...newestFirst),
-    async page(query: Query, window: ListWindow<Key>): Promise<ListPage<Row<Select>>> {
+    async page(query: Query, window: ListWindow<Key>): Promise<Page<Row<Select>>> {
       const where = list.matches(query);
       const [rows, total] = await Promise.all([
         list

@@ -1,4 +1,5 @@
 /** Every JSON answer carries `type` and a human `message` (docs/product.md §8), a refusal also a fitting 4xx status; a download, a file. */
+import type { AnswerOf, Call } from '../contract/call';
 import { CSV_CONTENT_TYPE } from '../domain/csv';
 import type { RefusalReason } from '../domain/session';
 import type { DownloadAnswer, JsonAnswer } from './wire';
@@ -10,14 +11,33 @@ import type { DownloadAnswer, JsonAnswer } from './wire';
  */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 408 | 409 | 422 | 429;
 
-export const ok = (message: string, extra: Record<string, unknown> = {}): JsonAnswer => ({
+/**
+ * What a call's success answers beside `type` and `message`: the fields its contract's answer declares, no
+ * other (a literal naming an undeclared field is a type error: tests/types/answers.test-d.ts).
+ */
+export type AnswerFields<C extends Call> = Omit<NonNullable<AnswerOf<C>>, 'type' | 'message'>;
+
+/** The rest of `ok`/`created`'s arguments: the answer's fields, or none when the contract declares none. */
+type Extra<C extends Call> = keyof AnswerFields<C> extends never ? [] : [extra: AnswerFields<C>];
+
+type JsonCall<S extends 200 | 201> = Call & {
+  readonly answer: { readonly kind: 'json'; readonly status: S };
+};
+
+/** 200 with `call`'s answer: only a call whose contract answers 200. */
+export const ok = <C extends JsonCall<200>>(_call: C, message: string, ...extra: Extra<C>): JsonAnswer => ({
   status: 200,
-  body: { type: 'success', message, ...extra },
+  body: { type: 'success', message, ...extra[0] },
 });
 
-export const created = (message: string, extra: Record<string, unknown> = {}): JsonAnswer => ({
+/** 201 with `call`'s answer: only a call whose contract answers 201. */
+export const created = <C extends JsonCall<201>>(
+  _call: C,
+  message: string,
+  ...extra: Extra<C>
+): JsonAnswer => ({
   status: 201,
-  body: { type: 'success', message, ...extra },
+  body: { type: 'success', message, ...extra[0] },
 });
 
 export const refuse = (status: RefusalStatus, message: string, reason?: RefusalReason): JsonAnswer => ({

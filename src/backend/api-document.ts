@@ -1,19 +1,10 @@
 /**
- * The OpenAPI document of the API (docs/api.md, "The generated reference"): the contract's calls, with each
- * JSON request body as the core reads it. The body's fields are declared once, by the handler's field readers
- * (routing.ts `withJson`), so the document can never list a field the core refuses or miss one it reads.
+ * The OpenAPI document of the API (docs/api.md, "The generated reference"): generated from the contract alone,
+ * every call's body and query fields as src/contract declares them (the core reads its bodies by the same
+ * declarations: input/contract-body.ts). Kept here for the hosts and the build that import it.
  */
 import { CALLS } from '../contract';
-import { openApiDocument, requestKey, type RequestSchemas } from '../contract/openapi';
+import { openApiDocument } from '../contract/openapi';
 import type { JsonSchema } from '../contract/schema';
-import { ROUTES } from './create-backend';
-import { bodySchema } from './input/body';
-import type { CoreRoute } from './routing';
 
-/** Each route's JSON body, keyed `VERB path`. */
-export const requestSchemas = (routes: readonly CoreRoute[] = ROUTES): RequestSchemas =>
-  Object.fromEntries(
-    routes.flatMap((route) => (route.json ? [[requestKey(route), bodySchema(route.json)]] : [])),
-  );
-
-export const apiDocument = (): JsonSchema => openApiDocument(requestSchemas(), CALLS);
+export const apiDocument = (): JsonSchema => openApiDocument(CALLS);

@@ -1,7 +1,8 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
 import { RefusedAfterWrites, refuse } from './answers';
 import { accessClaims, admitted, type SignedIn } from './authenticate';
-import { readJsonBody, type Shape, type Values } from './input/body';
+import { readJsonBody } from './input/body';
+import { bodyReaders, type Body, type Words } from './input/contract-body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, ApiKeyRecord, ClientRecord, SessionRecord } from './records';
@@ -10,7 +11,7 @@ import { API_KEY_MESSAGES } from '../domain/api-keys';
 import { isChange, onceForKey } from './rules/idempotency';
 import { isLastUsedStale } from './rules/sessions';
 import type { BackendAnswer, BackendRequest, BackendRoute } from './wire';
-import { ROLE_HEADER, type Call } from '../contract/call';
+import { queryNames, ROLE_HEADER, type Call } from '../contract/call';
 
 export interface PublicCall {
   ports: BackendPorts;
@@ -33,8 +34,6 @@ export interface AdminCall extends PublicCall {
 export interface CoreRoute extends BackendRoute {
   /** The query parameters the call reads; any other is refused with 400 (none when absent). */
   query?: readonly string[];
-  /** The JSON body's fields, read by `withJson`: the one place they are declared (the document reads them). */
-  json?: Shape;
   run(ports: BackendPorts, request: BackendRequest): Promise<BackendAnswer>;
 }
 
@@ -47,7 +46,7 @@ export type AdminContractCall = Call & { readonly caller: 'session' | 'admin' | 
 const routeOf = (call: Call) => ({
   verb: call.verb,
   path: call.path,
-  ...(call.query ? { query: call.query } : {}),
+  ...(call.query ? { query: queryNames(call) } : {}),
   ...(call.request.kind === 'table' ? { body: 'table' as const } : {}),
 });
 
@@ -65,12 +64,8 @@ export function unknownQueryProblem(route: CoreRoute, request: BackendRequest): 
   return unknown.length === 1 ? `Unknown query parameter: ${names}.` : `Unknown query parameters: ${names}.`;
 }
 
-/**
- * A handler, the body fields it reads when built by `withJson`, and whether it keeps its Idempotency-Key in
- * its one store step (`inOneStep`).
- */
+/** A handler, and whether it keeps its Idempotency-Key in its one store step (`inOneStep`). */
 type Handler<C> = ((call: C) => Promise<BackendAnswer>) & {
-  readonly json?: Shape;
   readonly oneStep?: (request: BackendRequest) => boolean;
 };
 
@@ -82,11 +77,8 @@ type Handler<C> = ((call: C) => Promise<BackendAnswer>) & {
 export const inOneStep = <C>(handle: Handler<C>, when: (request: BackendRequest) => boolean = () => true) =>
   Object.assign(handle, { oneStep: when });
 
-const bodyOf = (handle: { readonly json?: Shape }) => (handle.json ? { json: handle.json } : {});
-
 export const publicRoute = (call: PublicContractCall, handle: Handler<PublicCall>): CoreRoute => ({
   ...routeOf(call),
-  ...bodyOf(handle),
   access: 'public',
   run: (ports, request) => handle({ ports, request, now: ports.clock.now() }),
 });
@@ -198,8 +190,8 @@ function withRole(answer: BackendAnswer, role: string): BackendAnswer {
   };
 }
 
-export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute => ({
-  ...admittedRoute(
+export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCall>): CoreRoute =>
+  admittedRoute(
     contract,
     {
       withSession: async (ports, sessionId) => ({
@@ -210,9 +202,7 @@ export const adminRoute = (contract: AdminContractCall, handle: Handler<AdminCal
     },
     (call) => handle(call),
     handle.oneStep,
-  ),
-  ...bodyOf(handle),
-});
+  );
 
 /**
  * An admin call about one client: the client is read with the session, one round trip instead of two (a
@@ -243,17 +233,18 @@ export const adminClientRoute = (
   );
 
 /**
- * A handler of a JSON body: the body is read against `shape` first, and refused with 400 and its message. The
- * shape rides on the handler into its route, where the OpenAPI document finds it (request-schemas.ts).
+ * A handler of `contract`'s JSON body: the body is read by the contract's fields first (input/contract-body.ts),
+ * in the core's `words`, and refused with 400 and its message.
  */
-export const withJson = <C extends PublicCall, S extends Shape>(
-  shape: S,
-  handle: (call: C, body: Values<S>) => Promise<BackendAnswer>,
-): Handler<C> =>
-  Object.assign(
-    async (call: C): Promise<BackendAnswer> => {
-      const body = readJsonBody(call.request.body, shape);
-      return body.ok ? handle(call, body.value) : refuse(400, body.message);
-    },
-    { json: shape },
-  );
+export function withBody<C extends PublicCall, K extends Call>(
+  contract: K,
+  words: Words<K>,
+  handle: (call: C, body: Body<K>) => Promise<BackendAnswer>,
+): Handler<C> {
+  const readers = bodyReaders(contract, words);
+  return async (call: C): Promise<BackendAnswer> => {
+    const body = readJsonBody(call.request.body, readers);
+    // The readers are the contract's fields, so the values are its body's (contract-body.ts `Body`).
+    return body.ok ? handle(call, body.value as Body<K>) : refuse(400, body.message);
+  };
+}

@@ -2,9 +2,10 @@
  * The core's view of one HTTP exchange, the same in both hosts: the host parses what arrived into a
  * `BackendRequest`, the core answers a `BackendAnswer`, the host writes it out.
  */
+import type { HttpVerb } from '../contract/call';
 import type { AdminRole } from '../domain/roles';
 
-export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpVerb };
 
 export interface UploadedFile {
   /** The form field's name. */

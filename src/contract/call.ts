@@ -1,7 +1,9 @@
 /** One call of the API as the contract writes it: everything a client, a host or the OpenAPI document needs. */
 import type { Struct } from 'superstruct';
+import type { BodyFields, BodySent, QueryParams } from './fields';
 import type { ApiKeyScope } from '../domain/api-keys';
 
+/** The one verb type: the contract's, the core's wire and the app's HTTP client all use it. */
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -18,13 +20,13 @@ export type Caller = 'public' | 'vendor' | 'session' | 'admin' | 'super-admin';
 export type LimitClass = 'guessing';
 
 /**
- * What the request carries: a JSON object (its fields are declared once, by the backend core's field readers,
- * and the OpenAPI document takes them from there: docs/api.md, "The generated reference"); a multipart form
+ * What the request carries: a JSON object of `body`'s fields (src/contract/fields.ts: each field's type,
+ * limits, optional and secret marks; docs/api.md, "Declaring a call"); a multipart form
  * with one file in `field` (a photo); a CSV file in the multipart field `file`, streamed through the host's
  * CSV parser (`table`); nothing.
  */
 export type RequestShape =
-  | { kind: 'json' }
+  | { kind: 'json'; body: BodyFields }
   | { kind: 'file'; field: string; mediaTypes: readonly string[] }
   | { kind: 'table' }
   | { kind: 'none' };
@@ -62,8 +64,11 @@ export interface Call {
    */
   readonly key?: ApiKeyScope;
   readonly limit?: LimitClass;
-  /** The query parameters the call reads (their meanings: query-meanings.ts); any other is refused with 400. */
-  readonly query?: readonly string[];
+  /**
+   * The query parameters the call reads, each typed (fields.ts; their meanings: query-meanings.ts); any other
+   * is refused with 400.
+   */
+  readonly query?: QueryParams;
   readonly request: RequestShape;
   readonly answer: AnswerShape;
   /**
@@ -73,12 +78,60 @@ export interface Call {
   readonly version?: 'answers' | 'checks';
 }
 
+/** What a call's JSON answer holds, as its contract's schema types it (superstruct's `Infer`). */
+export type AnswerOf<C extends Pick<Call, 'answer'>> = C['answer'] extends {
+  kind: 'json';
+  schema: { TYPE: infer T };
+}
+  ? T
+  : never;
+
+/** The body of a call that takes JSON, as a client sends it. */
+export type BodyOf<C extends Pick<Call, 'request'>> = C['request'] extends { kind: 'json'; body: infer B }
+  ? B extends BodyFields
+    ? BodySent<B>
+    : never
+  : never;
+
+/** A query value as a client writes it (a list comma-joined on the wire). */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** The query a call reads, by the names its contract declares: any other name is a type error. */
+export type QueryOf<C extends Pick<Call, 'query'>> = {
+  readonly [K in keyof NonNullable<C['query']>]?: QueryValue;
+};
+
+/**
+ * What a client sends a call: its JSON body; its query (a GET); a multipart form (a photo, a CSV file).
+ * Never an untyped object (docs/api.md, "Declaring a call").
+ */
+export type PayloadOf<C extends Call> = C['request'] extends { kind: 'json' }
+  ? BodyOf<C>
+  : C['request'] extends { kind: 'file' | 'table' }
+    ? FormData
+    : QueryOf<C>;
+
 export const NO_BODY: RequestShape = { kind: 'none' };
 
-export const JSON_BODY: RequestShape = { kind: 'json' };
+/** A JSON body of these fields (src/contract/fields.ts `body`). */
+export const jsonBody = <const B extends BodyFields>(fields: B) => ({ kind: 'json', body: fields }) as const;
 
-export const answers = <T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) =>
-  ({ kind: 'json', status, schema }) as const;
+/** The names of the query parameters a call reads. */
+export const queryNames = (call: Pick<Call, 'query'>): string[] => Object.keys(call.query ?? {});
+
+/** A JSON answer of `schema`, with its success status (200 unless given). */
+export function answers<T>(schema: Struct<T, unknown>): {
+  kind: 'json';
+  status: 200;
+  schema: Struct<T, unknown>;
+};
+export function answers<T, S extends 200 | 201>(
+  schema: Struct<T, unknown>,
+  status: S,
+): { kind: 'json'; status: S; schema: Struct<T, unknown> };
+export function answers<T>(schema: Struct<T, unknown>, status: 200 | 201 = 200) {
+  return { kind: 'json', status, schema } as const;
+}
 
 /** The names of a call's `:name` parameters, in order. */
 export const pathParams = (path: string): string[] =>

@@ -7,6 +7,7 @@ import { API_BASE } from './base';
 import type { Call, ProgressLines } from './call';
 import { pathParams, PROGRESS_LINES_TYPE, ROLE_HEADER } from './call';
 import { ADMIN_ROLES } from '../domain/roles';
+import { bodySchemaOf, queryParamSchema } from './fields';
 import { CALLS } from './index';
 import { jsonSchemaOf } from './json-schema';
 import type { JsonSchema } from './schema';
@@ -39,18 +40,10 @@ const refusal = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
 });
 
-/** The JSON Schema of each JSON request body, keyed `VERB path` (the core's field readers make them). */
-export type RequestSchemas = Readonly<Record<string, JsonSchema>>;
-
-export const requestKey = (call: Pick<Call, 'verb' | 'path'>): string => `${call.verb} ${call.path}`;
-
-function requestBody(call: Call, bodies: RequestSchemas): JsonSchema | undefined {
+function requestBody(call: Call): JsonSchema | undefined {
   const { request } = call;
-  if (request.kind === 'json') {
-    const schema = bodies[requestKey(call)];
-    if (schema === undefined) throw new Error(`No body schema for ${requestKey(call)}.`);
-    return { required: true, content: { 'application/json': { schema } } };
-  }
+  if (request.kind === 'json')
+    return { required: true, content: { 'application/json': { schema: bodySchemaOf(request.body) } } };
   if (request.kind === 'none') return undefined;
   const field = request.kind === 'table' ? 'file' : request.field;
   const description =
@@ -167,7 +160,7 @@ const withRoleHeader = (responses: Record<string, JsonSchema>): Record<string, J
     Object.entries(responses).map(([status, answer]) => [status, { ...answer, ...ROLE_HEADERS }]),
   );
 
-function operation(call: Call, bodies: RequestSchemas): JsonSchema {
+function operation(call: Call): JsonSchema {
   const signedIn = call.caller !== 'public' && call.caller !== 'vendor';
   const parameters = [
     ...pathParams(call.path).map((name) => ({
@@ -176,16 +169,16 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
       required: true,
       schema: { type: 'string' },
     })),
-    ...(call.query ?? []).map((name) => ({
+    ...Object.entries(call.query ?? {}).map(([name, param]) => ({
       name,
       in: 'query',
       required: false,
       description: QUERY_MEANINGS[name],
-      schema: { type: 'string' },
+      schema: queryParamSchema(param),
     })),
     ...(call.version === 'checks' ? [IF_MATCH] : []),
   ];
-  const body = requestBody(call, bodies);
+  const body = requestBody(call);
   return {
     operationId: call.name,
     summary: summaryOf(call) ?? call.name,
@@ -214,12 +207,12 @@ function operation(call: Call, bodies: RequestSchemas): JsonSchema {
   };
 }
 
-/** The document of `calls`; `bodies`: the request bodies, from the backend core (src/backend/api-document.ts). */
-export function openApiDocument(bodies: RequestSchemas, calls: readonly Call[] = CALLS): JsonSchema {
+/** The document of `calls`, every field of each as the contract declares it. */
+export function openApiDocument(calls: readonly Call[] = CALLS): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const call of calls) {
     const path = openApiPath(call.path);
-    paths[path] = { ...paths[path], [call.verb.toLowerCase()]: operation(call, bodies) };
+    paths[path] = { ...paths[path], [call.verb.toLowerCase()]: operation(call) };
   }
   return {
     openapi: '3.1.0',

@@ -69,3 +69,19 @@ type Shape = Parameters<typeof type>[0];
  * (docs/product.md §7 answers), so the document allows more properties too.
  */
 export const fields = <S extends Shape>(shape: S) => type(shape);
+
+/**
+ * The mapper of a record to its wire shape (backend/wire-shapes.ts): the fields `schema` declares, each copied
+ * if the record has it, and no other, so a store's row never leaks a column the contract does not name.
+ */
+export function mapperOf<T extends object>(schema: Struct<T, unknown>): (record: T) => T {
+  const shape: unknown = schema.schema;
+  const keys = Object.keys(typeof shape === 'object' && shape !== null ? shape : {});
+  return (record) => {
+    const shown: Record<string, unknown> = {};
+    for (const key of keys)
+      if (Object.hasOwn(record, key)) shown[key] = (record as Record<string, unknown>)[key];
+    // Every declared field the record has, and only those: the schema's type, as `record` was.
+    return shown as T;
+  };
+}

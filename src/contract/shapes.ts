@@ -3,7 +3,7 @@
  * in the domain is a type error here). Optional fields of docs/product.md §3 may come as null from a real
  * server: `OnTheWire<>` says so, and the app drops such nulls (adapters/http/absent-for-null.ts).
  */
-import type { Describe } from 'superstruct';
+import type { Describe, Struct } from 'superstruct';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../domain/constants';
 import type {
   Broadcast,
@@ -55,6 +55,20 @@ export const Refusal = fields({
 
 /** Answers docs/product.md §7 calls "not shown": any object, its type and message optional, or an empty body. */
 export const NotShownAnswer = either(Outcome, exactly(null));
+
+/**
+ * A "not shown" answer that also carries one record (docs/api.md, "Extensions"): it may be absent, as
+ * a server of docs/product.md §7 sends none, and an empty body is still accepted.
+ */
+export const notShownWith = <K extends string, T, S>(name: K, record: Struct<T, S>) =>
+  either(
+    fields({
+      type: absent(text()),
+      message: absent(text()),
+      ...({ [name]: absent(record) } as Record<K, Struct<T | undefined, S>>),
+    }),
+    exactly(null),
+  );
 
 /**
  * A code step's start (sign-in, reset, vendor sign-up): the code call sends both back. `adminId` may be
@@ -216,6 +230,13 @@ export const ImportReportSchema = fields({
   refusedCount: num(),
   refused: listOf(fields({ line: num(), column: text(), message: text() })),
 });
+
+/** An import's report, the one type of it: the core answers it, the app shows it (docs/api.md, Importing clients). */
+export type ImportReport = (typeof ImportReportSchema)['TYPE'];
+/** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */
+export type RefusedImportRow = ImportReport['refused'][number];
+/** One row of a client file left out because its email is already a client's (`clientId`). */
+export type SkippedImportRow = ImportReport['skippedRows'][number];
 
 /** A progress line of the import: the rows handled so far (judged, and written unless a dry run). */
 export const ImportProgressLine = fields({

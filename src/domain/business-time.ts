@@ -4,13 +4,14 @@
  * imported date without a time. The wire keeps UTC instants; only where a day starts and ends moves.
  */
 import { DateTime, IANAZone } from 'luxon';
+import { TIME_ZONE_MAX } from './constants';
+
+export { TIME_ZONE_MAX };
 
 /** A business set up before it had a zone, and any store that holds none: its days stayed UTC's. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 /** The demo café's zone. */
 export const DEMO_TIME_ZONE = 'America/Toronto';
-/** Longer than any IANA name (America/Argentina/ComodRivadavia is 32). */
-export const TIME_ZONE_MAX = 64;
 
 export const TIME_ZONE_MESSAGE = 'The time zone must be an IANA time zone such as America/Toronto.';
 /** A name no zone has: said with the name, so a typo shows. */

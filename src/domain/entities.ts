@@ -1,5 +1,6 @@
 /** The entities of docs/product.md §3, as the application sees them after decoding. */
 import type { ConsentSource } from './email-consent';
+import type { Page } from './pagination';
 
 /** A location's name: the business's own (domain/locations.ts); on the wire a location is its name. */
 export type Location = string;
@@ -107,13 +108,8 @@ export interface BroadcastDelivery {
   unsubscribed: number;
 }
 
-export interface BroadcastPage {
-  broadcasts: Broadcast[];
-  /** How many broadcasts match the filters. */
-  total: number;
-  /** How many broadcasts exist at all, unfiltered. */
-  totalCount: number;
-}
+/** The broadcasts that match the filters (`total`), and how many exist at all, unfiltered (`totalCount`). */
+export type BroadcastPage = Page<Broadcast> & { totalCount: number };
 
 /** One line of the activity trail, as the Activity list answers it. */
 export interface ActivityEntry {
@@ -137,12 +133,8 @@ export interface ActivityEntry {
   ip: string | null;
 }
 
-export interface ActivityPage {
-  entries: ActivityEntry[];
-  /** How many entries match: exact when `totalExact`, otherwise "more than" this many. */
-  total: number;
-  totalExact: boolean;
-}
+/** The entries of a page, and how many match: exact when `totalExact`, otherwise "more than" this many. */
+export type ActivityPage = Page<ActivityEntry> & { totalExact: boolean };
 
 export interface SessionTokens {
   accessToken: string;

@@ -10,7 +10,18 @@ export interface PageInfo {
   label: string;
 }
 
-export interface Page<T> extends PageInfo {
+/**
+ * One page of a paged list and how many rows match in all: the one shape of every paged answer — a store's,
+ * a repository's, a use case's (docs/api.md, "Paged lists"). A list may say more beside it (the trail whether
+ * its total is exact, the broadcasts how many exist at all).
+ */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A page as the pager shows it (docs/product.md §9): its rows and where it stands. */
+export interface ShownPage<T> extends PageInfo {
   rows: T[];
 }
 
@@ -34,7 +45,7 @@ export function pageInfo(total: number, page: number, size: number = PAGE_SIZE):
 }
 
 /** A page cut from the whole list (the lists of docs/product.md §9, paged in the browser). */
-export function paginate<T>(rows: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
+export function paginate<T>(rows: readonly T[], page: number, size: number = PAGE_SIZE): ShownPage<T> {
   const info = pageInfo(rows.length, page, size);
   const start = (info.page - 1) * size;
   return { ...info, rows: rows.slice(start, start + size) };

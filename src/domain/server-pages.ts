@@ -3,7 +3,7 @@
  * browser, so the sign-in screens, which share pagination.ts's chunk, do not carry them.
  */
 import { PAGE_SIZE } from './constants';
-import { pageCount, pageInfo, pageLabel, type Page, type PageInfo } from './pagination';
+import { pageCount, pageInfo, pageLabel, type ShownPage, type PageInfo } from './pagination';
 
 /**
  * Where a page stands when the server stopped counting at `floor` matches: the pages counted are a floor too
@@ -32,7 +32,7 @@ export const pagedByServer = <T>(
   count: { total: number; exact: boolean },
   page: number,
   size: number = PAGE_SIZE,
-): Page<T> => ({
+): ShownPage<T> => ({
   ...(count.exact
     ? pageInfo(count.total, page, size)
     : pageInfoPastCount(count.total, page, rows.length, size)),

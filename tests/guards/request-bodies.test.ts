@@ -1,19 +1,14 @@
-// A JSON request body is declared once (docs/api.md, "The contract"): by the backend core's field readers on the
-// call's route (`withJson`), which read it, and from which the OpenAPI document describes it. The contract says
-// only that the call takes a JSON body. These cases hold the two together, so a body field cannot be read by the
-// core and missing from the document, or be documented and refused.
-import { describe, expect, it } from 'vitest';
-import { apiDocument, requestSchemas } from '../../src/backend/api-document';
-import { ROUTES } from '../../src/backend/create-backend';
-import type { CoreRoute } from '../../src/backend/routing';
-import { CALLS, type Call } from '../../src/contract';
-import { openApiDocument, openApiPath, requestKey } from '../../src/contract/openapi';
+// A JSON request body is declared once (docs/api.md, "Declaring a call"): by its call in src/contract, from which
+// the backend core reads it and the OpenAPI document describes it. These cases hold the three together, so a
+// body field cannot be read by the core and missing from the document, or be documented and refused.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiDocument } from '../../src/backend/api-document';
+import { bodyReaders } from '../../src/backend/input/contract-body';
+import { CALLS, pathTo, type Call } from '../../src/contract';
+import { openApiPath } from '../../src/contract/openapi';
+import { DEMO_SECOND_ADMIN } from '../../src/backend/seed/demo-account';
 import { REASON_MAX } from '../../src/domain/constants';
-
-const key = (call: Pick<Call, 'verb' | 'path'>) => requestKey(call);
-const jsonCalls = CALLS.filter((call) => call.request.kind === 'json').map(key);
-const routesWithBody = (routes: readonly CoreRoute[]) =>
-  routes.filter((route) => route.json !== undefined).map(key);
+import { coreUnderTest, json, type CoreUnderTest } from '../backend/support/core';
 
 interface BodyInDocument {
   properties: Record<string, unknown>;
@@ -26,35 +21,62 @@ const bodyInDocument = (document: object, call: Call): BodyInDocument | undefine
   return operation?.requestBody?.content['application/json']?.schema;
 };
 
+const jsonCalls = CALLS.filter((call) => call.request.kind === 'json');
+const declared = (call: Call) => (call.request.kind === 'json' ? call.request.body : {});
+
 describe('request bodies, declared once', () => {
-  it('every call the contract says takes JSON has its fields declared on its core route, and no other', () => {
+  let core: CoreUnderTest;
+  let bearer: string;
+  let adminId: string;
+  beforeAll(async () => {
+    core = coreUnderTest();
+    bearer = await core.signIn();
+    // The team's calls read the admin before the body: the seeded second admin's id.
+    adminId = (await core.store.accountByEmail(DEMO_SECOND_ADMIN.email))?._id ?? '';
+  });
+
+  it('the document lists exactly the fields each call declares, the ones it may leave out not required', () => {
     expect(jsonCalls.length).toBeGreaterThan(10);
-    expect(routesWithBody(ROUTES).sort()).toEqual([...jsonCalls].sort());
-  });
-
-  it('is red when a route reads a body whose fields it does not declare', () => {
-    const [first, ...rest] = ROUTES.filter((route) => route.json !== undefined);
-    if (!first) throw new Error('no route reads a JSON body');
-    const undeclared: CoreRoute = { ...first, json: undefined };
-    expect(routesWithBody([undeclared, ...rest]).sort()).not.toEqual([...jsonCalls].sort());
-    expect(() => openApiDocument(requestSchemas([undeclared, ...rest]))).toThrow(/No body schema/);
-  });
-
-  it('the document lists exactly the fields each core route reads, the ones it may leave out not required', () => {
     const document = apiDocument();
-    for (const call of CALLS.filter((c) => c.request.kind === 'json')) {
-      const route = ROUTES.find((r) => key(r) === key(call));
-      const shape = route?.json ?? {};
+    for (const call of jsonCalls) {
+      const fields = declared(call);
       const body = bodyInDocument(document, call);
-      expect(Object.keys(body?.properties ?? {}), key(call)).toEqual(Object.keys(shape));
-      const required = Object.entries(shape)
+      expect(Object.keys(body?.properties ?? {}), call.name).toEqual(Object.keys(fields));
+      const required = Object.entries(fields)
         .filter(([, field]) => field.optional !== true)
         .map(([name]) => name);
-      expect(body?.required ?? [], key(call)).toEqual(required);
+      expect(body?.required ?? [], call.name).toEqual(required);
     }
   });
 
-  it('describes a field by what its reader accepts: the add-points reason is text of at most its limit', () => {
+  it('the core reads every declared field of each call: one reader per field, in the contract’s order', () => {
+    for (const call of jsonCalls) {
+      const words = Object.fromEntries(Object.keys(declared(call)).map((name) => [name, { label: name }]));
+      expect(Object.keys(bodyReaders(call, words)), call.name).toEqual(Object.keys(declared(call)));
+    }
+  });
+
+  it.each(jsonCalls.map((call) => [call.name, call] as const))(
+    '%s: the core refuses a field its contract does not declare',
+    async (_name, call) => {
+      const params = Object.fromEntries(
+        call.path
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => [s.slice(1), call.path.startsWith('admin/team') ? adminId : 'LL100001']),
+      );
+      const answer = await core.call(call.verb, call.path, {
+        params,
+        bearer,
+        body: json({ notDeclaredAnywhere: 1 }),
+      });
+      expect(pathTo(call, params)).not.toContain(':');
+      expect(answer.status, call.name).toBe(400);
+      expect(answer.body.message).toBe('Unexpected field: notDeclaredAnywhere.');
+    },
+  );
+
+  it('describes a field by what the contract says it is: the add-points reason is text of at most its limit', () => {
     const addPoints = CALLS.find((call) => call.name === 'addPoints');
     if (!addPoints) throw new Error('no addPoints call');
     const body = bodyInDocument(apiDocument(), addPoints);

@@ -54,17 +54,15 @@ export function createHttpActivity(api: ApiClient): ActivityRepository {
   return {
     async list(filters, page, signal) {
       const answer = await api.send({
-        ...callTo(API.listActivity),
-        payload: { ...activityQuery(filters), page: page.number, limit: page.size },
+        ...callTo(API.listActivity, {}, { ...activityQuery(filters), page: page.number, limit: page.size }),
         signal,
       });
       const { total, totalExact } = answer;
-      return { entries: answer.activity.map(entryOf), total, totalExact };
+      return { rows: answer.activity.map(entryOf), total, totalExact };
     },
     export: (filters, signal) =>
       api.send({
-        ...callTo(API.exportActivity),
-        payload: activityQuery(filters),
+        ...callTo(API.exportActivity, {}, activityQuery(filters)),
         read: readCsv,
         answer: FileAnswer,
         signal,

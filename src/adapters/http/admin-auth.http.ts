@@ -16,8 +16,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async checkSetupLink(token, signal) {
       // Silent: the setup page says what the answer means, in place of its form.
       await api.send({
-        ...callTo(API.setupState),
-        payload: { token },
+        ...callTo(API.setupState, {}, { token }),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -26,8 +25,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async setUpFirstAdmin(input) {
       await api.send({
-        ...callTo(API.setUp),
-        payload: input,
+        ...callTo(API.setUp, {}, input),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -35,8 +33,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestLoginCode({ email, password }) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.emailLogin),
-        payload: { email, password },
+        ...callTo(API.emailLogin, {}, { email, password }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -44,8 +41,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyLoginCode({ adminId, attemptId, otp, rememberMe }) {
       const answer = await api.send({
-        ...callTo(API.verifyEmailOtp),
-        payload: { adminId, attemptId, otp: Number(otp), rememberMe },
+        ...callTo(API.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp), rememberMe }),
         answer: TokensAnswer,
         outsideSession: true,
       });
@@ -54,8 +50,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async refresh(refreshToken) {
       // Silent: the session logic decides what a refusal means (docs/api.md, "Extensions": the session ends).
       const answer = await api.send({
-        ...callTo(API.refreshToken),
-        payload: { refreshToken },
+        ...callTo(API.refreshToken, {}, { refreshToken }),
         answer: TokensAnswer,
         outsideSession: true,
         notify: false,
@@ -64,8 +59,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestResetCode(email) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.forgotPassword),
-        payload: { email },
+        ...callTo(API.forgotPassword, {}, { email }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -73,8 +67,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyResetCode({ adminId, attemptId, otp }) {
       const { resetToken } = await api.send({
-        ...callTo(API.verifyResetOtp),
-        payload: { adminId, attemptId, otp: Number(otp) },
+        ...callTo(API.verifyResetOtp, {}, { adminId, attemptId, otp: Number(otp) }),
         answer: ResetTokenAnswer,
         outsideSession: true,
       });
@@ -82,8 +75,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async resetPassword({ adminId, resetToken, newPassword }) {
       await api.send({
-        ...callTo(API.resetPassword),
-        payload: { adminId, resetToken, newPassword },
+        ...callTo(API.resetPassword, {}, { adminId, resetToken, newPassword }),
         answer: NotShownAnswer,
         outsideSession: true,
       });
@@ -99,8 +91,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async acceptInvite({ token, newPassword }) {
       const { email } = await api.send({
-        ...callTo(API.acceptInvite),
-        payload: { token, newPassword },
+        ...callTo(API.acceptInvite, {}, { token, newPassword }),
         answer: EmailAnswer,
         outsideSession: true,
         // The page says it once, as it moves on to the login page; the server's words would say it twice.

@@ -19,16 +19,14 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
       const form = new FormData();
       form.append('image', image);
       await api.send({
-        ...callTo(API.putProfileImage, { id: adminId }),
-        payload: form,
+        ...callTo(API.putProfileImage, { id: adminId }, form),
         answer: NotShownAnswer,
       });
     },
     async changePassword({ currentPassword, newPassword }) {
       // The form says what went wrong beside what was typed, and what went right: no toast of the client's.
       await api.send({
-        ...callTo(API.changePassword),
-        payload: { currentPassword, newPassword },
+        ...callTo(API.changePassword, {}, { currentPassword, newPassword }),
         answer: NotShownAnswer,
         notify: false,
       });

@@ -1,16 +1,18 @@
 import type { Struct } from 'superstruct';
 import type { ChangeAttempt } from '../../application/change-attempt';
+import type { HttpVerb } from '../../contract';
 import type { QueryPayload } from './query-string';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A JSON body: a contract call's `BodyOf` (contract-call.ts types it per call). */
+export type JsonPayload = Readonly<Record<string, unknown>>;
 
 /** One call of docs/product.md §7, as a repository describes it. */
 export interface ApiCall<T> {
-  method: HttpMethod;
+  method: HttpVerb;
   /** The exact path of the §7 table after the base, prefixes included (e.g. 'retrieve/admin/view-clients'). */
   path: string;
   /** GET: the query; other verbs: the JSON body, or FormData sent as multipart. */
-  payload?: QueryPayload | FormData | object;
+  payload?: QueryPayload | FormData | JsonPayload;
   /** How the body is read before decoding: as JSON, unless the call fetches a file. */
   read?: (response: Response) => Promise<unknown>;
   /** The answer's schema; decoding failure is a clear error, never an undefined in the UI. */

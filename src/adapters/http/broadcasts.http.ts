@@ -17,11 +17,10 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
   return {
     async list(filters, signal) {
       const page = await api.send({
-        ...callTo(API.listBroadcasts),
-        payload: broadcastQuery(filters),
+        ...callTo(API.listBroadcasts, {}, broadcastQuery(filters)),
         signal,
       });
-      return { broadcasts: page.broadcasts, total: page.total, totalCount: page.totalCount };
+      return { rows: page.broadcasts, total: page.total, totalCount: page.totalCount };
     },
     async get(broadcastId, signal) {
       const answer = await api.send({
@@ -39,8 +38,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
     },
     async send({ message, adminId, location }, attempt) {
       await api.send({
-        ...callTo(API.sendBroadcast),
-        payload: location ? { message, adminId, location } : { message, adminId },
+        ...callTo(API.sendBroadcast, {}, location ? { message, adminId, location } : { message, adminId }),
         answer: NotShownAnswer,
         attempt,
         signal: attempt?.signal,
@@ -48,8 +46,7 @@ export function createHttpBroadcasts(api: ApiClient): BroadcastRepository {
     },
     async resend(broadcastId, adminId, attempt) {
       await api.send({
-        ...callTo(API.resendBroadcast, { id: broadcastId }),
-        payload: { adminId },
+        ...callTo(API.resendBroadcast, { id: broadcastId }, { adminId }),
         answer: NotShownAnswer,
         attempt,
         signal: attempt?.signal,

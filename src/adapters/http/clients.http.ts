@@ -1,8 +1,8 @@
-import { API, type Call } from '../../contract';
-import { callTo } from './contract-call';
+import { API, type Call, type PayloadOf } from '../../contract';
+import { callTo, queryTo } from './contract-call';
 import { PROGRESS_LINES_TYPE, readProgressAnswer, rowsSoFar, statusInLastLine } from './progress-lines';
 import type { ChangeAttempt } from '../../application/change-attempt';
-import type { ClientRepository, ImportOptions } from '../../application/ports/client-repository';
+import type { ClientRepository } from '../../application/ports/client-repository';
 import type { ClientFilters } from '../../domain/filters.types';
 import { absentForNull } from './absent-for-null';
 import { FileAnswer, readCsv } from './activity.http';
@@ -10,6 +10,13 @@ import { listViewQuery, pageTotal } from './list-view-query';
 import type { ApiClient } from './api-call';
 import { NotShownAnswer } from './answers.schema';
 import type { QueryPayload } from './query-string';
+
+type ClientChange =
+  | typeof API.changeClientStatus
+  | typeof API.addPoints
+  | typeof API.redeemPoints
+  | typeof API.saveClientNotes
+  | typeof API.editClient;
 
 const clientQuery = (filters: ClientFilters): QueryPayload => ({
   search: filters.search.trim(),
@@ -34,8 +41,14 @@ export function createHttpClients(api: ApiClient): ClientRepository {
   const forgetTags = (clients: readonly { userId: string }[]) => {
     for (const { userId } of clients) tags.delete(userId);
   };
-  const change = async (call: Call, clientId: string, payload: object, attempt?: ChangeAttempt) => {
-    const { method, path } = callTo(call, { id: clientId });
+  /** The client changes a dialog makes: each answers a "not shown" outcome (docs/product.md §7). */
+  const change = async <C extends ClientChange>(
+    call: C,
+    clientId: string,
+    payload: PayloadOf<C>,
+    attempt?: ChangeAttempt,
+  ) => {
+    const { method, path } = callTo(call, { id: clientId }, payload);
     await api.send({
       method,
       path,
@@ -49,8 +62,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        ...callTo(API.listClients),
-        payload: clientQuery(filters),
+        ...callTo(API.listClients, {}, clientQuery(filters)),
         signal,
       });
       forgetTags(answer.data.users);
@@ -58,20 +70,18 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     },
     async page(filters, view, signal) {
       const answer = await api.send({
-        ...callTo(API.listClients),
-        payload: { ...clientQuery(filters), ...listViewQuery(view) },
+        ...callTo(API.listClients, {}, { ...clientQuery(filters), ...listViewQuery(view) }),
         signal,
       });
       forgetTags(answer.data.users);
       return {
-        clients: answer.data.users.map(absentForNull),
+        rows: answer.data.users.map(absentForNull),
         total: pageTotal(answer.total, answer.data.users),
       };
     },
     export: async (filters, zone, signal) =>
       api.send({
-        ...callTo(API.exportClients),
-        payload: { ...clientQuery(filters), zone },
+        ...callTo(API.exportClients, {}, { ...clientQuery(filters), zone }),
         read: readCsv,
         answer: FileAnswer,
         signal,
@@ -122,8 +132,7 @@ export function createHttpClients(api: ApiClient): ClientRepository {
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),
     async enrol(input) {
       const answer = await api.send({
-        ...callTo(API.enrolClient),
-        payload: input,
+        ...callTo(API.enrolClient, {}, input),
       });
       return absentForNull(answer.client);
     },
@@ -136,7 +145,11 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       const answer = await api.send({
         method,
         // POST sends its payload as the body: the query is written here (the contract's `dryRun`, `mapping`, `update`).
-        path: importPath(path, { dryRun, ...(mapping ? { mapping } : {}), ...(update ? { update } : {}) }),
+        path: `${path}${queryTo(API.importClients, {
+          dryRun: dryRun || undefined,
+          mapping: mapping ? JSON.stringify(mapping) : undefined,
+          update: update || undefined,
+        })}`,
         answer: decoded,
         payload: form,
         // The dialog shows the outcome itself, row by row.
@@ -155,14 +168,4 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       return answer.import;
     },
   };
-}
-
-/** The import's address with its query: only the parameters that say something. */
-function importPath(path: string, options: Pick<ImportOptions, 'dryRun' | 'mapping' | 'update'>): string {
-  const query = new URLSearchParams();
-  if (options.dryRun) query.set('dryRun', 'true');
-  if (options.mapping) query.set('mapping', JSON.stringify(options.mapping));
-  if (options.update) query.set('update', 'true');
-  const text = query.toString();
-  return text === '' ? path : `${path}?${text}`;
 }

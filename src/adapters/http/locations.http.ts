@@ -7,9 +7,8 @@ import type { ApiClient } from './api-call';
 export function createHttpLocations(api: ApiClient): LocationRepository {
   return {
     list: async (signal) => (await api.send({ ...callTo(API.listLocations), signal })).locations,
-    add: async (name) => (await api.send({ ...callTo(API.addLocation), payload: { name } })).location,
-    rename: async (id, name) =>
-      (await api.send({ ...callTo(API.renameLocation, { id }), payload: { name } })).location,
+    add: async (name) => (await api.send(callTo(API.addLocation, {}, { name }))).location,
+    rename: async (id, name) => (await api.send(callTo(API.renameLocation, { id }, { name }))).location,
     archive: async (id) => (await api.send({ ...callTo(API.archiveLocation, { id }) })).location,
   };
 }

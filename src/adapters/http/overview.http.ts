@@ -8,8 +8,7 @@ export function createHttpOverview(api: ApiClient): OverviewRepository {
   return {
     async load({ from, to, locations }, signal) {
       const answer = await api.send({
-        ...callTo(API.getOverview),
-        payload: { fromDate: from, toDate: to, location: locations },
+        ...callTo(API.getOverview, {}, { fromDate: from, toDate: to, location: locations }),
         signal,
       });
       return answer.overview;

@@ -7,8 +7,7 @@ import type { ApiClient } from './api-call';
 export function createHttpProgramme(api: ApiClient): ProgrammeRepository {
   return {
     get: async (signal) => (await api.send({ ...callTo(API.getProgramme), signal })).programme,
-    save: async (programme) =>
-      (await api.send({ ...callTo(API.putProgramme), payload: { ...programme } })).programme,
+    save: async (programme) => (await api.send(callTo(API.putProgramme, {}, programme))).programme,
     nextExpiry: async (clientId, signal) =>
       (await api.send({ ...callTo(API.clientExpiry, { id: clientId }), signal })).nextExpiry,
   };

@@ -1,5 +1,7 @@
 /** A GET payload: what a list screen's filters become on the wire. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+import type { QueryValue } from '../../contract';
+
+export type { QueryValue };
 export type QueryPayload = Readonly<Record<string, QueryValue>>;
 
 const isEmpty = (value: QueryValue): value is '' | null | undefined | readonly never[] =>

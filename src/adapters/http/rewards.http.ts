@@ -9,14 +9,13 @@ export function createHttpRewards(api: ApiClient): RewardRepository {
     list: async ({ archived }, signal) =>
       (
         await api.send({
-          ...callTo(API.listRewards),
-          ...(archived ? { payload: { archived: 'true' } } : {}),
+          ...callTo(API.listRewards, {}, archived ? { archived: 'true' } : {}),
           signal,
         })
       ).rewards,
-    create: async (input) => (await api.send({ ...callTo(API.createReward), payload: input })).reward,
+    create: async (input) => (await api.send(callTo(API.createReward, {}, input))).reward,
     change: async (rewardId, input) =>
-      (await api.send({ ...callTo(API.changeReward, { id: rewardId }), payload: input })).reward,
+      (await api.send(callTo(API.changeReward, { id: rewardId }, input))).reward,
     archive: async (rewardId) => (await api.send({ ...callTo(API.archiveReward, { id: rewardId }) })).reward,
   };
 }

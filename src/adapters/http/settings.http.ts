@@ -11,7 +11,7 @@ export function createHttpSettings(api: ApiClient): SettingsRepository {
       return { timeZone };
     },
     saveTimeZone: async (timeZone) => {
-      const answer = await api.send({ ...callTo(API.putSettings), payload: { timeZone } });
+      const answer = await api.send(callTo(API.putSettings, {}, { timeZone }));
       return { timeZone: answer.timeZone };
     },
   };

@@ -14,8 +14,7 @@ export function createHttpTeam(api: ApiClient): TeamRepository {
     invite: async (invitation) =>
       (
         await api.send({
-          ...callTo(API.inviteAdmin),
-          payload: invitation,
+          ...callTo(API.inviteAdmin, {}, invitation),
         })
       ).admin,
     deactivate: (adminId) => change(API.deactivateAdmin, adminId),
@@ -27,8 +26,7 @@ export function createHttpTeam(api: ApiClient): TeamRepository {
     change: async (adminId, patch) =>
       (
         await api.send({
-          ...callTo(API.changeAdmin, { id: adminId }),
-          payload: patch,
+          ...callTo(API.changeAdmin, { id: adminId }, patch),
         })
       ).admin,
   };

@@ -20,24 +20,21 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
   return {
     async list(filters, signal) {
       const answer = await api.send({
-        ...callTo(API.listTransactions),
-        payload: pointsQuery(filters),
+        ...callTo(API.listTransactions, {}, pointsQuery(filters)),
         signal,
       });
       return answer.transactions;
     },
     async page(filters, view, signal) {
       const answer = await api.send({
-        ...callTo(API.listTransactions),
-        payload: { ...pointsQuery(filters), ...listViewQuery(view) },
+        ...callTo(API.listTransactions, {}, { ...pointsQuery(filters), ...listViewQuery(view) }),
         signal,
       });
-      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
+      return { rows: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
     export: async (filters, zone, signal) =>
       api.send({
-        ...callTo(API.exportTransactions),
-        payload: { ...pointsQuery(filters), zone },
+        ...callTo(API.exportTransactions, {}, { ...pointsQuery(filters), zone }),
         read: readCsv,
         answer: FileAnswer,
         signal,
@@ -51,16 +48,14 @@ export function createHttpTransactions(api: ApiClient): TransactionRepository {
     },
     async clientPage(clientId, view, signal) {
       const answer = await api.send({
-        ...callTo(API.listTransactions),
-        payload: { clientId, ...listViewQuery(view) },
+        ...callTo(API.listTransactions, {}, { clientId, ...listViewQuery(view) }),
         signal,
       });
-      return { transactions: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
+      return { rows: answer.transactions, total: pageTotal(answer.total, answer.transactions) };
     },
     reverse: async (transactionId, reason, attempt) =>
       api.send({
-        ...callTo(API.reverseTransaction, { id: transactionId }),
-        payload: { reason },
+        ...callTo(API.reverseTransaction, { id: transactionId }, { reason }),
         attempt,
         signal: attempt?.signal,
       }),

@@ -12,8 +12,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
   return {
     async register({ name, email, location }) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.emailRegister),
-        payload: { name, email, location },
+        ...callTo(API.emailRegister, {}, { name, email, location }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -21,8 +20,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     },
     async resendCode({ adminId, attemptId }) {
       const answer = await api.send({
-        ...callTo(API.requestEmailOtp),
-        payload: { adminId, attemptId },
+        ...callTo(API.requestEmailOtp, {}, { adminId, attemptId }),
         answer: AttemptAnswer,
         outsideSession: true,
         notify: false,
@@ -32,8 +30,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     async verifyCode({ adminId, attemptId, otp }) {
       // The same verify call as sign-in; its tokens are a vendor's and never enter the admin session.
       await api.send({
-        ...callTo(API.verifyEmailOtp),
-        payload: { adminId, attemptId, otp: Number(otp) },
+        ...callTo(API.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp) }),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,

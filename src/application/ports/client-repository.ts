@@ -1,3 +1,5 @@
+import type { ImportReport } from '../../contract/shapes';
+import type { Page } from '../../domain/pagination';
 import type { BlockStatus, Client } from '../../domain/entities';
 import type { ClientFilters } from '../../domain/filters.types';
 import type { ChangeAttempt } from '../change-attempt';
@@ -22,33 +24,7 @@ export interface NewClientInput extends ClientDetails {
   emailConsent?: boolean;
 }
 
-/** One refused row of a client file: its spreadsheet row (the header is 1), column and why. */
-export interface RefusedImportRow {
-  line: number;
-  column: string;
-  message: string;
-}
-
-/** One row of a client file left out because its email is already a client's (`clientId`). */
-export interface SkippedImportRow {
-  line: number;
-  email: string;
-  clientId: string;
-}
-
-export interface ImportReport {
-  fileName: string;
-  dryRun: boolean;
-  added: number;
-  /** Existing clients changed (update mode; absent from an older server). */
-  updated?: number | null | undefined;
-  skipped: number;
-  /** The first ones (at most IMPORT_REFUSALS_LISTED, as for the refused rows). */
-  skippedRows: SkippedImportRow[];
-  refusedCount: number;
-  /** The first ones (the answer lists at most IMPORT_REFUSALS_LISTED). */
-  refused: RefusedImportRow[];
-}
+export type { ImportReport, RefusedImportRow, SkippedImportRow } from '../../contract/shapes';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -64,10 +40,7 @@ export interface ImportOptions {
 }
 
 /** One page of the clients list as the server cut it, and how many match in all. */
-export interface ClientPage {
-  clients: Client[];
-  total: number;
-}
+export type ClientPage = Page<Client>;
 
 export interface ClientRepository {
   list(filters: ClientFilters, signal?: AbortSignal): Promise<Client[]>;

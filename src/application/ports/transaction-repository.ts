@@ -1,13 +1,11 @@
+import type { Page } from '../../domain/pagination';
 import type { ChangeAttempt } from '../change-attempt';
 import type { Transaction } from '../../domain/entities';
 import type { PointsFilters } from '../../domain/filters.types';
 import type { ListExportFile, ListView } from './list-view';
 
 /** One page of the ledger as the server cut it, and how many match in all. */
-export interface TransactionPage {
-  transactions: Transaction[];
-  total: number;
-}
+export type TransactionPage = Page<Transaction>;
 
 export interface TransactionRepository {
   list(filters: PointsFilters, signal?: AbortSignal): Promise<Transaction[]>;

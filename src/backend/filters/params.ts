@@ -1,4 +1,5 @@
 /** Reading list filters from the query string, as the UI sends them (docs/product.md §2): checked, trimmed, typed. */
+import { PAGE_MAX } from '../../contract/calls/queries';
 import { SEARCH_MAX } from '../../domain/constants';
 import { dateRangeProblem, queryDateProblem } from '../../domain/filters';
 import { bad, good, type Read } from '../input/fields';
@@ -52,8 +53,7 @@ export function readList(query: Query, name: string): Read<string[]> {
   );
 }
 
-/** The last page a list may be asked for: far past any list, small enough to stay a plain number. */
-export const PAGE_MAX = 999_999;
+export { PAGE_MAX };
 
 /** `page`: a whole number from 1, 1 when absent; digits past PAGE_MAX are "too large", not "not a number". */
 export function readPageNumber(query: Query): Read<number> {

@@ -1,4 +1,5 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
+import { BROADCAST_LIMIT_MAX } from '../../contract/calls/queries';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../../domain/constants';
 import { namesInWords } from '../../domain/locations';
 import { clientSearchTerm } from '../../domain/phone';
@@ -9,7 +10,9 @@ import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '..
 import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
 const TYPES = [...TRANSACTION_TYPES.map((t) => t.value), ''] as const;
-const LIMIT_MAX = 1000;
+const TYPE_NAMES = TRANSACTION_TYPES.map((t) => t.value);
+/** "add, redeem, opening, reversal or expiry": every kind the ledger has, as the refusal names them. */
+const TYPE_WORDS = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.slice(-1).join('')}`;
 
 // Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
 
@@ -60,7 +63,7 @@ export function parseTransactionQuery(query: Query, zone: string): Read<Transact
   const locations = readLocations(query);
   if (!locations.ok) return locations;
   const type = TYPES.find((t) => t === query('type').trim().toLowerCase());
-  if (type === undefined) return bad('The type must be add, redeem, opening or reversal.');
+  if (type === undefined) return bad(`The type must be ${TYPE_WORDS}.`);
   const clientId = readId(query, 'clientId');
   if (!clientId.ok) return clientId;
   // As the trail's filter reads it: client ids are upper-case (LL100024).
@@ -71,7 +74,7 @@ export function parseTransactionQuery(query: Query, zone: string): Read<Transact
 function readPage(query: Query): Read<BroadcastQuery['page']> {
   const number = readPageNumber(query);
   if (!number.ok) return number;
-  const size = readLimit(query, LIMIT_MAX);
+  const size = readLimit(query, BROADCAST_LIMIT_MAX);
   if (!size.ok) return size;
   return good(size.value === null ? null : { number: number.value, size: size.value });
 }

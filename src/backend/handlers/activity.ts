@@ -5,6 +5,7 @@
 import { API } from '../../contract';
 import { ACTIVITY_COUNT_CAP, ACTIVITY_EXPORT_MAX_ROWS } from '../../domain/activity';
 import { ok, refuse } from '../answers';
+import { activityEntryWire } from '../wire-shapes';
 import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
 import { adminRoute, type CoreRoute } from '../routing';
 import { recordExport } from '../rules/activity';
@@ -25,7 +26,7 @@ export const ACTIVITY_LIMITS: ActivityLimits = {
 
 /** The admins by name, for the Activity filter's picker: any signed-in admin may read who the admins are. */
 const listAdmins = adminRoute(API.listActivityAdmins, async ({ ports }) =>
-  ok('Admins loaded.', {
+  ok(API.listActivityAdmins, 'Admins loaded.', {
     admins: (await ports.store.listAdmins())
       .map(({ _id, name }) => ({ _id, name }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
@@ -41,7 +42,11 @@ export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
     if (!page.ok) return refuse(400, page.message);
     const query = { ...filter.value, page: page.value, after: null, countUpTo: limits.countUpTo };
     const { rows, total, totalExact } = await ports.store.listActivity(query);
-    return ok('Activity loaded.', { activity: rows, total, totalExact });
+    return ok(API.listActivity, 'Activity loaded.', {
+      activity: rows.map(activityEntryWire),
+      total,
+      totalExact,
+    });
   }),
   adminRoute(API.exportActivity, async ({ ports, request, actor, now }) => {
     const filter = parseActivityFilter(request.query, await businessZone(ports.store));

@@ -5,10 +5,11 @@
 import { API } from '../../contract';
 import { consentFrom, type UnsubscribeOutcome } from '../../domain/email-consent';
 import { notFound, ok, refuse } from '../answers';
-import { bad, described, good, type Field } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, publicRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, publicRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { clientWire } from '../wire-shapes';
 import { readUnsubscribeToken } from '../rules/unsubscribe-token';
 import type { ClientRecord } from '../records';
 
@@ -28,15 +29,11 @@ const consentLine = (client: Pick<ClientRecord, 'emailConsent'>): string =>
 const BY_EMAIL_LINK = { _id: '', name: 'The client (email link)' };
 
 /** Required, true or false: an admin says yes or no, never nothing. */
-const yesOrNo: Field<boolean> = {
-  schema: { type: 'boolean' },
-  read: (value) => (typeof value === 'boolean' ? good(value) : bad(CONSENT_MESSAGES.choose)),
-};
-const CONSENT = { emailConsent: described(yesOrNo, 'Whether the client agrees to broadcasts by email.') };
+const CONSENT: Words<typeof API.setEmailConsent> = { emailConsent: { invalid: CONSENT_MESSAGES.choose } };
 
 const setEmailConsent = adminRoute(
   API.setEmailConsent,
-  withJson(CONSENT, async ({ ports, request, now, actor }, body) => {
+  withBody(API.setEmailConsent, CONSENT, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
     const consent = consentFrom(body.emailConsent, 'admin', now);
@@ -44,7 +41,8 @@ const setEmailConsent = adminRoute(
       const client = await tx.lockClient(id);
       if (client === null) return notFound('Client', id);
       // A save that changes nothing writes nothing (docs/product.md §10.20): the consent keeps its date.
-      if (client.emailConsent === consent.emailConsent) return ok(CONSENT_MESSAGES.saved, { client });
+      if (client.emailConsent === consent.emailConsent)
+        return ok(API.setEmailConsent, CONSENT_MESSAGES.saved, { client: clientWire(client) });
       const after = { ...client, ...consent };
       await tx.setEmailConsent(id, consent);
       const details = {
@@ -54,7 +52,7 @@ const setEmailConsent = adminRoute(
         after: consentLine(after),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.consent', details));
-      return ok(CONSENT_MESSAGES.saved, { client: after });
+      return ok(API.setEmailConsent, CONSENT_MESSAGES.saved, { client: clientWire(after) });
     });
   }),
 );
@@ -65,7 +63,8 @@ const unsubscribe = publicRoute(API.unsubscribe, async ({ ports, request, now })
   return ports.store.transaction(async (tx) => {
     const client = await tx.lockClient(subject.userId);
     if (client === null) return refuse(400, CONSENT_MESSAGES.badLink);
-    const answer = (outcome: UnsubscribeOutcome, message: string) => ok(message, { outcome });
+    const answer = (outcome: UnsubscribeOutcome, message: string) =>
+      ok(API.unsubscribe, message, { outcome });
     // A second use (or a consent withdrawn meanwhile) is no error: the link did its work.
     if (!client.emailConsent) return answer('already-unsubscribed', CONSENT_MESSAGES.already);
     const at = new Date(now).toISOString();

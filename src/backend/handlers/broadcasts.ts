@@ -1,16 +1,16 @@
 /** Sending, resending and listing broadcasts. */
 import { locationMatching } from '../../domain/locations';
 import { API } from '../../contract';
-import { BROADCAST_MAX, REASON_MAX } from '../../domain/constants';
 import { created, notFound, ok, refuse } from '../answers';
+import { broadcastDeliveryWire, broadcastWire } from '../wire-shapes';
 import { parseBroadcastQuery } from '../filters/queries';
 import { BROADCAST_OBJECT_ID_PREFIX, broadcastIdFor, objectIdFor } from '../ids';
-import { described, maybe, text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import type { MailAudience } from '../ports';
 import { isPlausibleId } from '../input/text';
 import type { BroadcastRecord } from '../records';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
-import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
+import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
 import { businessZone } from '../rules/business-zone';
 
@@ -18,22 +18,23 @@ export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
 
 export const UNKNOWN_LOCATION = 'The location must be one of the business locations, or none for all.';
 
-const SEND = {
-  message: text({ label: 'A broadcast', max: BROADCAST_MAX, required: EMPTY_BROADCAST }),
-  adminId: actingAdminField,
-  location: described(
-    maybe(text({ label: 'The location', max: REASON_MAX, allowBlank: true })),
-    "Mail only this location's clients (docs/product.md §10.27); absent or empty: every location's.",
-  ),
+const SEND: Words<typeof API.sendBroadcast> = {
+  message: { label: 'A broadcast', required: EMPTY_BROADCAST },
+  adminId: ACTING_ADMIN_WORDS,
+  location: { label: 'The location' },
 };
-const RESEND = { adminId: actingAdminField };
+const RESEND: Words<typeof API.resendBroadcast> = { adminId: ACTING_ADMIN_WORDS };
 
 const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request }) => {
   const query = parseBroadcastQuery(request.query, await businessZone(ports.store));
   if (!query.ok) return refuse(400, query.message);
   // total: how many match; totalCount: how many exist, so the UI tells "none match" from "none yet".
   const { rows, total, totalCount } = await ports.store.listBroadcasts(query.value);
-  return ok('Broadcasts loaded.', { broadcasts: rows, total, totalCount });
+  return ok(API.listBroadcasts, 'Broadcasts loaded.', {
+    broadcasts: rows.map(broadcastWire),
+    total,
+    totalCount,
+  });
 });
 
 const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => {
@@ -41,46 +42,55 @@ const getBroadcast = adminRoute(API.getBroadcast, async ({ ports, request }) => 
   const broadcast = isPlausibleId(id) ? await ports.store.broadcastById(id) : null;
   if (!broadcast) return notFound('Broadcast', id);
   const delivery = await ports.store.broadcastDelivery(broadcast.broadcastId);
-  return ok('Broadcast loaded.', { broadcast, delivery });
+  return ok(API.getBroadcast, 'Broadcast loaded.', {
+    broadcast: broadcastWire(broadcast),
+    delivery: broadcastDeliveryWire(delivery),
+  });
 });
 
 const sendBroadcast = adminRoute(
   API.sendBroadcast,
-  withJson(SEND, async ({ ports, request, now, actor }, { message, adminId, location: asked }) => {
-    const acting = actingAdminRefusal(adminId, actor);
-    if (acting) return acting;
-    // One of the business's locations, archived ones too (their clients may still be mailed): §10.29.
-    const named = asked === undefined || asked.trim() === '' ? undefined : asked;
-    const found =
-      named === undefined ? undefined : locationMatching(await ports.store.listLocations(), named);
-    if (named !== undefined && found === undefined) return refuse(400, UNKNOWN_LOCATION);
-    const location = found?.name ?? null;
-    return ports.store.transaction(async (tx) => {
-      const sequence = await tx.nextSequence('broadcast');
-      const broadcast: BroadcastRecord = {
-        _id: objectIdFor(BROADCAST_OBJECT_ID_PREFIX, sequence),
-        broadcastId: broadcastIdFor(sequence),
-        bcDateTime: new Date(now).toISOString(),
-        opened: 0,
-        createdBy: actor.name,
-        description: message,
-        location,
-        resentAt: null,
-        resends: 0,
-      };
-      await tx.insertBroadcast(broadcast);
-      // Only queued here, in one statement: the runner mails them (docs/architecture.md, "Broadcast emails").
-      await tx.queueBroadcastMail(audienceOf(broadcast, 0));
-      const details = { broadcastId: broadcast.broadcastId, broadcastText: message };
-      await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.sent', details));
-      return created('Broadcast sent successfully.', { broadcast });
-    });
-  }),
+  withBody(
+    API.sendBroadcast,
+    SEND,
+    async ({ ports, request, now, actor }, { message, adminId, location: asked }) => {
+      const acting = actingAdminRefusal(adminId, actor);
+      if (acting) return acting;
+      // One of the business's locations, archived ones too (their clients may still be mailed): §10.29.
+      const named = asked === undefined || asked.trim() === '' ? undefined : asked;
+      const found =
+        named === undefined ? undefined : locationMatching(await ports.store.listLocations(), named);
+      if (named !== undefined && found === undefined) return refuse(400, UNKNOWN_LOCATION);
+      const location = found?.name ?? null;
+      return ports.store.transaction(async (tx) => {
+        const sequence = await tx.nextSequence('broadcast');
+        const broadcast: BroadcastRecord = {
+          _id: objectIdFor(BROADCAST_OBJECT_ID_PREFIX, sequence),
+          broadcastId: broadcastIdFor(sequence),
+          bcDateTime: new Date(now).toISOString(),
+          opened: 0,
+          createdBy: actor.name,
+          description: message,
+          location,
+          resentAt: null,
+          resends: 0,
+        };
+        await tx.insertBroadcast(broadcast);
+        // Only queued here, in one statement: the runner mails them (docs/architecture.md, "Broadcast emails").
+        await tx.queueBroadcastMail(audienceOf(broadcast, 0));
+        const details = { broadcastId: broadcast.broadcastId, broadcastText: message };
+        await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.sent', details));
+        return created(API.sendBroadcast, 'Broadcast sent successfully.', {
+          broadcast: broadcastWire(broadcast),
+        });
+      });
+    },
+  ),
 );
 
 const resendBroadcast = adminRoute(
   API.resendBroadcast,
-  withJson(RESEND, async ({ ports, request, now, actor }, { adminId }) => {
+  withBody(API.resendBroadcast, RESEND, async ({ ports, request, now, actor }, { adminId }) => {
     const id = request.params.id ?? '';
     return ports.store.transaction(async (tx) => {
       const found = isPlausibleId(id) ? await tx.broadcastById(id) : null;
@@ -94,7 +104,9 @@ const resendBroadcast = adminRoute(
       await tx.queueBroadcastMail(audienceOf(broadcast, resends));
       const details = { broadcastId: found.broadcastId, broadcastText: found.description };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'broadcast.resent', details));
-      return ok('Broadcast resent successfully.', { broadcast });
+      return ok(API.resendBroadcast, 'Broadcast resent successfully.', {
+        broadcast: broadcastWire(broadcast),
+      });
     });
   }),
 );

@@ -1,36 +1,29 @@
 /** What an admin changes on one client besides points: the block status (with its log) and the notes. */
 import { API } from '../../contract';
-import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import { BLOCK_STATUSES } from '../../domain/constants';
 import { notesProblem } from '../../domain/notes';
 import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
-import { oneOf, text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withBody, type CoreRoute } from '../routing';
 import { versionedChange, withoutVersion } from '../rules/versioned-change';
 import { trailEntry } from '../rules/activity';
 
-const STATUS_FIELD = oneOf(BLOCK_STATUSES, 'The status must be Active or Blocked.');
-const STATUS = {
-  blockStatus: STATUS_FIELD,
+const STATUS: Words<typeof API.changeClientStatus> = {
+  blockStatus: { invalid: 'The status must be Active or Blocked.' },
   // Missing reads as blank, which the reason rule refuses below, as the console's form and machine do.
-  blockReason: text({ label: 'A reason', max: REASON_MAX }),
+  blockReason: { label: 'A reason' },
 };
 // Saved exactly as typed: notes are text, and the UI renders them as text (never as markup).
-const NOTES = {
-  notes: text({
-    label: 'Notes',
-    max: NOTES_MAX,
-    required: 'Notes must be text.',
-    allowBlank: true,
-    exact: true,
-  }),
+const NOTES: Words<typeof API.saveClientNotes> = {
+  notes: { label: 'Notes', required: 'Notes must be text.' },
 };
 
 const changeStatus = adminRoute(
   API.changeClientStatus,
   inOneStep(
-    withJson(STATUS, async (call, { blockStatus, blockReason }) => {
+    withBody(API.changeClientStatus, STATUS, async (call, { blockStatus, blockReason }) => {
       const { request, now, actor } = call;
       const noReason = reasonProblem(blockReason);
       if (noReason) return refuse(400, noReason);
@@ -53,6 +46,7 @@ const changeStatus = adminRoute(
         },
         refused: refuse(422, `The client is already ${blockStatus}.`),
         done: ok(
+          API.changeClientStatus,
           blockStatus === 'Blocked' ? 'Client blocked successfully.' : 'Client unblocked successfully.',
         ),
       });
@@ -64,13 +58,13 @@ const changeStatus = adminRoute(
 const saveNotes = adminRoute(
   API.saveClientNotes,
   inOneStep(
-    withJson(NOTES, async (call, { notes }) => {
+    withBody(API.saveClientNotes, NOTES, async (call, { notes }) => {
       const { request, now, actor } = call;
       const blank = notesProblem(notes);
       if (blank) return refuse(400, blank);
       const id = request.params.id ?? '';
       if (!isPlausibleId(id)) return notFound('Client', id);
-      const done = ok('Notes saved successfully.');
+      const done = ok(API.saveClientNotes, 'Notes saved successfully.');
       // The store refuses notes that are already so: a save that changes nothing writes nothing (docs/product.md §10).
       return versionedChange(call, {
         change: {

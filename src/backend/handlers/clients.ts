@@ -3,6 +3,7 @@ import { API } from '../../contract';
 import { CLIENT_FILE_HEADER, clientFileCells } from '../../domain/list-files';
 import { CLIENT_SORT_KEYS, CLIENTS_NEWEST_FIRST, type ClientSortKey } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
+import { clientWire } from '../wire-shapes';
 import { locationFilterProblem, parseClientQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { ClientPosition, ClientQuery, StoreReads } from '../ports';
@@ -34,7 +35,10 @@ const clientList = (
 const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
   const list = await readListCall(clientList(ports.store), request.query, await businessZone(ports.store));
   if (!list.ok) return refuse(400, list.message);
-  return ok('Clients loaded.', { data: { users: list.value.rows }, ...list.value.counted });
+  return ok(API.listClients, 'Clients loaded.', {
+    data: { users: list.value.rows.map(clientWire) },
+    ...list.value.counted,
+  });
 });
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
@@ -54,7 +58,9 @@ const getClient = adminClientRoute(
   async ({ request }, client) =>
     // docs/product.md §7 answers "the client object": its fields sit at the top level, beside type and message.
     // Its ETag is what a change sends back as If-Match (rules/client-version.ts).
-    client ? withTag(ok('Client loaded.', { ...client }), client) : notFound('Client', idOf(request)),
+    client
+      ? withTag(ok(API.getClient, 'Client loaded.', clientWire(client)), client)
+      : notFound('Client', idOf(request)),
 );
 
 export const clientRoutes: CoreRoute[] = [listClients, exportClients, getClient];

@@ -4,14 +4,13 @@
  */
 import { API } from '../../contract';
 import { CLIENT_MESSAGES, parseOpeningPoints, validateClientDetails } from '../../domain/client-details';
-import { CLIENT_NAME_MAX, REASON_MAX } from '../../domain/constants';
-import { EMAIL_MAX_LENGTH } from '../../domain/email';
-import { PHONE_MAX_LENGTH, PHONE_MESSAGES, readPhone } from '../../domain/phone';
+import { PHONE_MESSAGES, readPhone } from '../../domain/phone';
 import { created, notFound, ok, refuse } from '../answers';
-import { described, flag, maybe, number, text } from '../input/fields';
+import { clientWire } from '../wire-shapes';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { StoreTx } from '../ports';
-import { adminRoute, inOneStep, withJson, type CoreRoute } from '../routing';
+import { adminRoute, inOneStep, withBody, type CoreRoute } from '../routing';
 import { enrolClientOnce } from '../rules/idempotency';
 import { trailEntry } from '../rules/activity';
 import { holderOf } from '../rules/client-keys';
@@ -21,26 +20,17 @@ import { businessLocations, openLocation } from '../rules/locations';
 import { keptOrOpenLocation } from '../../domain/locations';
 import type { JsonAnswer } from '../wire';
 
-const DETAILS = {
-  name: text({ label: 'Name', max: CLIENT_NAME_MAX, required: CLIENT_MESSAGES.nameRequired }),
-  email: described(
-    text({ label: 'Email', max: EMAIL_MAX_LENGTH }),
-    'The email; may be left out or blank when a phone is given.',
-  ),
-  phone: described(
-    maybe(text({ label: 'Phone', max: PHONE_MAX_LENGTH })),
-    'Any way of writing a number, kept as E.164; without + it is read as Canadian. Left out of an edit, it stays as it is; blank removes it.',
-  ),
-  location: text({ label: 'Location', max: REASON_MAX, required: CLIENT_MESSAGES.location }),
+const DETAILS: Words<typeof API.editClient> = {
+  name: { label: 'Name', required: CLIENT_MESSAGES.nameRequired },
+  email: { label: 'Email' },
+  phone: { label: 'Phone' },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
-const ENROL = {
+const ENROL: Words<typeof API.enrolClient> = {
   ...DETAILS,
-  points: described(maybe(number(CLIENT_MESSAGES.openingPoints)), 'The opening balance.'),
-  pointsReason: described(
-    maybe(text({ label: 'A reason', max: REASON_MAX })),
-    "The opening balance's reason.",
-  ),
-  emailConsent: described(flag('Email consent'), 'Whether the client agrees to broadcasts by email.'),
+  points: { invalid: CLIENT_MESSAGES.openingPoints },
+  pointsReason: { label: 'A reason' },
+  emailConsent: { label: 'Email consent' },
 };
 
 /** The domain's first message about these details, or null. */
@@ -77,7 +67,7 @@ async function keyTaken(
 const enrol = adminRoute(
   API.enrolClient,
   inOneStep(
-    withJson(ENROL, async (call, body) => {
+    withBody(API.enrolClient, ENROL, async (call, body) => {
       const { request, now, actor } = call;
       const problem = detailsProblem({ ...body, phone: body.phone ?? '' });
       if (problem) return problem;
@@ -115,14 +105,16 @@ const enrol = adminRoute(
               ? PHONE_MESSAGES.phoneTaken(result.holder)
               : CLIENT_MESSAGES.emailTaken(result.holder),
         );
-      return created(`Client ${result.client.userId} enrolled successfully.`, { client: result.client });
+      return created(API.enrolClient, `Client ${result.client.userId} enrolled successfully.`, {
+        client: clientWire(result.client),
+      });
     }),
   ),
 );
 
 const edit = adminRoute(
   API.editClient,
-  withJson(DETAILS, async ({ ports, request, now, actor }, body) => {
+  withBody(API.editClient, DETAILS, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Client', id);
     const locations = await businessLocations(ports.store);
@@ -152,7 +144,10 @@ const edit = adminRoute(
         client.phone === next.phone &&
         client.location === next.location
       )
-        return withTag(ok('Client details saved successfully.', { client: after }), after);
+        return withTag(
+          ok(API.editClient, 'Client details saved successfully.', { client: clientWire(after) }),
+          after,
+        );
       const taken = await keyTaken(tx, next, id);
       if (taken) return taken;
       await tx.updateClientDetails(id, next);
@@ -163,7 +158,10 @@ const edit = adminRoute(
         after: detailsLine(next),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'client.edited', details));
-      return withTag(ok('Client details saved successfully.', { client: after }), after);
+      return withTag(
+        ok(API.editClient, 'Client details saved successfully.', { client: clientWire(after) }),
+        after,
+      );
     });
   }),
 );

@@ -8,13 +8,14 @@ import { API } from '../../contract';
 import { clientsCounted, IMPORT_MESSAGES } from '../../domain/client-import';
 import { parseMapping } from '../../domain/import-mapping';
 import { ok, RefusedAfterWrites, refuse } from '../answers';
+import { importReportWire } from '../wire-shapes';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-import { runImport, type ImportReport } from '../rules/import-run';
+import { runImport, type ImportTally } from '../rules/import-run';
 import { businessZone } from '../rules/business-zone';
 
 const count = (n: number): string => n.toLocaleString('en-US');
-const summary = (report: ImportReport): string =>
+const summary = (report: ImportTally): string =>
   `${clientsCounted(report.added)} added, ${report.updated > 0 ? `${count(report.updated)} updated, ` : ''}${count(report.skipped)} skipped, ${count(report.refusedCount)} refused`;
 
 // Super Admins only (docs/api.md, Roles): the route's declaration says so.
@@ -44,11 +45,11 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
     );
     if (!outcome.ok) throw new RefusedAfterWrites(refuse(outcome.status ?? 400, outcome.message));
     const { report } = outcome;
-    const answer = { import: { fileName: body.fileName, dryRun, ...report } };
-    if (dryRun) return ok(`Dry run of ${body.fileName}: ${summary(report)}.`, answer);
+    const answer = { import: importReportWire({ fileName: body.fileName, dryRun, ...report }) };
+    if (dryRun) return ok(API.importClients, `Dry run of ${body.fileName}: ${summary(report)}.`, answer);
     const details = { after: `${body.fileName}: ${summary(report)}` };
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'clients.imported', details));
-    return ok(`${body.fileName}: ${summary(report)}.`, answer);
+    return ok(API.importClients, `${body.fileName}: ${summary(report)}.`, answer);
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import { API } from '../../contract';
 import { ok, refuse } from '../answers';
-import { chosenPassword, secret, text } from '../input/fields';
-import { TOKEN_MAX } from '../input/text';
+import type { Words } from '../input/contract-body';
+import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
 import type { AccountRecord, OneTimeTokenRecord } from '../records';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { inviteKey, isPending } from '../rules/team';
@@ -16,9 +16,9 @@ import { inviteKey, isPending } from '../rules/team';
 export const INVITE_SPENT =
   'This invitation has expired or was already used. Ask a Super Admin for a new one.';
 
-const ACCEPT = {
-  token: secret(text({ label: 'token', max: TOKEN_MAX, required: INVITE_SPENT })),
-  newPassword: chosenPassword(),
+const ACCEPT: Words<typeof API.acceptInvite> = {
+  token: { label: 'token', required: INVITE_SPENT },
+  newPassword: CHOSEN_PASSWORD_WORDS,
 };
 
 /** The account the link may still set a password for: unexpired, active, and without a password yet. */
@@ -33,7 +33,7 @@ function invitee(
 
 const acceptInvite = publicRoute(
   API.acceptInvite,
-  withJson(ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
+  withBody(API.acceptInvite, ACCEPT, async ({ ports, request, now }, { token, newPassword }) => {
     const key = inviteKey(ports.generate, token);
     // The link is read first: a dead link is said before any password is judged, and costs no hashing work.
     const found = await ports.store.oneTimeToken(key, 'invite');
@@ -51,7 +51,7 @@ const acceptInvite = publicRoute(
       // Whoever held a session of this account before the password was chosen holds it no longer.
       await tx.deleteSessionsOf(account._id, null);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'team.joined'));
-      return ok('Your password is set. Please log in.', { email: account.email });
+      return ok(API.acceptInvite, 'Your password is set. Please log in.', { email: account.email });
     });
   }),
 );

@@ -4,30 +4,25 @@
  * adds of one name never both pass.
  */
 import { API } from '../../contract';
-import {
-  LOCATION_MESSAGES,
-  LOCATION_NAME_MAX,
-  locationNameProblem,
-  tidyLocationName,
-} from '../../domain/locations';
+import { LOCATION_MESSAGES, locationNameProblem, tidyLocationName } from '../../domain/locations';
 import { created, notFound, ok, refuse } from '../answers';
-import { text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { businessLocations, locationOnWire } from '../rules/locations';
 
-const NAMED = {
-  name: text({ label: 'Name', max: LOCATION_NAME_MAX, required: LOCATION_MESSAGES.nameRequired }),
+const NAMED: Words<typeof API.addLocation> & Words<typeof API.renameLocation> = {
+  name: { label: 'Name', required: LOCATION_MESSAGES.nameRequired },
 };
 
 const listLocations = adminRoute(API.listLocations, async ({ ports }) =>
-  ok('Locations loaded.', { locations: await businessLocations(ports.store) }),
+  ok(API.listLocations, 'Locations loaded.', { locations: await businessLocations(ports.store) }),
 );
 
 const addLocation = adminRoute(
   API.addLocation,
-  withJson(NAMED, async ({ ports, request, now, actor }, body) => {
+  withBody(API.addLocation, NAMED, async ({ ports, request, now, actor }, body) => {
     const name = tidyLocationName(body.name);
     return ports.store.transaction(async (tx) => {
       const problem = locationNameProblem(name, await tx.lockLocations());
@@ -42,14 +37,14 @@ const addLocation = adminRoute(
       await tx.appendActivity(
         trailEntry({ admin: actor, now, ip: request.ip }, 'location.added', { after: name }),
       );
-      return created(`${name} has been added.`, { location: locationOnWire(location) });
+      return created(API.addLocation, `${name} has been added.`, { location: locationOnWire(location) });
     });
   }),
 );
 
 const renameLocation = adminRoute(
   API.renameLocation,
-  withJson(NAMED, async ({ ports, request, now, actor }, body) => {
+  withBody(API.renameLocation, NAMED, async ({ ports, request, now, actor }, body) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Location', id);
     const name = tidyLocationName(body.name);
@@ -57,7 +52,8 @@ const renameLocation = adminRoute(
       const locations = await tx.lockLocations();
       const target = locations.find((location) => location._id === id);
       if (target === undefined) return notFound('Location', id);
-      if (target.name === name) return ok(`${name} is unchanged.`, { location: locationOnWire(target) });
+      if (target.name === name)
+        return ok(API.renameLocation, `${name} is unchanged.`, { location: locationOnWire(target) });
       const problem = locationNameProblem(
         name,
         locations.filter((location) => location._id !== id),
@@ -66,7 +62,9 @@ const renameLocation = adminRoute(
       await tx.renameLocation(id, target.name, name);
       const details = { before: target.name, after: name };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'location.renamed', details));
-      return ok(`${target.name} is now ${name}.`, { location: locationOnWire({ ...target, name }) });
+      return ok(API.renameLocation, `${target.name} is now ${name}.`, {
+        location: locationOnWire({ ...target, name }),
+      });
     });
   }),
 );
@@ -86,7 +84,9 @@ const archiveLocation = adminRoute(API.archiveLocation, async ({ ports, request,
     await tx.archiveLocation(id, archivedAt);
     const details = { before: `${target.name}: open`, after: `${target.name}: archived` };
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'location.archived', details));
-    return ok(`${target.name} has been archived.`, { location: locationOnWire({ ...target, archivedAt }) });
+    return ok(API.archiveLocation, `${target.name} has been archived.`, {
+      location: locationOnWire({ ...target, archivedAt }),
+    });
   });
 });
 

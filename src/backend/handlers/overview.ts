@@ -2,6 +2,7 @@
 import { API } from '../../contract';
 import { OVERVIEW_TOP_REWARDS } from '../../domain/rewards';
 import { ok, refuse } from '../answers';
+import { overviewWire } from '../wire-shapes';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { locationFilterProblem } from '../filters/queries';
 import { adminRoute, type CoreRoute } from '../routing';
@@ -22,8 +23,8 @@ const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) 
     programmeOf(ports.store),
   ]);
   const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now, zone);
-  return ok('Overview loaded.', {
-    overview: { period, previous, bucketDays, ...figures, topRewards, ...owed },
+  return ok(API.getOverview, 'Overview loaded.', {
+    overview: overviewWire({ period, previous, bucketDays, ...figures, topRewards, ...owed }),
   });
 });
 

@@ -3,10 +3,10 @@
  * one is required; the new one follows the rules of every chosen password; every other session ends.
  */
 import { API } from '../../contract';
-import { PASSWORD_MAX } from '../../domain/constants';
 import { ok, refuse } from '../answers';
-import { chosenPassword, secret, text } from '../input/fields';
-import { adminRoute, sessionOf, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
+import { adminRoute, sessionOf, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { passwordUnchanged } from '../rules/password-upgrade';
@@ -16,16 +16,14 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is not right.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
 export const PASSWORD_CHANGED = 'Password changed. Every other device was signed out.';
 
-const CHANGE = {
-  currentPassword: secret(
-    text({ label: 'currentPassword', max: PASSWORD_MAX, required: CURRENT_PASSWORD_REQUIRED, exact: true }),
-  ),
-  newPassword: chosenPassword(),
+const CHANGE: Words<typeof API.changePassword> = {
+  currentPassword: { label: 'currentPassword', required: CURRENT_PASSWORD_REQUIRED },
+  newPassword: CHOSEN_PASSWORD_WORDS,
 };
 
 const changePassword = adminRoute(
   API.changePassword,
-  withJson(CHANGE, async (call, { currentPassword, newPassword }) => {
+  withBody(API.changePassword, CHANGE, async (call, { currentPassword, newPassword }) => {
     const { ports, request, actor, now } = call;
     const session = sessionOf(call);
     // 400, never 401: a wrong current password is a refusal, not the end of the session.
@@ -40,7 +38,7 @@ const changePassword = adminRoute(
       await tx.updateAccount(actor._id, { passwordHash });
       await tx.deleteSessionsOf(actor._id, session.id);
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'password.changed'));
-      return ok(PASSWORD_CHANGED);
+      return ok(API.changePassword, PASSWORD_CHANGED);
     });
   }),
 );

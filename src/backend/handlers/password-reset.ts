@@ -1,14 +1,15 @@
 /** The password reset: email → code → new password (docs/product.md §7, public calls). Unknown emails learn nothing. */
 import { API } from '../../contract';
-import { EMAIL_MAX_LENGTH, emailKey } from '../../domain/email';
+import { emailKey } from '../../domain/email';
 import { ok, refuse } from '../answers';
-import { code, chosenPassword, secret, text } from '../input/fields';
-import { ID_MAX, TOKEN_MAX, isPlausibleId } from '../input/text';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
+import { isPlausibleId } from '../input/text';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { attemptRefusal, codeRefusal } from '../rules/code-answers';
-import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
+import { ATTEMPT_ID_WORDS, checkAttempt } from '../rules/code-attempt';
 import { sendCode } from '../rules/code-mail';
 import { attemptWithoutCode, checkCode } from '../rules/codes';
 import { resetTokenKey } from '../rules/reset-token';
@@ -17,16 +18,18 @@ export const RESET_CODE_SENT = 'If this email belongs to an account, a reset cod
 export const RESET_SPENT = 'This reset request has expired or was already used. Please start again.';
 export const RESET_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
-const FORGOT = { email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }) };
-const VERIFY = {
-  adminId: text({ label: 'adminId', max: ID_MAX }),
-  attemptId: ATTEMPT_ID,
-  otp: code(),
+const FORGOT: Words<typeof API.forgotPassword> = {
+  email: { label: 'Email', required: 'Email is required.' },
 };
-const RESET = {
-  adminId: text({ label: 'adminId', max: ID_MAX }),
-  resetToken: secret(text({ label: 'resetToken', max: TOKEN_MAX })),
-  newPassword: chosenPassword(),
+const VERIFY: Words<typeof API.verifyResetOtp> = {
+  adminId: { label: 'adminId' },
+  attemptId: ATTEMPT_ID_WORDS,
+  otp: {},
+};
+const RESET: Words<typeof API.resetPassword> = {
+  adminId: { label: 'adminId' },
+  resetToken: { label: 'resetToken' },
+  newPassword: CHOSEN_PASSWORD_WORDS,
 };
 
 /**
@@ -36,25 +39,25 @@ const RESET = {
  */
 const forgotPassword = publicRoute(
   API.forgotPassword,
-  withJson(FORGOT, async ({ ports, now }, { email }) => {
+  withBody(API.forgotPassword, FORGOT, async ({ ports, now }, { email }) => {
     const account = await ports.store.accountByEmail(email);
     if (account?.kind !== 'admin' || !account.active) {
       const adminId = ports.generate.opaqueId(`reset:${emailKey(email)}`);
       await ports.store.transaction((tx) => tx.lockGuesses(adminId));
-      return ok(RESET_CODE_SENT, {
+      return ok(API.forgotPassword, RESET_CODE_SENT, {
         adminId,
         attemptId: attemptWithoutCode(ports.generate, 'reset', adminId, now),
       });
     }
     const attemptId = await sendCode(ports, account, 'reset', now);
-    return ok(RESET_CODE_SENT, { adminId: account._id, attemptId });
+    return ok(API.forgotPassword, RESET_CODE_SENT, { adminId: account._id, attemptId });
   }),
 );
 
 /** Every id is judged alike: one that names no active admin has no code, so its codes count as wrong. */
 const verifyResetOtp = publicRoute(
   API.verifyResetOtp,
-  withJson(VERIFY, async ({ ports, request, now }, { adminId, attemptId, otp }) => {
+  withBody(API.verifyResetOtp, VERIFY, async ({ ports, request, now }, { adminId, attemptId, otp }) => {
     const unbound = attemptRefusal(checkAttempt(ports.generate, 'reset', adminId, attemptId, now));
     if (unbound) return unbound;
     const found = isPlausibleId(adminId) ? await ports.store.accountById(adminId) : null;
@@ -79,33 +82,37 @@ const verifyResetOtp = publicRoute(
         accountId: adminId,
         expiresAt,
       });
-      return ok('Code verified. You can now choose a new password.', { resetToken });
+      return ok(API.verifyResetOtp, 'Code verified. You can now choose a new password.', { resetToken });
     });
   }),
 );
 
 const resetPassword = publicRoute(
   API.resetPassword,
-  withJson(RESET, async ({ ports, request, now }, { adminId, resetToken, newPassword }) => {
-    // The password is judged first: a weak one is refused and the reset token stays usable.
-    const problem = await chosenPasswordProblem(newPassword);
-    if (problem) return refuse(400, problem);
-    const passwordHash = await ports.hasher.hash(newPassword);
-    return ports.store.transaction(async (tx) => {
-      const token =
-        resetToken === ''
-          ? null
-          : await tx.takeOneTimeToken(resetTokenKey(ports.generate, resetToken), 'reset');
-      const account = token?.accountId === adminId ? await tx.accountById(adminId) : null;
-      if (token === null || account === null || !account.active || Date.parse(token.expiresAt) <= now)
-        return refuse(400, RESET_SPENT);
-      await tx.updateAccount(account._id, { passwordHash });
-      // A new password ends every session: one stolen with the old password stops at its next call.
-      await tx.deleteSessionsOf(account._id, null);
-      await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'password.reset'));
-      return ok('Your password has been changed. Please log in with the new password.');
-    });
-  }),
+  withBody(
+    API.resetPassword,
+    RESET,
+    async ({ ports, request, now }, { adminId, resetToken, newPassword }) => {
+      // The password is judged first: a weak one is refused and the reset token stays usable.
+      const problem = await chosenPasswordProblem(newPassword);
+      if (problem) return refuse(400, problem);
+      const passwordHash = await ports.hasher.hash(newPassword);
+      return ports.store.transaction(async (tx) => {
+        const token =
+          resetToken === ''
+            ? null
+            : await tx.takeOneTimeToken(resetTokenKey(ports.generate, resetToken), 'reset');
+        const account = token?.accountId === adminId ? await tx.accountById(adminId) : null;
+        if (token === null || account === null || !account.active || Date.parse(token.expiresAt) <= now)
+          return refuse(400, RESET_SPENT);
+        await tx.updateAccount(account._id, { passwordHash });
+        // A new password ends every session: one stolen with the old password stops at its next call.
+        await tx.deleteSessionsOf(account._id, null);
+        await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'password.reset'));
+        return ok(API.resetPassword, 'Your password has been changed. Please log in with the new password.');
+      });
+    },
+  ),
 );
 
 export const passwordResetRoutes: CoreRoute[] = [forgotPassword, verifyResetOtp, resetPassword];

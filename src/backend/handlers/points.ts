@@ -6,13 +6,12 @@ import {
   validateAddPoints,
   validateRedeemPoints,
 } from '../../domain/points';
-import { REASON_MAX } from '../../domain/constants';
 import { REWARD_MESSAGES, rewardRedeemProblem } from '../../domain/rewards';
 import { notFound, refuse } from '../answers';
-import { described, maybe, number, text } from '../input/fields';
-import { ID_MAX, isPlausibleId } from '../input/text';
-import { adminRoute, inOneStep, withJson, type AdminCall, type CoreRoute } from '../routing';
-import { actingAdminField, actingAdminRefusal } from '../rules/acting-admin';
+import type { Words } from '../input/contract-body';
+import { isPlausibleId } from '../input/text';
+import { adminRoute, inOneStep, withBody, type AdminCall, type CoreRoute } from '../routing';
+import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
 import { businessLocations, sameLocation } from '../rules/locations';
 import { rewardToRedeem } from '../rules/rewards';
@@ -22,24 +21,20 @@ import { openLocationNamed } from '../../domain/locations';
 import type { BackendAnswer } from '../wire';
 import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
-const ADD = {
-  // docs/product.md §10.28: points as typed, or an amount spent in dollars that the programme turns into points.
-  points: maybe(number(POINTS_MESSAGES.points)),
-  amount: maybe(number(PROGRAMME_MESSAGES.amount)),
-  pointsReason: text({ label: 'A reason', max: REASON_MAX }),
-  locationName: described(
-    maybe(text({ label: 'The location', max: REASON_MAX })),
-    "Where the points are earned: an open location's name (any case); left out, the admin's own location.",
-  ),
-  adminId: actingAdminField,
+const ADD: Words<typeof API.addPoints> = {
+  points: { invalid: POINTS_MESSAGES.points },
+  amount: { invalid: PROGRAMME_MESSAGES.amount },
+  pointsReason: { label: 'A reason' },
+  locationName: { label: 'The location' },
+  adminId: ACTING_ADMIN_WORDS,
 };
 /** A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23. */
-const REDEEM = {
-  points: maybe(number(POINTS_MESSAGES.points)),
-  locationName: text({ label: 'The location', max: REASON_MAX }),
-  serviceName: maybe(text({ label: 'A service', max: REASON_MAX })),
-  adminId: actingAdminField,
-  rewardId: maybe(text({ label: 'The reward', max: ID_MAX })),
+const REDEEM: Words<typeof API.redeemPoints> = {
+  points: { invalid: POINTS_MESSAGES.points },
+  locationName: { label: 'The location' },
+  serviceName: { label: 'A service' },
+  adminId: ACTING_ADMIN_WORDS,
+  rewardId: { label: 'The reward' },
 };
 
 /**
@@ -75,52 +70,60 @@ const addPoints = adminRoute(
   API.addPoints,
   // The wire's pointsReason is the domain's `reason` from here to the ledger (AddPointsValues says why).
   inOneStep(
-    withJson(ADD, async (call, { points: typed, amount, pointsReason: reason, locationName, adminId }) => {
-      // A key of one location books there only (docs/api.md, API keys), as it redeems.
-      const keyLocation = call.apiKey?.location ?? null;
-      if (keyLocation !== null && locationName !== undefined && !sameLocation(locationName, keyLocation))
-        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
-      const location = keyLocation ?? locationName ?? undefined;
-      const earning = await earnedPoints(call, typed, amount, location);
-      if ('answer' in earning) return earning.answer;
-      const { earned } = earning;
-      // Neither given: the domain's points message refuses it below, before any booking.
-      const points = earning.points ?? Number.NaN;
-      return book(call, adminId, validateAddPoints({ points, reason, location }), {
-        type: 'add',
-        points,
-        reasonOrService: reason,
-        location: location ?? null,
-        ...(earned ? { earned } : {}),
-        refusal: (balance) => balanceLimitProblem(points, balance),
-      });
-    }),
+    withBody(
+      API.addPoints,
+      ADD,
+      async (call, { points: typed, amount, pointsReason: reason, locationName, adminId }) => {
+        // A key of one location books there only (docs/api.md, API keys), as it redeems.
+        const keyLocation = call.apiKey?.location ?? null;
+        if (keyLocation !== null && locationName !== undefined && !sameLocation(locationName, keyLocation))
+          return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
+        const location = keyLocation ?? locationName ?? undefined;
+        const earning = await earnedPoints(call, typed, amount, location);
+        if ('answer' in earning) return earning.answer;
+        const { earned } = earning;
+        // Neither given: the domain's points message refuses it below, before any booking.
+        const points = earning.points ?? Number.NaN;
+        return book(call, adminId, validateAddPoints({ points, reason, location }), {
+          type: 'add',
+          points,
+          reasonOrService: reason,
+          location: location ?? null,
+          ...(earned ? { earned } : {}),
+          refusal: (balance) => balanceLimitProblem(points, balance),
+        });
+      },
+    ),
   ),
 );
 
 const redeemPoints = adminRoute(
   API.redeemPoints,
   inOneStep(
-    withJson(REDEEM, async (call, { points, locationName, serviceName, adminId, rewardId }) => {
-      // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
-      const keyLocation = call.apiKey?.location ?? null;
-      if (keyLocation !== null && !sameLocation(locationName, keyLocation))
-        return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
-      if (rewardId !== undefined)
-        return points === undefined && serviceName === undefined
-          ? redeemReward(call, { rewardId, location: locationName, adminId })
-          : refuse(400, REWARD_MESSAGES.rewardOrPoints);
-      // Any balance passes here: the real one is judged under the row lock.
-      const values = { points, location: locationName, serviceType: serviceName };
-      const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
-      return book(call, adminId, errors, {
-        type: 'redeem',
-        points: points ?? 0,
-        reasonOrService: serviceName ?? '',
-        location: locationName,
-        refusal: (balance) => redeemBalanceProblem(points ?? 0, balance),
-      });
-    }),
+    withBody(
+      API.redeemPoints,
+      REDEEM,
+      async (call, { points, locationName, serviceName, adminId, rewardId }) => {
+        // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
+        const keyLocation = call.apiKey?.location ?? null;
+        if (keyLocation !== null && !sameLocation(locationName, keyLocation))
+          return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
+        if (rewardId !== undefined)
+          return points === undefined && serviceName === undefined
+            ? redeemReward(call, { rewardId, location: locationName, adminId })
+            : refuse(400, REWARD_MESSAGES.rewardOrPoints);
+        // Any balance passes here: the real one is judged under the row lock.
+        const values = { points, location: locationName, serviceType: serviceName };
+        const errors = validateRedeemPoints(values, Number.POSITIVE_INFINITY);
+        return book(call, adminId, errors, {
+          type: 'redeem',
+          points: points ?? 0,
+          reasonOrService: serviceName ?? '',
+          location: locationName,
+          refusal: (balance) => redeemBalanceProblem(points ?? 0, balance),
+        });
+      },
+    ),
   ),
 );
 

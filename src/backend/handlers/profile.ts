@@ -2,29 +2,18 @@
 import { API } from '../../contract';
 import { IMAGE_MESSAGES, imageProblem, sniffImageType } from '../../domain/image';
 import { notFound, ok, refuse } from '../answers';
+import { adminWire } from '../wire-shapes';
 import { readSingleFile } from '../input/body';
 import { isPlausibleId } from '../input/text';
-import type { AccountRecord } from '../records';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
-
-/** Never the password hash. */
-export const profileOf = (a: AccountRecord): Record<string, string> => ({
-  _id: a._id,
-  name: a.name,
-  email: a.email,
-  image: a.image,
-  role: a.role,
-  location: a.location,
-  createdAt: a.createdAt,
-});
 
 const getProfile = adminRoute(API.getProfile, async ({ ports, request, actor }) => {
   const id = request.params.id ?? '';
   const account = isPlausibleId(id) ? await ports.store.accountById(id) : null;
   if (account?.kind !== 'admin') return notFound('Admin', id);
   if (account._id !== actor._id) return refuse(403, 'You can only view your own profile.');
-  return ok('Profile loaded.', { admin: profileOf(account) });
+  return ok(API.getProfile, 'Profile loaded.', { admin: adminWire(account) });
 });
 
 /** The image is judged by its bytes (domain/image.ts), then kept by the host's photo keeper. */
@@ -41,7 +30,7 @@ const putImage = adminRoute(API.putProfileImage, async ({ ports, request, now, a
     const image = await ports.photos.keep({ bytes, mime }, tx, current.image);
     await tx.updateAccount(actor._id, { image });
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'profile.photo'));
-    return ok('Profile photo updated.', { image });
+    return ok(API.putProfileImage, 'Profile photo updated.', { image });
   });
 });
 

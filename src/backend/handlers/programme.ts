@@ -5,7 +5,6 @@
 import { API } from '../../contract';
 import {
   PROGRAMME_MESSAGES,
-  ROUNDINGS,
   changedFields,
   programmeProblem,
   programmeText,
@@ -14,30 +13,31 @@ import {
 import { nextExpiry } from '../../domain/expiry';
 import { notFound, ok, refuse } from '../answers';
 import { isPlausibleId } from '../input/text';
-import { number, oneOf } from '../input/fields';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { businessZone } from '../rules/business-zone';
-import { expiryField, programmeOf, ratesField } from '../rules/programme';
+import { programmeOf } from '../rules/programme';
+import { nextExpiryWire, programmeWire } from '../wire-shapes';
 import { locationMatching } from '../../domain/locations';
 
 /** Every field, each time: a PUT says the whole programme (docs/api.md, The programme). */
-const PROGRAMME = {
-  pointsPerDollar: number(PROGRAMME_MESSAGES.pointsPerDollar),
-  rounding: oneOf(ROUNDINGS, PROGRAMME_MESSAGES.rounding),
-  visitBonus: number(PROGRAMME_MESSAGES.visitBonus),
-  ratesByLocation: ratesField,
-  expiryMonths: expiryField,
-  pointValueCents: number(PROGRAMME_MESSAGES.pointValueCents),
+const PROGRAMME: Words<typeof API.putProgramme> = {
+  pointsPerDollar: { invalid: PROGRAMME_MESSAGES.pointsPerDollar },
+  rounding: { invalid: PROGRAMME_MESSAGES.rounding },
+  visitBonus: { invalid: PROGRAMME_MESSAGES.visitBonus },
+  ratesByLocation: { invalid: PROGRAMME_MESSAGES.ratesByLocation },
+  expiryMonths: { invalid: PROGRAMME_MESSAGES.expiryMonths },
+  pointValueCents: { invalid: PROGRAMME_MESSAGES.pointValueCents },
 };
 
 const getProgramme = adminRoute(API.getProgramme, async ({ ports }) =>
-  ok('Programme loaded.', { programme: await programmeOf(ports.store) }),
+  ok(API.getProgramme, 'Programme loaded.', { programme: programmeWire(await programmeOf(ports.store)) }),
 );
 
 const putProgramme = adminRoute(
   API.putProgramme,
-  withJson(PROGRAMME, async ({ ports, request, now, actor }, sent) => {
+  withBody(API.putProgramme, PROGRAMME, async ({ ports, request, now, actor }, sent) => {
     type Saved = { problem: string } | { programme: Programme; changed: (keyof Programme)[] };
     const saved = await ports.store.transaction(async (tx): Promise<Saved> => {
       const before = await programmeOf(tx);
@@ -55,7 +55,7 @@ const putProgramme = adminRoute(
     });
     if ('problem' in saved) return refuse(400, saved.problem);
     const message = saved.changed.length === 0 ? 'Nothing changed.' : 'Programme saved.';
-    return ok(message, { programme: saved.programme });
+    return ok(API.putProgramme, message, { programme: programmeWire(saved.programme) });
   }),
 );
 
@@ -65,11 +65,11 @@ const clientExpiry = adminRoute(API.clientExpiry, async ({ ports, request }) => 
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
   if (client === null) return notFound('Client', id);
   const { expiryMonths } = await programmeOf(ports.store);
-  if (expiryMonths === null) return ok('Expiry loaded.', { nextExpiry: null });
+  if (expiryMonths === null) return ok(API.clientExpiry, 'Expiry loaded.', { nextExpiry: null });
   // The day is the business's (docs/product.md §10.31), as the client page shows it.
   const zone = await businessZone(ports.store);
   const next = nextExpiry(await ports.store.movementsOf([id]), expiryMonths, zone);
-  return ok('Expiry loaded.', { nextExpiry: next });
+  return ok(API.clientExpiry, 'Expiry loaded.', { nextExpiry: next === null ? null : nextExpiryWire(next) });
 });
 
 export const programmeRoutes: CoreRoute[] = [getProgramme, putProgramme, clientExpiry];

@@ -5,22 +5,19 @@
 import { API } from '../../contract';
 import { ok, refuse } from '../answers';
 import { NOT_AN_ADMIN, SIGN_IN_AGAIN, isExpired } from '../authenticate';
-import { secret, text } from '../input/fields';
-import { TOKEN_MAX } from '../input/text';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { rotateSession } from '../rules/sessions';
 import { DEACTIVATED } from './sign-in';
 
-const REFRESH = {
-  refreshToken: secret(
-    text({ label: 'refreshToken', max: TOKEN_MAX, required: 'refreshToken is required.' }),
-  ),
+const REFRESH: Words<typeof API.refreshToken> = {
+  refreshToken: { label: 'refreshToken', required: 'refreshToken is required.' },
 };
 
 const refreshToken = publicRoute(
   API.refreshToken,
-  withJson(REFRESH, async ({ ports, request, now }, { refreshToken }) => {
+  withBody(API.refreshToken, REFRESH, async ({ ports, request, now }, { refreshToken }) => {
     const claims = await ports.signer.verify(refreshToken);
     if (claims?.kind !== 'refresh' || isExpired(claims.exp, now)) return refuse(401, SIGN_IN_AGAIN);
     const account = await ports.store.accountById(claims.sub);
@@ -30,7 +27,7 @@ const refreshToken = publicRoute(
     if (account.kind !== 'admin') return refuse(403, NOT_AN_ADMIN);
     return ports.store.transaction(async (tx) => {
       const rotation = await rotateSession(ports, tx, account, { claims, now, request });
-      if (rotation.ok) return ok('Session renewed.', { ...rotation.tokens });
+      if (rotation.ok) return ok(API.refreshToken, 'Session renewed.', { ...rotation.tokens });
       // A refresh token used twice means two holders, one of them a thief: the trail says so.
       if (rotation.reused)
         await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'session.reused'));

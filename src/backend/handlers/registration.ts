@@ -1,15 +1,15 @@
 /** Public vendor sign-up: the account is created unverified, and verified by the emailed code (sign-in.ts). */
 import { API } from '../../contract';
-import { COUNTRIES, NAME_MAX } from '../../domain/constants';
-import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
+import { COUNTRIES } from '../../domain/constants';
+import { validateEmail } from '../../domain/email';
 import { MESSAGES } from '../../domain/messages';
 import { created, ok, refuse } from '../answers';
-import { described, text } from '../input/fields';
-import { ID_MAX, isPlausibleId } from '../input/text';
+import type { Words } from '../input/contract-body';
+import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { attemptRefusal } from '../rules/code-answers';
-import { ATTEMPT_ID, checkAttempt } from '../rules/code-attempt';
+import { ATTEMPT_ID_WORDS, checkAttempt } from '../rules/code-attempt';
 import { accountExistsMail, codeMail, sendCode } from '../rules/code-mail';
 import { attemptWithoutCode, issueCode } from '../rules/codes';
 import { newAccount } from '../rules/new-account';
@@ -19,17 +19,14 @@ export const REGISTERED = 'Registration successful. A verification code has been
 /** A resend answers this for any id a sign-up answered, so an id from a sign-up of a taken email tells nothing either. */
 export const CODE_RESENT = 'A new code has been sent to your email.';
 
-const REGISTER = {
-  name: text({ label: 'Full name', max: NAME_MAX, required: MESSAGES.fullNameRequired }),
-  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: MESSAGES.emailRequired }),
-  location: described(
-    text({ label: 'Country', max: 100, required: MESSAGES.countryRequired }),
-    'The country.',
-  ),
+const REGISTER: Words<typeof API.emailRegister> = {
+  name: { label: 'Full name', required: MESSAGES.fullNameRequired },
+  email: { label: 'Email', required: MESSAGES.emailRequired },
+  location: { label: 'Country', required: MESSAGES.countryRequired },
 };
-const RESEND = {
-  adminId: text({ label: 'adminId', max: ID_MAX }),
-  attemptId: ATTEMPT_ID,
+const RESEND: Words<typeof API.requestEmailOtp> = {
+  adminId: { label: 'adminId' },
+  attemptId: ATTEMPT_ID_WORDS,
 };
 
 const vendorAccount = (id: string, fields: Pick<AccountRecord, 'name' | 'email' | 'location'>, now: number) =>
@@ -37,7 +34,7 @@ const vendorAccount = (id: string, fields: Pick<AccountRecord, 'name' | 'email' 
 
 const emailRegister = publicRoute(
   API.emailRegister,
-  withJson(REGISTER, async ({ ports, now }, { name, email, location }) => {
+  withBody(API.emailRegister, REGISTER, async ({ ports, now }, { name, email, location }) => {
     const emailProblem = validateEmail(email);
     if (emailProblem) return refuse(400, emailProblem);
     if (!COUNTRIES.some((country) => country === location))
@@ -55,7 +52,7 @@ const emailRegister = publicRoute(
       issued === null ? accountExistsMail(email) : codeMail(email, issued.code, 'register'),
     );
     const attemptId = issued?.attemptId ?? attemptWithoutCode(ports.generate, 'register', account._id, now);
-    return created(REGISTERED, { adminId: account._id, attemptId });
+    return created(API.emailRegister, REGISTERED, { adminId: account._id, attemptId });
   }),
 );
 
@@ -65,7 +62,7 @@ const emailRegister = publicRoute(
  */
 const requestEmailOtp = publicRoute(
   API.requestEmailOtp,
-  withJson(RESEND, async ({ ports, now }, { adminId, attemptId }) => {
+  withBody(API.requestEmailOtp, RESEND, async ({ ports, now }, { adminId, attemptId }) => {
     if (!isPlausibleId(adminId)) return refuse(404, 'No registration was found for this id.');
     const bound = checkAttempt(ports.generate, 'register', adminId, attemptId, now);
     const unbound = attemptRefusal(bound === 'expired' ? 'bound' : bound);
@@ -74,10 +71,14 @@ const requestEmailOtp = publicRoute(
     // An id that names nothing (a sign-up of a taken email) answers as a sent code, in a like time.
     if (account?.kind !== 'vendor') {
       await ports.store.transaction((tx) => tx.lockGuesses(adminId));
-      return ok(CODE_RESENT, { attemptId: attemptWithoutCode(ports.generate, 'register', adminId, now) });
+      return ok(API.requestEmailOtp, CODE_RESENT, {
+        attemptId: attemptWithoutCode(ports.generate, 'register', adminId, now),
+      });
     }
     if (account.verified) return refuse(409, 'This email is already verified.');
-    return ok(CODE_RESENT, { attemptId: await sendCode(ports, account, 'register', now) });
+    return ok(API.requestEmailOtp, CODE_RESENT, {
+      attemptId: await sendCode(ports, account, 'register', now),
+    });
   }),
 );
 

@@ -4,7 +4,6 @@
  * a redeem of one balance, queue up. The entry's own row only gains the link; the ledger keeps both.
  */
 import { API } from '../../contract';
-import { REASON_MAX } from '../../domain/constants';
 import {
   REVERSAL_MESSAGES,
   mayReverse,
@@ -14,19 +13,20 @@ import {
 } from '../../domain/reversal';
 import { reasonProblem } from '../../domain/reason';
 import { notFound, ok, refuse } from '../answers';
+import { transactionWire } from '../wire-shapes';
 import { transactionIdFor } from '../ids';
-import { text } from '../input/fields';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { TransactionRecord } from '../records';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { businessZone } from '../rules/business-zone';
 
-const REVERSE = { reason: text({ label: 'The reason', max: REASON_MAX }) };
+const REVERSE: Words<typeof API.reverseTransaction> = { reason: { label: 'The reason' } };
 
 export const reverseTransaction = adminRoute(
   API.reverseTransaction,
-  withJson(REVERSE, async ({ ports, request, now, actor }, { reason }) => {
+  withBody(API.reverseTransaction, REVERSE, async ({ ports, request, now, actor }, { reason }) => {
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Transaction', id);
     if (reasonProblem(reason)) return refuse(400, REVERSAL_MESSAGES.reason);
@@ -69,9 +69,9 @@ export const reverseTransaction = adminRoute(
         after: String(balance),
       };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'points.reversed', details));
-      return ok('Transaction reversed.', {
-        transaction: reversal,
-        reversed: { ...entry, reversedBy: reversal.transactionId },
+      return ok(API.reverseTransaction, 'Transaction reversed.', {
+        transaction: transactionWire(reversal),
+        reversed: transactionWire({ ...entry, reversedBy: reversal.transactionId }),
       });
     });
   }),

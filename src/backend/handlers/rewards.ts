@@ -11,15 +11,16 @@ import {
   type Reward,
 } from '../../domain/rewards';
 import { created, notFound, ok, refuse } from '../answers';
+import { rewardWire } from '../wire-shapes';
 import { isPlausibleId } from '../input/text';
-import type { Values } from '../input/body';
+import type { Body } from '../input/contract-body';
 import type { JsonAnswer } from '../wire';
-import { adminRoute, withJson, type AdminCall, type CoreRoute } from '../routing';
+import { adminRoute, withBody, type AdminCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import {
   ACTIVE_REWARDS_MAX,
   CATALOGUE_FULL,
-  REWARD_BODY,
+  REWARD_WORDS,
   catalogueOrder,
   rewardTrailText,
 } from '../rules/rewards';
@@ -28,7 +29,7 @@ const ARCHIVED_QUERY = 'archived must be true or false.';
 const ARCHIVED_NOT_CHANGED = (name: string) => `${name} is archived: it can no longer be changed.`;
 
 /** The body's reward, as kept, or the first problem with it. */
-function rewardOf(id: string, body: Values<typeof REWARD_BODY>): { reward: Reward } | { refusal: string } {
+function rewardOf(id: string, body: Body<typeof API.createReward>): { reward: Reward } | { refusal: string } {
   const locations = body.locations ?? [];
   const [problem] = Object.values(validateReward({ ...body, locations }));
   const points = parseRewardPoints(body.points);
@@ -40,12 +41,14 @@ const listRewards = adminRoute(API.listRewards, async ({ ports, request }) => {
   const archived = request.query('archived');
   if (archived !== '' && archived !== 'true' && archived !== 'false') return refuse(400, ARCHIVED_QUERY);
   const rewards = await ports.store.listRewards(archived === 'true');
-  return ok('Rewards loaded.', { rewards: [...rewards].sort(catalogueOrder) });
+  return ok(API.listRewards, 'Rewards loaded.', {
+    rewards: [...rewards].sort(catalogueOrder).map(rewardWire),
+  });
 });
 
 const createReward = adminRoute(
   API.createReward,
-  withJson(REWARD_BODY, async ({ ports, request, now, actor }: AdminCall, body) => {
+  withBody(API.createReward, REWARD_WORDS, async ({ ports, request, now, actor }: AdminCall, body) => {
     const made = rewardOf(ports.generate.objectId(), body);
     if ('refusal' in made) return refuse(400, made.refusal);
     const { reward } = made;
@@ -57,7 +60,9 @@ const createReward = adminRoute(
       return null;
     });
     if (outcome !== null) return refuse(409, outcome);
-    return created(`${reward.name} has been added to the rewards.`, { reward });
+    return created(API.createReward, `${reward.name} has been added to the rewards.`, {
+      reward: rewardWire(reward),
+    });
   }),
 );
 
@@ -84,13 +89,20 @@ async function changeLocked(
   });
 }
 
-const answerOf = (changed: Changed, message: (reward: Reward) => string): JsonAnswer =>
-  'reward' in changed ? ok(message(changed.reward), { reward: changed.reward }) : changed.refused;
+const answerOf = (
+  contract: typeof API.changeReward | typeof API.archiveReward,
+  changed: Changed,
+  message: (reward: Reward) => string,
+): JsonAnswer =>
+  'reward' in changed
+    ? ok(contract, message(changed.reward), { reward: rewardWire(changed.reward) })
+    : changed.refused;
 
 const changeReward = adminRoute(
   API.changeReward,
-  withJson(REWARD_BODY, async (call: AdminCall, body) =>
+  withBody(API.changeReward, REWARD_WORDS, async (call: AdminCall, body) =>
     answerOf(
+      API.changeReward,
       await changeLocked(call, 'reward.changed', (current) =>
         current.active ? rewardOf(current.id, body) : { refusal: ARCHIVED_NOT_CHANGED(current.name) },
       ),
@@ -101,6 +113,7 @@ const changeReward = adminRoute(
 
 const archiveReward = adminRoute(API.archiveReward, async (call) =>
   answerOf(
+    API.archiveReward,
     await changeLocked(call, 'reward.archived', (current) =>
       current.active
         ? { reward: { ...current, active: false } }

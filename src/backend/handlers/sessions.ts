@@ -4,6 +4,7 @@
  */
 import { API } from '../../contract';
 import { notFound, ok } from '../answers';
+import { deviceSessionWire } from '../wire-shapes';
 import { isPlausibleId } from '../input/text';
 import type { SessionRecord } from '../records';
 import { adminRoute, sessionOf, type CoreRoute } from '../routing';
@@ -11,14 +12,8 @@ import { trailEntry } from '../rules/activity';
 import { isLive } from '../rules/sessions';
 
 /** What a device row shows: never the refresh token's id. */
-const deviceOf = (session: SessionRecord, current: string) => ({
-  id: session.id,
-  userAgent: session.userAgent,
-  ip: session.ip,
-  createdAt: session.createdAt,
-  lastUsedAt: session.lastUsedAt,
-  current: session.id === current,
-});
+const deviceOf = (session: SessionRecord, current: string) =>
+  deviceSessionWire({ ...session, current: session.id === current });
 
 const logout = adminRoute(API.logout, async (call) => {
   const { ports, request, actor, now } = call;
@@ -26,25 +21,27 @@ const logout = adminRoute(API.logout, async (call) => {
     await tx.deleteSession(actor._id, sessionOf(call).id);
     await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'signout'));
   });
-  return ok('Logged out.');
+  return ok(API.logout, 'Logged out.');
 });
 
 const listSessions = adminRoute(API.listSessions, async (call) => {
   const { ports, actor, now } = call;
   const live = (await ports.store.sessionsOf(actor._id)).filter((s) => isLive(s, actor._id, now));
-  return ok('Sessions loaded.', { sessions: live.map((s) => deviceOf(s, sessionOf(call).id)) });
+  return ok(API.listSessions, 'Sessions loaded.', {
+    sessions: live.map((s) => deviceOf(s, sessionOf(call).id)),
+  });
 });
 
 const endSession = adminRoute(API.endSession, async ({ ports, request, actor }) => {
   const id = request.params.id ?? '';
   const ended = isPlausibleId(id) && (await ports.store.transaction((tx) => tx.deleteSession(actor._id, id)));
-  return ended ? ok('Signed out on that device.') : notFound('Session', id);
+  return ended ? ok(API.endSession, 'Signed out on that device.') : notFound('Session', id);
 });
 
 const endOthers = adminRoute(API.endOtherSessions, async (call) => {
   const { ports, actor } = call;
   await ports.store.transaction((tx) => tx.deleteSessionsOf(actor._id, sessionOf(call).id));
-  return ok('Signed out everywhere else.');
+  return ok(API.endOtherSessions, 'Signed out everywhere else.');
 });
 
 export const sessionRoutes: CoreRoute[] = [logout, listSessions, endSession, endOthers];

@@ -3,34 +3,34 @@
  * console shows every time in it) and changed by a Super Admin, with a trail entry (docs/product.md §10.31).
  */
 import { API } from '../../contract';
-import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
+import { TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { ok, refuse } from '../answers';
-import { text } from '../input/fields';
-import { adminRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 
-const PUT = {
-  timeZone: text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE }),
+const PUT: Words<typeof API.putSettings> = {
+  timeZone: { label: 'The time zone', required: TIME_ZONE_MESSAGE },
 };
 
 const getSettings = adminRoute(API.getSettings, async ({ ports }) =>
-  ok('Settings loaded.', { ...(await ports.store.businessSettings()) }),
+  ok(API.getSettings, 'Settings loaded.', { ...(await ports.store.businessSettings()) }),
 );
 
 const putSettings = adminRoute(
   API.putSettings,
-  withJson(PUT, async ({ ports, request, now, actor }, body) => {
+  withBody(API.putSettings, PUT, async ({ ports, request, now, actor }, body) => {
     const zone = body.timeZone.trim();
     const problem = timeZoneProblem(zone);
     if (problem) return refuse(400, problem);
     return ports.store.transaction(async (tx) => {
       const before = (await tx.businessSettings()).timeZone;
       // The same zone again changes nothing and writes nothing.
-      if (before === zone) return ok('Settings saved.', { timeZone: zone });
+      if (before === zone) return ok(API.putSettings, 'Settings saved.', { timeZone: zone });
       await tx.putTimeZone(zone);
       const context = { admin: actor, now, ip: request.ip };
       await tx.appendActivity(trailEntry(context, 'settings.zone', { before, after: zone }));
-      return ok('Settings saved.', { timeZone: zone });
+      return ok(API.putSettings, 'Settings saved.', { timeZone: zone });
     });
   }),
 );

@@ -3,17 +3,15 @@
  * `POST auth/setup-state`: the setup page asks, as it opens, whether its link still can (README, "First start of a business").
  */
 import { API } from '../../contract';
-import { NAME_MAX } from '../../domain/constants';
 import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
-import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { locationNameProblem, tidyLocationName } from '../../domain/locations';
 import { keptOrAddedLocation } from '../rules/locations';
-import { EMAIL_MAX_LENGTH } from '../../domain/email';
-import { TIME_ZONE_MAX, TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
+import { TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
-import { chosenPassword, maybe, secret, text } from '../input/fields';
-import { TOKEN_MAX } from '../input/text';
-import { publicRoute, withJson, type CoreRoute } from '../routing';
+import type { Words } from '../input/contract-body';
+import { CHOSEN_PASSWORD_WORDS } from '../input/fields';
+import { publicRoute, withBody, type CoreRoute } from '../routing';
 import { chosenPasswordProblem } from '../rules/common-passwords';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
@@ -21,14 +19,15 @@ import { setupTokenHash } from '../rules/setup';
 import { SUPER_ADMIN } from '../../domain/roles';
 import { MESSAGES } from '../../domain/messages';
 
-const SETUP = {
-  token: secret(text({ label: 'The setup token', max: TOKEN_MAX, required: MESSAGES.setupNoToken })),
-  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required' }),
-  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required!' }),
-  password: chosenPassword(),
-  location: text({ label: 'Location', max: LOCATION_NAME_MAX, required: CLIENT_MESSAGES.location }),
+const TOKEN = { label: 'The setup token', required: MESSAGES.setupNoToken };
+const SETUP: Words<typeof API.setUp> = {
+  token: TOKEN,
+  name: { label: 'Name', required: 'Name is required' },
+  email: { label: 'Email', required: 'Email is required!' },
+  password: CHOSEN_PASSWORD_WORDS,
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
   // The business's time zone (docs/product.md §10.31): the console offers the browser's; UTC when left out.
-  timeZone: maybe(text({ label: 'The time zone', max: TIME_ZONE_MAX, required: TIME_ZONE_MESSAGE })),
+  timeZone: { label: 'The time zone', required: TIME_ZONE_MESSAGE },
 };
 
 export const SETUP_MESSAGES = {
@@ -49,16 +48,19 @@ function setupRefusal(hasAdmin: boolean, expiresAt: string | null, now: number):
 
 const setupState = publicRoute(
   API.setupState,
-  withJson({ token: SETUP.token }, async ({ ports, now }, body) => {
+  withBody(API.setupState, { token: TOKEN }, async ({ ports, now }, body) => {
     const hasAdmin = await ports.store.hasAdmin();
     const expiresAt = hasAdmin ? null : await ports.store.setupTokenExpiry(setupTokenHash(ports, body.token));
-    return setupRefusal(hasAdmin, expiresAt, now) ?? ok('This setup link can create the first Super Admin.');
+    return (
+      setupRefusal(hasAdmin, expiresAt, now) ??
+      ok(API.setupState, 'This setup link can create the first Super Admin.')
+    );
   }),
 );
 
 const setUp = publicRoute(
   API.setUp,
-  withJson(SETUP, async ({ ports, request, now }, body) => {
+  withBody(API.setUp, SETUP, async ({ ports, request, now }, body) => {
     // An admin's details follow the rules of a client's (a name, a plain email, which an admin always has); the
     // location is typed: the business's first (docs/product.md §10.29).
     const [problem] = Object.values(validateAdminDetails(body));
@@ -95,7 +97,7 @@ const setUp = publicRoute(
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
       if (body.timeZone !== undefined) await tx.putTimeZone(body.timeZone);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
-      return created('Your LoyalLoop is ready: sign in with your email and password.');
+      return created(API.setUp, 'Your LoyalLoop is ready: sign in with your email and password.');
     });
   }),
 );

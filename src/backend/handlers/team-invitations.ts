@@ -47,7 +47,9 @@ const resendInvitation = adminRoute(API.resendInvitation, async (call) => {
   if ('status' in outcome) return outcome;
   const { target, token } = outcome;
   await ports.mailer.send(inviteMail(ports.address, target.email, actor.name, token));
-  return ok(`A new invitation has been sent to ${target.email}.`, { admin: memberOf(target) });
+  return ok(API.resendInvitation, `A new invitation has been sent to ${target.email}.`, {
+    admin: memberOf(target),
+  });
 });
 
 const revokeInvitation = adminRoute(API.revokeInvitation, async (call) => {
@@ -62,7 +64,7 @@ const revokeInvitation = adminRoute(API.revokeInvitation, async (call) => {
     await tx.appendActivity(
       trailEntry({ admin: actor, now, ip: request.ip }, 'team.revoked', { before, after: 'revoked' }),
     );
-    return ok(`The invitation to ${target.email} has been revoked.`);
+    return ok(API.revokeInvitation, `The invitation to ${target.email} has been revoked.`);
   });
 });
 

@@ -4,15 +4,14 @@
  * revoking an invitation: team-invitations.ts.
  */
 import { API } from '../../contract';
-import { NAME_MAX } from '../../domain/constants';
-import { EMAIL_MAX_LENGTH, validateEmail } from '../../domain/email';
+import { validateEmail } from '../../domain/email';
 import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
 import { created, notFound, ok, refuse } from '../answers';
-import { readJsonBody, type Shape } from '../input/body';
-import { text } from '../input/fields';
+import { readJsonBody } from '../input/body';
+import { bodyReaders, type Body, type Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
-import { adminRoute, withJson, type AdminCall, type AdminContractCall, type CoreRoute } from '../routing';
+import { adminRoute, withBody, type AdminCall, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import { ROLE_CHOICE, inviteMail, keepsASuperAdmin, memberOf, putInvitation } from '../rules/team';
@@ -23,25 +22,25 @@ import { CLIENT_MESSAGES } from '../../domain/client-details';
 /** A team invitation may say an email is taken: only a Super Admin can ask. */
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
-const INVITE = {
-  email: text({ label: 'Email', max: EMAIL_MAX_LENGTH, required: 'Email is required.' }),
-  name: text({ label: 'Name', max: NAME_MAX, required: 'Name is required.' }),
-  role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
-  location: text({ label: 'Location', max: 100, required: CLIENT_MESSAGES.location }),
+const ROLE_AND_PLACE = {
+  role: { label: 'Role', required: ROLE_CHOICE },
+  location: { label: 'Location', required: CLIENT_MESSAGES.location },
 };
-const CHANGE = {
-  role: text({ label: 'Role', max: 40, required: ROLE_CHOICE }),
-  location: text({ label: 'Location', max: 100, required: CLIENT_MESSAGES.location }),
+const INVITE: Words<typeof API.inviteAdmin> = {
+  email: { label: 'Email', required: 'Email is required.' },
+  name: { label: 'Name', required: 'Name is required.' },
+  ...ROLE_AND_PLACE,
 };
+const CHANGE = bodyReaders(API.changeAdmin, ROLE_AND_PLACE satisfies Words<typeof API.changeAdmin>);
 
 const listTeam = adminRoute(API.listTeam, async ({ ports }) => {
   const admins = await ports.store.listAdmins();
-  return ok('Team loaded.', { admins: admins.map(memberOf) });
+  return ok(API.listTeam, 'Team loaded.', { admins: admins.map(memberOf) });
 });
 
 const invite = adminRoute(
   API.inviteAdmin,
-  withJson(INVITE, async ({ ports, request, now, actor }: AdminCall, body) => {
+  withBody(API.inviteAdmin, INVITE, async ({ ports, request, now, actor }: AdminCall, body) => {
     const problem = validateEmail(body.email);
     if (problem) return refuse(400, problem);
     if (!isAdminRole(body.role)) return refuse(400, ROLE_CHOICE);
@@ -67,16 +66,15 @@ const invite = adminRoute(
     });
     if (token === null) return refuse(409, EMAIL_TAKEN);
     await ports.mailer.send(inviteMail(ports.address, account.email, actor.name, token));
-    return created(`An invitation has been sent to ${account.email}.`, { admin: memberOf(account) });
+    return created(API.inviteAdmin, `An invitation has been sent to ${account.email}.`, {
+      admin: memberOf(account),
+    });
   }),
 );
 
-/**
- * Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. `json`:
- * the body fields `change` reads, declared on the route for the document.
- */
+/** Reads the target in the locked team, runs `change`, refuses what would leave no active Super Admin. */
 const teamChange = (
-  contract: AdminContractCall,
+  contract: typeof API.deactivateAdmin | typeof API.reactivateAdmin | typeof API.changeAdmin,
   change: (
     call: AdminCall,
     target: AccountRecord,
@@ -89,10 +87,8 @@ const teamChange = (
       }
     | { refusal: string }
   >,
-  json?: Shape,
-): CoreRoute => ({
-  ...(json ? { json } : {}),
-  ...adminRoute(contract, async (call) => {
+): CoreRoute =>
+  adminRoute(contract, async (call) => {
     const { ports, request, now, actor } = call;
     const id = request.params.id ?? '';
     if (!isPlausibleId(id)) return notFound('Admin', id);
@@ -110,10 +106,9 @@ const teamChange = (
         trailEntry({ admin: actor, now, ip: request.ip }, outcome.action, { before, after }),
       );
       const changed = (await tx.accountById(id)) ?? target;
-      return ok(`${target.name} has been updated.`, { admin: memberOf(changed) });
+      return ok(contract, `${target.name} has been updated.`, { admin: memberOf(changed) });
     });
-  }),
-});
+  });
 
 const deactivate = teamChange(API.deactivateAdmin, async (_call, target) => ({
   patch: { active: false, role: target.role },
@@ -129,29 +124,22 @@ const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
   after: `${target.name}: active`,
 }));
 
-const changeRole = teamChange(
-  API.changeAdmin,
-  async ({ request, ports }, target) => {
-    const body = readJsonBody(request.body, CHANGE);
-    if (!body.ok) return { refusal: body.message };
-    const { role } = body.value;
-    if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
-    // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.29).
-    const kept = keptOrOpenLocation(
-      await businessLocations(ports.store),
-      body.value.location,
-      target.location,
-    );
-    if (!kept.ok) return { refusal: kept.message };
-    const location = kept.name;
-    return {
-      patch: { active: target.active, role, location },
-      action: 'team.changed',
-      before: `${target.name}: ${target.role}, ${target.location}`,
-      after: `${target.name}: ${role}, ${location}`,
-    };
-  },
-  CHANGE,
-);
+const changeRole = teamChange(API.changeAdmin, async ({ request, ports }, target) => {
+  const body = readJsonBody(request.body, CHANGE);
+  if (!body.ok) return { refusal: body.message };
+  const sent = body.value as Body<typeof API.changeAdmin>;
+  const { role } = sent;
+  if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
+  // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.29).
+  const kept = keptOrOpenLocation(await businessLocations(ports.store), sent.location, target.location);
+  if (!kept.ok) return { refusal: kept.message };
+  const location = kept.name;
+  return {
+    patch: { active: target.active, role, location },
+    action: 'team.changed',
+    before: `${target.name}: ${target.role}, ${target.location}`,
+    after: `${target.name}: ${role}, ${location}`,
+  };
+});
 
 export const teamRoutes: CoreRoute[] = [listTeam, invite, deactivate, reactivate, changeRole];

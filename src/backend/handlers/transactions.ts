@@ -7,6 +7,7 @@ import {
   type TransactionSortKey,
 } from '../../domain/list-order';
 import { notFound, ok, refuse } from '../answers';
+import { transactionWire } from '../wire-shapes';
 import { locationFilterProblem, parseTransactionQuery } from '../filters/queries';
 import { isPlausibleId } from '../input/text';
 import type { StoreReads, TransactionPosition, TransactionQuery } from '../ports';
@@ -35,7 +36,10 @@ const ledger = (
 const listTransactions = adminRoute(API.listTransactions, async ({ ports, request }) => {
   const list = await readListCall(ledger(ports.store), request.query, await businessZone(ports.store));
   if (!list.ok) return refuse(400, list.message);
-  return ok('Transactions loaded.', { transactions: list.value.rows, ...list.value.counted });
+  return ok(API.listTransactions, 'Transactions loaded.', {
+    transactions: list.value.rows.map(transactionWire),
+    ...list.value.counted,
+  });
 });
 
 const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, actor, now }) => {
@@ -48,7 +52,9 @@ const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, re
 const getTransaction = adminRoute(API.getTransaction, async ({ ports, request }) => {
   const id = request.params.id ?? '';
   const transaction = isPlausibleId(id) ? await ports.store.transactionById(id) : null;
-  return transaction ? ok('Transaction loaded.', { transaction }) : notFound('Transaction', id);
+  return transaction
+    ? ok(API.getTransaction, 'Transaction loaded.', { transaction: transactionWire(transaction) })
+    : notFound('Transaction', id);
 });
 
 export const transactionRoutes: CoreRoute[] = [listTransactions, exportTransactions, getTransaction];

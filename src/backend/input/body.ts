@@ -1,5 +1,4 @@
 /** Reads a JSON body against the fields a call takes: anything missing, extra or mistyped is refused. */
-import type { JsonSchema } from '../../contract/schema';
 import type { RequestBody, UploadedFile } from '../wire';
 import { bad, good, type Field, type Read } from './fields';
 import { JSON_DEPTH_MAX, type InvalidBody } from './json-text';
@@ -33,17 +32,6 @@ export function readJsonBody<S extends Shape>(body: RequestBody, shape: S): Read
   }
   return good(values as Values<S>);
 }
-
-/** The body as the document shows it: these fields and no other (readJsonBody refuses the rest). */
-export const bodySchema = (shape: Shape): JsonSchema => {
-  const required = Object.keys(shape).filter((key) => shape[key]?.optional !== true);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.schema])),
-    ...(required.length > 0 ? { required } : {}),
-    additionalProperties: false,
-  };
-};
 
 /** The one file of a multipart upload in `field`; any other part is refused. */
 export function readSingleFile(body: RequestBody, field: string, missing: string): Read<UploadedFile> {

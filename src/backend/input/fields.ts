@@ -1,11 +1,8 @@
 /**
- * How one body field is read: its type and size are checked here, its meaning by the rules. Each reader also
- * says what it accepts as JSON Schema: the one description of a request body, from which the contract's
- * OpenAPI document takes it (request-schemas.ts), so a field is never declared twice.
+ * How one body field is read: its type and size are checked here, its meaning by the rules. Which reader a
+ * field gets, and its size, is the contract's declaration (input/contract-body.ts); the document and the log's
+ * redaction read the same declaration, so a field is never declared twice.
  */
-import type { JsonSchema } from '../../contract/schema';
-import { SECRET_MARK } from '../../contract/secret';
-import { PASSWORD_MAX } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { textProblem } from './text';
 
@@ -13,10 +10,6 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export interface Field<T> {
   read(value: unknown): Read<T>;
-  /** What the reader accepts, as the document shows it: its type and limits. */
-  readonly schema: JsonSchema;
-  /** A client may leave it out: left off the document's `required`. */
-  readonly optional?: true;
 }
 
 export const good = <T>(value: T): Read<T> => ({ ok: true, value });
@@ -35,7 +28,6 @@ interface TextOptions {
 }
 
 export const text = ({ label, max, required, allowBlank, exact }: TextOptions): Field<string> => ({
-  schema: { type: 'string', maxLength: max },
   read(value) {
     if (value === undefined && required === undefined) return good('');
     if (typeof value !== 'string') return bad(required ?? `${label} must be text.`);
@@ -48,14 +40,11 @@ export const text = ({ label, max, required, allowBlank, exact }: TextOptions): 
 
 /** Any JSON number: what it may be (whole, in range) is the rule's to say. */
 export const number = (invalid: string): Field<number> => ({
-  schema: { type: 'number' },
   read: (value) => (typeof value === 'number' && Number.isFinite(value) ? good(value) : bad(invalid)),
 });
 
 /** An optional true/false, false when missing. */
 export const flag = (label: string): Field<boolean> => ({
-  schema: { type: 'boolean' },
-  optional: true,
   read: (value) =>
     value === undefined
       ? good(false)
@@ -64,57 +53,61 @@ export const flag = (label: string): Field<boolean> => ({
         : bad(`${label} must be true or false.`),
 });
 
-/**
- * A secret field (a password, a code, a token): the reader is unchanged, its schema carries the contract's
- * mark, and the server's log never shows its value (src/contract/secret.ts).
- */
-export const secret = <T>(field: Field<T>): Field<T> => ({
-  ...field,
-  schema: { ...field.schema, ...SECRET_MARK },
+/** true or false, required: anything else (missing too) is refused with `invalid`. */
+export const yesNo = (invalid: string): Field<boolean> => ({
+  read: (value) => (typeof value === 'boolean' ? good(value) : bad(invalid)),
 });
 
-/** A password an admin chooses (set-up, invitation, reset): taken as typed; its strength is judged by the handler. */
-export const chosenPassword = (): Field<string> =>
-  secret(text({ label: 'Password', max: PASSWORD_MAX, required: MESSAGES.passwordRequired, exact: true }));
+/** null is kept as null (a setting that is off); anything else must pass `field`. */
+export const orNull = <T>(field: Field<T>): Field<T | null> => ({
+  read: (value) => (value === null ? good(null) : field.read(value)),
+});
+
+/** An object of names, each holding a number, refused with `invalid` otherwise; which names is the rule's. */
+export const numbersByName = (invalid: string): Field<Record<string, number>> => ({
+  read(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad(invalid);
+    const entries = Object.entries(value);
+    return entries.every(([, item]) => typeof item === 'number' && Number.isFinite(item))
+      ? good(Object.fromEntries(entries) as Record<string, number>)
+      : bad(invalid);
+  },
+});
 
 /** Missing stays undefined; anything sent must pass `field`. */
 export const maybe = <T>(field: Field<T>): Field<T | undefined> => ({
-  schema: field.schema,
-  optional: true,
   read: (value) => (value === undefined ? good(undefined) : field.read(value)),
 });
 
 export const CODE_INVALID = 'The code must be a 4-digit number.';
 
 /** The emailed code: a number (docs/product.md §5 sends it as one, so '0123' arrives as 123), or digits as text. */
-export const code = (): Field<number> =>
-  secret({
-    schema: {
-      anyOf: [
-        { type: 'integer', minimum: 0, maximum: 9999 },
-        { type: 'string', pattern: '^\\d{1,4}$' },
-      ],
-      description: 'The 4-digit emailed code, as a number.',
-    },
-    read(value) {
-      const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
-      return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
-        ? good(digits)
-        : bad(CODE_INVALID);
-    },
-  });
-
-/** The field with a line for the document on what it means (the reader is unchanged). */
-export const described = <T>(field: Field<T>, description: string): Field<T> => ({
-  ...field,
-  schema: { ...field.schema, description },
+export const code = (): Field<number> => ({
+  read(value) {
+    const digits = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+    return typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 9999
+      ? good(digits)
+      : bad(CODE_INVALID);
+  },
 });
 
 /** One of a fixed set of texts, refused with `invalid` otherwise. */
 export const oneOf = <T extends string>(values: readonly T[], invalid: string): Field<T> => ({
-  schema: { type: 'string', enum: [...values] },
   read: (value) => {
     const found = values.find((v) => v === value);
     return found === undefined ? bad(invalid) : good(found);
   },
+});
+
+/** The words of a password an admin chooses (set-up, invitation, reset; src/contract: CHOSEN_PASSWORD). */
+export const CHOSEN_PASSWORD_WORDS = { label: 'Password', required: MESSAGES.passwordRequired };
+
+/** A list of at most `max` texts, refused with `invalid` otherwise: which names it may hold is the rule's to say. */
+export const names = (max: number, invalid: string): Field<string[]> => ({
+  read: (value) =>
+    Array.isArray(value) &&
+    value.length <= max &&
+    value.every((item): item is string => typeof item === 'string')
+      ? good(value)
+      : bad(invalid),
 });

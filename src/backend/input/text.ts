@@ -1,9 +1,8 @@
+import { ID_MAX } from '../../contract/limits';
 import { tooLongMessage } from '../../domain/text-limit';
 
 /** The checks every text from a client passes, whatever it is for: a size and no NUL character. */
-export const ID_MAX = 64;
-/** Our tokens are a few hundred characters; a longer one is not ours. */
-export const TOKEN_MAX = 4096;
+export { ID_MAX, TOKEN_MAX } from '../../contract/limits';
 
 /** NUL cannot be stored in a PostgreSQL text column; refusing it here keeps both stores alike. */
 const hasNul = (value: string): boolean => value.includes('\u0000');

@@ -29,6 +29,7 @@ import type { Overview, OverviewPeriod } from '../../domain/overview';
 import type { LedgerMovement } from '../../domain/expiry';
 import type { Programme } from '../../domain/programme';
 import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/list-order';
+import type { Page } from '../../domain/pagination';
 import type { OverviewTopReward } from '../../domain/rewards';
 
 /**
@@ -69,25 +70,14 @@ export interface BroadcastQuery extends DayRange {
   page: { number: number; size: number } | null;
 }
 
-export interface BroadcastList {
-  rows: BroadcastRecord[];
-  /** How many match. */
-  total: number;
-  /** How many exist at all. */
-  totalCount: number;
-}
+/** The broadcasts that match, and how many exist at all. */
+export type BroadcastList = Page<BroadcastRecord> & { totalCount: number };
 
 /** One page of a list in an order (domain/list-order.ts: the values compared, ties by id in the same direction). */
 export interface ListWindow<K extends string> {
   sort: ListSort<K>;
   /** 1-based page of `size` rows. */
   page: { number: number; size: number };
-}
-
-export interface ListPage<T> {
-  rows: T[];
-  /** How many match in all. */
-  total: number;
 }
 
 /** A client's place in the newest-first order (joinDate desc, userId desc). */
@@ -130,14 +120,11 @@ export interface ActivityQuery extends DayRange {
   countUpTo: number;
 }
 
-export interface ActivityList {
-  /** That page, newest first (at desc, then seq desc). */
-  rows: ActivityRecord[];
-  /** How many match, at most `countUpTo`. */
-  total: number;
-  /** false when more than `countUpTo` match (then total is `countUpTo`). */
-  totalExact: boolean;
-}
+/**
+ * That page, newest first (at desc, then seq desc), and how many match, at most `countUpTo`: `totalExact` is
+ * false when more than `countUpTo` match (then total is `countUpTo`).
+ */
+export type ActivityList = Page<ActivityRecord> & { totalExact: boolean };
 
 /** What GET admin/overview counts: a period, the one before it, and the locations (lower-cased; empty: all). */
 export interface OverviewQuery {
@@ -221,7 +208,7 @@ export interface StoreReads extends BroadcastMailReads {
   /** Newest member first (joinDate desc, then userId desc). */
   listClients(query: ClientQuery): Promise<ClientListRow[]>;
   /** One page of the matches in the window's order, and how many match (SQL: ORDER BY … LIMIT/OFFSET). */
-  pageClients(query: ClientQuery, window: ListWindow<ClientSortKey>): Promise<ListPage<ClientListRow>>;
+  pageClients(query: ClientQuery, window: ListWindow<ClientSortKey>): Promise<Page<ClientListRow>>;
   /**
    * At most `size` matches newest first, after `after` (null: from the newest): an export reads on from its
    * last row, never by page number. SQL: `(join_date, user_id) < ($joinDate, $userId)` on the index.
@@ -233,7 +220,7 @@ export interface StoreReads extends BroadcastMailReads {
   pageTransactions(
     query: TransactionQuery,
     window: ListWindow<TransactionSortKey>,
-  ): Promise<ListPage<TransactionRecord>>;
+  ): Promise<Page<TransactionRecord>>;
   transactionsAfter(
     query: TransactionQuery,
     after: TransactionPosition | null,

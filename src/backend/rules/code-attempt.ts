@@ -5,16 +5,10 @@
  * server can make one, it names one id and one step, and it ends with the code it came with. It needs no row,
  * so the step of an id that names no account (a reset of an unknown email) checks it exactly alike.
  */
-import { described, secret, text } from '../input/fields';
-import { ID_MAX } from '../input/text';
 import type { Generator } from '../ports';
 
-/** The body field the code calls take it in (its meaning goes into the OpenAPI document). */
-// Secret: whoever holds it may spend the code's guesses, so it stays out of the log like the code itself.
-export const ATTEMPT_ID = described(
-  secret(text({ label: 'attemptId', max: ID_MAX })),
-  'The attemptId the request that sent the code answered; without it the code is refused unjudged.',
-);
+/** The words of a code step's attemptId (src/contract: ATTEMPT_ID), alike in every call that takes it. */
+export const ATTEMPT_ID_WORDS = { label: 'attemptId' };
 
 /** The code steps: a sign-in, a reset and a vendor's sign-up each make their own attempts. */
 export type CodeStep = 'login' | 'reset' | 'register';

@@ -2,6 +2,7 @@
  * Reading a client file row by row as it arrives and writing it in batches, inside the caller's transaction:
  * the whole file or nothing of it. Only the batch in hand and the file's emails are held, never the file.
  */
+import type { ImportReport, RefusedImportRow, SkippedImportRow } from '../../contract/shapes';
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
 import { openLocationJudge } from '../../domain/locations';
 import { businessLocations } from './locations';
@@ -32,35 +33,17 @@ import { UPDATABLE, updateFromRow, type Updatable } from './import-update';
 /** Rows per write: one INSERT well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
 
-export interface RefusedRow {
-  /** The spreadsheet's row number: the header is line 1. */
-  line: number;
-  column: ImportColumn;
-  message: string;
-}
+/** A refused row: its spreadsheet row (the header is line 1), one of the file's columns, why. */
+export type RefusedRow = RefusedImportRow & { column: ImportColumn };
 
-/** A row left out because its email or phone is already a client's (and, in update mode, changes nothing). */
-export interface SkippedRow {
-  line: number;
-  /** As the file writes it ('' when the row matched by phone only). */
-  email: string;
-  clientId: string;
-}
-
-export interface ImportReport {
-  added: number;
-  /** Existing clients a row changed (update mode only: docs/product.md §10.25). */
-  updated: number;
-  skipped: number;
-  /** The first IMPORT_REFUSALS_LISTED of them, as for the refused rows. */
-  skippedRows: SkippedRow[];
-  refusedCount: number;
-  /** The first IMPORT_REFUSALS_LISTED of them. */
-  refused: RefusedRow[];
-}
+/**
+ * What an import counts as it goes: its report (src/contract), less the file's name and the dry-run flag; the
+ * existing clients a row changed (update mode only: docs/product.md §10.25) always counted.
+ */
+export type ImportTally = Omit<ImportReport, 'fileName' | 'dryRun' | 'updated'> & { updated: number };
 
 export type ImportOutcome =
-  { ok: true; report: ImportReport } | { ok: false; message: string; status?: 408 | 409 };
+  { ok: true; report: ImportTally } | { ok: false; message: string; status?: 408 | 409 };
 
 interface Pending {
   line: number;
@@ -103,7 +86,7 @@ export interface ImportContext {
 async function flush(
   context: ImportContext,
   batch: Pending[],
-  report: ImportReport,
+  report: ImportTally,
 ): Promise<'written' | 'email-taken'> {
   const { tx, admin, now, write } = context;
   const holders = await holdersOf(
@@ -142,12 +125,12 @@ async function flush(
   return 'written';
 }
 
-export function skipRow(report: ImportReport, row: SkippedRow): void {
+export function skipRow(report: ImportTally, row: SkippedImportRow): void {
   report.skipped += 1;
   if (report.skippedRows.length < IMPORT_REFUSALS_LISTED) report.skippedRows.push(row);
 }
 
-function refuseRow(report: ImportReport, row: RefusedRow): void {
+function refuseRow(report: ImportTally, row: RefusedRow): void {
   report.refusedCount += 1;
   if (report.refused.length < IMPORT_REFUSALS_LISTED) report.refused.push(row);
 }
@@ -161,7 +144,7 @@ export async function runImport(
   context: ImportContext,
   rows: AsyncIterable<TableRow>,
 ): Promise<ImportOutcome> {
-  const report: ImportReport = {
+  const report: ImportTally = {
     added: 0,
     updated: 0,
     skipped: 0,

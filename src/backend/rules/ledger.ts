@@ -4,9 +4,11 @@
  * bounds against the client's row as it stands and writes all three in one step, or nothing. A refusal is
  * worded here, from the row the store answers.
  */
+import { API } from '../../contract';
 import { BLOCK_STATUSES, MAX_BALANCE } from '../../domain/constants';
 import { pointsBlockedProblem, pointsBookedMessage } from '../../domain/points';
 import { notFound, ok, refuse } from '../answers';
+import { transactionWire } from '../wire-shapes';
 import { TRANSACTION_ID } from '../ids';
 import type { ClientRecord } from '../records';
 import type { AdminCall } from '../routing';
@@ -78,7 +80,10 @@ export async function bookPoints(
   const { result } = kept;
   if (result.outcome === 'not-found') return notFound('Client', clientId);
   if (result.outcome === 'refused') return refuse(422, refusalOf(result.client, change));
-  return ok(pointsBookedMessage(change.type, change.points), { transaction: result.transaction });
+  const contract = change.type === 'add' ? API.addPoints : API.redeemPoints;
+  return ok(contract, pointsBookedMessage(change.type, change.points), {
+    ...(result.transaction ? { transaction: transactionWire(result.transaction) } : {}),
+  });
 }
 
 /** The store refused at these bounds: the domain's words for why. */

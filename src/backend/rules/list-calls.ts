@@ -11,7 +11,8 @@ import { readZone } from '../filters/export-zone';
 import { parseListWindow } from '../filters/list-view';
 import type { Query } from '../filters/params';
 import { bad, good, type Read } from '../input/fields';
-import type { ListPage, ListWindow } from '../ports';
+import type { Page } from '../../domain/pagination';
+import type { ListWindow } from '../ports';
 import type { DownloadAnswer } from '../wire';
 import { exportList } from './list-export';
 
@@ -28,7 +29,7 @@ export interface ServerList<Q, K extends string, Row, P> {
   /** The exported file's header line, each time column beside its ISO 8601 twin. */
   header: readonly string[];
   whole(filters: Q): Promise<Row[]>;
-  page(filters: Q, window: ListWindow<K>): Promise<ListPage<Row>>;
+  page(filters: Q, window: ListWindow<K>): Promise<Page<Row>>;
   /** The next `size` rows newest first after `after` (null: the first): what an export reads. */
   after(filters: Q, after: P | null, size: number): Promise<Row[]>;
   positionOf(row: Row): P;

@@ -12,12 +12,11 @@ import {
 } from '../../domain/locations';
 import type { StoreReads, StoreTx } from '../ports';
 import type { LocationRecord } from '../records';
+import { locationWire } from '../wire-shapes';
 
 /** A location as the wire has it. */
-export const locationOnWire = (record: LocationRecord): BusinessLocation => ({
-  ...record,
-  archived: record.archivedAt !== null,
-});
+export const locationOnWire = (record: LocationRecord): BusinessLocation =>
+  locationWire({ ...record, archived: record.archivedAt !== null });
 
 export async function businessLocations(
   store: Pick<StoreReads, 'listLocations'>,

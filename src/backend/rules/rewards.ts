@@ -2,16 +2,9 @@
  * The catalogue's rules in the core (docs/product.md §10.23): how a reward is read from a body, ordered, told
  * in the trail, and which reward a redemption books.
  */
-// The demo's two until rewards read the business's locations (docs/product.md §10.29).
-import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
-import {
-  REWARD_MESSAGES,
-  REWARD_NAME_MAX,
-  rewardLabel,
-  rewardNameKey,
-  type Reward,
-} from '../../domain/rewards';
-import { bad, good, maybe, number, text, type Field } from '../input/fields';
+import type { API } from '../../contract';
+import { REWARD_MESSAGES, rewardLabel, rewardNameKey, type Reward } from '../../domain/rewards';
+import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { BackendPorts } from '../ports';
 
@@ -19,27 +12,11 @@ import type { BackendPorts } from '../ports';
 export const ACTIVE_REWARDS_MAX = 500;
 export const CATALOGUE_FULL = `A catalogue holds at most ${ACTIVE_REWARDS_MAX} active rewards: archive one first.`;
 
-/** A list of location names (the rule checks each is a location). */
-const locationNames = (): Field<string[]> => ({
-  schema: {
-    type: 'array',
-    items: { type: 'string', enum: [...LOCATIONS] },
-    maxItems: LOCATIONS.length,
-    description: 'The locations that offer it, by name; none: every location.',
-  },
-  read: (value) =>
-    Array.isArray(value) &&
-    value.length <= LOCATIONS.length &&
-    value.every((item): item is string => typeof item === 'string')
-      ? good(value)
-      : bad(REWARD_MESSAGES.locations),
-});
-
-/** A reward's body, new or changed: its name, its cost, and optionally its locations. */
-export const REWARD_BODY = {
-  name: text({ label: 'The name', max: REWARD_NAME_MAX, required: REWARD_MESSAGES.name }),
-  points: number(REWARD_MESSAGES.points),
-  locations: maybe(locationNames()),
+/** The words of a reward's body (src/contract: createReward, changeReward); each location is judged by the rule. */
+export const REWARD_WORDS: Words<typeof API.createReward> = {
+  name: { label: 'The name', required: REWARD_MESSAGES.name },
+  points: { invalid: REWARD_MESSAGES.points },
+  locations: { invalid: REWARD_MESSAGES.locations },
 };
 
 /** The active ones first, then by cost, then by name (code units, so both hosts agree), then by id. */

@@ -2,6 +2,7 @@
 import { ADMIN_ROLES, SUPER_ADMIN } from '../../domain/roles';
 import type { ConsoleAddress, Generator, OutgoingMail, StoreTx } from '../ports';
 import type { AccountRecord } from '../records';
+import { teamMemberWire } from '../wire-shapes';
 
 /** An invitation's link works once, for 48 hours. */
 export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -14,17 +15,7 @@ export const ROLE_CHOICE = `Choose a role: ${ADMIN_ROLES.join(', ')}.`;
 export const isPending = (a: Pick<AccountRecord, 'passwordHash'>): boolean => a.passwordHash === '';
 
 /** A team row: never the password hash. `invited`: no password set yet. */
-export const memberOf = (a: AccountRecord) => ({
-  _id: a._id,
-  name: a.name,
-  email: a.email,
-  role: a.role,
-  location: a.location,
-  active: a.active,
-  invited: isPending(a),
-  lastSignInAt: a.lastSignInAt,
-  createdAt: a.createdAt,
-});
+export const memberOf = (a: AccountRecord) => teamMemberWire({ ...a, invited: isPending(a) });
 
 /**
  * Whether the change leaves at least one Super Admin who can sign in among `admins` (the locked team): active and

@@ -1,6 +1,9 @@
 /** The signed-in admin's own sessions and profile (docs/api.md, Sessions). */
-import { answers, JSON_BODY, NO_BODY, type Call } from '../call';
+import { answers, jsonBody, NO_BODY, type Call } from '../call';
 import { AdminProfileSchema, DeviceSessionSchema, NotShownAnswer } from '../shapes';
+import { PASSWORD_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { CHOSEN_PASSWORD } from './bodies';
 import { fields, listOf, text } from '../schema';
 
 export const listSessions = {
@@ -38,7 +41,10 @@ export const changePassword = {
   caller: 'session',
   // It checks the current password: guessing at it is counted like any other password guess.
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({
+    currentPassword: body.text(PASSWORD_MAX, { exact: true, secret: true }),
+    newPassword: CHOSEN_PASSWORD,
+  }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 

@@ -2,9 +2,15 @@
 import { answers, NO_BODY, type Call } from '../call';
 import { ActivityEntrySchema, OverviewSchema } from '../shapes';
 import { either, exactly, fields, listOf, num, text } from '../schema';
-import { DAYS_AND_SEARCH, LOCATION, PAGE } from './queries';
+import { query } from '../fields';
+import { ACTIVITY_PAGE, DAYS, DAYS_AND_SEARCH, LOCATION } from './queries';
 
-const ACTIVITY_FILTER = [...DAYS_AND_SEARCH, 'action', 'adminId', 'clientId'] as const;
+const ACTIVITY_FILTER = {
+  ...DAYS_AND_SEARCH,
+  action: query.list(),
+  adminId: query.text(),
+  clientId: query.text(),
+} as const;
 
 export const listActivityAdmins = {
   name: 'listActivityAdmins',
@@ -20,7 +26,7 @@ export const listActivity = {
   verb: 'GET',
   path: 'admin/activity',
   caller: 'admin',
-  query: [...ACTIVITY_FILTER, ...PAGE],
+  query: { ...ACTIVITY_FILTER, ...ACTIVITY_PAGE },
   request: NO_BODY,
   answer: answers(
     fields({
@@ -46,7 +52,7 @@ export const getOverview = {
   verb: 'GET',
   path: 'admin/overview',
   caller: 'admin',
-  query: ['fromDate', 'toDate', ...LOCATION],
+  query: { ...DAYS, ...LOCATION },
   request: NO_BODY,
   answer: answers(fields({ overview: OverviewSchema })),
 } as const satisfies Call;

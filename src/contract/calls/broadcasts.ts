@@ -1,15 +1,18 @@
 /** Broadcast messages to every client: the list, one, send and resend. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { BroadcastDeliverySchema, BroadcastSchema, NotShownAnswer } from '../shapes';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
+import { BroadcastDeliverySchema, BroadcastSchema, notShownWith } from '../shapes';
+import { BROADCAST_MAX, REASON_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { ACTING_ADMIN } from './bodies';
 import { absent, fields, listOf, num } from '../schema';
-import { DAYS_AND_SEARCH, PAGE } from './queries';
+import { BROADCAST_LIMIT_MAX, DAYS_AND_SEARCH, pageOf } from './queries';
 
 export const listBroadcasts = {
   name: 'listBroadcasts',
   verb: 'GET',
   path: 'admin/broadcasts',
   caller: 'admin',
-  query: [...DAYS_AND_SEARCH, ...PAGE],
+  query: { ...DAYS_AND_SEARCH, ...pageOf(BROADCAST_LIMIT_MAX) },
   request: NO_BODY,
   answer: answers(fields({ broadcasts: listOf(BroadcastSchema), total: num(), totalCount: num() })),
 } as const satisfies Call;
@@ -29,8 +32,17 @@ export const sendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast',
   caller: 'admin',
-  request: JSON_BODY,
-  answer: answers(NotShownAnswer, 201),
+  request: jsonBody({
+    message: body.text(BROADCAST_MAX),
+    adminId: ACTING_ADMIN,
+    location: body.text(REASON_MAX, {
+      optional: true,
+      blank: true,
+      description:
+        "Mail only this location's clients (docs/product.md §10.27); absent or empty: every location's.",
+    }),
+  }),
+  answer: answers(notShownWith('broadcast', BroadcastSchema), 201),
 } as const satisfies Call;
 
 export const resendBroadcast = {
@@ -38,6 +50,6 @@ export const resendBroadcast = {
   verb: 'POST',
   path: 'admin/broadcast/resend/:id',
   caller: 'admin',
-  request: JSON_BODY,
-  answer: answers(NotShownAnswer),
+  request: jsonBody({ adminId: ACTING_ADMIN }),
+  answer: answers(notShownWith('broadcast', BroadcastSchema)),
 } as const satisfies Call;

@@ -1,10 +1,14 @@
 /** Clients: the list, one client, enrolling, editing, block status, notes, and importing a file. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { ClientSchema, ImportProgressLine, ImportReportSchema, NotShownAnswer } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
-import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+import { CLIENT_SORT_KEYS } from '../../domain/list-order';
+import { BLOCK_STATUSES, NOTES_MAX, REASON_MAX } from '../../domain/constants';
+import { body, query } from '../fields';
+import { CLIENT_DETAILS } from './bodies';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LOCATION, listView } from './queries';
 
-const CLIENT_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'blockStatus'] as const;
+const CLIENT_FILTER = { ...DAYS_AND_SEARCH, ...LOCATION, blockStatus: query.list() } as const;
 
 export const listClients = {
   name: 'listClients',
@@ -12,7 +16,7 @@ export const listClients = {
   path: 'retrieve/admin/view-clients',
   caller: 'admin',
   key: 'clients:read',
-  query: [...CLIENT_FILTER, ...LIST_VIEW],
+  query: { ...CLIENT_FILTER, ...listView(CLIENT_SORT_KEYS) },
   request: NO_BODY,
   answer: answers(
     fields({
@@ -27,7 +31,7 @@ export const exportClients = {
   verb: 'GET',
   path: 'admin/clients/export',
   caller: 'admin',
-  query: [...CLIENT_FILTER, ...EXPORT_ZONE],
+  query: { ...CLIENT_FILTER, ...EXPORT_ZONE },
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The clients as CSV, UTF-8.' },
 } as const satisfies Call;
@@ -48,7 +52,7 @@ export const changeClientStatus = {
   verb: 'PUT',
   path: 'update/admin/view-client/:id/status',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ blockStatus: body.choice(BLOCK_STATUSES), blockReason: body.text(REASON_MAX) }),
   answer: answers(NotShownAnswer),
   version: 'checks',
 } as const satisfies Call;
@@ -58,7 +62,7 @@ export const saveClientNotes = {
   verb: 'PUT',
   path: 'admin/view-client/notes/:id',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ notes: body.text(NOTES_MAX, { exact: true, blank: true }) }),
   answer: answers(NotShownAnswer),
   version: 'checks',
 } as const satisfies Call;
@@ -68,7 +72,12 @@ export const enrolClient = {
   verb: 'POST',
   path: 'admin/clients',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({
+    ...CLIENT_DETAILS,
+    points: body.number({ optional: true, description: 'The opening balance.' }),
+    pointsReason: body.text(REASON_MAX, { optional: true, description: "The opening balance's reason." }),
+    emailConsent: body.flag({ description: 'Whether the client agrees to broadcasts by email.' }),
+  }),
   answer: answers(fields({ client: ClientSchema }), 201),
 } as const satisfies Call;
 
@@ -77,7 +86,7 @@ export const editClient = {
   verb: 'PUT',
   path: 'admin/view-client/:id',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody(CLIENT_DETAILS),
   answer: answers(fields({ client: ClientSchema })),
   version: 'checks',
 } as const satisfies Call;
@@ -87,7 +96,7 @@ export const importClients = {
   verb: 'POST',
   path: 'admin/clients/import',
   caller: 'super-admin',
-  query: ['dryRun', 'mapping', 'update'],
+  query: { dryRun: query.flag(), mapping: query.text(), update: query.flag() },
   request: { kind: 'table' },
   answer: {
     ...answers(fields({ import: ImportReportSchema })),

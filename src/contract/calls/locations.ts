@@ -1,9 +1,14 @@
 /** The business's locations (docs/api.md, Locations): any admin reads them, a Super Admin changes them. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
+import { body } from '../fields';
 import { LocationSchema } from '../shapes';
 import { fields, listOf } from '../schema';
 
 const LocationAnswer = fields({ location: LocationSchema });
+
+/** A location's name, new or changed: unique without regard to case or accents (the core's rule). */
+const NAMED = jsonBody({ name: body.text(LOCATION_NAME_MAX) });
 
 export const listLocations = {
   name: 'listLocations',
@@ -19,7 +24,7 @@ export const addLocation = {
   verb: 'POST',
   path: 'admin/locations',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: NAMED,
   answer: answers(LocationAnswer, 201),
 } as const satisfies Call;
 
@@ -28,7 +33,7 @@ export const renameLocation = {
   verb: 'PUT',
   path: 'admin/locations/:id',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: NAMED,
   answer: answers(LocationAnswer),
 } as const satisfies Call;
 

@@ -1,10 +1,20 @@
 /** Adding and redeeming points, and the points ledger. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
-import { NotShownAnswer, TransactionSchema } from '../shapes';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
+import { notShownWith, TransactionSchema } from '../shapes';
 import { absent, fields, listOf, num } from '../schema';
-import { DAYS_AND_SEARCH, EXPORT_ZONE, LIST_VIEW, LOCATION } from './queries';
+import { REASON_MAX, TRANSACTION_TYPES } from '../../domain/constants';
+import { ID_MAX } from '../limits';
+import { ACTING_ADMIN } from './bodies';
+import { TRANSACTION_SORT_KEYS } from '../../domain/list-order';
+import { body, query } from '../fields';
+import { DAYS_AND_SEARCH, EXPORT_ZONE, LOCATION, listView } from './queries';
 
-const TRANSACTION_FILTER = [...DAYS_AND_SEARCH, ...LOCATION, 'type', 'clientId'] as const;
+const TRANSACTION_FILTER = {
+  ...DAYS_AND_SEARCH,
+  ...LOCATION,
+  type: query.choice(TRANSACTION_TYPES.map((t) => t.value)),
+  clientId: query.text(),
+} as const;
 
 export const addPoints = {
   name: 'addPoints',
@@ -12,8 +22,22 @@ export const addPoints = {
   path: 'admin/view-client/addpoints/:id',
   caller: 'admin',
   key: 'points:write',
-  request: JSON_BODY,
-  answer: answers(NotShownAnswer),
+  // docs/product.md §10.28: points as typed, or an amount spent in dollars that the programme turns into points.
+  request: jsonBody({
+    points: body.number({ optional: true }),
+    amount: body.number({
+      optional: true,
+      description: 'An amount spent in dollars, turned into points by the programme.',
+    }),
+    pointsReason: body.text(REASON_MAX),
+    locationName: body.text(REASON_MAX, {
+      optional: true,
+      description:
+        "Where the points are earned: an open location's name (any case); left out, the admin's own location.",
+    }),
+    adminId: ACTING_ADMIN,
+  }),
+  answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
 
 export const redeemPoints = {
@@ -22,8 +46,15 @@ export const redeemPoints = {
   path: 'admin/view-client/redeempoints/:id',
   caller: 'admin',
   key: 'points:write',
-  request: JSON_BODY,
-  answer: answers(NotShownAnswer),
+  // A custom amount (points and serviceName), or a catalogue reward (rewardId) instead: docs/product.md §10.23.
+  request: jsonBody({
+    points: body.number({ optional: true }),
+    locationName: body.text(REASON_MAX),
+    serviceName: body.text(REASON_MAX, { optional: true }),
+    adminId: ACTING_ADMIN,
+    rewardId: body.text(ID_MAX, { optional: true }),
+  }),
+  answer: answers(notShownWith('transaction', TransactionSchema)),
 } as const satisfies Call;
 
 export const listTransactions = {
@@ -31,7 +62,7 @@ export const listTransactions = {
   verb: 'GET',
   path: 'admin/points-transactions',
   caller: 'admin',
-  query: [...TRANSACTION_FILTER, ...LIST_VIEW],
+  query: { ...TRANSACTION_FILTER, ...listView(TRANSACTION_SORT_KEYS) },
   request: NO_BODY,
   answer: answers(
     fields({
@@ -46,7 +77,7 @@ export const exportTransactions = {
   verb: 'GET',
   path: 'admin/points/export',
   caller: 'admin',
-  query: [...TRANSACTION_FILTER, ...EXPORT_ZONE],
+  query: { ...TRANSACTION_FILTER, ...EXPORT_ZONE },
   request: NO_BODY,
   answer: { kind: 'file', mediaType: 'text/csv', description: 'The points transactions as CSV, UTF-8.' },
 } as const satisfies Call;
@@ -69,6 +100,6 @@ export const reverseTransaction = {
   verb: 'POST',
   path: 'admin/points-transactions/:id/reverse',
   caller: 'admin',
-  request: JSON_BODY,
+  request: jsonBody({ reason: body.text(REASON_MAX) }),
   answer: answers(fields({ transaction: TransactionSchema, reversed: TransactionSchema })),
 } as const satisfies Call;

@@ -1,5 +1,7 @@
 /** The programme (docs/product.md §10.28): the earning rule, expiry and the point's value; a client's next expiry. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
+import { ROUNDINGS } from '../../domain/programme';
+import { body } from '../fields';
 import { NextExpirySchema, ProgrammeSchema } from '../shapes';
 import { fields, orNull } from '../schema';
 
@@ -20,7 +22,19 @@ export const putProgramme = {
   verb: 'PUT',
   path: 'admin/programme',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: jsonBody({
+    pointsPerDollar: body.number(),
+    rounding: body.choice(ROUNDINGS),
+    visitBonus: body.number(),
+    ratesByLocation: body.numbersByName({
+      description: 'Points per dollar at a location, by its name; {} for none.',
+    }),
+    expiryMonths: body.number({
+      orNull: true,
+      description: 'Whole months until points expire; null: never.',
+    }),
+    pointValueCents: body.number(),
+  }),
   answer: ProgrammeAnswer,
 } as const satisfies Call;
 

@@ -3,11 +3,25 @@
  * it); Super Admins add, change and archive rewards. A reward on the wire is `{ id, name, points, locations,
  * active }`, its locations by name (none: every location).
  */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+// The demo's two until rewards read the business's locations (docs/product.md §10.29).
+import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
+import { REWARD_NAME_MAX } from '../../domain/rewards';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
+import { body, query } from '../fields';
 import { fields, listOf } from '../schema';
 import { RewardSchema } from '../shapes';
 
 const RewardAnswer = fields({ reward: RewardSchema });
+
+/** A reward's body, new or changed: its name, its cost, and optionally its locations (none: every location). */
+const REWARD_BODY = jsonBody({
+  name: body.text(REWARD_NAME_MAX),
+  points: body.number(),
+  locations: body.names(LOCATIONS, {
+    optional: true,
+    description: 'The locations that offer it, by name; none: every location.',
+  }),
+});
 
 /** The active rewards, cheapest first; `?archived=true` adds the archived ones after them. */
 export const listRewards = {
@@ -15,7 +29,7 @@ export const listRewards = {
   verb: 'GET',
   path: 'admin/rewards',
   caller: 'admin',
-  query: ['archived'],
+  query: { archived: query.flag() },
   request: NO_BODY,
   answer: answers(fields({ rewards: listOf(RewardSchema) })),
 } as const satisfies Call;
@@ -25,7 +39,7 @@ export const createReward = {
   verb: 'POST',
   path: 'admin/rewards',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: REWARD_BODY,
   answer: answers(RewardAnswer, 201),
 } as const satisfies Call;
 
@@ -35,7 +49,7 @@ export const changeReward = {
   verb: 'PUT',
   path: 'admin/rewards/:id',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: REWARD_BODY,
   answer: answers(RewardAnswer),
 } as const satisfies Call;
 

@@ -1,5 +1,7 @@
 /** The business's settings (docs/api.md, "The business's settings"): its time zone. */
-import { answers, JSON_BODY, NO_BODY, type Call } from '../call';
+import { TIME_ZONE_MAX } from '../../domain/constants';
+import { answers, jsonBody, NO_BODY, type Call } from '../call';
+import { body } from '../fields';
 import { fields, text } from '../schema';
 
 /** What both calls answer: the business's IANA time zone (docs/product.md §10.31). */
@@ -15,12 +17,14 @@ export const getSettings = {
   answer: answers(SettingsAnswer),
 } as const satisfies Call;
 
-/** The body's field (timeZone) is declared by the core's handler (handlers/settings.ts). */
+/** A Super Admin changes the zone; a name no zone has is refused (the core's rule). */
 export const putSettings = {
   name: 'putSettings',
   verb: 'PUT',
   path: 'admin/settings',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: jsonBody({
+    timeZone: body.text(TIME_ZONE_MAX, { description: 'An IANA time zone such as America/Toronto.' }),
+  }),
   answer: answers(SettingsAnswer),
 } as const satisfies Call;

@@ -1,6 +1,10 @@
 /** Signing in, the session's renewal, the password reset, invitations and the first setup: public calls. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { CodeStepAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
+import { NAME_MAX, PASSWORD_MAX, TIME_ZONE_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
+import { ADMIN_ID, ATTEMPT_ID, CHOSEN_PASSWORD, EMAIL, SECRET_TOKEN } from './bodies';
 
 export const emailLogin = {
   name: 'emailLogin',
@@ -8,7 +12,7 @@ export const emailLogin = {
   path: 'admin/email-login',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ email: EMAIL, password: body.text(PASSWORD_MAX, { exact: true, secret: true }) }),
   answer: answers(CodeStepAnswer),
 } as const satisfies Call;
 
@@ -18,7 +22,7 @@ export const verifyEmailOtp = {
   path: 'admin/verify-email-otp',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ adminId: ADMIN_ID, attemptId: ATTEMPT_ID, otp: body.code(), rememberMe: body.flag() }),
   answer: answers(TokensAnswer),
 } as const satisfies Call;
 
@@ -28,7 +32,7 @@ export const refreshToken = {
   path: 'admin/refresh-token',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ refreshToken: SECRET_TOKEN }),
   answer: answers(TokensAnswer),
 } as const satisfies Call;
 
@@ -38,7 +42,7 @@ export const forgotPassword = {
   path: 'admin/forgot-password',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ email: EMAIL }),
   answer: answers(CodeStepAnswer),
 } as const satisfies Call;
 
@@ -48,7 +52,7 @@ export const verifyResetOtp = {
   path: 'admin/verify-reset-otp',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ adminId: ADMIN_ID, attemptId: ATTEMPT_ID, otp: body.code() }),
   answer: answers(ResetTokenAnswer),
 } as const satisfies Call;
 
@@ -58,7 +62,7 @@ export const resetPassword = {
   path: 'admin/reset-password',
   caller: 'public',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ adminId: ADMIN_ID, resetToken: SECRET_TOKEN, newPassword: CHOSEN_PASSWORD }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 
@@ -69,7 +73,7 @@ export const acceptInvite = {
   caller: 'public',
   // The link's token is checked here: guessing at it is guessing at an account.
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ token: SECRET_TOKEN, newPassword: CHOSEN_PASSWORD }),
   answer: answers(EmailAnswer),
 } as const satisfies Call;
 
@@ -80,7 +84,18 @@ export const setUp = {
   caller: 'public',
   // The setup link's token is checked only here: guessing at it is guessing at the first Super Admin.
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({
+    token: SECRET_TOKEN,
+    name: body.text(NAME_MAX),
+    email: EMAIL,
+    password: CHOSEN_PASSWORD,
+    location: body.text(LOCATION_NAME_MAX),
+    // The business's IANA time zone (docs/product.md §10.31); UTC when left out.
+    timeZone: body.text(TIME_ZONE_MAX, {
+      optional: true,
+      description: 'The business’s IANA time zone; UTC when left out.',
+    }),
+  }),
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;
 
@@ -95,7 +110,7 @@ export const setupState = {
   caller: 'public',
   // An answer about a token is an answer to a guess: limited as setUp is.
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ token: SECRET_TOKEN }),
   answer: answers(NotShownAnswer),
 } as const satisfies Call;
 

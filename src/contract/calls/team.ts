@@ -1,6 +1,10 @@
 /** The team, Super Admins only (docs/api.md, the team): admins, invitations, (de)activation, role, location. */
-import { JSON_BODY, answers, NO_BODY, type Call } from '../call';
+import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { NotShownAnswer, TeamMemberSchema } from '../shapes';
+import { NAME_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { PLACE_MAX, ROLE_MAX } from '../limits';
+import { EMAIL } from './bodies';
 import { fields, listOf } from '../schema';
 
 const MemberAnswer = answers(fields({ admin: TeamMemberSchema }));
@@ -19,7 +23,12 @@ export const inviteAdmin = {
   verb: 'POST',
   path: 'admin/team/invite',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: jsonBody({
+    email: EMAIL,
+    name: body.text(NAME_MAX),
+    role: body.text(ROLE_MAX),
+    location: body.text(PLACE_MAX),
+  }),
   answer: answers(fields({ admin: TeamMemberSchema }), 201),
 } as const satisfies Call;
 
@@ -46,7 +55,7 @@ export const changeAdmin = {
   verb: 'PUT',
   path: 'admin/team/:id',
   caller: 'super-admin',
-  request: JSON_BODY,
+  request: jsonBody({ role: body.text(ROLE_MAX), location: body.text(PLACE_MAX) }),
   answer: MemberAnswer,
 } as const satisfies Call;
 

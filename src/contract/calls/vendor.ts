@@ -1,6 +1,10 @@
 /** The public vendor sign-up: the account, then its emailed code (verified by verifyEmailOtp). */
-import { JSON_BODY, answers, type Call } from '../call';
+import { jsonBody, answers, type Call } from '../call';
 import { AttemptAnswer, CodeStepAnswer } from '../shapes';
+import { NAME_MAX } from '../../domain/constants';
+import { body } from '../fields';
+import { PLACE_MAX } from '../limits';
+import { ADMIN_ID, ATTEMPT_ID, EMAIL } from './bodies';
 
 export const emailRegister = {
   name: 'emailRegister',
@@ -8,7 +12,11 @@ export const emailRegister = {
   path: 'admin/email-register',
   caller: 'vendor',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({
+    name: body.text(NAME_MAX),
+    email: EMAIL,
+    location: body.text(PLACE_MAX, { description: 'The country.' }),
+  }),
   answer: answers(CodeStepAnswer, 201),
 } as const satisfies Call;
 
@@ -18,6 +26,6 @@ export const requestEmailOtp = {
   path: 'admin/request-email-otp',
   caller: 'vendor',
   limit: 'guessing',
-  request: JSON_BODY,
+  request: jsonBody({ adminId: ADMIN_ID, attemptId: ATTEMPT_ID }),
   answer: answers(AttemptAnswer),
 } as const satisfies Call;

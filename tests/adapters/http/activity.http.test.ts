@@ -57,7 +57,7 @@ describe('GET admin/activity', () => {
         '&adminId=A-1&clientId=LL100001&search=C%C3%B4t%C3%A9&page=2&limit=5',
     );
     expect(fake.last().headers.Authorization).toBe('Bearer token-abc');
-    expect(page).toEqual({ entries: [ENTRY], total: 12, totalExact: true });
+    expect(page).toEqual({ rows: [ENTRY], total: 12, totalExact: true });
   });
 
   it('leaves the size to the server unless given, and reads missing optional fields as null', async () => {
@@ -66,7 +66,7 @@ describe('GET admin/activity', () => {
     fake.reply(json(200, { activity: [older], total: 10_000, totalExact: false }));
     const page = await createHttpActivity(fake.api).list(NONE, { number: 1 });
     expect(fake.last().url).toBe('/api/admin/activity?page=1');
-    expect(page.entries[0]).toEqual({ ...ENTRY, clientId: null, clientName: null, ip: null });
+    expect(page.rows[0]).toEqual({ ...ENTRY, clientId: null, clientName: null, ip: null });
     expect(page).toMatchObject({ total: 10_000, totalExact: false });
   });
 

@@ -247,13 +247,13 @@ describe('a page of the clients list or the ledger (docs/api.md "Paged lists")',
     const fake = fakeApi();
     fake.reply(json(200, { data: { users: [CLIENT] }, total: 40 }));
     await expect(createHttpClients(fake.api).page(NO_CLIENT_FILTERS, view)).resolves.toEqual({
-      clients: [CLIENT],
+      rows: [CLIENT],
       total: 40,
     });
     expectRequest(fake.last(), 'GET', '/api/retrieve/admin/view-clients?page=2&limit=7&sort=name&order=desc');
     fake.reply(json(200, { transactions: [TRANSACTION], total: 40 }));
     await expect(createHttpTransactions(fake.api).page(NO_POINTS_FILTERS, view)).resolves.toEqual({
-      transactions: [TRANSACTION],
+      rows: [TRANSACTION],
       total: 40,
     });
   });
@@ -288,7 +288,7 @@ describe('docs/product.md §7 broadcast calls', () => {
       to: '2026-02-28',
       search: 'double points',
     });
-    expect(page).toEqual({ broadcasts: [BROADCAST], total: 1, totalCount: 40 });
+    expect(page).toEqual({ rows: [BROADCAST], total: 1, totalCount: 40 });
     expectRequest(
       fake.last(),
       'GET',

@@ -28,7 +28,7 @@ describeEachBackend('the activity export', (b) => {
     const listed = await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 100 });
     expect(rows).toHaveLength(1 + listed.total);
     expect(rows.slice(1, 101).map((row) => row[0])).toEqual(
-      listed.entries.map((e) => e.at.slice(0, 19).replace('T', ' ')),
+      listed.rows.map((e) => e.at.slice(0, 19).replace('T', ' ')),
     );
     const row = (action: string) => [
       new Date(b.harness.now()).toISOString().slice(0, 19).replace('T', ' '),
@@ -38,7 +38,7 @@ describeEachBackend('the activity export', (b) => {
       action,
       ...['', '', '', '', '', '', ''],
       // The request's IP on the server, none in the demo: the export writes what the list holds.
-      listed.entries[0]?.ip ?? '',
+      listed.rows[0]?.ip ?? '',
     ];
     // The export is on the trail before it is read: its own entry comes first, then the sign-in.
     expect(rows.slice(1, 3)).toEqual([row('Activity Exported'), row('Signed In')]);
@@ -60,7 +60,7 @@ describeEachBackend('the activity export', (b) => {
     });
     expect(exported.fileName).toBe(csvFileName('activity', true, b.harness.now()));
     const [, redeemed, sent] = (await readCsv(exported.file)).rows;
-    const [latest] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).entries;
+    const [latest] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).rows;
     expect(sent?.[8]).toBe(message);
     expect(redeemed?.slice(4)).toEqual([
       'Points Redeemed',

@@ -20,7 +20,7 @@ async function written(b: Connection, change: () => Promise<unknown>): Promise<A
   const before = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1 })).total;
   await change();
   const after = await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 100 });
-  return after.entries.slice(0, after.total - before);
+  return after.rows.slice(0, after.total - before);
 }
 
 describeEachBackend('the activity trail records every change', (b) => {
@@ -73,7 +73,7 @@ describeEachBackend('the activity trail records every change', (b) => {
 
   it('a broadcast sent and resent, with its text as sent', async () => {
     const sent = await written(b, () => b.broadcasts.send({ message: 'Free coffee Friday', adminId }));
-    const [newest] = (await b.broadcasts.list({ from: '', to: '', search: 'free coffee' })).broadcasts;
+    const [newest] = (await b.broadcasts.list({ from: '', to: '', search: 'free coffee' })).rows;
     const resent = await written(b, () => b.broadcasts.resend(newest?.broadcastId ?? '', adminId));
     const broadcast = { broadcastId: newest?.broadcastId, broadcastText: 'Free coffee Friday' };
     expect(sent).toMatchObject([{ ...ME, ...broadcast, action: 'broadcast.sent', clientId: null }]);
@@ -152,14 +152,14 @@ describeEachBackend('the activity list', (b) => {
     const first = await list({});
     expect(first.totalExact).toBe(true);
     expect(first.total).toBeGreaterThan(300);
-    expect(first.entries).toHaveLength(7);
-    expect(first.entries[0]).toMatchObject({ ...ME, action: 'signin.succeeded' });
+    expect(first.rows).toHaveLength(7);
+    expect(first.rows[0]).toMatchObject({ ...ME, action: 'signin.succeeded' });
     const all = await list({}, 1, 100);
-    const keys = all.entries.map((e) => [e.at, e.seq] as const);
+    const keys = all.rows.map((e) => [e.at, e.seq] as const);
     const sorted = [...keys].sort(([a, x], [c, y]) => (a === c ? y - x : a < c ? 1 : -1));
     expect(keys).toEqual(sorted);
     const second = await list({}, 2);
-    expect(second.entries).toEqual(all.entries.slice(7, 14));
+    expect(second.rows).toEqual(all.rows.slice(7, 14));
   });
 
   it.each([
@@ -174,23 +174,23 @@ describeEachBackend('the activity list', (b) => {
 
   it('filters by any of several actions, by admin, and by whole UTC days', async () => {
     const seeded = await list({ action: ['broadcast.sent', 'client.blocked'] }, 1, 100);
-    expect(seeded.entries.length).toBeGreaterThan(0);
-    expect(seeded.entries.every((e) => ['broadcast.sent', 'client.blocked'].includes(e.action))).toBe(true);
+    expect(seeded.rows.length).toBeGreaterThan(0);
+    expect(seeded.rows.every((e) => ['broadcast.sent', 'client.blocked'].includes(e.action))).toBe(true);
     const other = await list({ adminId: '64f1c0ffee0000000000a002' }, 1, 100);
     expect(other.total).toBeGreaterThan(0);
-    expect(other.entries.every((e) => e.adminName === 'Jordan Lee')).toBe(true);
-    const sample = seeded.entries.at(-1);
+    expect(other.rows.every((e) => e.adminName === 'Jordan Lee')).toBe(true);
+    const sample = seeded.rows.at(-1);
     const day = sample?.at.slice(0, 10) ?? '';
     const thatDay = await list({ from: day, to: day }, 1, 100);
-    expect(thatDay.entries.map((e) => e.seq)).toContain(sample?.seq);
-    expect(thatDay.entries.every((e) => e.at.startsWith(day))).toBe(true);
+    expect(thatDay.rows.map((e) => e.seq)).toContain(sample?.seq);
+    expect(thatDay.rows.every((e) => e.at.startsWith(day))).toBe(true);
   });
 
   it('matches a client id whole, regardless of case, never as a part of another (docs/api.md, "The activity trail")', async () => {
     await b.clients.addPoints('LL100040', { points: 5, pointsReason: 'x', adminId });
     const exact = await list({ clientId: 'LL100040' }, 1, 100);
     expect(exact.total).toBeGreaterThan(0);
-    expect(exact.entries.every((e) => e.clientId === 'LL100040')).toBe(true);
+    expect(exact.rows.every((e) => e.clientId === 'LL100040')).toBe(true);
     expect((await list({ clientId: 'LL10004' })).total).toBe(0);
     for (const typed of ['ll100040', 'Ll100040', ' ll100040 '])
       expect(await list({ clientId: typed }, 1, 100)).toEqual(exact);
@@ -199,11 +199,11 @@ describeEachBackend('the activity list', (b) => {
   it('searches client id, client name and broadcast text, whatever the case', async () => {
     await b.broadcasts.send({ message: 'Patio night: 100% Fun', adminId });
     const byText = await list({ search: 'PATIO NIGHT: 100%' });
-    expect(byText.entries.map((e) => e.broadcastText)).toContain('Patio night: 100% Fun');
+    expect(byText.rows.map((e) => e.broadcastText)).toContain('Patio night: 100% Fun');
     const client = await b.clients.get('LL100041');
     const byName = await list({ search: client.name.toUpperCase() }, 1, 100);
     expect(byName.total).toBeGreaterThan(0);
-    expect(byName.entries.every((e) => e.clientName?.toLowerCase().includes(client.name.toLowerCase()))).toBe(
+    expect(byName.rows.every((e) => e.clientName?.toLowerCase().includes(client.name.toLowerCase()))).toBe(
       true,
     );
     expect((await list({ search: 'avery morgan' })).total).toBe(0);
@@ -232,9 +232,9 @@ describeEachBackend(
       await notes(6);
       const capped = await b.activity.list(filters, { number: 1, size: 2 });
       expect(capped).toMatchObject({ total: 5, totalExact: false });
-      expect(capped.entries.map((e) => e.after)).toEqual(['note 6', 'note 5']);
+      expect(capped.rows.map((e) => e.after)).toEqual(['note 6', 'note 5']);
       const third = await b.activity.list(filters, { number: 3, size: 2 });
-      expect(third.entries.map((e) => e.after)).toEqual(['note 2', 'note 1']);
+      expect(third.rows.map((e) => e.after)).toEqual(['note 2', 'note 1']);
     });
   },
   { backend: { activity: { countUpTo: 5 } } },
@@ -248,6 +248,6 @@ describeEachBackend('the Activity page’s Admin picker, through the app’s rep
     expect(admins).toContainEqual({ id: '64f1c0ffee0000000000a002', name: 'Jordan Lee' });
     expect(admins.map((admin) => admin.name)).toEqual(admins.map((admin) => admin.name).sort());
     const mine = await b.activity.list({ ...NO_ACTIVITY_FILTERS, adminId }, { number: 1, size: 100 });
-    expect(mine.entries.every((entry) => entry.adminId === adminId)).toBe(true);
+    expect(mine.rows.every((entry) => entry.adminId === adminId)).toBe(true);
   });
 });

@@ -28,8 +28,12 @@ function tillWith(b: Connection, secret: string): Connection {
   return till;
 }
 
-const rawCall = (c: Connection, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  c.api.send({ method, path, ...(payload ? { payload } : {}), answer: NotShownAnswer });
+const rawCall = (
+  c: Connection,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: Readonly<Record<string, unknown>>,
+) => c.api.send({ method, path, ...(payload ? { payload } : {}), answer: NotShownAnswer });
 
 describeEachBackend('API keys', (b) => {
   it('a Super Admin makes a key: its secret is answered once, never listed, and the list names its creator', async () => {
@@ -170,7 +174,7 @@ describeEachBackend('API keys', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['points.added'] },
       { number: 1, size: 1 },
     );
-    expect(trail.entries[0]).toMatchObject({
+    expect(trail.rows[0]).toMatchObject({
       adminId: apiKey._id,
       adminName: 'API key Till 1 Oakville',
       clientId: CLIENT,
@@ -183,7 +187,7 @@ describeEachBackend('API keys', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['apikey.created'] },
       { number: 1, size: 1 },
     );
-    expect(making.entries[0]).toMatchObject({ adminName: 'Avery Morgan', after: TILL.name });
+    expect(making.rows[0]).toMatchObject({ adminName: 'Avery Morgan', after: TILL.name });
   });
 
   it('a key of one location books there: its adds at it, a redeem elsewhere refused (403)', async () => {
@@ -220,7 +224,7 @@ describeEachBackend('API keys', (b) => {
 
   it('a key needs a name and known scopes; a location must be one of the business', async () => {
     await b.signIn();
-    const bad: [object, number][] = [
+    const bad: [Readonly<Record<string, unknown>>, number][] = [
       [{ scopes: ['clients:read'] }, 400],
       [{ name: 'Till', scopes: [] }, 400],
       [{ name: 'Till', scopes: ['points:delete'] }, 400],

@@ -12,7 +12,7 @@ const BAD_LINK = 'This unsubscribe link is not valid. Use the link in your email
 
 /** The broadcast just sent (the newest). */
 async function newest(b: Connection): Promise<string> {
-  const [latest] = (await b.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts;
+  const [latest] = (await b.broadcasts.list(NO_BROADCAST_FILTERS)).rows;
   if (!latest) throw new Error('no broadcast');
   return latest.broadcastId;
 }
@@ -137,7 +137,7 @@ describeEachBackend('broadcasts by email', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['client.unsubscribed'] },
       { number: 1 },
     );
-    expect(trail.entries[0]).toMatchObject({
+    expect(trail.rows[0]).toMatchObject({
       clientId: someone.userId,
       broadcastId: id,
       before: 'yes',
@@ -195,7 +195,7 @@ describeEachBackend('broadcasts by email', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['broadcast.resent'] },
       { number: 1 },
     );
-    expect(trail.entries[0]?.broadcastId).toBe(id);
+    expect(trail.rows[0]?.broadcastId).toBe(id);
   });
 
   it('consent given at enrolment is recorded as such; an admin may withdraw it', async () => {
@@ -215,6 +215,6 @@ describeEachBackend('broadcasts by email', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['client.consent'] },
       { number: 1 },
     );
-    expect(trail.entries[0]).toMatchObject({ clientId: client.userId, before: 'yes', after: 'no' });
+    expect(trail.rows[0]).toMatchObject({ clientId: client.userId, before: 'yes', after: 'no' });
   });
 });

@@ -10,7 +10,11 @@ describeEachBackend('broadcasts', (backend) => {
 
   it('a sent broadcast records the message, the acting admin, the time and 0 opened', async () => {
     await backend.broadcasts.send({ message: 'Free coffee Friday', adminId });
-    const { broadcasts, total, totalCount } = await backend.broadcasts.list({
+    const {
+      rows: broadcasts,
+      total,
+      totalCount,
+    } = await backend.broadcasts.list({
       ...NO_BROADCAST_FILTERS,
       search: 'free coffee',
     });
@@ -41,14 +45,14 @@ describeEachBackend('broadcasts', (backend) => {
   });
 
   it('resend keeps the send time and the list order, and records when it was resent (docs/product.md §10.27)', async () => {
-    const { broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
+    const { rows: broadcasts } = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
     const oldest = broadcasts.at(-1);
     if (!oldest) throw new Error('no broadcasts');
     await backend.broadcasts.resend(oldest.broadcastId, adminId);
     const again = await backend.broadcasts.get(oldest.broadcastId);
     expect(again.bcDateTime).toBe(oldest.bcDateTime);
     expect(again.resentAt).toBe(new Date(backend.harness.now()).toISOString());
-    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).broadcasts.at(-1)?.broadcastId).toBe(
+    expect((await backend.broadcasts.list(NO_BROADCAST_FILTERS)).rows.at(-1)?.broadcastId).toBe(
       oldest.broadcastId,
     );
   });
@@ -64,7 +68,7 @@ describeDemoOnly(
     it('an empty list answers total 0 and totalCount 0', async () => {
       await backend.signIn();
       expect(await backend.broadcasts.list(NO_BROADCAST_FILTERS)).toEqual({
-        broadcasts: [],
+        rows: [],
         total: 0,
         totalCount: 0,
       });

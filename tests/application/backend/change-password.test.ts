@@ -49,7 +49,7 @@ describeEachBackend('changing the password while signed in', (b) => {
     other.session.token = null;
     expect((await refusal(other.refresh(elsewhere.refreshToken))).status).toBe(401);
     await expect(listSomething(b)).resolves.toMatchObject({ total: expect.any(Number) });
-    const [entry] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).entries;
+    const [entry] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).rows;
     expect(entry).toMatchObject({ action: 'password.changed', adminName: 'Avery Morgan' });
     expect((await refusal(b.auth.requestLoginCode(DEMO_ACCOUNT))).status).toBe(400);
     const fresh = connect(b.harness);

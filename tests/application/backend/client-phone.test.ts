@@ -86,6 +86,6 @@ describeEachBackend('a client’s phone', (b) => {
       { ...NO_ACTIVITY_FILTERS, clientId: client.userId },
       { number: 1, size: 20 },
     );
-    expect(trail.entries.map((entry) => entry.after)).toContain('Pat Phone, +14165550178, Oakville');
+    expect(trail.rows.map((entry) => entry.after)).toContain('Pat Phone, +14165550178, Oakville');
   });
 });

@@ -22,7 +22,7 @@ describeEachBackend('the HTTP repositories decode every answer', (backend) => {
 
     const page = await backend.broadcasts.list(NO_BROADCAST_FILTERS);
     expect(page.totalCount).toBeGreaterThan(0);
-    const broadcastId = page.broadcasts[0]?.broadcastId ?? '';
+    const broadcastId = page.rows[0]?.broadcastId ?? '';
     await expect(backend.broadcasts.get(broadcastId)).resolves.toMatchObject({ broadcastId });
     expect(backend.toasts.filter((toast) => toast.kind === 'error')).toEqual([]);
   });

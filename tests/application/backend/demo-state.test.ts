@@ -41,11 +41,11 @@ describeDemoOnly(
       again.session.token = backend.session.token;
       const kept = await again.activity.list(NO_ACTIVITY_FILTERS, { number: 1 });
       expect(kept.total).toBe(seededAndSignIn + 1);
-      expect(kept.entries[0]).toMatchObject({ adminId, action: 'client.notes', after: 'Kept in the trail' });
+      expect(kept.rows[0]).toMatchObject({ adminId, action: 'client.notes', after: 'Kept in the trail' });
       reloaded.demo.reset();
       const reset = await again.activity.list(NO_ACTIVITY_FILTERS, { number: 1 });
       expect(reset.total).toBe(seededAndSignIn - 1);
-      expect(reset.entries.some((e) => e.action === 'signin.succeeded')).toBe(false);
+      expect(reset.rows.some((e) => e.action === 'signin.succeeded')).toBe(false);
       expect(localStorage.getItem(STORAGE_KEY)).not.toContain('Kept in the trail');
       await reloaded.stop();
     });

@@ -40,7 +40,7 @@ describeEachBackend('enrolling and editing clients', (b) => {
     });
     expect(entry?.reasonOrService).toBe('Opening balance');
     const trail = await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: client.userId }, { number: 1 });
-    expect(trail.entries.map((e) => e.action)).toEqual(['client.enrolled']);
+    expect(trail.rows.map((e) => e.action)).toEqual(['client.enrolled']);
   });
 
   it('an email already enrolled (any case, spaces) is refused 409 naming the client, and nothing is added', async () => {
@@ -81,7 +81,7 @@ describeEachBackend('enrolling and editing clients', (b) => {
     });
     const [entry] = (
       await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: client.userId }, { number: 1 })
-    ).entries;
+    ).rows;
     expect(entry).toMatchObject({ action: 'client.edited' });
     expect(entry?.before).toContain('Ana.Lima@Example.com');
     expect(entry?.after).toContain('ana@example.org');

@@ -49,10 +49,10 @@ describeEachBackend('importing clients', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['clients.imported'] },
       { number: 1 },
     );
-    expect(trail.entries).toHaveLength(1);
-    expect(trail.entries[0]?.after).toContain('spring.csv');
-    expect(trail.entries[0]?.after).toContain('3 clients added');
-    expect(trail.entries[0]?.adminName).toBe('Avery Morgan');
+    expect(trail.rows).toHaveLength(1);
+    expect(trail.rows[0]?.after).toContain('spring.csv');
+    expect(trail.rows[0]?.after).toContain('3 clients added');
+    expect(trail.rows[0]?.adminName).toBe('Avery Morgan');
   });
 
   it('re-importing the same file adds nothing: known emails are skipped and keep their data', async () => {

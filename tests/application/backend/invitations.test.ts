@@ -27,7 +27,7 @@ const tokenOf = (link: string): string => new URL(link).searchParams.get('token'
 describeEachBackend('invitation links', (b) => {
   const linkFor = (email: string): string => b.harness.mailer.lastLinkFor(email);
   const trail = async (action: ActivityAction) =>
-    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: [action] }, { number: 1, size: 10 })).entries;
+    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: [action] }, { number: 1, size: 10 })).rows;
 
   it('the mailed link is absolute: it opens the console’s accept page with its token', async () => {
     await b.signIn();

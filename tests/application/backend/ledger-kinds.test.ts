@@ -166,7 +166,7 @@ describeEachBackend('the ledger tells the truth', (b) => {
     const second = await b.transactions.clientPage(client.userId, { page: 2, size: 2, sort: null });
     const third = await b.transactions.clientPage(client.userId, { page: 3, size: 2, sort: null });
     expect(first.total).toBe(5);
-    const rows = [...first.transactions, ...second.transactions, ...third.transactions];
+    const rows = [...first.rows, ...second.rows, ...third.rows];
     expect(rows.map((t) => t.clientId)).toEqual(Array(5).fill(client.userId));
     expect(rows.map((t) => t.transactionPoints)).toEqual([3, 2, 1, 10, 5]);
     expect(rows.at(-1)?.type).toBe('opening');

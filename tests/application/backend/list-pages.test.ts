@@ -65,7 +65,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
           const whole = await backend.clients.list(NO_CLIENT_FILTERS);
           const { rows, total } = await everyPage(async (page) => {
             const answer = await clientPage({ page, size: SIZE, sort });
-            return { rows: answer.clients, total: answer.total };
+            return { rows: answer.rows, total: answer.total };
           });
           expect(total).toBe(whole.length);
           const expected = [...whole].sort(compareListRows(sort, clientSortValue, (c) => c.userId));
@@ -79,14 +79,14 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
     it('sorted by points descending, page 1 starts with the largest balance of the whole list', async () => {
       const whole = await backend.clients.list(NO_CLIENT_FILTERS);
       const first = await clientPage({ page: 1, size: 7, sort: { key: 'points', order: 'desc' } });
-      expect(first.clients).toHaveLength(7);
-      expect(first.clients[0]?.points).toBe(Math.max(...whole.map((c) => c.points)));
+      expect(first.rows).toHaveLength(7);
+      expect(first.rows[0]?.points).toBe(Math.max(...whole.map((c) => c.points)));
     });
 
     it('without a sort, pages follow the whole list’s order (newest first)', async () => {
       const whole = await backend.clients.list(NO_CLIENT_FILTERS);
       const second = await clientPage({ page: 2, size: 7, sort: null });
-      expect(second.clients.map((c) => c.userId)).toEqual(whole.slice(7, 14).map((c) => c.userId));
+      expect(second.rows.map((c) => c.userId)).toEqual(whole.slice(7, 14).map((c) => c.userId));
     });
 
     it('a search pages the matches only, counted in total', async () => {
@@ -97,8 +97,8 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
       const matches = await backend.clients.list({ ...NO_CLIENT_FILTERS, search });
       const page = await clientPage({ page: 1, size: 100, sort: { key: 'userId', order: 'asc' } }, search);
       expect(page.total).toBe(matches.length);
-      expect(page.clients.map((c) => c.userId)).toEqual(matches.map((c) => c.userId).sort());
-      expect(page.clients.map((c) => c.userId)).toContain(someone.userId);
+      expect(page.rows.map((c) => c.userId)).toEqual(matches.map((c) => c.userId).sort());
+      expect(page.rows.map((c) => c.userId)).toContain(someone.userId);
     });
 
     it('the total follows enrolments, an import and a block, unfiltered and by location or status', async () => {
@@ -150,7 +150,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
           pointsReason: '',
         });
       const sorted = async (order: SortOrder) =>
-        (await clientPage({ page: 1, size: 7, sort: { key: 'name', order } }, 'readers.example')).clients.map(
+        (await clientPage({ page: 1, size: 7, sort: { key: 'name', order } }, 'readers.example')).rows.map(
           (c) => c.name,
         );
       expect(await sorted('asc')).toEqual(READING);
@@ -159,7 +159,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
 
     it('a page past the last answers no rows and the total', async () => {
       const page = await clientPage({ page: 999, size: 100, sort: null });
-      expect(page.clients).toEqual([]);
+      expect(page.rows).toEqual([]);
       expect(page.total).toBeGreaterThan(0);
     });
   });
@@ -172,7 +172,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
           const whole = await backend.transactions.list(NO_POINTS_FILTERS);
           const { rows, total } = await everyPage(async (page) => {
             const answer = await ledgerPage({ page, size: SIZE * 4, sort });
-            return { rows: answer.transactions, total: answer.total };
+            return { rows: answer.rows, total: answer.total };
           });
           expect(total).toBe(whole.length);
           const expected = [...whole].sort(
@@ -197,7 +197,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
       const sorted = async (order: SortOrder) =>
         (
           await ledgerPage({ page: 1, size: 7, sort: { key: 'clientName', order } }, 'reading club welcome')
-        ).transactions.map((tx) => tx.clientName);
+        ).rows.map((tx) => tx.clientName);
       expect(await sorted('asc')).toEqual(READING);
       expect(await sorted('desc')).toEqual([...READING].reverse());
     });
@@ -206,7 +206,7 @@ describeEachBackend('lists paged and sorted by the server', (backend) => {
       const matches = await backend.transactions.list({ ...NO_POINTS_FILTERS, search: 'oak' });
       const page = await ledgerPage({ page: 1, size: 100, sort: null }, 'oak');
       expect(page.total).toBe(matches.length);
-      expect(page.transactions).toEqual(matches.slice(0, 100));
+      expect(page.rows).toEqual(matches.slice(0, 100));
     });
   });
 });

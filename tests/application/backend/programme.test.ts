@@ -5,7 +5,7 @@
  */
 import { beforeEach, expect, it } from 'vitest';
 import { callTo } from '../../../src/adapters/http/contract-call';
-import { API } from '../../../src/contract';
+import { API, type BodyOf } from '../../../src/contract';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { expiresAt } from '../../../src/domain/expiry';
 import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES, type Programme } from '../../../src/domain/programme';
@@ -95,16 +95,14 @@ describeEachBackend('the programme', (b) => {
   it('an amount that earns nothing, a bad amount, or points and an amount together are refused and book nothing', async () => {
     const client = await b.clients.enrol(aClient('Oakville'));
     await save({ pointsPerDollar: 1 });
-    const cases: [object, string][] = [
+    const cases: [BodyOf<typeof API.addPoints>, string][] = [
       [{ amount: 0.5, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.noPoints],
       [{ amount: 1.234, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.amount],
       [{ amount: -3, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.amount],
       [{ amount: 3, points: 3, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.pointsOrAmount],
     ];
     for (const [body, message] of cases) {
-      const refused = await refusal(
-        b.api.send({ ...callTo(API.addPoints, { id: client.userId }), payload: body }),
-      );
+      const refused = await refusal(b.api.send(callTo(API.addPoints, { id: client.userId }, body)));
       expect([refused.status, refused.serverMessage]).toEqual([400, message]);
     }
     expect(await ledgerOf(b, client.userId)).toEqual([]);
@@ -204,7 +202,7 @@ describeEachBackend('the programme', (b) => {
   it('a Super Admin’s change is one trail entry naming what changed; a save of the same writes none', async () => {
     await save({ pointsPerDollar: 2, expiryMonths: 12 });
     await save({ pointsPerDollar: 2, expiryMonths: 12 });
-    const { entries } = await b.activity.list(
+    const { rows: entries } = await b.activity.list(
       { ...NO_ACTIVITY_FILTERS, action: ['programme.changed'] },
       { number: 1 },
     );

@@ -34,7 +34,7 @@ describeEachBackend('the rewards catalogue', (b) => {
       await b.clients.addPoints(CLIENT, { points: points - now, pointsReason: 'Setting up', adminId });
   }
   const trail = async (...action: ActivityAction[]) =>
-    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, action }, { number: 1, size: 20 })).entries;
+    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, action }, { number: 1, size: 20 })).rows;
 
   it('a Super Admin adds, changes and archives a reward; each change is in the trail', async () => {
     const coffee = await b.rewards.create({ ...COFFEE, locations: ['Oakville', 'Oakville'] });

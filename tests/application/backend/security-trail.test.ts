@@ -13,7 +13,7 @@ const ME = { adminId: '64f1c0ffee0000000000a001', adminName: 'Avery Morgan' };
 /** The newest entries of the trail, read as the signed-in demo admin. */
 async function newest(b: Connection, count: number): Promise<ActivityEntry[]> {
   const page = await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 20 });
-  return page.entries.slice(0, count);
+  return page.rows.slice(0, count);
 }
 
 describeEachBackend('the trail records security events', (b) => {

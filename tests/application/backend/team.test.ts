@@ -70,7 +70,7 @@ describeEachBackend('the team and its roles', (b) => {
       { ...NO_ACTIVITY_FILTERS, action: ['team.invited', 'team.joined'] },
       { number: 1, size: 10 },
     );
-    expect(trail.entries.map((r) => r.action).sort()).toEqual(['team.invited', 'team.joined']);
+    expect(trail.rows.map((r) => r.action).sort()).toEqual(['team.invited', 'team.joined']);
   });
 
   it('an invitation link expires after 48 hours', async () => {

@@ -44,7 +44,7 @@ describeEachBackend("the business's time zone", (b) => {
     expect(await admin.settings.load()).toEqual({ timeZone: TORONTO });
     const [entry] = (
       await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: ['settings.zone'] }, { number: 1 })
-    ).entries;
+    ).rows;
     expect(entry).toMatchObject({ action: 'settings.zone', before: 'UTC', after: TORONTO });
     // The same zone again writes nothing.
     await b.settings.saveTimeZone(TORONTO);

@@ -79,12 +79,12 @@ describeEachBackend('use cases over the wire', (backend) => {
 
   it('an empty broadcast goes to the server as typed and is refused there; a resend keeps its place and send time', async () => {
     expect((await refusal(sendBroadcast(backend.broadcasts, { message: '', adminId }))).status).toBe(400);
-    const { broadcasts } = await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS);
+    const { rows: broadcasts } = await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS);
     const last = broadcasts.at(-1);
     if (!last) throw new Error('no broadcasts');
     await resendBroadcast(backend.broadcasts, last.broadcastId, adminId);
     // The first send's time stays; the resend is recorded beside it (docs/product.md §10.27).
-    const after = (await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS)).broadcasts.at(-1);
+    const after = (await listBroadcasts(backend.broadcasts, NO_BROADCAST_FILTERS)).rows.at(-1);
     expect(after).toMatchObject({ broadcastId: last.broadcastId, bcDateTime: last.bcDateTime, resends: 1 });
   });
 

@@ -37,7 +37,7 @@ describe('every read asks the repository afresh, passing filters and the abort s
   it('transactions', async () => {
     const transactions: TransactionRepository = {
       list: vi.fn(),
-      page: vi.fn(async () => ({ transactions: [], total: 0 })),
+      page: vi.fn(async () => ({ rows: [], total: 0 })),
       export: vi.fn(),
       get: vi.fn(),
       clientPage: vi.fn(),
@@ -63,7 +63,7 @@ describe('every read asks the repository afresh, passing filters and the abort s
 
 describe('broadcasts', () => {
   const repo = (): BroadcastRepository => ({
-    list: vi.fn(async () => ({ broadcasts: [], total: 0, totalCount: 0 })),
+    list: vi.fn(async () => ({ rows: [], total: 0, totalCount: 0 })),
     get: vi.fn(),
     delivery: vi.fn(async () => null),
     send: vi.fn(async () => undefined),

@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type RunningServer } from '../../../server/build-server';
 import { readConfig } from '../../../server/config/read-config';
 import { SECRET_FIELDS } from '../../../server/http/secrets';
-import { requestSchemas } from '../../../src/backend/api-document';
 import { offerSetup } from '../../../src/backend/rules/setup';
 import { API_BASE, CALLS, pathTo, type Call } from '../../../src/contract';
-import { requestKey } from '../../../src/contract/openapi';
-import { secretFieldsOf } from '../../../src/contract/secret';
+import { secretFieldsOf, secretQueryOf } from '../../../src/contract/secret';
 import {
   createCapturingMailer,
   type CapturingMailer,
@@ -170,11 +168,7 @@ describe('secrets never reach the debug log', { timeout: 120_000 }, () => {
   });
 
   // One case per secret field of each call, generated from the contract's marks.
-  const bodies = requestSchemas();
-  const marked = CALLS.flatMap((c: Call) => {
-    const schema = bodies[requestKey(c)];
-    return schema ? secretFieldsOf(schema).map((field) => ({ call: c, field })) : [];
-  });
+  const marked = CALLS.flatMap((c: Call) => secretFieldsOf(c).map((field) => ({ call: c, field })));
 
   it.each(marked.map(({ call: c, field }) => [c.name, field, c] as const))(
     '%s: the secret field %s never appears in a debug log of its call',
@@ -195,6 +189,27 @@ describe('secrets never reach the debug log', { timeout: 120_000 }, () => {
       const lines = server.logs.slice(before).join('');
       expect(lines).toContain(`"${field}":"[redacted]"`);
       expect(lines).toContain('"name":"kept"');
+      expect(lines).not.toContain(value);
+    },
+  );
+
+  // One case per secret query parameter (a link's token), generated from the contract's marks.
+  const markedQuery = CALLS.flatMap((c: Call) => secretQueryOf(c).map((field) => ({ call: c, field })));
+
+  it('marks the unsubscribe link’s token a secret query parameter', () => {
+    expect(markedQuery.map(({ call: c, field }) => `${c.name} ${field}`)).toContain('unsubscribe token');
+  });
+
+  it.each(markedQuery.map(({ call: c, field }) => [c.name, field, c] as const))(
+    '%s: the secret query parameter %s never appears in a debug log of its call',
+    async (_name, field, c) => {
+      const value = `secret-${c.name}-${field}-query`;
+      const before = server.logs.length;
+      await fetch(`${server.origin}${API_BASE}${pathTo(c, {})}?${field}=${value}&kept=shown`, {
+        method: c.verb,
+      }).then((response) => response.text());
+      const lines = server.logs.slice(before).join('');
+      expect(lines).toContain(`${field}=[redacted]&kept=shown`);
       expect(lines).not.toContain(value);
     },
   );

@@ -130,6 +130,8 @@ export const CALLS: readonly WireCall[] = [
     id: 'LL100001',
     body: {
       points: { kind: 'number', valid: 5 },
+      // docs/product.md §10.28: an amount spent instead of points (with points beside it, refused).
+      amount: { kind: 'number', valid: undefined, optional: true },
       pointsReason: text('Visit'),
       // Optional: left out, the admin's own location (docs/product.md §10.30).
       locationName: { kind: 'text', valid: 'Oakville', optional: true },
@@ -184,7 +186,12 @@ export const CALLS: readonly WireCall[] = [
   {
     verb: 'POST',
     route: 'admin/broadcast',
-    body: { message: text('Double points today'), adminId: actingAdmin },
+    body: {
+      message: text('Double points today'),
+      adminId: actingAdmin,
+      // docs/product.md §10.27: one location's clients only; left out, every location's.
+      location: { kind: 'text', valid: undefined, optional: true },
+    },
   },
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
   {

@@ -23,7 +23,7 @@ export const anActivityPage = (
   total = entries.length,
   totalExact = true,
 ): ActivityPage => ({
-  entries,
+  rows: entries,
   total,
   totalExact,
 });

@@ -34,7 +34,7 @@ export function fakeClients(
     // The server's page of what `list` answers (a test overriding `list` overrides the pages too).
     page: vi.fn(async (filters, view, signal) => {
       const page = serverPage(await repo.list(filters, signal), view, clientSortValue, (c) => c.userId);
-      return { clients: page.rows, total: page.total };
+      return { rows: page.rows, total: page.total };
     }),
     export: vi.fn(async () => aListFile('clients-2024-01-05-1200.csv')),
     get: vi.fn(async (id: string) => rows.find((c) => c.userId === id) ?? aClient({ userId: id })),

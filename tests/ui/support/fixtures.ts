@@ -35,7 +35,7 @@ export const aBroadcast = (overrides: Partial<Broadcast> = {}): Broadcast => ({
 });
 
 export const aBroadcastPage = (broadcasts: Broadcast[], totalCount = broadcasts.length): BroadcastPage => ({
-  broadcasts,
+  rows: broadcasts,
   total: broadcasts.length,
   totalCount,
 });
@@ -54,7 +54,7 @@ export function fakeTransactions(
         transactionSortValue,
         (tx) => tx.transactionId,
       );
-      return { transactions: page.rows, total: page.total };
+      return { rows: page.rows, total: page.total };
     }),
     export: vi.fn(async () => aListFile('points-2024-01-05-1200.csv')),
     get: vi.fn(
@@ -64,7 +64,7 @@ export function fakeTransactions(
     clientPage: vi.fn(async (clientId, view, signal) => {
       const mine = (await repo.list(POINTS_FILTERS.empty, signal)).filter((tx) => tx.clientId === clientId);
       const page = serverPage(mine, view, transactionSortValue, (tx) => tx.transactionId);
-      return { transactions: page.rows, total: page.total };
+      return { rows: page.rows, total: page.total };
     }),
     reverse: vi.fn(async (id: string) => {
       const entry = rows.find((tx) => tx.transactionId === id) ?? aTransaction({ transactionId: id });
@@ -83,8 +83,7 @@ export function fakeBroadcasts(
   const repo: BroadcastRepository = {
     list: vi.fn(async () => page),
     get: vi.fn(
-      async (id: string) =>
-        page.broadcasts.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
+      async (id: string) => page.rows.find((bc) => bc.broadcastId === id) ?? aBroadcast({ broadcastId: id }),
     ),
     delivery: vi.fn(async () => null),
     send: vi.fn(async () => undefined),

@@ -7,7 +7,8 @@ import {
   newestFirst,
 } from '../../../backend/filters/match';
 import { countOverview } from '../../../backend/filters/overview-count';
-import type { ListPage, ListWindow, StoreTx } from '../../../backend/ports';
+import type { Page } from '../../../domain/pagination';
+import type { ListWindow, StoreTx } from '../../../backend/ports';
 import type { ClientListRow, ClientRecord } from '../../../backend/records';
 import { emailKey } from '../../../domain/email';
 import { balanceChange } from '../../../domain/points';
@@ -79,7 +80,7 @@ function pageOf<T, K extends string>(
   window: ListWindow<K>,
   valueOf: (row: T, key: K) => SortValue,
   idOf: (row: T) => string,
-): ListPage<T> {
+): Page<T> {
   const compare = compareListRows(window.sort, valueOf, idOf);
   const start = pageOffset(window.page.number, window.page.size);
   return { rows: rowsInOrder(matching, compare, start, window.page.size), total: matching.length };

@@ -43,7 +43,7 @@ export const activityList = (
   filters: panel(admins),
   columns: ACTIVITY_COLUMNS,
   rowKey: (entry) => String(entry.seq),
-  rows: (answer) => answer.entries,
+  rows: (answer) => answer.rows,
   total: (answer) => answer.total,
   totalExact: (answer) => answer.totalExact,
 });

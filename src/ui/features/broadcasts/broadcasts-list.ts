@@ -9,5 +9,5 @@ export const BROADCASTS_LIST = listOf(
   { codec: BROADCAST_FILTERS, dateHeading: 'Broadcast Date', groups: [] },
   BROADCAST_COLUMNS,
   (bc: Broadcast) => bc.broadcastId,
-  (answer: BroadcastPage) => answer.broadcasts,
+  (answer: BroadcastPage) => answer.rows,
 );

@@ -34,7 +34,7 @@ export function ClientActivity({ client }: { client: Client }) {
       signal,
     ),
   );
-  const entries = latest.data?.entries;
+  const entries = latest.data?.rows;
   return (
     <section className="client-activity" aria-labelledby={headingId} aria-busy={latest.status === 'loading'}>
       <h3 id={headingId}>Latest Activity</h3>

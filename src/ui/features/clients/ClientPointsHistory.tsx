@@ -33,7 +33,7 @@ export function ClientPointsHistory({ client }: { client: Client }) {
       <DataTable
         caption={`Points history of client ${client.userId}`}
         columns={COLUMNS}
-        rows={history.data?.transactions}
+        rows={history.data?.rows}
         status={history.status}
         error={history.error}
         onRetry={history.reload}

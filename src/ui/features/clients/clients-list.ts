@@ -29,5 +29,5 @@ export const CLIENTS_LIST: ListDefinition<ClientFilters, Client, ClientPage> = s
   PANEL,
   CLIENT_COLUMNS,
   clientId,
-  (answer) => answer.clients,
+  (answer) => answer.rows,
 );

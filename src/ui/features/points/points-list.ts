@@ -26,5 +26,5 @@ export const POINTS_LIST: ListDefinition<PointsFilters, Transaction, Transaction
   PANEL,
   POINTS_COLUMNS,
   transactionId,
-  (answer) => answer.transactions,
+  (answer) => answer.rows,
 );

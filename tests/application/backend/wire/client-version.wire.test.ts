@@ -32,7 +32,7 @@ describeEachBackend('a client’s version (ETag and If-Match)', (b) => {
   };
   /** The newest trail entry about the client: a change writes a newer one. */
   const trail = async () =>
-    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: ID }, { number: 1 })).entries[0]?.seq;
+    (await b.activity.list({ ...NO_ACTIVITY_FILTERS, clientId: ID }, { number: 1 })).rows[0]?.seq;
   const detailsOf = (client: Record<string, unknown>, change: Record<string, string> = {}) => ({
     name: client.name,
     email: client.email,

@@ -1,7 +1,15 @@
-import type { Page } from '../../../../domain/pagination';
+import type { ShownPage } from '../../../../domain/pagination';
 
 /** `Page X of Y` with Previous (disabled on page 1) and Next (disabled on the last page). */
-export function Pager<T>({ page, onGo, label }: { page: Page<T>; onGo(page: number): void; label: string }) {
+export function Pager<T>({
+  page,
+  onGo,
+  label,
+}: {
+  page: ShownPage<T>;
+  onGo(page: number): void;
+  label: string;
+}) {
   return (
     <nav className="data-table__pager" aria-label={`${label} pages`}>
       <button

@@ -1,4 +1,4 @@
-import { paginate, type Page } from '../../../../domain/pagination';
+import { paginate, type ShownPage } from '../../../../domain/pagination';
 import { pagedByServer } from '../../../../domain/server-pages';
 import { sortRows, type SortState } from '../../../../domain/sort';
 import type { Column } from './types';
@@ -17,7 +17,7 @@ export function tableView<T>(
     totalExact?: boolean;
     sortedByServer?: boolean;
   },
-): Page<T> {
+): ShownPage<T> {
   const page =
     where.total === undefined
       ? paginate(rows, where.page)
