@@ -32,6 +32,8 @@ export interface RequestErrorInit {
   /** Defaults from the status: none is a network failure, 404 not found, 429 locked, anything else refused. */
   kind?: RequestFailure;
   cause?: unknown;
+  /** A 429's `Retry-After`, in whole seconds (null when it gave none). */
+  retryAfterSeconds?: number | null;
 }
 
 const kindOf = (status: number | null): RequestFailure => {
@@ -53,6 +55,8 @@ export class RequestError extends Error {
   readonly status: number | null;
   readonly notified: boolean;
   readonly response: unknown;
+  /** How long the server asked to wait before trying again (a 429's `Retry-After`); null when it did not say. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(message: string, init: RequestErrorInit) {
     super(message, { cause: init.cause });
@@ -61,6 +65,7 @@ export class RequestError extends Error {
     this.status = init.status;
     this.notified = init.notified;
     this.response = init.response ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** What the server said, in its own words (null when it said nothing readable). */
@@ -89,3 +94,7 @@ export const alreadyShown = (error: unknown): boolean =>
 
 /** A code refused because the code step is locked by wrong codes (docs/product.md §10.7). */
 export const isLockedCode = (error: unknown): boolean => isRequestError(error) && error.kind === 'locked';
+
+/** The seconds a locked call said to wait (its `Retry-After`); 0 when it is no such refusal or did not say. */
+export const lockedForSeconds = (error: unknown): number =>
+  isLockedCode(error) && isRequestError(error) ? (error.retryAfterSeconds ?? 0) : 0;

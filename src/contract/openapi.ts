@@ -118,6 +118,11 @@ const ROLE_HEADERS = {
   },
 };
 
+/** How long a refused guess waits (docs/product.md §10.7): the console's Resend counts it down. */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { description: 'Seconds until the call may be tried again.', schema: { type: 'string' } },
+};
+
 /** The ETag a versioned call answers, and the If-Match a checking call takes back (src/contract/call.ts). */
 const ETAG_HEADER = {
   ETag: {
@@ -201,7 +206,16 @@ function operation(call: Call): JsonSchema {
         ...refusal('Refused: what the client sent, who sent it, or the data forbids it; `message` says why.'),
         ...(signedIn ? ROLE_HEADERS : {}),
       },
-      ...(call.limit ? { '429': refusal('Too many attempts: wait and try again.') } : {}),
+      ...(call.limit
+        ? {
+            '429': {
+              ...refusal(
+                'Too many attempts (the rate limit, or a code step locked by wrong codes): wait `Retry-After` seconds and try again.',
+              ),
+              headers: RETRY_AFTER_HEADER,
+            },
+          }
+        : {}),
       '5XX': refusal('A fault on the server’s side: nothing the client sent; try again later.'),
     },
   };

@@ -44,6 +44,12 @@ export const isApiKeyScope = (value: unknown): value is ApiKeyScope =>
 /** The actor a key's changes are written under, in the trail and the ledger: "API key Till 1 Oakville". */
 export const apiKeyActorName = (name: string): string => `API key ${name}`;
 
+/** The key's own name in an actor name `apiKeyActorName` made ("Till 1 Oakville"); null for an admin's name. */
+export const apiKeyNameOfActor = (actor: string): string | null => {
+  const prefix = apiKeyActorName('');
+  return actor.startsWith(prefix) && actor.length > prefix.length ? actor.slice(prefix.length) : null;
+};
+
 export const API_KEY_MESSAGES = {
   nameRequired: 'Name is required',
   scopesRequired: 'Choose at least one scope',

@@ -93,6 +93,14 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it("a limited call's 429 names Retry-After, the seconds to wait (docs/product.md §10.7)", () => {
+    const { paths } = apiDocument() as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    };
+    expect(paths['/admin/verify-email-otp']?.post?.responses['429']?.headers).toHaveProperty('Retry-After');
+    expect(paths['/admin/view-client/addpoints/{id}']?.post?.responses['429']).toBeUndefined();
+  });
+
   it('gives every operation its own line (summaries.ts, outside the app build), never just its name', () => {
     const { paths } = apiDocument() as {
       paths: Record<string, Record<string, { operationId: string; summary: string }>>;

@@ -83,6 +83,18 @@ interface Failure {
   status: number | null;
   data: unknown;
   cause?: unknown;
+  retryAfterSeconds?: number | null;
+}
+
+/**
+ * `Retry-After` in whole seconds: a number of seconds, or an HTTP date from `now`; null when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** The one HTTP client of docs/product.md §7, with the error catalogue of §8. Only toasts through the Notifier port. */
@@ -95,6 +107,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       notified: notify,
       response: errorResponse(failure.data),
       cause: failure.cause,
+      retryAfterSeconds: failure.retryAfterSeconds ?? null,
     });
   };
 
@@ -189,7 +202,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const worded = status === 409 && call.ifMatch !== undefined;
       if (status < 200 || status > 299 || isErrorType(data))
         return fail(
-          { kind: refusalKind(status), message: message ?? MESSAGES.genericError, status, data },
+          {
+            kind: refusalKind(status),
+            message: message ?? MESSAGES.genericError,
+            status,
+            data,
+            retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+          },
           notify && !worded,
         );
       const [invalid, decoded] = validate(data, call.answer);

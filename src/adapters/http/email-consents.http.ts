@@ -18,6 +18,8 @@ export function createHttpEmailConsents(api: ApiClient): EmailConsents {
         method,
         path: `${path}${queryTo(API.unsubscribe, { token })}`,
         answer: decoded,
+        // The page says the outcome, or why not, where the reader looks: a toast would say it twice.
+        notify: false,
       });
       return answer.outcome;
     },

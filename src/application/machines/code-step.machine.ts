@@ -1,12 +1,12 @@
 /**
  * The 4-digit code step, once for sign-in, password reset and vendor sign-up (docs/product.md §4): a 60 s countdown to
- * Resend, a resend locked for 10 s, codes checked before sending, and a Resend offered at once when the server
- * locks the code step after too many wrong codes (docs/product.md §10.7). Each flow invokes it as a child with its\n * own requests.
+ * Resend, a resend locked for 10 s, codes checked before sending, and a Resend offered when the server locks the
+ * code step after too many wrong codes, disabled until its `Retry-After` has passed (docs/product.md §10.7). Each flow invokes it as a child with its\n * own requests.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { RESEND_COUNTDOWN_SECONDS, RESEND_LOCK_SECONDS } from '../../domain/constants';
 import type { CodeStepStart } from '../ports/admin-auth';
-import { isLockedCode } from '../request-error';
+import { isLockedCode, lockedForSeconds } from '../request-error';
 import { codeRefusal, otpToSend, resendAllowed, tickClocks, type CodeClocks } from './code-step';
 import { ticker, type TickEvent } from './countdown';
 import { notProvided, problem, type ProblemEvent } from './flow-problem';
@@ -67,6 +67,7 @@ export function createCodeStep<Request, Verified>() {
       secondsLeft: RESEND_COUNTDOWN_SECONDS,
       lockLeft: 0,
       codeLocked: false,
+      codeLockLeft: 0,
       verified: null,
     }),
     initial: 'active',
@@ -114,6 +115,7 @@ export function createCodeStep<Request, Verified>() {
                 actions: [
                   assign(({ context, event }) => ({
                     codeLocked: context.codeLocked || isLockedCode(event.error),
+                    codeLockLeft: lockedForSeconds(event.error) || context.codeLockLeft,
                   })),
                   { type: 'report', params: ({ event }) => problem({ step: 'verify', error: event.error }) },
                 ],
@@ -138,14 +140,18 @@ export function createCodeStep<Request, Verified>() {
                   secondsLeft: RESEND_COUNTDOWN_SECONDS,
                   lockLeft: RESEND_LOCK_SECONDS,
                   codeLocked: false,
+                  codeLockLeft: 0,
                 })),
               },
               onError: {
                 target: 'idle',
-                actions: {
-                  type: 'report',
-                  params: ({ event }) => problem({ step: 'resend', error: event.error }),
-                },
+                actions: [
+                  // A resend refused as too many (the rate limit) waits as long as it was told to.
+                  assign(({ context, event }) => ({
+                    codeLockLeft: lockedForSeconds(event.error) || context.codeLockLeft,
+                  })),
+                  { type: 'report', params: ({ event }) => problem({ step: 'resend', error: event.error }) },
+                ],
               },
             },
           },

@@ -14,14 +14,24 @@ export interface ProgrammeForm {
   pointsPerDollar: string;
   rounding: string;
   visitBonus: string;
-  /** One field per location, by its name. */
-  rates: Record<string, string>;
+  /**
+   * One field per location, in order and keyed by position: a name is text the owner typed ("St. Catharines"),
+   * and a form field's name reads a dot as a path, so a name never becomes part of one.
+   */
+  rates: RateField[];
   expiryMonths: string;
   pointValueCents: string;
 }
 
+/** A location's rate as typed: blank is the programme's. */
+export interface RateField {
+  location: string;
+  rate: string;
+}
+
 export type ProgrammeFormErrors = Partial<Record<Exclude<keyof ProgrammeForm, 'rates'>, string>> & {
-  rates?: Record<string, string>;
+  /** By the same position as the form's `rates`. */
+  rates?: ({ rate?: string } | undefined)[];
 };
 
 const decimal = (text: string | undefined): number => {
@@ -38,24 +48,22 @@ export const programmeForm = (p: Programme, locations: readonly string[]): Progr
   pointsPerDollar: String(p.pointsPerDollar),
   rounding: p.rounding,
   visitBonus: String(p.visitBonus),
-  rates: Object.fromEntries(
-    [...new Set([...locations, ...Object.keys(p.ratesByLocation)])].map((l) => [
-      l,
-      p.ratesByLocation[l]?.toString() ?? '',
-    ]),
-  ),
+  rates: [...new Set([...locations, ...Object.keys(p.ratesByLocation)])].map((location) => ({
+    location,
+    rate: p.ratesByLocation[location]?.toString() ?? '',
+  })),
   expiryMonths: p.expiryMonths === null ? '' : String(p.expiryMonths),
   pointValueCents: String(p.pointValueCents),
 });
 
 /** The programme the form stands for, each number as typed (a typo reads as not a number, refused below). */
 function programmeOfForm(form: Partial<ProgrammeForm>): Programme {
-  const rates = Object.entries(form.rates ?? {}).filter(([, rate]) => (rate ?? '').trim() !== '');
+  const rates = (form.rates ?? []).filter((field) => (field.rate ?? '').trim() !== '');
   return {
     pointsPerDollar: decimal(form.pointsPerDollar),
     rounding: (ROUNDINGS.find((r) => r === form.rounding) ?? form.rounding ?? '') as Rounding,
     visitBonus: whole(form.visitBonus),
-    ratesByLocation: Object.fromEntries(rates.map(([name, rate]) => [name, decimal(rate)])),
+    ratesByLocation: Object.fromEntries(rates.map((field) => [field.location, decimal(field.rate)])),
     expiryMonths: (form.expiryMonths ?? '').trim() === '' ? null : whole(form.expiryMonths),
     pointValueCents: decimal(form.pointValueCents),
   };
@@ -79,9 +87,12 @@ export function programmeFormProblems(form: Partial<ProgrammeForm>): ProgrammeFo
     const problem = only({ [key]: p[key] });
     if (problem) errors[key] = problem;
   }
-  for (const [name, rate] of Object.entries(p.ratesByLocation))
-    if (only({ ratesByLocation: { [name]: rate } }))
-      errors.rates = { ...errors.rates, [name]: PROGRAMME_MESSAGES.ratesByLocation };
+  const rateErrors = (form.rates ?? []).map((field) =>
+    (field.rate ?? '').trim() !== '' && only({ ratesByLocation: { [field.location]: decimal(field.rate) } })
+      ? { rate: PROGRAMME_MESSAGES.ratesByLocation }
+      : undefined,
+  );
+  if (rateErrors.some(Boolean)) errors.rates = rateErrors;
   return errors;
 }
 

@@ -1,7 +1,7 @@
 /** How a code step is answered, the same in sign-in, reset and registration. Never 401: that ends a session. */
 import { MESSAGES } from '../../domain/messages';
 import { refuse } from '../answers';
-import type { BackendAnswer } from '../wire';
+import type { BackendAnswer, JsonAnswer } from '../wire';
 import type { AttemptCheck } from './code-attempt';
 import type { CodeCheck } from './codes';
 import { waitText } from './lockout-mail';
@@ -15,6 +15,20 @@ export const tooManyCodes = (waitMs: number): string =>
 
 /** A wrong code, or a code for an account or purpose that has none: the same answer, nothing told apart. */
 export const wrongCode = (): BackendAnswer => refuse(400, MESSAGES.invalidOtp);
+
+/**
+ * A code step locked by wrong codes: 429 with the wait in words and, for the console's Resend, in seconds as
+ * `Retry-After` (exposed to a console on another origin; docs/product.md §10.7).
+ */
+export function lockedCode(waitMs: number): JsonAnswer {
+  return {
+    ...refuse(429, tooManyCodes(waitMs)),
+    headers: {
+      'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      'Access-Control-Expose-Headers': 'Retry-After',
+    },
+  };
+}
 
 /** null when the attempt is bound to the id and step. */
 export function attemptRefusal(check: AttemptCheck): BackendAnswer | null {
@@ -30,7 +44,7 @@ export function codeRefusal(check: CodeCheck, now: number): BackendAnswer | null
     case 'expired':
       return refuse(400, CODE_EXPIRED);
     case 'locked':
-      return refuse(429, tooManyCodes(check.until - now));
+      return lockedCode(check.until - now);
     default:
       return wrongCode();
   }

@@ -2,6 +2,7 @@
 import { type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRequestError, type RequestError } from '../../../src/application/request-error';
+import { retryAfterSeconds } from '../../../src/adapters/http/api-client';
 import { fakeApi, json, unreachable } from './fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +31,21 @@ describe('typed request failures', () => {
     const error = await failure(fake.api.send(get));
     expect(error.kind).toBe(kind);
     expect(error.serverMessage).toBe(message);
+  });
+
+  it("a 429's Retry-After is the seconds to wait, in seconds or as a date; none is null", async () => {
+    const locked = (headers: Record<string, string>) =>
+      new Response(JSON.stringify({ type: 'error', message: 'Too many wrong codes.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    const fake = fakeApi();
+    fake.reply(locked({ 'Retry-After': '3600' }));
+    expect((await failure(fake.api.send(get))).retryAfterSeconds).toBe(3600);
+    fake.reply(locked({}));
+    expect((await failure(fake.api.send(get))).retryAfterSeconds).toBeNull();
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('2026-10-21T07:28:00Z'))).toBe(30);
+    expect(retryAfterSeconds('soon')).toBeNull();
   });
 
   it('no answer at all is a network failure', async () => {

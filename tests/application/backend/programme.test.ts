@@ -74,6 +74,17 @@ describeEachBackend('the programme', (b) => {
     expect((await b.clients.get(mississauga.userId)).points).toBe(23);
   });
 
+  it("one entry's own call answers its amount and rule, as the ledger does, for its detail page", async () => {
+    const client = await b.clients.enrol(aClient('Oakville'));
+    await save({ pointsPerDollar: 1, visitBonus: 5 });
+    const entry = await spend(client.userId, 23.4);
+    expect(await b.transactions.get(String(entry?.transactionId))).toMatchObject({
+      transactionPoints: 28,
+      amountCents: 2340,
+      earningRule: '1 point per $1 at Oakville, rounded down, visit bonus 5',
+    });
+  });
+
   it('a visit bonus is added once per entry, whatever the amount', async () => {
     const client = await b.clients.enrol(aClient('Oakville'));
     await save({ pointsPerDollar: 1, visitBonus: 5 });

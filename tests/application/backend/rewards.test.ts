@@ -146,6 +146,17 @@ describeEachBackend('the rewards catalogue', (b) => {
     });
   });
 
+  it("a reward's redemption names it on the entry's own call too, for its detail page", async () => {
+    const coffee = await b.rewards.create(COFFEE);
+    await balanceOf(100);
+    await b.clients.redeemPoints(CLIENT, { rewardId: coffee.id, locationName: 'Mississauga', adminId });
+    const [entry] = await ledgerOf(CLIENT);
+    expect(await b.transactions.get(String(entry?.transactionId))).toMatchObject({
+      reasonOrService: 'Free coffee',
+      rewardId: coffee.id,
+    });
+  });
+
   it('a reward the balance does not cover is refused (422) and changes nothing', async () => {
     const coffee = await b.rewards.create(COFFEE);
     await balanceOf(99);

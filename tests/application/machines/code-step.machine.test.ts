@@ -180,6 +180,44 @@ describe('a code locked after too many wrong tries (429)', () => {
     expect(resend).toHaveBeenCalledTimes(2);
   });
 
+  it("waits out the server's lock (Retry-After) before a resend, counting it down", async () => {
+    const lockedFor = (seconds: number) =>
+      new RequestError('Too many wrong codes.', { status: 429, notified: true, retryAfterSeconds: seconds });
+    const { actor, resend, context } = start({ verify: () => Promise.reject(lockedFor(90)) });
+    actor.send({ type: 'CODE', code: '1111' });
+    await flush();
+    expect(context()).toMatchObject({ codeLocked: true, codeLockLeft: 90 });
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(resend).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(89_000);
+    expect(context().codeLockLeft).toBe(1);
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(resend).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(resend).toHaveBeenCalledTimes(1);
+    expect(context()).toMatchObject({ codeLocked: false, codeLockLeft: 0 });
+  });
+
+  it('a resend refused as too many (429) waits as long as it was told', async () => {
+    const tooMany = new RequestError('Too many attempts.', {
+      status: 429,
+      notified: true,
+      retryAfterSeconds: 30,
+    });
+    const { actor, resend, context } = start({ resend: () => Promise.reject(tooMany) });
+    vi.advanceTimersByTime(60_000);
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(context().codeLockLeft).toBe(30);
+    actor.send({ type: 'RESEND' });
+    await flush();
+    expect(resend).toHaveBeenCalledTimes(1);
+  });
+
   it('an ordinary wrong code offers no early resend', async () => {
     const { actor, resend, context } = start({ verify: () => Promise.reject(new Error('Invalid OTP')) });
     actor.send({ type: 'CODE', code: '1111' });

@@ -10,29 +10,30 @@ import {
 describe('the shared code-step rules', () => {
   it.each([
     [
-      { secondsLeft: 60, lockLeft: 10 },
-      { secondsLeft: 59, lockLeft: 9 },
+      { secondsLeft: 60, lockLeft: 10, codeLockLeft: 3600 },
+      { secondsLeft: 59, lockLeft: 9, codeLockLeft: 3599 },
     ],
     [
-      { secondsLeft: 1, lockLeft: 0 },
-      { secondsLeft: 0, lockLeft: 0 },
+      { secondsLeft: 1, lockLeft: 0, codeLockLeft: 1 },
+      { secondsLeft: 0, lockLeft: 0, codeLockLeft: 0 },
     ],
     [
-      { secondsLeft: 0, lockLeft: 0 },
-      { secondsLeft: 0, lockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0, codeLockLeft: 0 },
+      { secondsLeft: 0, lockLeft: 0, codeLockLeft: 0 },
     ],
-  ])('a tick takes one second off both clocks, never below zero: %o → %o', (before, after) => {
+  ])('a tick takes one second off every clock, never below zero: %o → %o', (before, after) => {
     expect(tickClocks({ ...before, codeLocked: false })).toEqual(after);
   });
 
   it.each([
-    [{ secondsLeft: 0, lockLeft: 0, codeLocked: false }, true, true],
-    [{ secondsLeft: 1, lockLeft: 0, codeLocked: false }, false, false],
-    [{ secondsLeft: 0, lockLeft: 4, codeLocked: false }, true, false],
-    [{ secondsLeft: 42, lockLeft: 0, codeLocked: true }, true, true],
-    [{ secondsLeft: 42, lockLeft: 4, codeLocked: true }, true, false],
+    [{ secondsLeft: 0, lockLeft: 0, codeLocked: false, codeLockLeft: 0 }, true, true],
+    [{ secondsLeft: 1, lockLeft: 0, codeLocked: false, codeLockLeft: 0 }, false, false],
+    [{ secondsLeft: 0, lockLeft: 4, codeLocked: false, codeLockLeft: 0 }, true, false],
+    [{ secondsLeft: 42, lockLeft: 0, codeLocked: true, codeLockLeft: 0 }, true, true],
+    [{ secondsLeft: 42, lockLeft: 4, codeLocked: true, codeLockLeft: 0 }, true, false],
+    [{ secondsLeft: 42, lockLeft: 0, codeLocked: true, codeLockLeft: 120 }, true, false],
   ])(
-    'resend is offered at zero or once the code is locked, and allowed outside the lock: %o → %s, %s',
+    'resend is offered at zero or once the code is locked, and allowed outside both locks: %o → %s, %s',
     (clocks, offered, allowed) => {
       expect(resendOffered(clocks)).toBe(offered);
       expect(resendAllowed(clocks)).toBe(allowed);

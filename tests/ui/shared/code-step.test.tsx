@@ -141,6 +141,31 @@ describe('the code screen', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
+  it('a lock the server says lasts (Retry-After) keeps Resend disabled with its countdown until it ends (docs/product.md §10.7)', async () => {
+    const lockedAnHour = new RequestError('Too many wrong codes.', {
+      status: 429,
+      notified: true,
+      response: { message: 'x' },
+      retryAfterSeconds: 3600,
+    });
+    const { user, resend } = renderStep({ verify: () => Promise.reject(lockedAnHour) });
+    await user.keyboard('1111{Enter}');
+    await act(async () => undefined);
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Too many wrong codes. You can ask for a new code in 60:00',
+    );
+    const button = screen.getByRole('button', { name: 'Resend (in 60:00)' });
+    expect(button).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('59:59');
+    await user.click(screen.getByRole('button', { name: /^Resend/ }));
+    expect(resend).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(3_599_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('You can ask for a new code now.');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(resend).toHaveBeenCalledTimes(1);
+  });
+
   it('has a named back button', async () => {
     const { user, onBack } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Back' }));

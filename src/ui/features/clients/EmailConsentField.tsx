@@ -18,14 +18,22 @@ function consentOrigin(client: Client): string | null {
 export function EmailConsentField({ client, onChanged }: { client: Client; onChanged(): void }) {
   const consents = useService(TOKENS.EmailConsents);
   const [saving, setSaving] = useState(false);
-  const given = client.emailConsent === true;
+  // What the admin chose, shown at once while it saves and until the client read again says it (a box that
+  // stayed as it was after the click would look refused); a refusal shows the client as it is again.
+  const [chosen, setChosen] = useState<{ value: boolean; over: boolean } | null>(null);
+  const saved = client.emailConsent === true;
+  // The client read again says it: the choice has done its work (adjusted while rendering, no effect).
+  if (chosen !== null && chosen.over !== saved) setChosen(null);
+  const given = chosen?.value ?? saved;
   const origin = consentOrigin(client);
   const change = async (next: boolean) => {
     setSaving(true);
+    setChosen({ value: next, over: saved });
     try {
       await consents.set(client.userId, next);
     } catch {
       // The error policy has told the admin; the client is read again below either way.
+      setChosen(null);
     } finally {
       setSaving(false);
       onChanged();

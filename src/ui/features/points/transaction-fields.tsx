@@ -2,6 +2,9 @@ import { Link } from 'wouter';
 import type { Transaction } from '../../../domain/entities';
 import { displayValue, formatDetailDateTime } from '../../shared/format';
 import { pointsDisplay } from '../../../domain/points';
+import { dollarsOf } from '../../../domain/programme';
+import { apiKeyNameOfActor } from '../../../domain/api-keys';
+import { Tooltip } from '../../shared/components/tooltip/Tooltip';
 import { clientHref, transactionHref } from '../../shared/routes/paths';
 import { ActingAdmin } from '../../shared/ledger/ActingAdmin';
 import { PointsChange } from '../../shared/ledger/PointsChange';
@@ -32,12 +35,24 @@ export function transactionFields(tx: Transaction) {
     { field: 'Total Points', detail: displayValue(tx.totalPoints) },
     { field: 'Type', detail: typeLabel(tx.type) },
     { field: 'Reason / Service', detail: displayValue(tx.reasonOrService) },
-    { field: 'Admin', detail: <ActingAdmin tx={tx} /> },
+    // docs/product.md §10.23: a catalogue reward's redemption is named for the reward, as it was then.
+    ...(tx.rewardId ? [{ field: 'Reward', detail: displayValue(tx.reasonOrService) }] : []),
+    // docs/product.md §10.28: an entry booked from an amount keeps the amount and the rule it used.
+    ...(tx.amountCents != null ? [{ field: 'Amount spent', detail: dollarsOf(tx.amountCents) }] : []),
+    ...(tx.earningRule ? [{ field: 'Earning rule', detail: tx.earningRule }] : []),
+    actorField(tx),
     { field: 'Location', detail: displayValue(tx.location) },
     // docs/product.md §10: a reversal and the entry it reverses each name the other.
     ...(tx.reverses ? [{ field: 'Reverses', detail: <EntryLink id={tx.reverses} /> }] : []),
     ...(tx.reversedBy ? [{ field: 'Reversed by', detail: <EntryLink id={tx.reversedBy} /> }] : []),
   ];
+}
+
+/** Who booked it: an admin, or an API key (docs/product.md §10.26), the key's actor name its record keeps. */
+function actorField(tx: Transaction) {
+  const key = apiKeyNameOfActor(tx.adminName ?? '');
+  if (key === null) return { field: 'Admin', detail: <ActingAdmin tx={tx} /> };
+  return { field: 'API key', detail: <Tooltip content={`API key ID: ${tx.adminUserId}`}>{key}</Tooltip> };
 }
 
 function EntryLink({ id }: { id: string }) {

@@ -49,7 +49,7 @@ export function ProgrammeSection() {
               onFailed: resource.reload,
             })
           }
-          render={({ handleSubmit, submitting: busy, submitError, pristine }) => (
+          render={({ handleSubmit, submitting: busy, submitError, pristine, values }) => (
             <form className="settings-form" onSubmit={handleSubmit} noValidate>
               <fieldset>
                 <legend>Earning</legend>
@@ -65,13 +65,17 @@ export function ProgrammeSection() {
                   }
                 />
                 <FormField name="visitBonus" label="Visit bonus (points)" inputMode="numeric" />
-                {names.map((location) => (
-                  <FormField
-                    key={location}
-                    name={`rates.${location}`}
-                    label={`Points per dollar at ${location} (blank: as above)`}
-                  />
-                ))}
+                {/* An archived location's kept rate stays in the values, saved as it was, without a field. */}
+                {values.rates.map(
+                  ({ location }, index) =>
+                    names.includes(location) && (
+                      <FormField
+                        key={location}
+                        name={`rates[${index}].rate`}
+                        label={`Points per dollar at ${location} (blank: as above)`}
+                      />
+                    ),
+                )}
               </fieldset>
               <fieldset>
                 <legend>Expiry</legend>

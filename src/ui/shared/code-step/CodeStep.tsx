@@ -61,7 +61,12 @@ export function CodeStep<Request, Verified>({
       <div className="code-step__resend">
         {/* It counts the time until a new code may be asked for; the code itself stays valid longer. */}
         <p role="timer" aria-live="off" className="code-step__timer">
-          {view.resendOffered ? (
+          {view.resendOffered && view.resendWaitLeft > 0 ? (
+            <>
+              Too many wrong codes. You can ask for a new code in{' '}
+              <strong>{formatMmSs(view.resendWaitLeft)}</strong>
+            </>
+          ) : view.resendOffered ? (
             'You can ask for a new code now.'
           ) : (
             <>
@@ -74,9 +79,13 @@ export function CodeStep<Request, Verified>({
             type="button"
             className="button--link code-step__resend-button"
             onClick={() => actor.send({ type: 'RESEND' })}
-            disabled={view.pending || view.resendLocked}
+            disabled={view.pending || view.resendLocked || view.resendWaitLeft > 0}
           >
-            {view.resendLocked ? 'Resend (wait a moment)' : 'Resend'}
+            {view.resendWaitLeft > 0
+              ? `Resend (in ${formatMmSs(view.resendWaitLeft)})`
+              : view.resendLocked
+                ? 'Resend (wait a moment)'
+                : 'Resend'}
           </button>
         )}
       </div>

@@ -12,6 +12,8 @@ export interface CodeStepView {
   resendOffered: boolean;
   /** Offered, but within the 10 s after the previous resend. */
   resendLocked: boolean;
+  /** Offered, but the server locked the code step for this many seconds more (its `Retry-After`). */
+  resendWaitLeft: number;
   /** A verify or resend request is under way. */
   pending: boolean;
 }
@@ -21,6 +23,7 @@ export const codeStepView = (snapshot: CodeStepSnapshot): CodeStepView => ({
   secondsLeft: snapshot.context.secondsLeft,
   resendOffered: resendOffered(snapshot.context),
   resendLocked: snapshot.context.lockLeft > 0,
+  resendWaitLeft: snapshot.context.codeLockLeft,
   pending: snapshot.hasTag('busy'),
 });
 
@@ -29,4 +32,5 @@ export const sameView = (a: CodeStepView, b: CodeStepView): boolean =>
   a.secondsLeft === b.secondsLeft &&
   a.resendOffered === b.resendOffered &&
   a.resendLocked === b.resendLocked &&
+  a.resendWaitLeft === b.resendWaitLeft &&
   a.pending === b.pending;

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../src/backend/seed/demo-account';
 import { describeEachBackend } from '../support/describe-backends';
-import { otherThan, wireTo } from '../support/wire';
+import { otherThan, wireTo, wireWithHeadersTo } from '../support/wire';
 
 describeEachBackend('sign-in on the wire', (b) => {
   const call = wireTo(b.harness);
+  const withHeaders = wireWithHeadersTo(b.harness);
   const login = (email: string, password: string) =>
     call('POST', 'admin/email-login', { body: { email, password } });
   /** The code call of the sign-in `step` answered (its adminId and attemptId). */
@@ -93,6 +94,25 @@ describeEachBackend('sign-in on the wire', (b) => {
     expect(locked.body.message).toMatch(/Too many wrong codes/);
     const resent = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     expect((await verify(resent.body, code())).status).toBe(429);
+  });
+
+  it('a locked code step answers Retry-After, the seconds the lock has left, readable by a console elsewhere (docs/product.md §10.7)', async () => {
+    const { body } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    for (let i = 0; i < 10; i += 1) await verify(body, otherThan(code()));
+    const first = await withHeaders('POST', 'admin/verify-email-otp', {
+      body: { adminId: body.adminId, attemptId: body.attemptId, otp: code(), rememberMe: true },
+    });
+    expect(first.status).toBe(429);
+    expect(first.headers.get('Retry-After')).toBe('3600');
+    expect(first.headers.get('Access-Control-Expose-Headers')).toMatch(/\bRetry-After\b/);
+    b.harness.advanceClock(20 * 60 * 1000);
+    // The first code has expired by now: a new one waits out the same lock.
+    const resent = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const later = await withHeaders('POST', 'admin/verify-email-otp', {
+      body: { adminId: resent.body.adminId, attemptId: resent.body.attemptId, otp: code(), rememberMe: true },
+    });
+    expect(later.status).toBe(429);
+    expect(later.headers.get('Retry-After')).toBe('2400');
   });
 
   it('refuses a code sent without the attemptId, or with another, unjudged and uncounted', async () => {

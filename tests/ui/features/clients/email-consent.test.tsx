@@ -65,9 +65,23 @@ describe('the client’s Email consent (docs/product.md §10.27)', () => {
     await user.click(box);
     expect(repo.set).toHaveBeenCalledWith('CL-2001', false);
     expect(box).toBeDisabled();
+    // The choice shows at once, while it saves.
+    expect(box).not.toBeChecked();
+    expect(await consentCell()).toHaveTextContent(/^No/);
     expect(clients.get).toHaveBeenCalledTimes(1);
     saved.resolve({ ...CONSENTED, emailConsent: false });
     await waitFor(() => expect(clients.get).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(box).toBeEnabled());
+  });
+
+  it('a refused change shows the client as it is again', async () => {
+    const saving = deferred<ReturnType<typeof aClient>>();
+    const { user } = setup({ set: vi.fn(() => saving.promise) });
+    const box = within(await consentCell()).getByRole('checkbox', { name: /Email consent/ });
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    saving.reject(new Error('refused'));
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
   });
 });

@@ -111,6 +111,10 @@ describe('Overview page', () => {
     const cells = (row: HTMLElement) => [...row.children].map((c) => c.textContent);
     expect(cells(rows[1] as HTMLElement)).toEqual(['2026-11-20', '120', '0', '80', '30']);
     expect(cells(rows[6] as HTMLElement)).toEqual(['2026-11-25', '0', '0', '1,300', '270']);
+    // On a phone each figure is drawn after its series' name (overview.css stacks the rows).
+    expect([...(rows[1] as HTMLElement).querySelectorAll('td')].map((c) => c.dataset.label)).toEqual(
+      headers.slice(1),
+    );
     await user.click(toggle);
     expect(within(figure).queryByRole('table')).toBeNull();
     expect(toggle).toHaveAccessibleName('Show as table');

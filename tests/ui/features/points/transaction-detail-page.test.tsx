@@ -53,6 +53,49 @@ describe('transaction detail page', () => {
     expect(detail('Admin')).toHaveTextContent(/^-$/);
   });
 
+  it('an entry booked from an amount shows the amount spent in dollars and the rule it used (docs/product.md §10.28)', async () => {
+    const earned = aTransaction({
+      transactionPoints: 28,
+      amountCents: 2340,
+      earningRule: '1 point per $1 at Oakville, rounded down, visit bonus 5',
+    });
+    setup(fakeTransactions([], { get: vi.fn(async () => earned) }));
+    await screen.findByRole('rowheader', { name: 'Amount spent' });
+    expect(detail('Amount spent')).toHaveTextContent(/^\$23\.40$/);
+    expect(detail('Earning rule')).toHaveTextContent(
+      /^1 point per \$1 at Oakville, rounded down, visit bonus 5$/,
+    );
+  });
+
+  it('typed points show no amount or rule, and no reward or key', async () => {
+    setup();
+    await screen.findByRole('rowheader', { name: 'Client Name' });
+    for (const field of ['Amount spent', 'Earning rule', 'Reward', 'API key'])
+      expect(screen.queryByRole('rowheader', { name: field })).not.toBeInTheDocument();
+  });
+
+  it("a reward's redemption names the reward (docs/product.md §10.23)", async () => {
+    const coffee = aTransaction({
+      type: 'redeem',
+      transactionPoints: 100,
+      reasonOrService: 'Free coffee',
+      rewardId: 'reward-1',
+    });
+    setup(fakeTransactions([], { get: vi.fn(async () => coffee) }));
+    await screen.findByRole('rowheader', { name: 'Reward' });
+    expect(detail('Reward')).toHaveTextContent(/^Free coffee$/);
+  });
+
+  it('an entry booked with an API key names the key, not an admin (docs/product.md §10.26)', async () => {
+    const till = aTransaction({ adminName: 'API key Till 1 Oakville', adminUserId: 'key-9' });
+    setup(fakeTransactions([], { get: vi.fn(async () => till) }));
+    await screen.findByRole('rowheader', { name: 'API key' });
+    expect(within(detail('API key') as HTMLElement).getByText('Till 1 Oakville')).toHaveAccessibleDescription(
+      'API key ID: key-9',
+    );
+    expect(screen.queryByRole('rowheader', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
   it('a redeem reads Points Redeemed with its points in red', async () => {
     setup(fakeTransactions([aTransaction({ type: 'redeem', transactionPoints: 15 })]));
     await screen.findByRole('rowheader', { name: 'Type' });

@@ -4,12 +4,19 @@ import { TOKENS } from '../../../../src/application/tokens';
 import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
 import { ProgrammeSection } from '../../../../src/ui/features/settings/programme-section';
 import { fakeProgramme } from '../../support/fixtures';
+import { businessLocation, fakeLocations } from '../../support/location-fakes';
 import { provide, renderConsole } from '../../support/render-console';
 
-function setup(programme = fakeProgramme({ ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 2 } })) {
+function setup(
+  programme = fakeProgramme({ ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 2 } }),
+  locations?: Parameters<typeof fakeLocations>[0],
+) {
   const view = renderConsole(<ProgrammeSection />, {
     path: '/app/dashboard/settings',
-    services: [provide(TOKENS.Programme, programme)],
+    services: [
+      provide(TOKENS.Programme, programme),
+      ...(locations ? [provide(TOKENS.Locations, fakeLocations(locations))] : []),
+    ],
   });
   return { ...view, programme };
 }
@@ -44,6 +51,35 @@ describe('the Programme section', () => {
         expiryMonths: 12,
       }),
     );
+  });
+
+  it('a location whose name has a dot keeps its own rate field, shown and saved under its name', async () => {
+    const { user, programme } = setup(
+      fakeProgramme({ ...DEFAULT_PROGRAMME, ratesByLocation: { 'St. Catharines': 2 } }),
+      [businessLocation('St. Catharines'), businessLocation('Oakville')],
+    );
+    const catharines = await screen.findByLabelText('Points per dollar at St. Catharines (blank: as above)');
+    expect(catharines).toHaveValue('2');
+    await user.clear(catharines);
+    await user.type(catharines, '1.5');
+    await user.type(screen.getByLabelText('Points per dollar at Oakville (blank: as above)'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save programme' }));
+    await waitFor(() =>
+      expect(programme.save).toHaveBeenCalledWith({
+        ...DEFAULT_PROGRAMME,
+        ratesByLocation: { 'St. Catharines': 1.5, Oakville: 3 },
+      }),
+    );
+  });
+
+  it('a refused rate says why under its own location, a dotted name too', async () => {
+    const { user, programme } = setup(fakeProgramme(), [businessLocation('St. Catharines')]);
+    const catharines = await screen.findByLabelText('Points per dollar at St. Catharines (blank: as above)');
+    await user.type(catharines, 'two');
+    await user.tab();
+    expect(catharines).toHaveAccessibleDescription(PROGRAMME_MESSAGES.ratesByLocation);
+    await user.click(screen.getByRole('button', { name: 'Save programme' }));
+    expect(programme.save).not.toHaveBeenCalled();
   });
 
   it('a field the rules refuse says why under it, and nothing is saved', async () => {
