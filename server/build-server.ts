@@ -108,7 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     await database.warmUp(enrolmentStatementsAhead());
     await app.ready();
     // After the warm-up, which holds every pooled connection at once: the run holds one for its lock.
-    undo.push(startExpiryRuns(database, ports, (error) => app.log.warn({ err: error }, 'expiry run failed')));
+    undo.push(startExpiryRuns(database, ports, app.log));
     let closing: Promise<void> | null = null;
     const runExpiry = () => expireOnce(database, ports);
     return { app, database, ports, seeded, runExpiry, close: () => (closing ??= unwind(undo)) };

@@ -3,6 +3,7 @@
  * port, under an advisory lock so one process runs it whatever the number sharing the database; the others
  * answer 'busy' and leave it. The rule and its idempotence are the core's (src/backend/rules/expiry-run.ts).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { BackendPorts } from '../src/backend/ports';
 import { runExpiry, type ExpiryRun } from '../src/backend/rules/expiry-run';
 import type { Database } from './db/database';
@@ -18,13 +19,23 @@ export const expireOnce = (
 ): Promise<ExpiryRun | 'busy'> =>
   database.exclusively(EXPIRY_LOCK_KEY, () => runExpiry(ports.store, ports.clock.now()));
 
-/** Runs it now and then daily; answers the function that stops it. */
+/** What a run says in the log: what it booked, or that another process holds the run. */
+export const expiryRunLine = (run: ExpiryRun | 'busy'): string =>
+  run === 'busy'
+    ? 'expiry run: another process holds it; left to that one'
+    : `expiry run: booked ${run.entries} entries, ${run.points} points`;
+
+/** Runs it now and then daily, logging each outcome; answers the function that stops it. */
 export function startExpiryRuns(
   database: Pick<Database, 'exclusively'>,
   ports: Pick<BackendPorts, 'store' | 'clock'>,
-  onError: (error: unknown) => void,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): () => void {
-  const run = () => void expireOnce(database, ports).catch(onError);
+  const run = () =>
+    void expireOnce(database, ports).then(
+      (outcome) => log.info(expiryRunLine(outcome)),
+      (error: unknown) => log.warn({ err: error }, 'expiry run failed'),
+    );
   run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();

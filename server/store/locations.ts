@@ -1,7 +1,7 @@
 /**
  * The locations table, and a rename's rewrite of the name on every row that holds it (store.port.ts,
  * renameLocation): clients (their summaries follow by trigger), the ledger, its daily summary and last-seen
- * rows, admins and API keys. The trail is append-only and keeps the words it wrote.
+ * rows, admins, API keys and rewards. The trail is append-only and keeps the words it wrote.
  */
 import { asc, eq, sql as raw } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
@@ -13,6 +13,7 @@ import {
   clientsLastSeen,
   locations,
   pointsDaily,
+  rewards,
   transactions,
 } from '../db/schema';
 import { locationKey } from './keys';
@@ -56,6 +57,12 @@ export const locationWrites = (
       .update(apiKeys)
       .set({ location: to })
       .where(raw`lower(${apiKeys.location}) = ${oldKey}`);
+    // A reward of that location is still offered there, under its new name (docs/product.md §10.29); a
+    // reward keeps its locations as the business names them, so the name matches as it is.
+    await tx
+      .update(rewards)
+      .set({ locations: raw`array_replace(${rewards.locations}, ${from}, ${to})` })
+      .where(raw`${from} = any(${rewards.locations})`);
     await tx
       .update(clients)
       .set({ location: to, locationKey: newKey })

@@ -50,6 +50,16 @@ export interface NamesField extends FieldFacts {
   readonly values: readonly string[];
 }
 
+/**
+ * A list of any names, which the rule judges (a reward's locations: the business's own, docs/product.md §10.29):
+ * at most `max` of them, each at most `itemMax` characters.
+ */
+export interface AnyNamesField extends FieldFacts {
+  readonly kind: 'anyNames';
+  readonly max: number;
+  readonly itemMax: number;
+}
+
 /** true or false, and required: a person said yes or no, never nothing. */
 export interface YesNoField extends FieldFacts {
   readonly kind: 'yesNo';
@@ -67,6 +77,7 @@ export type BodyField =
   | ChoiceField
   | CodeField
   | NamesField
+  | AnyNamesField
   | YesNoField
   | NumbersByNameField;
 export type BodyFields = Readonly<Record<string, BodyField>>;
@@ -93,6 +104,12 @@ export const body = {
       readonly kind: 'names';
       readonly values: readonly string[];
     } & O,
+  anyNames: <const O extends Facts = object>(max: number, itemMax: number, facts?: O) =>
+    ({ kind: 'anyNames', max, itemMax, ...facts }) as {
+      readonly kind: 'anyNames';
+      readonly max: number;
+      readonly itemMax: number;
+    } & O,
   code: <const O extends Facts = object>(facts?: O) =>
     ({ kind: 'code', secret: true, description: 'The 4-digit emailed code, as a number.', ...facts }) as {
       readonly kind: 'code';
@@ -112,7 +129,7 @@ type Present<F> = F extends { kind: 'text' }
           ? boolean
           : F extends { kind: 'choice'; values: readonly string[] }
             ? F['values'][number]
-            : F extends { kind: 'names' }
+            : F extends { kind: 'names' | 'anyNames' }
               ? string[]
               : never;
 
@@ -161,6 +178,13 @@ export function fieldSchema(field: BodyField): JsonSchema {
         type: 'array',
         items: { type: 'string', enum: [...field.values] },
         maxItems: field.values.length,
+        ...facts,
+      };
+    case 'anyNames':
+      return {
+        type: 'array',
+        items: { type: 'string', maxLength: field.itemMax },
+        maxItems: field.max,
         ...facts,
       };
     case 'code':

@@ -3,8 +3,8 @@
  * a cost in points, the locations that offer it (none named: every location) and is active or archived. The
  * backend core judges a reward and a redemption of it with these rules; the console's forms say the same words.
  */
-// The demo's two until rewards read the business's locations (docs/product.md §10.29).
-import { DEMO_LOCATIONS as LOCATIONS, POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { LOCATION_NAME_MAX } from './locations';
 import { tooLongMessage } from './text-limit';
 
 export interface Reward {
@@ -26,12 +26,15 @@ export interface RewardValues {
 }
 
 export const REWARD_NAME_MAX = 80;
+/** The most locations one reward names: past it, a reward for every location names none. */
+export const REWARD_LOCATIONS_MAX = 100;
 
 export const REWARD_MESSAGES = {
   name: 'A reward needs a name.',
   nameTooLong: tooLongMessage('The name', REWARD_NAME_MAX),
   points: `A reward costs a whole number of points from ${POINTS_MINIMUM} to ${POINTS_MAXIMUM.toLocaleString('en-US')}.`,
-  locations: `Choose the locations from ${LOCATIONS.join(', ')} (none: every location).`,
+  /** The body's shape only: which names are the business's the core judges against its locations. */
+  locations: `Locations are a list of at most ${REWARD_LOCATIONS_MAX} location names, each at most ${LOCATION_NAME_MAX} characters (none: every location).`,
   nameTaken: (name: string) => `An active reward is already called ${name}.`,
   archived: (name: string) => `${name} is archived: it can no longer be redeemed.`,
   notOffered: (name: string, location: string) => `${name} is not offered at ${location}.`,
@@ -52,25 +55,23 @@ export function parseRewardPoints(value: string | number | null | undefined): nu
   return points >= POINTS_MINIMUM && points <= POINTS_MAXIMUM ? points : null;
 }
 
-export const isRewardLocation = (value: string): boolean => LOCATIONS.some((l) => l === value);
-
 export type RewardErrors = Partial<Record<keyof RewardValues, string>>;
 
-/** The first problem of each field, or none. */
+/**
+ * The first problem of each field, or none. Its locations are the business's (docs/product.md §10.29): the form
+ * offers only those, and the backend core judges them against the business's list.
+ */
 export function validateReward(values: RewardValues): RewardErrors {
   const errors: RewardErrors = {};
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = REWARD_MESSAGES.name;
   else if (name.length > REWARD_NAME_MAX) errors.name = REWARD_MESSAGES.nameTooLong;
   if (parseRewardPoints(values.points) === null) errors.points = REWARD_MESSAGES.points;
-  if ((values.locations ?? []).some((location) => !isRewardLocation(location)))
-    errors.locations = REWARD_MESSAGES.locations;
   return errors;
 }
 
-/** The locations as kept: each once, in the catalogue's order of locations. */
-export const rewardLocations = (chosen: readonly string[]): string[] =>
-  LOCATIONS.filter((location) => chosen.includes(location));
+/** The locations as sent: each once, in the order chosen (the core keeps them in the business's order). */
+export const rewardLocations = (chosen: readonly string[]): string[] => [...new Set(chosen)];
 
 /** Whether a location offers it: one of its locations, or any when it names none. */
 export const offeredAt = (reward: Pick<Reward, 'locations'>, location: string): boolean =>

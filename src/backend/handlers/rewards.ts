@@ -3,13 +3,7 @@
  * change and archive rewards. Each change is an activity entry written in the change's transaction.
  */
 import { API } from '../../contract';
-import {
-  REWARD_MESSAGES,
-  parseRewardPoints,
-  rewardLocations,
-  validateReward,
-  type Reward,
-} from '../../domain/rewards';
+import { REWARD_MESSAGES, parseRewardPoints, validateReward, type Reward } from '../../domain/rewards';
 import { created, notFound, ok, refuse } from '../answers';
 import { rewardWire } from '../wire-shapes';
 import { isPlausibleId } from '../input/text';
@@ -22,19 +16,31 @@ import {
   CATALOGUE_FULL,
   REWARD_WORDS,
   catalogueOrder,
+  rewardLocationsOf,
   rewardTrailText,
 } from '../rules/rewards';
+import { businessLocations } from '../rules/locations';
+import type { BusinessLocation } from '../../domain/locations';
 
 const ARCHIVED_QUERY = 'archived must be true or false.';
 const ARCHIVED_NOT_CHANGED = (name: string) => `${name} is archived: it can no longer be changed.`;
 
-/** The body's reward, as kept, or the first problem with it. */
-function rewardOf(id: string, body: Body<typeof API.createReward>): { reward: Reward } | { refusal: string } {
-  const locations = body.locations ?? [];
-  const [problem] = Object.values(validateReward({ ...body, locations }));
+/**
+ * The body's reward, as kept, or the first problem with it. Its locations are the business's (docs/product.md
+ * §10.29); `current`: the reward changed, whose locations it may keep.
+ */
+function rewardOf(
+  id: string,
+  body: Body<typeof API.createReward>,
+  business: readonly BusinessLocation[],
+  current?: Reward,
+): { reward: Reward } | { refusal: string } {
+  const [problem] = Object.values(validateReward({ ...body, locations: [] }));
   const points = parseRewardPoints(body.points);
   if (problem !== undefined || points === null) return { refusal: problem ?? REWARD_MESSAGES.points };
-  return { reward: { id, name: body.name, points, locations: rewardLocations(locations), active: true } };
+  const locations = rewardLocationsOf(business, body.locations ?? [], current?.locations);
+  if (!locations.ok) return { refusal: locations.message };
+  return { reward: { id, name: body.name, points, locations: locations.names, active: true } };
 }
 
 const listRewards = adminRoute(API.listRewards, async ({ ports, request }) => {
@@ -49,7 +55,7 @@ const listRewards = adminRoute(API.listRewards, async ({ ports, request }) => {
 const createReward = adminRoute(
   API.createReward,
   withBody(API.createReward, REWARD_WORDS, async ({ ports, request, now, actor }: AdminCall, body) => {
-    const made = rewardOf(ports.generate.objectId(), body);
+    const made = rewardOf(ports.generate.objectId(), body, await businessLocations(ports.store));
     if ('refusal' in made) return refuse(400, made.refusal);
     const { reward } = made;
     const outcome = await ports.store.transaction(async (tx) => {
@@ -100,15 +106,18 @@ const answerOf = (
 
 const changeReward = adminRoute(
   API.changeReward,
-  withBody(API.changeReward, REWARD_WORDS, async (call: AdminCall, body) =>
-    answerOf(
+  withBody(API.changeReward, REWARD_WORDS, async (call: AdminCall, body) => {
+    const business = await businessLocations(call.ports.store);
+    return answerOf(
       API.changeReward,
       await changeLocked(call, 'reward.changed', (current) =>
-        current.active ? rewardOf(current.id, body) : { refusal: ARCHIVED_NOT_CHANGED(current.name) },
+        current.active
+          ? rewardOf(current.id, body, business, current)
+          : { refusal: ARCHIVED_NOT_CHANGED(current.name) },
       ),
       (reward) => `${reward.name} has been updated.`,
-    ),
-  ),
+    );
+  }),
 );
 
 const archiveReward = adminRoute(API.archiveReward, async (call) =>

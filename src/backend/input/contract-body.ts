@@ -29,7 +29,7 @@ export interface TextWords {
 /** The words each kind of field needs. */
 export type WordsFor<F> = F extends { kind: 'text' }
   ? TextWords
-  : F extends { kind: 'number' | 'choice' | 'names' | 'yesNo' | 'numbersByName' }
+  : F extends { kind: 'number' | 'choice' | 'names' | 'anyNames' | 'yesNo' | 'numbersByName' }
     ? { invalid: string }
     : F extends { kind: 'flag' }
       ? { label: string }
@@ -68,6 +68,8 @@ function present(field: BodyField, words: object): Field<unknown> {
       return flag(said.label ?? '');
     case 'names':
       return names(field.values.length, said.invalid ?? '');
+    case 'anyNames':
+      return names(field.max, said.invalid ?? '', field.itemMax);
     case 'code':
       return code();
   }

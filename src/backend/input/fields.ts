@@ -102,12 +102,15 @@ export const oneOf = <T extends string>(values: readonly T[], invalid: string): 
 /** The words of a password an admin chooses (set-up, invitation, reset; src/contract: CHOSEN_PASSWORD). */
 export const CHOSEN_PASSWORD_WORDS = { label: 'Password', required: MESSAGES.passwordRequired };
 
-/** A list of at most `max` texts, refused with `invalid` otherwise: which names it may hold is the rule's to say. */
-export const names = (max: number, invalid: string): Field<string[]> => ({
+/**
+ * A list of at most `max` texts, each at most `itemMax` characters, refused with `invalid` otherwise: which names
+ * it may hold is the rule's to say.
+ */
+export const names = (max: number, invalid: string, itemMax = Number.POSITIVE_INFINITY): Field<string[]> => ({
   read: (value) =>
     Array.isArray(value) &&
     value.length <= max &&
-    value.every((item): item is string => typeof item === 'string')
+    value.every((item): item is string => typeof item === 'string' && item.length <= itemMax)
       ? good(value)
       : bad(invalid),
 });

@@ -3,6 +3,12 @@
  * in the trail, and which reward a redemption books.
  */
 import type { API } from '../../contract';
+import {
+  locationMatching,
+  openLocationNamed,
+  type BusinessLocation,
+  type LocationJudgement,
+} from '../../domain/locations';
 import { REWARD_MESSAGES, rewardLabel, rewardNameKey, type Reward } from '../../domain/rewards';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
@@ -11,6 +17,33 @@ import type { BackendPorts } from '../ports';
 /** The most active rewards a catalogue holds: Redeem lists them all, so the list stays one a person can read. */
 export const ACTIVE_REWARDS_MAX = 500;
 export const CATALOGUE_FULL = `A catalogue holds at most ${ACTIVE_REWARDS_MAX} active rewards: archive one first.`;
+
+/**
+ * A reward's locations as the business names them (docs/product.md §10.29), each once, in the business's
+ * order, or the words that refuse the first wrong one: an unknown name lists the open locations, an archived
+ * one says so. A change may keep a location the reward names already, archived since; a new one must be open.
+ */
+export function rewardLocationsOf(
+  business: readonly BusinessLocation[],
+  typed: readonly string[],
+  current: readonly string[] = [],
+): { ok: true; names: string[] } | { ok: false; message: string } {
+  const names = new Set<string>();
+  for (const name of typed) {
+    const kept = locationMatching(
+      current.map((location) => ({ name: location })),
+      name,
+    );
+    const judged: LocationJudgement =
+      kept === undefined
+        ? openLocationNamed(business, name)
+        : { ok: true, name: locationMatching(business, kept.name)?.name ?? kept.name };
+    if (!judged.ok) return judged;
+    names.add(judged.name);
+  }
+  const order = business.map((location) => location.name);
+  return { ok: true, names: [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
+}
 
 /** The words of a reward's body (src/contract: createReward, changeReward); each location is judged by the rule. */
 export const REWARD_WORDS: Words<typeof API.createReward> = {

@@ -3,9 +3,8 @@
  * it); Super Admins add, change and archive rewards. A reward on the wire is `{ id, name, points, locations,
  * active }`, its locations by name (none: every location).
  */
-// The demo's two until rewards read the business's locations (docs/product.md §10.29).
-import { DEMO_LOCATIONS as LOCATIONS } from '../../domain/constants';
-import { REWARD_NAME_MAX } from '../../domain/rewards';
+import { LOCATION_NAME_MAX } from '../../domain/locations';
+import { REWARD_LOCATIONS_MAX, REWARD_NAME_MAX } from '../../domain/rewards';
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { body, query } from '../fields';
 import { fields, listOf } from '../schema';
@@ -17,9 +16,9 @@ const RewardAnswer = fields({ reward: RewardSchema });
 const REWARD_BODY = jsonBody({
   name: body.text(REWARD_NAME_MAX),
   points: body.number(),
-  locations: body.names(LOCATIONS, {
+  locations: body.anyNames(REWARD_LOCATIONS_MAX, LOCATION_NAME_MAX, {
     optional: true,
-    description: 'The locations that offer it, by name; none: every location.',
+    description: "The locations that offer it, by name, each one of the business's; none: every location.",
   }),
 });
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { createHttpLocations } from '../../../src/adapters/http/locations.http';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
+import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '../../../src/domain/api-keys';
 import { connect, type Connection } from './support/connection';
 import { png } from './support/images';
@@ -220,6 +221,58 @@ describeEachBackend('API keys', (b) => {
     await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, { points: 7, pointsReason: 'Sale' });
     const [entry] = await b.transactions.list({ ...NO_POINTS_FILTERS, search: CLIENT });
     expect(entry).toMatchObject({ type: 'add', location: 'Oakville Place' });
+  });
+
+  it('a till books by amount under the programme (its rule recorded) and redeems a reward by rewardId, at its location only (403 elsewhere; docs/product.md §10.26)', async () => {
+    await b.signIn();
+    await b.programme.save({ ...DEFAULT_PROGRAMME, pointsPerDollar: 1, ratesByLocation: { Oakville: 2 } });
+    const coffee = await b.rewards.create({ name: 'Free coffee', points: 20, locations: [] });
+    const { apiKey, secret } = await made(b, { ...TILL, location: 'Oakville' });
+    const till = tillWith(b, secret);
+    const before = (await b.clients.get(CLIENT)).points;
+    const ledger = () => b.transactions.list({ ...NO_POINTS_FILTERS, search: CLIENT });
+    // The client is at Mississauga; the till books at its own location, so Oakville's rate applies: 23.40 × 2.
+    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
+      amount: 23.4,
+      pointsReason: 'Sale 1',
+    });
+    expect((await ledger())[0]).toMatchObject({
+      type: 'add',
+      transactionPoints: 46,
+      amountCents: 2340,
+      earningRule: '2 points per $1 at Oakville, rounded down',
+      location: 'Oakville',
+      adminUserId: apiKey._id,
+    });
+    await rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, {
+      rewardId: coffee.id,
+      locationName: 'Oakville',
+    });
+    expect((await ledger())[0]).toMatchObject({
+      type: 'redeem',
+      transactionPoints: 20,
+      reasonOrService: 'Free coffee',
+      rewardId: coffee.id,
+      location: 'Oakville',
+    });
+    expect((await b.clients.get(CLIENT)).points).toBe(before + 26);
+    const elsewhere = [
+      rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
+        amount: 10,
+        pointsReason: 'Sale 2',
+        locationName: 'Mississauga',
+      }),
+      rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, {
+        rewardId: coffee.id,
+        locationName: 'Mississauga',
+      }),
+    ];
+    for (const call of elsewhere)
+      expect(await refusal(call)).toMatchObject({
+        status: 403,
+        message: API_KEY_MESSAGES.elsewhere('Oakville'),
+      });
+    expect((await b.clients.get(CLIENT)).points).toBe(before + 26);
   });
 
   it('a key needs a name and known scopes; a location must be one of the business', async () => {

@@ -219,6 +219,32 @@ describeEachBackend('importing clients', (b) => {
     expect(await count()).toBe(before);
   });
 
+  it('an Email Consent column records each row’s yes or no, from the import, dated; without it consent stays off (docs/product.md §10.27)', async () => {
+    const withColumn = [
+      'name,email,location,Email Consent',
+      'Ana Consent,ana.consent@import.test,Oakville,yes',
+      'Ravi Consent,ravi.consent@import.test,Oakville,no',
+      'Sam Consent,sam.consent@import.test,Oakville,',
+      'Lee Consent,lee.consent@import.test,Oakville,perhaps',
+    ].join('\r\n');
+    const report = await importCsv(withColumn, false);
+    expect(report).toMatchObject({ added: 3, refusedCount: 1 });
+    expect(report.refused).toEqual([
+      { line: 5, column: 'emailConsent', message: IMPORT_MESSAGES.emailConsent },
+    ]);
+    const at = new Date(b.harness.now()).toISOString();
+    const consentOf = async (email: string) => {
+      const [client] = await b.clients.list({ ...NO_CLIENT_FILTERS, search: email });
+      const found = await b.clients.get(client?.userId ?? '');
+      return [found.emailConsent, found.emailConsentSource ?? null, found.emailConsentAt ?? null];
+    };
+    expect(await consentOf('ana.consent@import.test')).toEqual([true, 'import', at]);
+    expect(await consentOf('ravi.consent@import.test')).toEqual([false, 'import', at]);
+    expect(await consentOf('sam.consent@import.test')).toEqual([false, 'import', at]);
+    await importCsv([HEADER, 'Mia Noconsent,mia.noconsent@import.test,Oakville,,,'].join('\r\n'), false);
+    expect(await consentOf('mia.noconsent@import.test')).toEqual([false, null, null]);
+  });
+
   it('without a file the call is refused 400', async () => {
     const error = await refusal(
       b.api.send({ method: 'POST', path: 'admin/clients/import', payload: {}, answer: {} as never }),

@@ -4,6 +4,8 @@ import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import type { ActivityAction } from '../../../src/domain/activity';
 import { POINTS_MESSAGES } from '../../../src/domain/points';
+import { createHttpLocations } from '../../../src/adapters/http/locations.http';
+import { LOCATION_MESSAGES } from '../../../src/domain/locations';
 import { REWARD_MESSAGES } from '../../../src/domain/rewards';
 import { connect } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
@@ -90,10 +92,61 @@ describeEachBackend('the rewards catalogue', (b) => {
     ['zero points', { name: 'Tea', points: 0, locations: [] }, REWARD_MESSAGES.points],
     ['a fraction of a point', { name: 'Tea', points: 1.5, locations: [] }, REWARD_MESSAGES.points],
     ['more than 1,000,000 points', { name: 'Tea', points: 1_000_001, locations: [] }, REWARD_MESSAGES.points],
-    ['an unknown location', { name: 'Tea', points: 10, locations: ['Toronto'] }, REWARD_MESSAGES.locations],
+    [
+      'an unknown location',
+      { name: 'Tea', points: 10, locations: ['Toronto'] },
+      LOCATION_MESSAGES.unknown('Toronto', ['Mississauga', 'Oakville']),
+    ],
+    [
+      'a location name too long',
+      { name: 'Tea', points: 10, locations: ['x'.repeat(61)] },
+      REWARD_MESSAGES.locations,
+    ],
   ])('a reward with %s is refused with 400 and adds nothing', async (_case, input, message) => {
     expect(await refusal(b.rewards.create(input))).toMatchObject({ status: 400, message });
     expect(await b.rewards.list({ archived: true })).toEqual([]);
+  });
+
+  it("a reward's locations are the business's (docs/product.md §10.29): one it added is offered, an unknown or archived one refused", async () => {
+    const locations = createHttpLocations(b.api);
+    const queenWest = await locations.add('Queen West');
+    // Named in any case, as the business keeps it, each once, in the business's order.
+    const tea = await b.rewards.create({
+      name: 'Tea',
+      points: 10,
+      locations: ['queen west', 'Oakville', 'OAKVILLE'],
+    });
+    expect(tea.locations).toEqual(['Oakville', 'Queen West']);
+    const refused = await refusal(b.rewards.create({ name: 'Cake', points: 10, locations: ['Toronto'] }));
+    expect(refused).toMatchObject({
+      status: 400,
+      message: LOCATION_MESSAGES.unknown('Toronto', ['Mississauga', 'Oakville', 'Queen West']),
+    });
+    // A rename carries the reward with it: still offered there, under the new name, and redeemed there.
+    await locations.rename(queenWest._id, 'Queen St West');
+    const renamed = (await b.rewards.list({ archived: false })).find((r) => r.id === tea.id);
+    expect(renamed?.locations).toEqual(['Oakville', 'Queen St West']);
+    await balanceOf(100);
+    await b.clients.redeemPoints(CLIENT, { rewardId: tea.id, locationName: 'Queen St West', adminId });
+    expect((await b.clients.get(CLIENT)).points).toBe(90);
+    await locations.archive(queenWest._id);
+    const archived = await refusal(
+      b.rewards.create({ name: 'Cake', points: 10, locations: ['Queen St West'] }),
+    );
+    expect(archived).toMatchObject({ status: 400, message: LOCATION_MESSAGES.archived('Queen St West') });
+    // A change may keep the archived location the reward names already, never add it to another.
+    const kept = await b.rewards.change(tea.id, {
+      name: 'Tea',
+      points: 20,
+      locations: renamed?.locations ?? [],
+    });
+    expect(kept.locations).toEqual(['Oakville', 'Queen St West']);
+    const mug = await b.rewards.create({ name: 'Mug', points: 10, locations: ['Oakville'] });
+    const moved = await refusal(
+      b.rewards.change(mug.id, { name: 'Mug', points: 10, locations: ['Queen St West'] }),
+    );
+    expect(moved).toMatchObject({ status: 400, message: LOCATION_MESSAGES.archived('Queen St West') });
+    expect((await b.rewards.list({ archived: true })).map((r) => r.name).sort()).toEqual(['Mug', 'Tea']);
   });
 
   it('names are unique among the active rewards, in any case; an archived name may be used again', async () => {

@@ -57,6 +57,16 @@ export function locationWrites(t: Tables, log: (undo: Undo) => void): LocationWr
         t.apiKeys.set(key._id, { ...key, location: to });
         log(() => t.apiKeys.set(key._id, key));
       }
+      // A reward of that location is still offered there, under its new name (docs/product.md §10.29); a
+      // reward keeps its locations as the business names them, so the name matches as it is.
+      for (const reward of [...t.rewards.values()]) {
+        if (!reward.locations.includes(from)) continue;
+        t.rewards.set(reward.id, {
+          ...reward,
+          locations: reward.locations.map((l) => (l === from ? to : l)),
+        });
+        log(() => t.rewards.set(reward.id, reward));
+      }
     },
     async archiveLocation(id, archivedAt) {
       swapLocation(id, { archivedAt });

@@ -1,21 +1,42 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-// The demo's two until rewards read the business's locations (docs/product.md §10.29).
-import { DEMO_LOCATIONS as LOCATIONS } from '../../../domain/constants';
+import { locationMatching, openLocationNames } from '../../../domain/locations';
 import { shownError } from '../../shared/forms/shown-error';
+import { useLocations } from '../../shared/hooks/useLocations';
 
-/** A reward's locations: a checkbox per location, none ticked meaning every location. */
-export function LocationChoices({ name }: { name: string }) {
+/**
+ * A reward's locations: a checkbox per open location of the business (docs/product.md §10.29), and per location
+ * the reward names already (an archived one stays, to keep or untick); none ticked meaning every location.
+ */
+export function LocationChoices({ name, kept }: { name: string; kept: readonly string[] }) {
   const id = useId();
+  const locations = useLocations();
+  const open = openLocationNames(locations.data ?? []);
+  const offered = [
+    ...open,
+    ...kept.filter(
+      (location) =>
+        locationMatching(
+          open.map((o) => ({ name: o })),
+          location,
+        ) === undefined,
+    ),
+  ];
   return (
     <Field<string[]> name={name}>
       {({ meta }) => {
         const error = shownError(meta);
         return (
-          <fieldset className="field reward-locations" aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset
+            className="field reward-locations"
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-busy={locations.data === undefined}
+          >
             <legend>Locations</legend>
-            <p className="reward-locations__hint">None ticked: every location offers it.</p>
-            {LOCATIONS.map((location) => (
+            <p className="reward-locations__hint">
+              {locations.data === undefined ? 'Loading locations…' : 'None ticked: every location offers it.'}
+            </p>
+            {offered.map((location) => (
               <Field<string> key={location} name={name} type="checkbox" value={location}>
                 {({ input }) => (
                   <label className="reward-locations__choice">

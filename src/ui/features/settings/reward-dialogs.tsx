@@ -53,7 +53,7 @@ export function RewardDialog({
     >
       <FormField name="name" label="Name" autoComplete="off" limit={REWARD_NAME_MAX} />
       <FormField name="points" label="Points" type="number" inputMode="numeric" />
-      <LocationChoices name="locations" />
+      <LocationChoices name="locations" kept={reward?.locations ?? []} />
     </FormDialog>
   );
 }

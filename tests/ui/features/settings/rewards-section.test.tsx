@@ -6,17 +6,22 @@ import SettingsPage from '../../../../src/ui/features/settings/settings-page';
 import { provide, renderConsole } from '../../support/render-console';
 import { fakeApiKeys } from '../../support/api-key-fakes';
 import { aReward, fakeRewards } from '../../support/reward-fakes';
+import { DEMO_BUSINESS_LOCATIONS, businessLocation, fakeLocations } from '../../support/location-fakes';
 
 const COFFEE = aReward();
 const CUT = aReward({ id: 'rw-cut', name: 'Haircut', points: 500, locations: ['Oakville'] });
 const OLD = aReward({ id: 'rw-old', name: 'Old mug', points: 50, active: false });
 
-function setup(catalogue = [COFFEE, CUT, OLD]) {
+function setup(catalogue = [COFFEE, CUT, OLD], locations = DEMO_BUSINESS_LOCATIONS) {
   const rewards = fakeRewards(catalogue);
   const view = renderConsole(<SettingsPage />, {
     path: '/app/dashboard/settings',
     // The page's other section reads its own list.
-    services: [provide(TOKENS.Rewards, rewards), provide(TOKENS.ApiKeys, fakeApiKeys())],
+    services: [
+      provide(TOKENS.Rewards, rewards),
+      provide(TOKENS.ApiKeys, fakeApiKeys()),
+      provide(TOKENS.Locations, fakeLocations(locations)),
+    ],
   });
   return { ...view, rewards };
 }
@@ -70,6 +75,36 @@ describe('Settings → Rewards (docs/product.md §10.23)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rewards.create).toHaveBeenCalledWith({ name: 'Free tea', points: 80, locations: ['Mississauga'] });
     expect(rewards.list).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers the business's open locations, and keeps an archived one the reward names (docs/product.md §10.29)", async () => {
+    const business = [
+      businessLocation('Queen West'),
+      businessLocation('Oakville', { archived: true, archivedAt: '2026-01-02T09:00:00.000Z' }),
+    ];
+    const { user, rewards } = setup([COFFEE, CUT], business);
+    await user.click(await screen.findByRole('button', { name: 'Add reward' }));
+    const adding = screen.getByRole('dialog', { name: 'Add reward' });
+    await within(adding).findByRole('checkbox', { name: 'Queen West' });
+    expect(
+      within(adding)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Queen West']);
+    await user.click(within(adding).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Haircut' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Haircut' });
+    await within(editing).findByRole('checkbox', { name: 'Queen West' });
+    expect(within(editing).getByRole('checkbox', { name: 'Oakville' })).toBeChecked();
+    await user.click(within(editing).getByRole('checkbox', { name: 'Queen West' }));
+    await user.click(within(editing).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(rewards.change).toHaveBeenCalledWith('rw-cut', {
+        name: 'Haircut',
+        points: 500,
+        locations: ['Oakville', 'Queen West'],
+      }),
+    );
   });
 
   it('a cost that is not a whole number from 1 to 1,000,000 is said under Points and nothing is sent', async () => {
