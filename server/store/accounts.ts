@@ -1,11 +1,35 @@
 /** The accounts table (admins and vendors): columns, rows, reads and writes, and the team's lock. */
-import { asc, eq, inArray, sql as raw } from 'drizzle-orm';
+import { asc, eq, sql as raw } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { AccountRecord } from '../../src/backend/records';
 import { emailKey } from '../../src/domain/email';
 import type { Sql } from '../db/database';
 import { accounts, clients } from '../db/schema';
 import { changesSomething } from './patch';
+import { rowsOf } from './rows';
+
+/**
+ * The clients holding `keys` in `column` (the email key or the phone), one index probe per key: each key's
+ * subquery is `column = key and column <> ''`, the partial unique index's own predicate ('' is none), and its
+ * LIMIT keeps it a probe of its own. Asked as one list (`in ($1 … $1000)`), an import's batch could not use the
+ * partial index at all (PostgreSQL proves a list implies `<> ''` only up to 100 constants), and as
+ * `= any($1) and … <> ''` the planner still scanned every client inside the import's transaction, whose
+ * statistics count the clients there were before it (docs/performance.md, "An import with a column mapping").
+ */
+async function holdersBy(
+  sql: Sql,
+  column: AnyPgColumn,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = rowsOf(
+    await sql.execute(raw`select k.key, c.id from unnest(${raw.param([...keys])}::text[]) as k(key)
+      cross join lateral (select ${clients.userId} as id from ${clients}
+                          where ${column} = k.key and ${column} <> '' limit 1) as c`),
+  );
+  return new Map(rows.map((row) => [String(row.key), String(row.id)]));
+}
 
 /** Selects an AccountRecord as it is. */
 export const accountColumns = {
@@ -55,22 +79,8 @@ export const accountReads = (
       .limit(1);
     return found.length > 0;
   },
-  async clientIdsByEmail(keys) {
-    if (keys.length === 0) return new Map();
-    const rows = await sql
-      .select({ key: clients.emailKey, id: clients.userId })
-      .from(clients)
-      .where(inArray(clients.emailKey, [...keys]));
-    return new Map(rows.map((row) => [row.key, row.id]));
-  },
-  async clientIdsByPhone(phones) {
-    if (phones.length === 0) return new Map();
-    const rows = await sql
-      .select({ phone: clients.phone, id: clients.userId })
-      .from(clients)
-      .where(inArray(clients.phone, [...phones]));
-    return new Map(rows.map((row) => [row.phone, row.id]));
-  },
+  clientIdsByEmail: (keys) => holdersBy(sql, clients.emailKey, keys),
+  clientIdsByPhone: (phones) => holdersBy(sql, clients.phone, phones),
   async accountByEmail(email) {
     const [account] = await sql
       .select(accountColumns)

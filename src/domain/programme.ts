@@ -90,6 +90,17 @@ export function amountCents(value: string | number | null | undefined): number |
   return total > 0 && total <= PROGRAMME_LIMITS.amount * 100 ? total : null;
 }
 
+/**
+ * The programme after a location's rename: its own rate follows it under the new name (docs/product.md §10.29),
+ * or null when the programme has no rate of its own there, so nothing is written.
+ */
+export function withRenamedRate(programme: Programme, from: string, to: string): Programme | null {
+  const rate = programme.ratesByLocation[from];
+  if (rate === undefined) return null;
+  const rates = Object.entries(programme.ratesByLocation).map(([name, r]) => [name === from ? to : name, r]);
+  return { ...programme, ratesByLocation: Object.fromEntries(rates) as Record<string, number> };
+}
+
 /** The rate an entry at this location earns. */
 export const rateAt = (programme: Programme, location: string): number =>
   programme.ratesByLocation[location] ?? programme.pointsPerDollar;

@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The ledger's points per day of the business's time zone (migration 0027; UTC's before), location and slot (adds earned, redeems redeemed, reversals counted), kept by a trigger on `transactions` in the same
@@ -20,5 +20,9 @@ export const pointsDaily = pgTable(
     /** Reversals booked (migration 0019): corrections, neither earned nor redeemed; opening balances add no row. */
     corrections: bigint('corrections', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'points_daily_pk', columns: [t.day, t.location, t.slot] })],
+  (t) => [
+    primaryKey({ name: 'points_daily_pk', columns: [t.day, t.location, t.slot] }),
+    // The Overview at one location reads its rows only (migration 0028); no figure in it, so updates stay HOT.
+    index('points_daily_at').on(t.locationKey, t.day),
+  ],
 );

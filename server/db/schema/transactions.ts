@@ -75,6 +75,11 @@ export const transactions = pgTable(
     uniqueIndex('transactions_expires')
       .on(t.expires)
       .where(sql`${t.expires} is not null`),
+    // The top ten of the Overview at one location reads that location's earn rows only (migration 0028, whose
+    // SQL also INCLUDEs client_id and transaction_points, which Drizzle's index builder cannot say).
+    index('transactions_earned_at')
+      .on(t.locationKey, t.transactionDate)
+      .where(sql`${t.type} = 'add'`),
     check('transactions_admin', sql`${t.adminUserId} is not null or ${t.type} = 'expiry'`),
     check('transactions_type', sql`${t.type} in ('add', 'redeem', 'opening', 'reversal', 'expiry')`),
   ],

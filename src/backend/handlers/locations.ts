@@ -5,6 +5,7 @@
  */
 import { API } from '../../contract';
 import { LOCATION_MESSAGES, locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { withRenamedRate } from '../../domain/programme';
 import { created, notFound, ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
@@ -60,6 +61,9 @@ const renameLocation = adminRoute(
       );
       if (problem) return refuse(400, problem);
       await tx.renameLocation(id, target.name, name);
+      const programme = await tx.programme();
+      const renamed = programme === null ? null : withRenamedRate(programme, target.name, name);
+      if (renamed !== null) await tx.putProgramme(renamed);
       const details = { before: target.name, after: name };
       await tx.appendActivity(trailEntry({ admin: actor, now, ip: request.ip }, 'location.renamed', details));
       return ok(API.renameLocation, `${target.name} is now ${name}.`, {

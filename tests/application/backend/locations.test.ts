@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { LOCATION_MESSAGES, LOCATION_NAME_MAX } from '../../../src/domain/locations';
+import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
 import { describeEachBackend } from './support/describe-backends';
 import { csvFile, HEADER } from './support/import-files';
 import { wireTo, type Reply } from './support/wire';
@@ -184,6 +185,21 @@ describeEachBackend('the business’s locations', (b) => {
     expect(
       (await call('GET', 'admin/points-transactions', { token, query: { location: 'Oakville' } })).status,
     ).toBe(400);
+  });
+
+  it('a rename carries the programme’s own rate for that location to its new name', async () => {
+    const token = await signIn();
+    const programme = { ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 2, Mississauga: 3 } };
+    expect((await call('PUT', 'admin/programme', { token, body: programme })).status).toBe(200);
+    const id = await idOf(token, 'Oakville');
+    expect(
+      (await call('PUT', `admin/locations/${id}`, { token, body: { name: 'Oakville Harbour' } })).status,
+    ).toBe(200);
+    const saved = await call('GET', 'admin/programme', { token });
+    expect((saved.body.programme as { ratesByLocation: unknown }).ratesByLocation).toEqual({
+      'Oakville Harbour': 2,
+      Mississauga: 3,
+    });
   });
 
   it('import matches locations without regard to case or accents; an unknown one is a refused row naming the open ones', async () => {

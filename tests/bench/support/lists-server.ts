@@ -13,24 +13,10 @@ import { buildServer, type RunningServer } from '../../../server/build-server';
 import { createAdmin } from '../../../server/commands/create-admin';
 import { readConfig } from '../../../server/config/read-config';
 import type { OutgoingMail } from '../../../src/backend/ports';
+import { INSERT_LOCATIONS, LOCATIONS, LOCATIONS_ARRAY } from './bench-locations';
 
 export const FIRST = ['Maya', 'Liam', 'Noah', 'Olivia', 'Emma', 'Aiden', 'Sofia', 'Lucas', 'Amara', 'Ethan'];
 const MORE_FIRST = ['Priya', 'Mateo', 'Hana', 'Omar', 'Chloe', 'Ravi', 'Yuki', 'Zara', 'Diego', 'Ines'];
-/** The business's locations: a dozen, as a small chain has (docs/product.md §10.29); clients spread over them. */
-export const LOCATIONS = [
-  'Mississauga',
-  'Oakville',
-  'Burlington',
-  'Brampton',
-  'Milton',
-  'Etobicoke',
-  'Hamilton',
-  'Guelph',
-  'Markham',
-  'Vaughan',
-  'Pickering',
-  'Whitby',
-];
 const FAMILY = Array.from({ length: 50 }, (_, i) => `Family${String.fromCharCode(65 + (i % 26))}${i}`);
 
 export interface ListsProgramme {
@@ -46,13 +32,9 @@ const array = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`
 async function fill(server: RunningServer, clients: number): Promise<void> {
   const first = array([...FIRST, ...MORE_FIRST]);
   const family = array(FAMILY);
-  const places = array(LOCATIONS);
+  const places = LOCATIONS_ARRAY;
   const db = server.database.sql;
-  await db.execute(
-    sql.raw(`insert into locations (id, name, created_at)
-      select 'L' || i, (${places})[i], now() from generate_series(1, ${LOCATIONS.length}) as i
-      on conflict do nothing`),
-  );
+  await db.execute(sql.raw(INSERT_LOCATIONS));
   await db.execute(
     sql.raw(`
     insert into clients (user_id, name, email, email_key, join_date, points, location, location_key, block_status,
