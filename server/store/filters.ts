@@ -1,10 +1,7 @@
 /** The list filters of store.port.ts as SQL conditions, matching the demo's semantics exactly. */
 import { and, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DayRange } from '../../src/backend/ports';
-
-const DAY_MS = 86_400_000;
-const startOfDay = (day: string): string => `${day}T00:00:00.000Z`;
-const startOfNextDay = (day: string): string => new Date(Date.parse(startOfDay(day)) + DAY_MS).toISOString();
+import { zoneDayBounds } from '../../src/domain/business-time';
 
 /** `search` as a LIKE pattern that matches it literally anywhere: `%`, `_` and `\` escaped. */
 const containing = (search: string): string => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -19,12 +16,11 @@ export const searchIn = (keys: SQLWrapper, search: string): SQL | undefined =>
     ? undefined
     : sql`(search_text(${keys}) like ${containing(search)} and exists (select 1 from unnest(${keys}) as key(text) where strpos(key.text, ${search}) > 0))`;
 
-/** Whole UTC days, inclusive: from the start of `from` to before the start of the day after `to`. */
-export const withinDays = (column: SQLWrapper, range: DayRange): SQL | undefined =>
-  and(
-    range.from === '' ? undefined : gte(column, startOfDay(range.from)),
-    range.to === '' ? undefined : lt(column, startOfNextDay(range.to)),
-  );
+/** Whole days of the range's zone, inclusive: from the start of `from` to before the start of the day after `to`. */
+export function withinDays(column: SQLWrapper, range: DayRange): SQL | undefined {
+  const { start, end } = zoneDayBounds(range);
+  return and(start === '' ? undefined : gte(column, start), end === '' ? undefined : lt(column, end));
+}
 
 /** Any of `values`; an empty list means no filter. */
 export const anyOf = <T extends string>(column: SQLWrapper, values: readonly T[]): SQL | undefined =>

@@ -9,17 +9,18 @@
  */
 import { sql as raw, type SQL } from 'drizzle-orm';
 import type { OverviewQuery, StoreReads } from '../../src/backend/ports';
-import { bucketStart, type OverviewPeriod } from '../../src/domain/overview';
+import { DEFAULT_TIME_ZONE, zoneDayBounds } from '../../src/domain/business-time';
+import { bucketAnchor, bucketStart, type OverviewPeriod } from '../../src/domain/overview';
 import type { Sql } from '../db/database';
 import { firstRow } from './rows';
 
-const DAY_S = 86_400;
-const DAY_MS = DAY_S * 1000;
-const startOf = (day: string): string => `${day}T00:00:00.000Z`;
-const endOf = (day: string): string => new Date(Date.parse(startOf(day)) + DAY_MS).toISOString();
+/** The period's first instant and the first after it, in the business's zone. */
+const boundsOf = (p: OverviewPeriod, zone: string) => zoneDayBounds({ ...p, zone });
 /** `[from, to]` as `from <= column < day after to`: the index's range. */
-const inPeriod = (column: SQL, p: OverviewPeriod): SQL =>
-  raw`${column} >= ${startOf(p.from)}::timestamptz and ${column} < ${endOf(p.to)}::timestamptz`;
+const inPeriod = (column: SQL, p: OverviewPeriod, zone: string): SQL => {
+  const { start, end } = boundsOf(p, zone);
+  return raw`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
+};
 /** The locations as the functions of migration 0009 take them: an empty array for all. */
 const locationArray = (locations: readonly string[]): SQL =>
   raw`array[${raw.join(
@@ -33,9 +34,12 @@ const atLocation = (locations: readonly string[]): SQL =>
         locations.map((l) => raw`${l}`),
         raw`, `,
       )})`;
-/** The bucket of a timestamp: whole `days` counted from the period's first midnight. */
-const bucketOf = (column: SQL, q: OverviewQuery, days: number): SQL =>
-  raw`floor(extract(epoch from ${column} - ${startOf(q.period.from)}::timestamptz) / ${days * DAY_S})::int`;
+/**
+ * The bucket of a timestamp: whole `days` of the business's zone counted from the bucket anchor (weeks from
+ * a Monday, domain/overview.ts). The zone is a parameter, never text in the statement.
+ */
+const bucketOf = (column: SQL, q: OverviewQuery, days: number, zone: string): SQL =>
+  raw`((${column} at time zone ${zone}::text)::date - ${bucketAnchor(q.period, days)}::date) / ${days}::int`;
 
 const num = (value: unknown): number => Number(value ?? 0);
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
@@ -53,7 +57,10 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
   async overview(q) {
     const here = atLocation(q.locations);
     const { from, to } = q.period;
-    const [start, end, places] = [startOf(from), endOf(to), locationArray(q.locations)];
+    // points_daily's days are already the business's (migration 0027); the rest are cut at its midnights.
+    const zone = q.zone ?? DEFAULT_TIME_ZONE;
+    const { start, end } = boundsOf(q.period, zone);
+    const places = locationArray(q.locations);
     const row = firstRow(
       await sql.execute(raw`
         with totals as (
@@ -61,8 +68,8 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
                  coalesce(sum(outstanding), 0) as outstanding
           from clients_totals where ${here}
         ), joined as (
-          select ${bucketOf(raw`join_date`, q, 7)} as bucket, count(*) as n
-          from clients where ${inPeriod(raw`join_date`, q.period)} and ${here}
+          select ${bucketOf(raw`join_date`, q, 7, zone)} as bucket, count(*) as n
+          from clients where ${inPeriod(raw`join_date`, q.period, zone)} and ${here}
           group by 1
         ), sums as (
           select coalesce(sum(earned) filter (where day >= ${from}::date), 0) as earned,
@@ -73,7 +80,7 @@ export const overviewReads = (sql: Sql): Pick<StoreReads, 'overview'> => ({
           from points_daily
           where day >= ${q.previous.from}::date and day <= ${to}::date and ${here}
         ), bars as (
-          select (day - ${from}::date) / ${q.bucketDays}::int as bucket, location,
+          select (day - ${bucketAnchor(q.period, q.bucketDays)}::date) / ${q.bucketDays}::int as bucket, location,
                  sum(earned) as earned, sum(redeemed) as redeemed
           from points_daily
           where day >= ${from}::date and day <= ${to}::date and ${here}

@@ -6,6 +6,7 @@
 import { eq, sql as raw } from 'drizzle-orm';
 import type { StoreReads, StoreTx } from '../../src/backend/ports';
 import type { RewardRecord } from '../../src/backend/records';
+import { zoneDayBounds } from '../../src/domain/business-time';
 import { rewardNameKey } from '../../src/domain/rewards';
 import type { Sql } from '../db/database';
 import { rewards } from '../db/schema';
@@ -49,10 +50,6 @@ async function unlessNameTaken(tx: Sql, write: (inner: Sql) => Promise<unknown>)
   }
 }
 
-const DAY_MS = 86_400_000;
-const startOf = (day: string): string => `${day}T00:00:00.000Z`;
-const endOf = (day: string): string => new Date(Date.parse(startOf(day)) + DAY_MS).toISOString();
-
 export const rewardReads = (sql: Sql): Pick<StoreReads, 'listRewards' | 'rewardById' | 'topRewards'> => ({
   listRewards: (archivedToo) =>
     archivedToo
@@ -70,13 +67,15 @@ export const rewardReads = (sql: Sql): Pick<StoreReads, 'listRewards' | 'rewardB
             q.locations.map((l) => raw`${l}`),
             raw`, `,
           )})`;
+    // The period's days are the business's zone's (docs/product.md §10.31).
+    const { start, end } = zoneDayBounds({ ...q.period, ...(q.zone ? { zone: q.zone } : {}) });
     const rows = rowsOf(
       await sql.execute(raw`
         select t.reward_id as id, r.name, count(*)::int as count, sum(t.transaction_points)::bigint as points
         from transactions t join rewards r on r.id = t.reward_id
         where t.reward_id is not null and t.type = 'redeem'
-          and t.transaction_date >= ${startOf(q.period.from)}::timestamptz
-          and t.transaction_date < ${endOf(q.period.to)}::timestamptz and ${places}
+          and t.transaction_date >= ${start}::timestamptz
+          and t.transaction_date < ${end}::timestamptz and ${places}
         group by t.reward_id, r.name
         order by count(*) desc, sum(t.transaction_points) desc, t.reward_id
         limit ${top}`),

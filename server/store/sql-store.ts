@@ -10,6 +10,7 @@ import { activityReads, activityWrites } from './activity';
 import { apiKeyReads, apiKeyUses, apiKeyWrites } from './api-keys';
 import { broadcastMailReads, broadcastMailRunner, broadcastMailWrites } from './broadcast-mail';
 import { broadcastReads, broadcastWrites } from './broadcasts';
+import { businessSettingsReads, businessSettingsWrites } from './business-settings';
 import { clientChanges } from './client-change';
 import { clientReads, clientWrites } from './clients';
 import { codeWrites } from './codes';
@@ -39,6 +40,7 @@ const createReads = (sql: Sql): StoreReads => ({
   ...invitationReads(sql),
   ...rewardReads(sql),
   ...locationReads(sql),
+  ...businessSettingsReads(sql),
   ...apiKeyReads(sql),
   ...programmeReads(sql),
 });
@@ -95,6 +97,7 @@ export function createSqlStore(sql: Sql): BackendStore {
           ...setupWrites(open),
           ...invitationWrites(open),
           ...rewardWrites(open),
+          ...businessSettingsWrites(open),
           ...apiKeyWrites(open),
           ...programmeWrites(open),
         };

@@ -23,6 +23,7 @@ import { createHttpProgramme } from './http/programme.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
 import { createHttpSignedInDevices } from './http/signed-in-devices.http';
+import { createHttpSettings } from './http/settings.http';
 import { createHttpTeam } from './http/team.http';
 import { createHttpRewards } from './http/rewards.http';
 import { createHttpLocations } from './http/locations.http';
@@ -102,6 +103,7 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
   bind(TOKENS.Rewards).toResolvedValue(createHttpRewards, [INTERNAL.Api]);
   bind(TOKENS.Locations).toResolvedValue(createHttpLocations, [INTERNAL.Api]);
+  bind(TOKENS.Settings).toResolvedValue(createHttpSettings, [INTERNAL.Api]);
   bind(TOKENS.ApiKeys).toResolvedValue(createHttpApiKeys, [INTERNAL.Api]);
   bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
   bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);

@@ -23,6 +23,7 @@ import { registrationRoutes } from './handlers/registration';
 import { sessionRoutes } from './handlers/sessions';
 import { setupRoutes } from './handlers/setup';
 import { signInRoutes } from './handlers/sign-in';
+import { settingsRoutes } from './handlers/settings';
 import { teamRoutes } from './handlers/team';
 import { locationRoutes } from './handlers/locations';
 import { teamInvitationRoutes } from './handlers/team-invitations';
@@ -47,6 +48,7 @@ export const routeTable = (options: BackendOptions = {}): readonly CoreRoute[] =
   ...sessionRoutes,
   ...passwordChangeRoutes,
   ...teamRoutes,
+  ...settingsRoutes,
   ...teamInvitationRoutes,
   ...locationRoutes,
   ...apiKeyRoutes,

@@ -14,6 +14,7 @@ import * as locations from './calls/locations';
 import * as points from './calls/points';
 import * as rewards from './calls/rewards';
 import * as programme from './calls/programme';
+import * as settings from './calls/settings';
 import * as signIn from './calls/sign-in';
 import * as team from './calls/team';
 import * as vendor from './calls/vendor';
@@ -38,6 +39,7 @@ export const API = {
   ...broadcasts,
   ...broadcastMail,
   ...activity,
+  ...settings,
   ...host,
 } as const;
 

@@ -19,7 +19,7 @@ export const QUERY_MEANINGS: Readonly<Record<string, string>> = {
     'Entries per page; without it, every match (on the client and points lists: 1–100, 7 when page, sort or order is given).',
   sort: 'The column the whole list is sorted by (a paged read).',
   order: 'asc or desc (a paged read).',
-  zone: 'An IANA time zone such as America/Toronto; UTC when absent.',
+  zone: "An IANA time zone such as America/Toronto to write the file's times in; the business's zone when absent.",
   dryRun: 'true: judge every row and write nothing.',
   archived: 'true: the archived rewards too, after the active ones.',
   mapping:

@@ -29,6 +29,10 @@ export const SUMMARIES: { readonly [Name in keyof typeof API]: string } = {
   getProfile: "The caller's own profile (another admin's is refused with 403).",
   putProfileImage: "Replaces the caller's photo: a JPEG, PNG, GIF or WebP, judged by its bytes.",
   listTeam: 'Every admin, invited ones included.',
+  getSettings:
+    "The business's settings: its IANA time zone, whose days every filter, period and export counts.",
+  putSettings:
+    "Changes the business's time zone (an IANA name such as America/Toronto); a trail entry says from what to what.",
   listApiKeys:
     'Every API key, revoked ones included, newest first: name, scopes, location, creator, last use; never a secret.',
   createApiKey:

@@ -4,6 +4,7 @@
  * backend/rules/locations.ts), and optionally an opening balance. The console's forms and the backend core
  * share these.
  */
+import { timeZoneProblem } from './business-time';
 import { CLIENT_NAME_MAX, POINTS_MAXIMUM } from './constants';
 import { validateEmail } from './email';
 import { validateNewPassword } from './password';
@@ -77,6 +78,8 @@ export function parseOpeningPoints(value: string | number | null | undefined): n
 /** The first start's form: the first admin's details and password (docs/product.md's password rules). */
 export interface FirstAdminValues extends ClientDetailsValues {
   password?: string | null;
+  /** The business's IANA time zone (docs/product.md §10.31). */
+  timeZone?: string | null;
 }
 
 /** An admin's details: a name, a location and an email, which an admin always has. */
@@ -90,6 +93,8 @@ export function validateFirstAdmin(values: FirstAdminValues): FieldErrors<FirstA
   const errors: FieldErrors<FirstAdminValues> = validateAdminDetails(values);
   const password = validateNewPassword(values.password ?? undefined);
   if (password) errors.password = password;
+  const zone = timeZoneProblem(values.timeZone ?? '');
+  if (zone) errors.timeZone = zone;
   return errors;
 }
 

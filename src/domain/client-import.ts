@@ -2,7 +2,7 @@
  * The client file an import reads (docs/api.md, "Importing clients"): its columns, and what each row must hold.
  * The backend core judges every row with `checkImportRow`; the console offers IMPORT_TEMPLATE for download.
  */
-import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
 import type { LocationJudgement } from './locations';
@@ -100,12 +100,17 @@ const statusNamed = (text: string): BlockStatus | null =>
     ? 'Active'
     : ((['Active', 'Blocked'] as const).find((s) => s.toLowerCase() === text.toLowerCase()) ?? null);
 
+/**
+ * A join date as the file writes it: a day alone (2023-10-01) is that calendar day of the business's zone,
+ * kept as its midnight there (docs/product.md §10.31), so it shows and filters as that day.
+ */
 function joinDateOf(
   text: string,
   nowMs: number,
+  zone: string,
 ): { ok: true; iso: string | null } | { ok: false; message: string } {
   if (text === '') return { ok: true, iso: null };
-  const date = DateTime.fromISO(text, { zone: 'utc' });
+  const date = zoneDateTime(text, zone);
   if (!date.isValid) return { ok: false, message: IMPORT_MESSAGES.joinDate };
   if (date.toMillis() > nowMs) return { ok: false, message: IMPORT_MESSAGES.futureDate };
   return { ok: true, iso: date.toUTC().toISO() ?? null };
@@ -134,6 +139,8 @@ export function checkImportRow(
   location: (typed: string) => LocationJudgement,
   /** Where a client whose row names no location goes: the importing admin's (docs/product.md §10.25). */
   defaultLocation: string = '',
+  /** The business's time zone: a join date without a time is a calendar day of it (docs/product.md §10.31). */
+  zone: string = DEFAULT_TIME_ZONE,
 ): RowCheck {
   const cell = (column: ImportField) => (columns[column] < 0 ? '' : (cells[columns[column]] ?? '').trim());
   const name = columns.name >= 0 ? cell('name') : joinedName(cell('firstName'), cell('lastName'));
@@ -160,7 +167,7 @@ export function checkImportRow(
   if (blockStatus === null) return refused('status', IMPORT_MESSAGES.status);
   const points = parseOpeningPoints(withoutThousands(cell('points')));
   if (points === null) return refused('points', IMPORT_MESSAGES.points);
-  const joinDate = joinDateOf(cell('joinDate'), nowMs);
+  const joinDate = joinDateOf(cell('joinDate'), nowMs, zone);
   if (!joinDate.ok) return refused('joinDate', joinDate.message);
   const notes = cell('notes');
   if (notes.length > NOTES_MAX) return refused('notes', IMPORT_MESSAGES.notesTooLong);

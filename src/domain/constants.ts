@@ -23,6 +23,8 @@ export const SEARCH_MAX = 1000;
 export const PASSWORD_MAX = 1000;
 /** A person's name: a client's as enrolled or imported, an admin's as set up or invited, a vendor's. */
 export const NAME_MAX = 200;
+/** The business's time zone's name: longer than any IANA name (America/Argentina/ComodRivadavia is 32). */
+export const TIME_ZONE_MAX = 64;
 export const CLIENT_NAME_MAX = NAME_MAX;
 /** The largest client file an import reads (20 MB), refused before it is read whole. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

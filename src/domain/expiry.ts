@@ -8,6 +8,7 @@
  * own points exceed the total taken by, never less than nothing, never more than its own points.
  */
 import { DateTime } from 'luxon';
+import { zoneDayOf } from './business-time';
 import { balanceChange } from './points';
 
 /** One ledger entry as the lots need it. */
@@ -28,12 +29,20 @@ export interface Lot {
 }
 
 /**
- * When points earned at `earnedAt` expire: `months` calendar months later, to the instant (UTC); a day the
- * month has not is its last (31 Jan + 1 month is 28 Feb), as luxon's `plus({ months })` counts. In plain UTC
- * arithmetic: every lot of every ledger is dated so on each daily run, and luxon took 30 µs a lot, a minute of
- * a run over a million entries (docs/performance.md, "The daily expiry run").
+ * When points earned at `earnedAt` expire: `months` months later on the business's calendar (its `zone`, docs/
+ * product.md §10.31), at the same time of day there, so points earned on the zone's 30 Jan expire on its 28 Feb
+ * whatever UTC's day was. Answered in UTC, as every instant of the product is.
+ *
+ * In UTC itself it is plain arithmetic, held to luxon's calendar months (a day the month has not is its last):
+ * every lot of every ledger is dated so on each daily run, and luxon took 30 µs a lot, a minute of a run over
+ * a million entries (docs/performance.md, "The daily expiry run"). Other zones keep luxon's rules of the zone.
  */
-export function expiresAt(earnedAt: string, months: number): string {
+export const expiresAt = (earnedAt: string, months: number, zone: string): string =>
+  zone === 'UTC'
+    ? utcMonthsLater(earnedAt, months)
+    : (DateTime.fromISO(earnedAt, { zone }).plus({ months }).toUTC().toISO() ?? earnedAt);
+
+function utcMonthsLater(earnedAt: string, months: number): string {
   const earned = new Date(earnedAt);
   if (Number.isNaN(earned.getTime())) return earnedAt;
   const year = earned.getUTCFullYear();
@@ -47,7 +56,8 @@ export function expiresAt(earnedAt: string, months: number): string {
 /**
  * About the instant `months` months before `now`, as a bound on the earning dates of lots that may have expired
  * by then, `slackDays` wider: a month ends on different days (31 Jan + 1 month is 28 Feb, 28 Feb − 1 month is 28
- * Jan), so the bound only narrows what is read; `expiresAt` judges each lot exactly.
+ * Jan) and the business's zone is hours from UTC, so the bound only narrows what is read; `expiresAt` judges each
+ * lot exactly.
  */
 export const earnedBefore = (now: number, months: number, slackDays = 0): string =>
   DateTime.fromMillis(now, { zone: 'utc' }).minus({ months }).plus({ days: slackDays }).toUTC().toISO() ?? '';
@@ -65,8 +75,8 @@ const byLedgerOrder = (a: LedgerMovement, b: LedgerMovement): number =>
       ? -1
       : 1;
 
-/** The lots with points left, oldest first, from one client's entries in any order. */
-export function openLots(entries: readonly LedgerMovement[], months: number): Lot[] {
+/** The lots with points left, oldest first, from one client's entries in any order; months count in `zone`. */
+export function openLots(entries: readonly LedgerMovement[], months: number, zone: string): Lot[] {
   const sorted = [...entries].sort(byLedgerOrder);
   const taken = sorted.reduce((sum, e) => sum + Math.max(0, -balanceChange(e.type, e.transactionPoints)), 0);
   const lots: Lot[] = [];
@@ -81,15 +91,19 @@ export function openLots(entries: readonly LedgerMovement[], months: number): Lo
         transactionId: entry.transactionId,
         earnedAt: entry.transactionDate,
         points: left,
-        expiresAt: expiresAt(entry.transactionDate, months),
+        expiresAt: expiresAt(entry.transactionDate, months, zone),
       });
   }
   return lots;
 }
 
 /** The lots that have expired by `now` and still hold points: what an expiry run books, one entry each. */
-export const dueLots = (entries: readonly LedgerMovement[], months: number, now: number): Lot[] =>
-  openLots(entries, months).filter((lot) => Date.parse(lot.expiresAt) <= now);
+export const dueLots = (
+  entries: readonly LedgerMovement[],
+  months: number,
+  now: number,
+  zone: string,
+): Lot[] => openLots(entries, months, zone).filter((lot) => Date.parse(lot.expiresAt) <= now);
 
 /** The points of lots expiring after `now` and no later than `days` days from it. */
 export function expiringWithin(
@@ -97,32 +111,39 @@ export function expiringWithin(
   months: number,
   now: number,
   days: number,
+  zone: string,
 ): number {
   const end = now + days * 86_400_000;
-  return openLots(entries, months)
+  return openLots(entries, months, zone)
     .filter((lot) => Date.parse(lot.expiresAt) > now && Date.parse(lot.expiresAt) <= end)
     .reduce((sum, lot) => sum + lot.points, 0);
 }
 
 export interface NextExpiry {
   points: number;
-  /** The UTC day, yyyy-MM-dd. */
+  /** The business's day, yyyy-MM-dd (docs/product.md §10.31). */
   on: string;
 }
 
-/** The next expiring amount and its day (every lot expiring that day), or null when none will. */
-export function nextExpiry(entries: readonly LedgerMovement[], months: number): NextExpiry | null {
-  const lots = openLots(entries, months);
+/** The next expiring amount and its day in `zone` (every lot expiring that day), or null when none will. */
+export function nextExpiry(
+  entries: readonly LedgerMovement[],
+  months: number,
+  zone: string,
+): NextExpiry | null {
+  const lots = openLots(entries, months, zone);
   const first = lots[0];
   if (!first) return null;
-  const on = first.expiresAt.slice(0, 10);
-  const points = lots.filter((lot) => lot.expiresAt.slice(0, 10) === on).reduce((s, l) => s + l.points, 0);
+  const on = zoneDayOf(first.expiresAt, zone);
+  const points = lots
+    .filter((lot) => zoneDayOf(lot.expiresAt, zone) === on)
+    .reduce((sum, lot) => sum + lot.points, 0);
   return { points, on };
 }
 
 /** The Overview's horizon for points about to expire. */
 export const EXPIRING_SOON_DAYS = 30;
 
-/** "120 points expire on 31 Mar 2027". */
+/** "120 points expire on 31 Mar 2027": `on` is already the business's day, so it is written as it is. */
 export const expiryNotice = (next: NextExpiry): string =>
   `${next.points} ${next.points === 1 ? 'point expires' : 'points expire'} on ${DateTime.fromISO(next.on, { zone: 'utc' }).toFormat('dd MMM yyyy')}`;

@@ -1,15 +1,16 @@
 /**
  * The Clients and Points files of Export CSV (docs/product.md §10.10): the columns as the lists head them, each
- * cell as the list shows it (dates in the admin's zone, a signed figure for points), written by the server for
+ * cell as the list shows it (dates in the business's zone, each beside its ISO 8601 twin; a signed figure for points), written by the server for
  * the whole filtered list (docs/product.md §10.18). The console's columns take their headers from here.
  */
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
+import { isoWithOffset } from './business-time';
 import { IMPORT_COLUMNS } from './import-mapping';
 import { TRANSACTION_TYPES } from './constants';
 import { csvNumber, type CsvCell } from './csv';
 import type { Client, Transaction } from './entities';
 import { formatListDate, formatListDateTime, MISSING } from './list-dates';
-import type { ClientSortKey, TransactionSortKey } from './list-order';
+import { TRANSACTION_SORT_KEYS, type ClientSortKey, type TransactionSortKey } from './list-order';
 import { pointsDisplay } from './points';
 
 export const CLIENT_HEADERS: Record<ClientSortKey, string> = {
@@ -44,17 +45,32 @@ export const typeLabel = (type: string): string =>
 export const actingAdminName = (tx: Pick<Transaction, 'adminName'>): string =>
   tx.adminName?.trim() || MISSING;
 
-/** A zone a file's dates may be written in: an IANA name such as America/Toronto, or UTC. */
-export const isTimeZone = (zone: string): boolean => IANAZone.isValidZone(zone);
+/** The header of a time's twin column: the same instant in ISO 8601 with the zone's offset (docs/product.md §10.31). */
+export const isoHeader = (header: string): string => `${header} (ISO 8601)`;
+
+/** A file's header: the list's columns, each time column followed by its ISO 8601 twin. */
+const withIsoTwin = (headers: readonly string[], time: string): string[] =>
+  headers.flatMap((header) => (header === time ? [header, isoHeader(header)] : [header]));
+
+export const TRANSACTION_FILE_HEADER: readonly string[] = withIsoTwin(
+  TRANSACTION_SORT_KEYS.map((key) => TRANSACTION_HEADERS[key]),
+  TRANSACTION_HEADERS.transactionDate,
+);
+
+/** A time as the file's twin cell writes it: empty when there is none. */
+const isoCell = (iso: string | null | undefined, zone: string): CsvCell =>
+  iso ? isoWithOffset(iso, zone) : null;
 
 /** Blank text is an empty cell, as a missing value is. */
 const textCell = (text: string): CsvCell => (text.trim() === '' ? null : text);
 
 /**
  * The clients file's columns: the import template's, after the client's id, so the file imports again as it
- * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update.
+ * is (docs/product.md §10.25) — a known client is skipped, or left as it is by an update. Last, the join
+ * date's ISO 8601 twin (docs/product.md §10.31): after the template's columns, so they stay together, and
+ * under a name the import does not recognise, so it leaves that column out.
  */
-export const CLIENT_FILE_HEADER = ['clientId', ...IMPORT_COLUMNS] as const;
+export const CLIENT_FILE_HEADER: readonly string[] = ['clientId', ...IMPORT_COLUMNS, isoHeader('joinDate')];
 
 export const clientFileCells = (c: Client, zone: string): CsvCell[] => [
   textCell(c.userId),
@@ -67,6 +83,7 @@ export const clientFileCells = (c: Client, zone: string): CsvCell[] => [
   DateTime.fromISO(c.joinDate, { zone }).toISODate() ?? formatListDate(c.joinDate, zone),
   textCell(c.notes ?? ''),
   textCell(c.blockStatus),
+  isoCell(c.joinDate, zone),
 ];
 
 export const transactionFileCells = (tx: Transaction, zone: string): CsvCell[] => [
@@ -74,6 +91,7 @@ export const transactionFileCells = (tx: Transaction, zone: string): CsvCell[] =
   textCell(tx.clientId),
   textCell(tx.clientName),
   formatListDateTime(tx.transactionDate, zone),
+  isoCell(tx.transactionDate, zone),
   csvNumber(pointsDisplay(tx.type, tx.transactionPoints).text),
   tx.totalPoints,
   typeLabel(tx.type),

@@ -1,7 +1,8 @@
 /**
  * The Overview's rules: which days a period covers, the period before it, how its charts are bucketed, and
  * what the answer of GET admin/overview holds. The backend core, both stores and the console share them, so
- * a day, a week and "the previous period" mean the same thing everywhere. Days are whole UTC days.
+ * a day, a week and "the previous period" mean the same thing everywhere. Days are whole days of the
+ * business's time zone (docs/product.md §10.31), weeks start on Monday.
  */
 import type { Location } from './entities';
 import type { OverviewTopReward } from './rewards';
@@ -16,7 +17,7 @@ export const OVERVIEW_TOP_CLIENTS = 10;
 
 const DAY_MS = 86_400_000;
 
-/** A period of whole UTC days, both inclusive, as yyyy-MM-dd. */
+/** A period of whole days of the business's zone, both inclusive, as yyyy-MM-dd. */
 export interface OverviewPeriod {
   from: string;
   to: string;
@@ -27,9 +28,6 @@ export const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T
 
 /** The yyyy-MM-dd of a day number. */
 export const dayOfNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** The UTC day of an ISO instant. */
-export const dayOfInstant = (iso: string): string => dayOfNumber(Math.floor(Date.parse(iso) / DAY_MS));
 
 export const periodDays = (period: OverviewPeriod): number =>
   dayNumber(period.to) - dayNumber(period.from) + 1;
@@ -53,13 +51,27 @@ export function previousPeriod(period: OverviewPeriod): OverviewPeriod {
   return { from: dayOfNumber(start - length), to: dayOfNumber(start - 1) };
 }
 
-/** A bucket's index for a day: buckets are `size` days long and start at the period's first day. */
-export const bucketIndex = (period: OverviewPeriod, day: string, size: number): number =>
-  Math.floor((dayNumber(day) - dayNumber(period.from)) / size);
+/** The Monday on or before a day number (1970-01-01, day 0, was a Thursday). */
+const mondayOf = (n: number): number => n - ((((n + 3) % 7) + 7) % 7);
 
-/** The first day of bucket `index`. */
+/**
+ * Where bucket 0 starts counting: a day bucket at the period's first day; a week, on the Monday on or before
+ * it, as weeks start on Monday (docs/product.md §10.31). The SQL store counts from the same day.
+ */
+export const bucketAnchor = (period: OverviewPeriod, size: number): string =>
+  size === 7 ? dayOfNumber(mondayOf(dayNumber(period.from))) : period.from;
+
+/** A bucket's index for a day of the period: buckets are `size` days long, counted from bucketAnchor. */
+export const bucketIndex = (period: OverviewPeriod, day: string, size: number): number =>
+  Math.floor((dayNumber(day) - dayNumber(bucketAnchor(period, size))) / size);
+
+/** The first day of bucket `index` in the period: a week's Monday, or the period's first day for the first. */
 export const bucketStart = (period: OverviewPeriod, index: number, size: number): string =>
-  dayOfNumber(dayNumber(period.from) + index * size);
+  dayOfNumber(Math.max(dayNumber(period.from), dayNumber(bucketAnchor(period, size)) + index * size));
+
+/** How many buckets of `size` days the period spans. */
+export const bucketCount = (period: OverviewPeriod, size: number): number =>
+  bucketIndex(period, period.to, size) + 1;
 
 /** The periods the console offers; `custom` takes the dates typed. */
 export const OVERVIEW_PRESETS = ['7d', '30d', '90d', 'year', 'custom'] as const;
@@ -73,7 +85,7 @@ export const OVERVIEW_PRESET_LABELS: Record<OverviewPreset, string> = {
   custom: 'Custom dates',
 };
 
-/** A preset's days, ending today (`today` is the admin's UTC day, yyyy-MM-dd). */
+/** A preset's days, ending today (`today` is the business's day, yyyy-MM-dd). */
 export function presetPeriod(preset: Exclude<OverviewPreset, 'custom'>, today: string): OverviewPeriod {
   if (preset === 'year') return { from: `${today.slice(0, 4)}-01-01`, to: today };
   const days = { '7d': 7, '30d': 30, '90d': 90 }[preset];

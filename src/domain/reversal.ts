@@ -2,6 +2,7 @@
  * Reversing a ledger entry (docs/product.md §10): who may, which entries can be, and the counter-entry's
  * signed points. The backend core judges it; the console words its dialog with the same messages.
  */
+import { zoneDayOf } from './business-time';
 import { MAX_BALANCE } from './constants';
 import { balanceChange, pointsCount } from './points';
 import { SUPER_ADMIN } from './roles';
@@ -17,22 +18,24 @@ export const REVERSAL_MESSAGES = {
   overMaximum: `Reversing this would take the balance past ${MAX_BALANCE.toLocaleString('en-US')} points, the most a balance can hold.`,
 } as const;
 
-/** The UTC day of an ISO instant (the console's day boundaries, docs/product.md §10). */
-const utcDay = (iso: string): string => new Date(Date.parse(iso)).toISOString().slice(0, 10);
-
 type Entry = Pick<
   Transaction,
   'type' | 'transactionPoints' | 'adminUserId' | 'transactionDate' | 'reversedBy'
 >;
 
-/** Whether this admin may reverse the entry now: a Super Admin, or its own booker on the same UTC day. */
+/**
+ * Whether this admin may reverse the entry now: a Super Admin, or its own booker on the same day of the
+ * business's `zone` (docs/product.md §10.22, §10.31).
+ */
 export const mayReverse = (
   entry: Pick<Transaction, 'adminUserId' | 'transactionDate'>,
   admin: { _id: string; role: string },
   now: number,
+  zone: string,
 ): boolean =>
   admin.role === SUPER_ADMIN ||
-  (admin._id === entry.adminUserId && utcDay(entry.transactionDate) === utcDay(new Date(now).toISOString()));
+  (admin._id === entry.adminUserId &&
+    zoneDayOf(entry.transactionDate, zone) === zoneDayOf(new Date(now).toISOString(), zone));
 
 /** Why the entry itself cannot be reversed (already reversed, or a reversal), or undefined. */
 export const reversibleProblem = (entry: Entry): string | undefined =>

@@ -8,7 +8,7 @@ import { csvCell } from '../../src/domain/csv';
 import { coreUnderTest, json, type CoreUnderTest } from './support/core';
 
 const HEADER =
-  'Time (UTC),Admin,Admin ID,Action,Client ID,Client,Broadcast ID,Broadcast text,Points,Before,After,IP';
+  'Time (UTC),Time (ISO 8601),Admin,Admin ID,Action,Client ID,Client,Broadcast ID,Broadcast text,Points,Before,After,IP';
 
 const textOf = async (chunks: AsyncIterable<string>): Promise<string> => {
   let text = '';
@@ -83,8 +83,8 @@ describe('GET admin/activity/export', () => {
     expect(lines).toHaveLength(trail.length + 1);
     // The export is on the trail before it is read: its own entry first, then the sign-in.
     expect(lines.slice(1, 3)).toEqual([
-      '2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Activity Exported,,,,,,,,',
-      '2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Signed In,,,,,,,,',
+      '2026-11-22 10:00:00,2026-11-22T10:00:00.000Z,Avery Morgan,64f1c0ffee0000000000a001,Activity Exported,,,,,,,,',
+      '2026-11-22 10:00:00,2026-11-22T10:00:00.000Z,Avery Morgan,64f1c0ffee0000000000a001,Signed In,,,,,,,,',
     ]);
     const times = lines.slice(1).map((line) => line.slice(0, 19));
     expect(times).toEqual([...times].sort().reverse());
@@ -111,7 +111,7 @@ describe('GET admin/activity/export', () => {
     const balance = core.store.snapshot().clients.find((c) => c.userId === 'LL100001')?.points ?? 0;
     const name = core.store.snapshot().clients.find((c) => c.userId === 'LL100001')?.name;
     expect(added).toBe(
-      `2026-11-22 10:00:00,Avery Morgan,64f1c0ffee0000000000a001,Points Added,LL100001,${name},,,+75,${balance - 75},${balance},`,
+      `2026-11-22 10:00:00,2026-11-22T10:00:00.000Z,Avery Morgan,64f1c0ffee0000000000a001,Points Added,LL100001,${name},,,+75,${balance - 75},${balance},`,
     );
     expect(changed).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), then more",203.0.113.7`);
   });

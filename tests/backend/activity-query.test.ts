@@ -13,7 +13,7 @@ import type { ActivityRecord } from '../../src/backend/records';
 const query = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
 const filterOf = (values: Record<string, string>): ActivityFilter => {
-  const read = parseActivityFilter(query(values));
+  const read = parseActivityFilter(query(values), 'UTC');
   if (!read.ok) throw new Error(read.message);
   return read.value;
 };
@@ -66,6 +66,7 @@ describe('reading the activity query', () => {
     ).toEqual({
       from: '2026-03-01',
       to: '2026-03-31',
+      zone: 'UTC',
       actions: ['points.added', 'client.notes'],
       adminId: '64f1',
       clientId: 'LL100007',
@@ -80,7 +81,7 @@ describe('reading the activity query', () => {
     [{ clientId: 'L'.repeat(65) }, 'clientId'],
     [{ adminId: 'a\u0000b' }, 'adminId'],
   ])('refuses %j with a message naming %s', (values, name) => {
-    expect(parseActivityFilter(query(values))).toEqual({
+    expect(parseActivityFilter(query(values), 'UTC')).toEqual({
       ok: false,
       message: expect.stringContaining(name),
     });

@@ -26,7 +26,7 @@ const CLIENT: ClientListRow = {
 };
 
 const clientQuery = (values: Record<string, string>) => {
-  const read = parseClientQuery(query(values));
+  const read = parseClientQuery(query(values), 'UTC');
   if (!read.ok) throw new Error(read.message);
   return read.value;
 };
@@ -35,12 +35,12 @@ describe('reading list queries', () => {
   it.each(['2024-02-30', '2023-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '26-01-01', '2026/01/01'])(
     'refuses the impossible or malformed date %s, as the UI does',
     (day) => {
-      expect(parseClientQuery(query({ fromDate: day }))).toEqual({
+      expect(parseClientQuery(query({ fromDate: day }), 'UTC')).toEqual({
         ok: false,
         message: expect.stringContaining('fromDate'),
       });
-      expect(parseTransactionQuery(query({ toDate: day }))).toMatchObject({ ok: false });
-      expect(parseBroadcastQuery(query({ fromDate: day }))).toMatchObject({ ok: false });
+      expect(parseTransactionQuery(query({ toDate: day }), 'UTC')).toMatchObject({ ok: false });
+      expect(parseBroadcastQuery(query({ fromDate: day }), 'UTC')).toMatchObject({ ok: false });
     },
   );
 
@@ -55,6 +55,7 @@ describe('reading list queries', () => {
     ).toEqual({
       from: '2024-02-29',
       to: '',
+      zone: 'UTC',
       search: 'zoe',
       locations: ['oakville', 'mississauga'],
       statuses: ['Blocked'],
@@ -62,21 +63,21 @@ describe('reading list queries', () => {
   });
 
   it('refuses an unknown status and an unknown type rather than matching everything', () => {
-    expect(parseClientQuery(query({ blockStatus: 'Active,Paused' }))).toMatchObject({ ok: false });
-    expect(parseTransactionQuery(query({ type: 'gift' }))).toMatchObject({ ok: false });
-    expect(parseTransactionQuery(query({ type: 'REDEEM' }))).toMatchObject({
+    expect(parseClientQuery(query({ blockStatus: 'Active,Paused' }), 'UTC')).toMatchObject({ ok: false });
+    expect(parseTransactionQuery(query({ type: 'gift' }), 'UTC')).toMatchObject({ ok: false });
+    expect(parseTransactionQuery(query({ type: 'REDEEM' }), 'UTC')).toMatchObject({
       ok: true,
       value: { type: 'redeem' },
     });
   });
 
   it('turns on broadcast paging only with a limit', () => {
-    expect(parseBroadcastQuery(query({}))).toMatchObject({ ok: true, value: { page: null } });
-    expect(parseBroadcastQuery(query({ limit: '7', page: '3' }))).toMatchObject({
+    expect(parseBroadcastQuery(query({}), 'UTC')).toMatchObject({ ok: true, value: { page: null } });
+    expect(parseBroadcastQuery(query({ limit: '7', page: '3' }), 'UTC')).toMatchObject({
       ok: true,
       value: { page: { number: 3, size: 7 } },
     });
-    expect(parseBroadcastQuery(query({ limit: '7' }))).toMatchObject({
+    expect(parseBroadcastQuery(query({ limit: '7' }), 'UTC')).toMatchObject({
       ok: true,
       value: { page: { number: 1, size: 7 } },
     });
@@ -120,7 +121,7 @@ describe('what a query matches', () => {
       location: 'Mississauga',
     };
     const read = (values: Record<string, string>) => {
-      const q = parseTransactionQuery(query(values));
+      const q = parseTransactionQuery(query(values), 'UTC');
       return q.ok && matchesTransaction(row, q.value);
     };
     expect(['tx0000042', 'll100007', 'zoe côté', 'massage (30'].every((search) => read({ search }))).toBe(
@@ -141,7 +142,7 @@ describe('what a query matches', () => {
       description: 'Patio night Friday',
     };
     const read = (values: Record<string, string>) => {
-      const q = parseBroadcastQuery(query(values));
+      const q = parseBroadcastQuery(query(values), 'UTC');
       return q.ok && matchesBroadcast(row, q.value);
     };
     expect(['bc00009', 'b0adca57', 'patio night'].every((search) => read({ search }))).toBe(true);

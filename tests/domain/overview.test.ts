@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '../../src/domain/filters';
 import {
+  bucketCount,
   bucketIndex,
   bucketStart,
   OVERVIEW_FILTERS,
@@ -39,13 +40,20 @@ describe('the Overview’s periods', () => {
     expect(previousPeriod(period)).toEqual(previous);
   });
 
-  it('bars are days up to 90 days and weeks from the first day beyond', () => {
+  it('bars are days up to 90 days and weeks beyond, each week from Monday, the first from the first day (docs/product.md §10.31)', () => {
     expect(pointsBucketDays({ from: '2026-08-28', to: '2026-11-25' })).toBe(1);
     expect(pointsBucketDays({ from: '2026-08-27', to: '2026-11-25' })).toBe(7);
+    // 2026-01-01 is a Thursday: its week began on Monday 2025-12-29.
     const period = { from: '2026-01-01', to: '2026-12-31' };
-    expect(bucketIndex(period, '2026-01-07', 7)).toBe(0);
-    expect(bucketIndex(period, '2026-01-08', 7)).toBe(1);
-    expect(bucketStart(period, 1, 7)).toBe('2026-01-08');
+    expect(bucketIndex(period, '2026-01-04', 7)).toBe(0); // Sunday
+    expect(bucketIndex(period, '2026-01-05', 7)).toBe(1); // Monday
+    expect(bucketStart(period, 0, 7)).toBe('2026-01-01');
+    expect(bucketStart(period, 1, 7)).toBe('2026-01-05');
+    expect(bucketCount(period, 7)).toBe(53);
+    // A period that starts on a Monday keeps whole weeks; days are counted from the first day.
+    expect(bucketIndex({ from: '2026-01-05', to: '2026-12-31' }, '2026-01-11', 7)).toBe(0);
+    expect(bucketIndex(period, '2026-01-08', 1)).toBe(7);
+    expect(bucketCount({ from: '2026-01-01', to: '2026-01-31' }, 1)).toBe(31);
   });
 
   it('custom dates that a call would refuse fall back to the last 30 days', () => {

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LABELS, isActivityAction } from '../../src/domain/activity';
+import { isoWithOffset } from '../../src/domain/business-time';
 import type { ActivityEntry, Broadcast, Client, Transaction } from '../../src/domain/entities';
 import { formatListDateTime } from '../../src/ui/shared/format';
 import { adminIdOf, callApi } from './support/api';
@@ -27,6 +28,9 @@ beforeAll(async () => {
   opened = await openPage(browser, '/auth/login', { timezoneId: 'UTC' });
   page = opened.page;
   await signIn(page);
+  // The files' times are the business's (docs/product.md §10.31): the demo's is Toronto's, set to UTC here as the
+  // browser is, so the test formats as the file does.
+  expect((await callApi(page, 'PUT', 'admin/settings', { timeZone: 'UTC' })).status).toBe(200);
   const adminId = await adminIdOf(page);
   const clients = await callApi(page, 'GET', 'retrieve/admin/view-clients');
   clientId = (clients.body as { data: { users: Client[] } }).data.users[0]?.userId ?? '';
@@ -97,13 +101,17 @@ describe('Export CSV', () => {
     expect(file.name).toMatch(new RegExp(`^points${STAMP.source}`));
     expect(file.bom).toBe(true);
     const [header, ...rows] = file.rows;
-    expect(header).toEqual(await tableHeaders());
+    // The table's columns, the date beside its ISO 8601 twin (docs/product.md §10.31).
+    expect(header).toEqual(
+      (await tableHeaders()).flatMap((h) => (h === 'Transaction Date' ? [h, `${h} (ISO 8601)`] : [h])),
+    );
     expect(rows).toEqual(
       ledger.transactions.map((tx) => [
         tx.transactionId,
         tx.clientId,
         tx.clientName,
         formatListDateTime(tx.transactionDate, 'utc'),
+        isoWithOffset(tx.transactionDate, 'UTC'),
         signed(tx),
         String(tx.totalPoints),
         tx.type === 'add' ? 'Points Added' : 'Points Redeemed',
@@ -112,7 +120,7 @@ describe('Export CSV', () => {
         tx.location,
       ]),
     );
-    const reasons = rows.map((row) => row[7]);
+    const reasons = rows.map((row) => row[8]);
     expect(reasons).toContain(`'${FORMULA}`);
     expect(reasons).toContain(ACCENTED);
   });
@@ -146,6 +154,8 @@ describe('Export CSV', () => {
       'joinDate',
       'notes',
       'status',
+      // The join date's ISO 8601 twin, a column the import leaves out (docs/product.md §10.31).
+      'joinDate (ISO 8601)',
       // What the programme owes each client, in dollars (docs/product.md §10.28).
       'Liability ($)',
     ]);
@@ -162,6 +172,7 @@ describe('Export CSV', () => {
         new Date(c.joinDate).toISOString().slice(0, 10),
         asText(c.notes ?? ''),
         c.blockStatus,
+        isoWithOffset(c.joinDate, 'UTC'),
         // The default programme: a point is worth a cent.
         (c.points / 100).toFixed(2),
       ]),
@@ -195,9 +206,17 @@ describe('Export CSV', () => {
     expect(file.name).toMatch(new RegExp(`^activity-filtered${STAMP.source}`));
     expect(file.bom).toBe(true);
     const [header, ...rows] = file.rows;
-    expect(header?.slice(0, 6)).toEqual(['Time (UTC)', 'Admin', 'Admin ID', 'Action', 'Client ID', 'Client']);
+    expect(header?.slice(0, 7)).toEqual([
+      'Time (UTC)',
+      'Time (ISO 8601)',
+      'Admin',
+      'Admin ID',
+      'Action',
+      'Client ID',
+      'Client',
+    ]);
     expect(rows).toHaveLength(answer.total);
-    expect(rows.map((row) => [row[1], row[2], row[3], row[4], row[9], row[10]])).toEqual(
+    expect(rows.map((row) => [row[2], row[3], row[4], row[5], row[10], row[11]])).toEqual(
       answer.activity.map((entry) => [
         entry.adminName,
         entry.adminId,
@@ -207,6 +226,6 @@ describe('Export CSV', () => {
         entry.after === null ? '' : asText(entry.after),
       ]),
     );
-    expect(rows.map((row) => row[10])).toContain(`'${FORMULA} ${ACCENTED}`);
+    expect(rows.map((row) => row[11])).toContain(`'${FORMULA} ${ACCENTED}`);
   });
 });

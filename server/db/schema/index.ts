@@ -4,6 +4,7 @@ export * from './activity';
 export * from './api-keys';
 export * from './broadcasts';
 export * from './broadcast-mail';
+export * from './business-settings';
 export * from './client-status-log';
 export * from './clients';
 export * from './clients-last-seen';

@@ -1,11 +1,12 @@
 import { bigint, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The ledger's points per UTC day, location and slot (adds earned, redeems redeemed, reversals counted), kept by a trigger on `transactions` in the same
+ * The ledger's points per day of the business's time zone (migration 0027; UTC's before), location and slot (adds earned, redeems redeemed, reversals counted), kept by a trigger on `transactions` in the same
  * transaction as each insert, whatever writes it (migrations 0006 and 0007): GET admin/overview reads its sums
  * and its chart here instead of adding up every ledger row of the period. The slot (a hash of the client's id,
  * 0–15) spreads one day's writes over rows, so concurrent adds for different clients do not queue on one row;
- * readers sum the slots. The ledger is insert-only, so this only ever grows.
+ * readers sum the slots. The ledger is insert-only, so this only grows, but for a change of the zone, which
+ * counts it again in the new zone's days.
  */
 export const pointsDaily = pgTable(
   'points_daily',

@@ -13,6 +13,7 @@ import type { BackendClock, BackendPorts } from '../../backend/ports';
 import { consoleAddressAt } from '../../backend/rules/console-address';
 import { runExpiry } from '../../backend/rules/expiry-run';
 import { isDefaultSize, resolveSize } from '../../backend/seed/size';
+import { DEMO_TIME_ZONE } from '../../domain/business-time';
 import { createMemoryStore } from './db/memory-store';
 import { createPersistence, memoryOnly } from './db/persistence';
 import { seedSnapshot } from './db/seed-snapshot';
@@ -53,7 +54,8 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
   const size = resolveSize(options.size);
   const persistence = options.persist && isDefaultSize(size) ? createPersistence() : memoryOnly;
   const clock = options.ports?.clock ?? systemClock;
-  const store = createMemoryStore(persistence.load() ?? seedSnapshot(size, clock.now()), persistence.save);
+  const fresh = () => seedSnapshot(size, clock.now(), options.timeZone ?? DEMO_TIME_ZONE);
+  const store = createMemoryStore(persistence.load() ?? fresh(), persistence.save);
   const ports: BackendPorts = {
     store,
     clock,
@@ -98,7 +100,7 @@ export function startDemoServer(options: DemoServerOptions): DemoServerHandle {
       // The data goes back to the seed; codes on their way and signed-in sessions stay valid.
       void store.replace(
         ({ codes, oneTimeTokens, sessions }) => ({
-          ...seedSnapshot(size, clock.now()),
+          ...fresh(),
           codes,
           oneTimeTokens,
           sessions,

@@ -16,6 +16,11 @@ export interface DemoServerOptions {
   size?: Partial<DemoSize>;
   /** Default 0. */
   latencyMs?: number;
+  /**
+   * The business's time zone of a fresh demo (default DEMO_TIME_ZONE, America/Toronto). The contract suite
+   * starts it at UTC, as a fresh server database is.
+   */
+  timeZone?: string;
   /** For tests: a clock they move, a mailer that captures codes, a generator of other codes. */
   ports?: Partial<Pick<BackendPorts, 'clock' | 'mailer' | 'generate' | 'address'>>;
   /** For tests: the core's limits lowered (the trail's count cap, the export's rows). */

@@ -36,5 +36,7 @@ export interface AdminAuth {
     email: string;
     password: string;
     location: string;
+    /** The business's IANA time zone (docs/product.md §10.31); UTC when left out. */
+    timeZone?: string;
   }): Promise<void>;
 }

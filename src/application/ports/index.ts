@@ -21,6 +21,7 @@ export type { DialogDraft, DialogDrafts } from './dialog-drafts';
 export type { ImportMappings } from './import-mappings';
 export type { TeamRepository } from './team-repository';
 export type { RewardInput, RewardRepository } from './reward-repository';
+export type { BusinessSettings, SettingsRepository } from './settings-repository';
 export type { ApiKeyRepository } from './api-key-repository';
 export type { SignedInDevices } from './signed-in-devices';
 export type { ProgrammeRepository } from './programme-repository';

@@ -9,14 +9,14 @@ import { readDaysAndSearch } from './queries';
 /** What narrows the trail; the list adds its page, the export reads every page. */
 export type ActivityFilter = Pick<
   ActivityQuery,
-  'from' | 'to' | 'search' | 'actions' | 'adminId' | 'clientId'
+  'from' | 'to' | 'zone' | 'search' | 'actions' | 'adminId' | 'clientId'
 >;
 
 const UNKNOWN_ACTION = 'action must be trail actions such as points.added, comma-joined.';
 
 /** `action` is a comma-joined any-of list (case-insensitive); each must be one of ACTIVITY_ACTIONS. */
-export function parseActivityFilter(query: Query): Read<ActivityFilter> {
-  const base = readDaysAndSearch(query);
+export function parseActivityFilter(query: Query, zone: string): Read<ActivityFilter> {
+  const base = readDaysAndSearch(query, zone);
   if (!base.ok) return base;
   const listed = readList(query, 'action');
   if (!listed.ok) return listed;

@@ -1,7 +1,7 @@
 /**
  * What each list query means, as pure predicates: the in-memory store filters with them, the SQL store
  * translates the same queries, and the contract suite pins both equal. Search is a case-insensitive LITERAL
- * substring over named fields (a typed % or _ matches itself); days are whole UTC days, both ends inclusive;
+ * substring over named fields (a typed % or _ matches itself); days are whole days of the business's zone, both ends inclusive;
  * lists are any-of, compared lower-cased.
  */
 import type {
@@ -12,6 +12,7 @@ import type {
   TrailPosition,
   TransactionQuery,
 } from '../ports';
+import { zoneDayBounds } from '../../domain/business-time';
 import { phoneDigits } from '../../domain/phone';
 import type { ActivityRecord, BroadcastRecord, ClientListRow, TransactionRecord } from '../records';
 
@@ -40,10 +41,21 @@ export const ACTIVITY_SEARCH_FIELDS = (a: ActivityRecord): string[] => [
   a.broadcastText ?? '',
 ];
 
-/** ISO UTC strings sort as text, so comparing the day part is exact and needs no date parsing per row. */
+/** Each range's instants, worked out once per query, not once per row. */
+const boundsOf = new WeakMap<DayRange, { start: string; end: string }>();
+
+/**
+ * Whole days of the range's zone (docs/product.md §10.31). The store's ISO UTC strings sort as text, so
+ * comparing them with the days' first instants is exact and needs no date parsing per row.
+ */
 export const inDayRange = (iso: string, range: DayRange): boolean => {
-  const day = iso.slice(0, 10);
-  return (range.from === '' || day >= range.from) && (range.to === '' || day <= range.to);
+  if (range.from === '' && range.to === '') return true;
+  let bounds = boundsOf.get(range);
+  if (bounds === undefined) {
+    bounds = zoneDayBounds(range);
+    boundsOf.set(range, bounds);
+  }
+  return (bounds.start === '' || iso >= bounds.start) && (bounds.end === '' || iso < bounds.end);
 };
 
 // Searched fields never change once a record exists (ids, names, reasons, descriptions), and a list is

@@ -1,8 +1,10 @@
 /**
  * The Overview's figures counted over records in memory: the demo's store uses it, and it is what the SQL
- * store's GROUP BY must equal (the contract suite runs both against a count made by hand).
+ * store's GROUP BY must equal (the contract suite runs both against a count made by hand). Each record counts on
+ * its day in the business's zone (docs/product.md §10.31).
  */
 import { bucketIndex, bucketStart, type OverviewPeriod, type OverviewPointsBar } from '../../domain/overview';
+import { zoneDayOf } from '../../domain/business-time';
 import type { OverviewFigures, OverviewQuery } from '../ports';
 import type { ClientListRow, TransactionRecord } from '../records';
 
@@ -26,7 +28,7 @@ function countClients(clients: readonly ClientListRow[], q: OverviewQuery) {
     if (c.blockStatus === 'Blocked') blocked += 1;
     else active += 1;
     pointsOutstanding += c.points;
-    const day = c.joinDate.slice(0, 10);
+    const day = zoneDayOf(c.joinDate, q.zone);
     if (within(day, q.period)) {
       const week = bucketIndex(q.period, day, 7);
       joined.set(week, (joined.get(week) ?? 0) + 1);
@@ -50,7 +52,7 @@ export function countOverview(
   const active = new Set<string>();
   for (const t of transactions) {
     if (!atLocation(q.locations, t.location)) continue;
-    const day = t.transactionDate.slice(0, 10);
+    const day = zoneDayOf(t.transactionDate, q.zone);
     // An opening balance is owed, not earned; a reversal is a correction (docs/product.md §10).
     if (t.type === 'reversal' && within(day, q.period)) sums.corrections += 1;
     if (!MOVES_FIGURES.includes(t.type)) continue;

@@ -5,8 +5,9 @@ import type { OverviewQuery } from '../ports';
 import { readDayRange, type Query } from './params';
 import { readLocations } from './queries';
 
-export function parseOverviewQuery(query: Query): Read<OverviewQuery> {
-  const range = readDayRange(query);
+/** The period's days, its buckets and "today" are days of the business's `zone` (docs/product.md §10.31). */
+export function parseOverviewQuery(query: Query, zone: string): Read<OverviewQuery> {
+  const range = readDayRange(query, zone);
   if (!range.ok) return range;
   const { from, to } = range.value;
   if (from === '' || to === '') return bad('fromDate and toDate are both required, like 2026-01-31.');
@@ -20,6 +21,7 @@ export function parseOverviewQuery(query: Query): Read<OverviewQuery> {
     previous: previousPeriod(period),
     locations: [...new Set(locations.value)],
     bucketDays: pointsBucketDays(period),
+    zone,
     top: OVERVIEW_TOP_CLIENTS,
   });
 }

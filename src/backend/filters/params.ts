@@ -17,9 +17,9 @@ export function readId(query: Query, name: string): Read<string> {
 
 /**
  * fromDate and toDate as yyyy-MM-dd, real calendar days only (no 2024-02-30) within the days a filter may name
- * (no 9999-12-31): the UI's own date rule.
+ * (no 9999-12-31): the UI's own date rule. They are days of `zone`, the business's (docs/product.md §10.31).
  */
-export function readDayRange(query: Query): Read<DayRange> {
+export function readDayRange(query: Query, zone: string): Read<DayRange> {
   const from = query('fromDate').trim();
   const to = query('toDate').trim();
   for (const [name, value] of [
@@ -30,7 +30,7 @@ export function readDayRange(query: Query): Read<DayRange> {
     if (problem !== undefined) return bad(problem);
   }
   const range = dateRangeProblem(from, to);
-  return range ? bad(range) : good({ from, to });
+  return range ? bad(range) : good({ from, to, zone });
 }
 
 /** Lower-cased for a case-insensitive match; '' is no search. */

@@ -16,9 +16,9 @@ const TYPE_WORDS = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.slice(
 
 // Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
 
-/** What every list reads: whole days and a search. */
-export function readDaysAndSearch(query: Query): Read<DayRange & { search: string }> {
-  const range = readDayRange(query);
+/** What every list reads: whole days of the business's `zone` and a search. */
+export function readDaysAndSearch(query: Query, zone: string): Read<DayRange & { search: string }> {
+  const range = readDayRange(query, zone);
   if (!range.ok) return range;
   const search = readSearch(query);
   return search.ok ? good({ ...range.value, search: search.value }) : search;
@@ -43,8 +43,8 @@ export async function locationFilterProblem(
     : `location must be ${namesInWords(locations.map((location) => location.name))}.`;
 }
 
-export function parseClientQuery(query: Query): Read<ClientQuery> {
-  const base = readDaysAndSearch(query);
+export function parseClientQuery(query: Query, zone: string): Read<ClientQuery> {
+  const base = readDaysAndSearch(query, zone);
   if (!base.ok) return base;
   const locations = readLocations(query);
   if (!locations.ok) return locations;
@@ -57,8 +57,8 @@ export function parseClientQuery(query: Query): Read<ClientQuery> {
   return good({ ...base.value, search, locations: locations.value, statuses: known });
 }
 
-export function parseTransactionQuery(query: Query): Read<TransactionQuery> {
-  const base = readDaysAndSearch(query);
+export function parseTransactionQuery(query: Query, zone: string): Read<TransactionQuery> {
+  const base = readDaysAndSearch(query, zone);
   if (!base.ok) return base;
   const locations = readLocations(query);
   if (!locations.ok) return locations;
@@ -79,8 +79,8 @@ function readPage(query: Query): Read<BroadcastQuery['page']> {
   return good(size.value === null ? null : { number: number.value, size: size.value });
 }
 
-export function parseBroadcastQuery(query: Query): Read<BroadcastQuery> {
-  const base = readDaysAndSearch(query);
+export function parseBroadcastQuery(query: Query, zone: string): Read<BroadcastQuery> {
+  const base = readDaysAndSearch(query, zone);
   if (!base.ok) return base;
   const page = readPage(query);
   return page.ok ? good({ ...base.value, page: page.value }) : page;

@@ -9,6 +9,7 @@ import { activityEntryWire } from '../wire-shapes';
 import { parseActivityFilter, parseActivityPage } from '../filters/activity-query';
 import { adminRoute, type CoreRoute } from '../routing';
 import { recordExport } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 import { exportActivity } from '../rules/activity-export';
 
 export interface ActivityLimits {
@@ -35,7 +36,7 @@ const listAdmins = adminRoute(API.listActivityAdmins, async ({ ports }) =>
 export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
   listAdmins,
   adminRoute(API.listActivity, async ({ ports, request }) => {
-    const filter = parseActivityFilter(request.query);
+    const filter = parseActivityFilter(request.query, await businessZone(ports.store));
     if (!filter.ok) return refuse(400, filter.message);
     const page = parseActivityPage(request.query);
     if (!page.ok) return refuse(400, page.message);
@@ -48,7 +49,7 @@ export const activityRoutes = (limits: ActivityLimits): CoreRoute[] => [
     });
   }),
   adminRoute(API.exportActivity, async ({ ports, request, actor, now }) => {
-    const filter = parseActivityFilter(request.query);
+    const filter = parseActivityFilter(request.query, await businessZone(ports.store));
     if (!filter.ok) return refuse(400, filter.message);
     await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'activity.exported');
     return exportActivity(ports.store, filter.value, { now, maxRows: limits.exportRows });

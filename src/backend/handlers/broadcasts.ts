@@ -12,6 +12,7 @@ import type { BroadcastRecord } from '../records';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { trailEntry } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 
 export const EMPTY_BROADCAST = 'The broadcast message cannot be empty.';
 
@@ -25,7 +26,7 @@ const SEND: Words<typeof API.sendBroadcast> = {
 const RESEND: Words<typeof API.resendBroadcast> = { adminId: ACTING_ADMIN_WORDS };
 
 const listBroadcasts = adminRoute(API.listBroadcasts, async ({ ports, request }) => {
-  const query = parseBroadcastQuery(request.query);
+  const query = parseBroadcastQuery(request.query, await businessZone(ports.store));
   if (!query.ok) return refuse(400, query.message);
   // total: how many match; totalCount: how many exist, so the UI tells "none match" from "none yet".
   const { rows, total, totalCount } = await ports.store.listBroadcasts(query.value);

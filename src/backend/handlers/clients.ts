@@ -11,6 +11,7 @@ import type { ClientListRow } from '../records';
 import { adminClientRoute, adminRoute, type CoreRoute } from '../routing';
 import type { BackendRequest } from '../wire';
 import { recordExport } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 import { withTag } from '../rules/client-version';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 import { liabilityColumn, programmeOf } from '../rules/programme';
@@ -32,7 +33,7 @@ const clientList = (
 });
 
 const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
-  const list = await readListCall(clientList(ports.store), request.query);
+  const list = await readListCall(clientList(ports.store), request.query, await businessZone(ports.store));
   if (!list.ok) return refuse(400, list.message);
   return ok(API.listClients, 'Clients loaded.', {
     data: { users: list.value.rows.map(clientWire) },
@@ -42,7 +43,8 @@ const listClients = adminRoute(API.listClients, async ({ ports, request }) => {
 
 const exportClients = adminRoute(API.exportClients, async ({ ports, request, actor, now }) => {
   const more = liabilityColumn(await programmeOf(ports.store));
-  const file = await readExportCall({ ...clientList(ports.store), more }, request.query, now);
+  const zone = await businessZone(ports.store);
+  const file = await readExportCall({ ...clientList(ports.store), more }, request.query, now, zone);
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'clients.exported');
   return file.value;

@@ -12,6 +12,7 @@ import { importReportWire } from '../wire-shapes';
 import { adminRoute, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
 import { runImport, type ImportTally } from '../rules/import-run';
+import { businessZone } from '../rules/business-zone';
 
 const count = (n: number): string => n.toLocaleString('en-US');
 const summary = (report: ImportTally): string =>
@@ -32,6 +33,7 @@ const importClients = adminRoute(API.importClients, async ({ ports, request, now
         tx,
         admin: actor,
         now,
+        zone: await businessZone(tx),
         write: !dryRun,
         mapping: mapping.mapping,
         update,

@@ -6,11 +6,13 @@ import { overviewWire } from '../wire-shapes';
 import { parseOverviewQuery } from '../filters/overview-query';
 import { locationFilterProblem } from '../filters/queries';
 import { adminRoute, type CoreRoute } from '../routing';
+import { businessZone } from '../rules/business-zone';
 import { programmeFigures } from '../rules/expiring';
 import { programmeOf } from '../rules/programme';
 
 const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) => {
-  const query = parseOverviewQuery(request.query);
+  const zone = await businessZone(ports.store);
+  const query = parseOverviewQuery(request.query, zone);
   if (!query.ok) return refuse(400, query.message);
   const unknown = await locationFilterProblem(ports.store, query.value.locations);
   if (unknown) return refuse(400, unknown);
@@ -20,7 +22,7 @@ const getOverview = adminRoute(API.getOverview, async ({ ports, request, now }) 
     ports.store.topRewards(query.value, OVERVIEW_TOP_REWARDS),
     programmeOf(ports.store),
   ]);
-  const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now);
+  const owed = await programmeFigures(ports.store, programme, figures.pointsOutstanding, now, zone);
   return ok(API.getOverview, 'Overview loaded.', {
     overview: overviewWire({ period, previous, bucketDays, ...figures, topRewards, ...owed }),
   });

@@ -16,6 +16,7 @@ import { isPlausibleId } from '../input/text';
 import type { Words } from '../input/contract-body';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 import { programmeOf } from '../rules/programme';
 import { nextExpiryWire, programmeWire } from '../wire-shapes';
 import { locationMatching } from '../../domain/locations';
@@ -64,7 +65,10 @@ const clientExpiry = adminRoute(API.clientExpiry, async ({ ports, request }) => 
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
   if (client === null) return notFound('Client', id);
   const { expiryMonths } = await programmeOf(ports.store);
-  const next = expiryMonths === null ? null : nextExpiry(await ports.store.movementsOf([id]), expiryMonths);
+  if (expiryMonths === null) return ok(API.clientExpiry, 'Expiry loaded.', { nextExpiry: null });
+  // The day is the business's (docs/product.md §10.31), as the client page shows it.
+  const zone = await businessZone(ports.store);
+  const next = nextExpiry(await ports.store.movementsOf([id]), expiryMonths, zone);
   return ok(API.clientExpiry, 'Expiry loaded.', { nextExpiry: next === null ? null : nextExpiryWire(next) });
 });
 

@@ -20,6 +20,7 @@ import { isPlausibleId } from '../input/text';
 import type { TransactionRecord } from '../records';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 
 const REVERSE: Words<typeof API.reverseTransaction> = { reason: { label: 'The reason' } };
 
@@ -36,7 +37,8 @@ export const reverseTransaction = adminRoute(
       // Read again under the client's lock: a reversal committed meanwhile shows here.
       const entry = client === null ? null : await tx.transactionById(id);
       if (client === null || entry === null) return notFound('Transaction', id);
-      if (!mayReverse(entry, actor, now)) return refuse(403, REVERSAL_MESSAGES.notAllowed);
+      if (!mayReverse(entry, actor, now, await businessZone(tx)))
+        return refuse(403, REVERSAL_MESSAGES.notAllowed);
       const problem = reversibleProblem(entry);
       if (problem) return refuse(entry.type === 'reversal' ? 422 : 409, problem);
       const change = reversalPoints(entry);

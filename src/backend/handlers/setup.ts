@@ -6,6 +6,7 @@ import { API } from '../../contract';
 import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
 import { locationNameProblem, tidyLocationName } from '../../domain/locations';
 import { keptOrAddedLocation } from '../rules/locations';
+import { TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
 import type { Words } from '../input/contract-body';
@@ -25,6 +26,8 @@ const SETUP: Words<typeof API.setUp> = {
   email: { label: 'Email', required: 'Email is required!' },
   password: CHOSEN_PASSWORD_WORDS,
   location: { label: 'Location', required: CLIENT_MESSAGES.location },
+  // The business's time zone (docs/product.md §10.31): the console offers the browser's; UTC when left out.
+  timeZone: { label: 'The time zone', required: TIME_ZONE_MESSAGE },
 };
 
 export const SETUP_MESSAGES = {
@@ -62,6 +65,8 @@ const setUp = publicRoute(
     // location is typed: the business's first (docs/product.md §10.29).
     const [problem] = Object.values(validateAdminDetails(body));
     if (problem) return refuse(400, problem);
+    const zoneProblem = body.timeZone === undefined ? undefined : timeZoneProblem(body.timeZone);
+    if (zoneProblem) return refuse(400, zoneProblem);
     const typed = tidyLocationName(body.location);
     const locationProblem = locationNameProblem(typed, []);
     if (locationProblem) return refuse(400, locationProblem);
@@ -90,6 +95,7 @@ const setUp = publicRoute(
         now,
       );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
+      if (body.timeZone !== undefined) await tx.putTimeZone(body.timeZone);
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
       return created(API.setUp, 'Your LoyalLoop is ready: sign in with your email and password.');
     });

@@ -1,6 +1,6 @@
 /** The points ledger: the list with its filters (whole, or a page in an order), its CSV export, and one transaction. */
 import { API } from '../../contract';
-import { TRANSACTION_HEADERS, transactionFileCells } from '../../domain/list-files';
+import { TRANSACTION_FILE_HEADER, transactionFileCells } from '../../domain/list-files';
 import {
   TRANSACTION_SORT_KEYS,
   TRANSACTIONS_NEWEST_FIRST,
@@ -14,6 +14,7 @@ import type { StoreReads, TransactionPosition, TransactionQuery } from '../ports
 import type { TransactionRecord } from '../records';
 import { adminRoute, type CoreRoute } from '../routing';
 import { recordExport } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 import { readExportCall, readListCall, type ServerList } from '../rules/list-calls';
 
 const ledger = (
@@ -24,7 +25,7 @@ const ledger = (
   check: (filters) => locationFilterProblem(store, filters.locations),
   sortKeys: TRANSACTION_SORT_KEYS,
   newestFirst: TRANSACTIONS_NEWEST_FIRST,
-  header: Object.values(TRANSACTION_HEADERS),
+  header: TRANSACTION_FILE_HEADER,
   whole: (filters) => store.listTransactions(filters),
   page: (filters, window) => store.pageTransactions(filters, window),
   after: (filters, after, size) => store.transactionsAfter(filters, after, size),
@@ -33,7 +34,7 @@ const ledger = (
 });
 
 const listTransactions = adminRoute(API.listTransactions, async ({ ports, request }) => {
-  const list = await readListCall(ledger(ports.store), request.query);
+  const list = await readListCall(ledger(ports.store), request.query, await businessZone(ports.store));
   if (!list.ok) return refuse(400, list.message);
   return ok(API.listTransactions, 'Transactions loaded.', {
     transactions: list.value.rows.map(transactionWire),
@@ -42,7 +43,7 @@ const listTransactions = adminRoute(API.listTransactions, async ({ ports, reques
 });
 
 const exportTransactions = adminRoute(API.exportTransactions, async ({ ports, request, actor, now }) => {
-  const file = await readExportCall(ledger(ports.store), request.query, now);
+  const file = await readExportCall(ledger(ports.store), request.query, now, await businessZone(ports.store));
   if (!file.ok) return refuse(400, file.message);
   await recordExport(ports.store, { admin: actor, now, ip: request.ip }, 'points.exported');
   return file.value;

@@ -32,10 +32,20 @@ import type { ClientSortKey, ListSort, TransactionSortKey } from '../../domain/l
 import type { Page } from '../../domain/pagination';
 import type { OverviewTopReward } from '../../domain/rewards';
 
-/** Whole UTC days, inclusive, as yyyy-MM-dd; '' means unbounded. */
+/**
+ * Whole days of `zone` (the business's, docs/product.md §10.31; UTC when absent), inclusive, as yyyy-MM-dd;
+ * '' means unbounded. A store matches `zoneDayBounds(range)`'s instants (domain/business-time.ts).
+ */
 export interface DayRange {
   from: string;
   to: string;
+  zone?: string;
+}
+
+/** The business's settings (GET admin/settings). */
+export interface BusinessSettings {
+  /** An IANA name: every day boundary is this zone's. */
+  timeZone: string;
 }
 
 /** `search` is trimmed and lower-cased; '' means no search. Matched as a literal substring, never a pattern. */
@@ -123,6 +133,8 @@ export interface OverviewQuery {
   locations: string[];
   /** Days per bar of the points chart (domain/overview.ts). */
   bucketDays: 1 | 7;
+  /** Whose days the periods and buckets are (the business's zone; UTC when absent). */
+  zone?: string;
   /** How many top clients. */
   top: number;
 }
@@ -246,6 +258,8 @@ export interface StoreReads extends BroadcastMailReads {
   hasAdmin(): Promise<boolean>;
   /** The expiry of the setup token of this hash, if it is the one kept; it stays kept (takeSetupToken spends it). */
   setupTokenExpiry(tokenHash: string): Promise<string | null>;
+  /** The business's settings: UTC's days for a store that holds none (docs/product.md §10.31). */
+  businessSettings(): Promise<BusinessSettings>;
   /** The one-time token, left in place (null when absent): a link is read before any costly work is done. */
   oneTimeToken(token: string, kind: OneTimeTokenRecord['kind']): Promise<OneTimeTokenRecord | null>;
   /** The catalogue, in no set order (the core orders it): the active rewards, and the archived ones when asked. */
@@ -256,7 +270,10 @@ export interface StoreReads extends BroadcastMailReads {
    * reward, its redemptions (entries with its id, of type redeem) and their points, named as the catalogue
    * names it now, ordered by domain/rewards.ts `byRedemptions`, at most `top`.
    */
-  topRewards(query: Pick<OverviewQuery, 'period' | 'locations'>, top: number): Promise<OverviewTopReward[]>;
+  topRewards(
+    query: Pick<OverviewQuery, 'period' | 'locations' | 'zone'>,
+    top: number,
+  ): Promise<OverviewTopReward[]>;
   /** Every API key, revoked ones too, newest first (createdAt desc, then id desc). */
   listApiKeys(): Promise<ApiKeyRecord[]>;
 }
@@ -511,6 +528,11 @@ export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   putSetupToken(tokenHash: string, expiresAt: string): Promise<void>;
   /** Removes and returns the token's expiry (DELETE … RETURNING): taken at most once, whoever asks. */
   takeSetupToken(tokenHash: string): Promise<{ expiresAt: string } | null>;
+  /**
+   * Makes `zone` the business's time zone (a checked IANA name). Whatever the store keeps per day (the SQL
+   * store's daily points summary) is counted again in the zone's days, in this transaction.
+   */
+  putTimeZone(zone: string): Promise<void>;
 }
 
 export interface BackendStore extends StoreReads, StoreChanges, StoreKeyedChanges, BroadcastMailRunner {

@@ -3,6 +3,9 @@
  * the host sends it, at most `maxRows` entries, and a last line saying so when more matched.
  */
 import { ACTIVITY_LABELS, BALANCE_ACTIONS } from '../../domain/activity';
+import { DEFAULT_TIME_ZONE, isoWithOffset } from '../../domain/business-time';
+import { isoHeader } from '../../domain/list-files';
+import { parseServerDate } from '../../domain/list-dates';
 import { CSV_BOM, csvFileName, csvLine, csvNumber, type CsvCell } from '../../domain/csv';
 import { pointsDisplay } from '../../domain/points';
 import { csvDownload } from '../answers';
@@ -11,8 +14,10 @@ import type { ActivityQuery, StoreReads, TrailPosition } from '../ports';
 import type { ActivityRecord } from '../records';
 import type { DownloadAnswer } from '../wire';
 
-export const ACTIVITY_CSV_HEADER: readonly string[] = [
-  'Time (UTC)',
+/** The header, its times in `zone` (the business's, docs/product.md §10.31), and beside them the same instant in ISO 8601. */
+export const activityCsvHeader = (zone: string): readonly string[] => [
+  `Time (${zone})`,
+  isoHeader('Time'),
   'Admin',
   'Admin ID',
   'Action',
@@ -42,8 +47,13 @@ function pointsMoved(entry: ActivityRecord): CsvCell {
   return Number.isFinite(moved) ? csvNumber(pointsDisplay(type, moved).text) : null;
 }
 
-const cellsOf = (entry: ActivityRecord): CsvCell[] => [
-  entry.at.slice(0, 19).replace('T', ' '),
+/** `2026-11-23 10:30:00`: the entry's wall-clock time in the zone. */
+const wallClock = (iso: string, zone: string): string =>
+  parseServerDate(iso, zone)?.toFormat('yyyy-MM-dd HH:mm:ss') ?? iso;
+
+const cellsOf = (entry: ActivityRecord, zone: string): CsvCell[] => [
+  wallClock(entry.at, zone),
+  isoWithOffset(entry.at, zone),
   entry.adminName,
   entry.adminId,
   ACTIVITY_LABELS[entry.action],
@@ -63,6 +73,7 @@ export async function exportActivity(
   options: { now: number; maxRows: number },
 ): Promise<DownloadAnswer> {
   const { maxRows } = options;
+  const zone = filter.zone ?? DEFAULT_TIME_ZONE;
   const read = (after: TrailPosition | null, countUpTo: number, rows: number) => {
     const query: ActivityQuery = { ...filter, after, page: { number: 1, size: rows }, countUpTo };
     return store.listActivity(query);
@@ -70,13 +81,13 @@ export async function exportActivity(
   // Whether the file is cut must be known before its first byte: it is a response header.
   const first = await read(null, maxRows, Math.min(PAGE, maxRows));
   async function* pieces(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(ACTIVITY_CSV_HEADER);
+    yield CSV_BOM + csvLine(activityCsvHeader(zone));
     let rows = first.rows;
     let written = 0;
     for (;;) {
       const last = rows.at(-1);
       if (last === undefined) break;
-      yield rows.map((entry) => csvLine(cellsOf(entry))).join('');
+      yield rows.map((entry) => csvLine(cellsOf(entry, zone))).join('');
       written += rows.length;
       if (written >= maxRows || rows.length < PAGE) break;
       // Read on from the last row written (0: count nothing), never by page number.
@@ -84,6 +95,6 @@ export async function exportActivity(
     }
     if (!first.totalExact) yield csvLine([truncationNotice(maxRows)]);
   }
-  const fileName = csvFileName('activity', isFiltered(filter), options.now);
+  const fileName = csvFileName('activity', isFiltered(filter), options.now, zone);
   return csvDownload(fileName, !first.totalExact, pieces());
 }

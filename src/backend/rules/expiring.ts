@@ -7,11 +7,12 @@ import { lotHolderBatches } from './lot-holders';
 /** Clients judged per batch. */
 const BATCH = 1000;
 
-/** The points of every lot that expires after `now` and within EXPIRING_SOON_DAYS days. */
+/** The points of every lot that expires after `now` and within EXPIRING_SOON_DAYS days; months count in `zone`. */
 export async function expiringSoon(
   store: Pick<StoreReads, 'lotHolders' | 'movementsOf'>,
   months: number | null,
   now: number,
+  zone: string,
 ): Promise<number> {
   if (months === null) return 0;
   // Only lots earned from `months` before now to `months` before the horizon can expire within it.
@@ -23,7 +24,7 @@ export async function expiringSoon(
   let total = 0;
   for await (const { entriesOf } of lotHolderBatches(store, query))
     for (const entries of entriesOf.values())
-      total += expiringWithin(entries, months, now, EXPIRING_SOON_DAYS);
+      total += expiringWithin(entries, months, now, EXPIRING_SOON_DAYS, zone);
   return total;
 }
 
@@ -32,7 +33,9 @@ export const programmeFigures = async (
   programme: Programme,
   pointsOutstanding: number,
   now: number,
+  /** The business's zone: a lot's months are its calendar's (docs/product.md §10.31). */
+  zone: string,
 ) => ({
   liabilityCents: liabilityCents(pointsOutstanding, programme),
-  expiringNext30Days: await expiringSoon(store, programme.expiryMonths, now),
+  expiringNext30Days: await expiringSoon(store, programme.expiryMonths, now, zone),
 });

@@ -6,10 +6,12 @@
  * time is the host's part (the server's advisory lock); the time is the clock port's.
  */
 import { MONTH_END_SLACK_DAYS, dueLots, earnedBefore, type Lot } from '../../domain/expiry';
+import { zoneDayOf } from '../../domain/business-time';
 import { TRANSACTION_ID, sequenceId } from '../ids';
 import type { BackendStore, StoreTx } from '../ports';
 import { byClient, lotHolderBatches } from './lot-holders';
 import type { ClientRecord, TransactionRecord } from '../records';
+import { businessZone } from './business-zone';
 import { programmeOf } from './programme';
 
 /** Who an expiry names as its admin: no one acted, the programme did. Its admin id is empty. */
@@ -33,7 +35,7 @@ const expiryEntry = (
   lot: Lot,
   id: string,
   balance: number,
-  now: number,
+  { now, zone }: RunAt,
 ): TransactionRecord => ({
   transactionId: id,
   clientId: client.userId,
@@ -42,12 +44,19 @@ const expiryEntry = (
   totalPoints: balance,
   transactionPoints: lot.points,
   type: 'expiry',
-  reasonOrService: `Points earned on ${lot.earnedAt.slice(0, 10)} expired`,
+  // The day the admins saw the points earned on: the business's (docs/product.md §10.31).
+  reasonOrService: `Points earned on ${zoneDayOf(lot.earnedAt, zone)} expired`,
   adminUserId: EXPIRY_ACTOR.id,
   adminName: EXPIRY_ACTOR.name,
   location: client.location,
   expires: lot.transactionId,
 });
+
+/** A run's moment, and the business's zone its months count in. */
+interface RunAt {
+  now: number;
+  zone: string;
+}
 
 /**
  * One batch of clients' due lots, judged afresh and booked under their row locks, in one transaction and a
@@ -58,12 +67,12 @@ async function expireBatch(
   tx: StoreTx,
   clientIds: readonly string[],
   months: number,
-  now: number,
+  at: RunAt,
 ): Promise<ExpiryRun> {
   const clients = await tx.lockClients(clientIds);
   const entriesOf = byClient(await tx.movementsOf(clients.map((client) => client.userId)));
   const judged = clients
-    .map((client) => ({ client, lots: dueLots(entriesOf.get(client.userId) ?? [], months, now) }))
+    .map((client) => ({ client, lots: dueLots(entriesOf.get(client.userId) ?? [], months, at.now, at.zone) }))
     .filter(({ lots }) => lots.length > 0);
   const numbers = await tx.nextSequences(
     'transaction',
@@ -77,7 +86,7 @@ async function expireBatch(
     for (const lot of lots) {
       balance -= lot.points;
       const id = sequenceId(TRANSACTION_ID, numbers[entries.length] ?? 0);
-      entries.push(expiryEntry(client, lot, id, balance, now));
+      entries.push(expiryEntry(client, lot, id, balance, at));
     }
     balances.push({ userId: client.userId, points: balance });
     run.entries += lots.length;
@@ -92,6 +101,7 @@ export async function runExpiry(store: BackendStore, now: number): Promise<Expir
   const { expiryMonths: months } = await programmeOf(store);
   const run: ExpiryRun = { entries: 0, points: 0 };
   if (months === null) return run;
+  const at = { now, zone: await businessZone(store) };
   const query = {
     earnedFrom: '',
     earnedBefore: earnedBefore(now, months, MONTH_END_SLACK_DAYS),
@@ -99,9 +109,9 @@ export async function runExpiry(store: BackendStore, now: number): Promise<Expir
   };
   for await (const { holders, entriesOf } of lotHolderBatches(store, query)) {
     // Judged first without a lock, so only the clients with a due lot take one.
-    const due = holders.filter((id) => dueLots(entriesOf.get(id) ?? [], months, now).length > 0);
+    const due = holders.filter((id) => dueLots(entriesOf.get(id) ?? [], months, now, at.zone).length > 0);
     if (due.length === 0) continue;
-    const booked = await store.transaction((tx) => expireBatch(tx, due, months, now));
+    const booked = await store.transaction((tx) => expireBatch(tx, due, months, at));
     run.entries += booked.entries;
     run.points += booked.points;
   }

@@ -66,6 +66,8 @@ export interface ImportContext {
   tx: StoreTx;
   admin: Pick<AccountRecord, '_id' | 'name'>;
   now: number;
+  /** The business's time zone: a join date without a time is a day of it (docs/product.md §10.31). */
+  zone: string;
   /** A dry run judges every row and writes nothing. */
   write: boolean;
   /** Told the count of rows handled (judged, and written unless a dry run) after each batch. */
@@ -182,7 +184,14 @@ export async function runImport(
     }
     clientRows += 1;
     if (clientRows > IMPORT_MAX_ROWS) return { ok: false, message: IMPORT_MESSAGES.tooManyRows };
-    const check = checkImportRow(row.cells, columns, context.now, location, context.defaultLocation ?? '');
+    const check = checkImportRow(
+      row.cells,
+      columns,
+      context.now,
+      location,
+      context.defaultLocation ?? '',
+      context.zone,
+    );
     if (!check.ok) {
       refuseRow(report, { line, ...check.problem });
       continue;

@@ -37,6 +37,8 @@ export function exportList<T, P>(
       after = list.positionOf(last);
     }
   }
-  const fileName = csvFileName(list.section, filtersOn(filters), options.now, options.zone);
+  // Whose days the filters name narrows nothing: only the filters themselves make a file "filtered".
+  const { zone: _zone, ...narrowing } = filters as { zone?: string };
+  const fileName = csvFileName(list.section, filtersOn(narrowing), options.now, options.zone);
   return csvDownload(fileName, false, pieces());
 }

@@ -1,7 +1,7 @@
 /** Signing in, the session's renewal, the password reset, invitations and the first setup: public calls. */
 import { jsonBody, answers, NO_BODY, type Call } from '../call';
 import { CodeStepAnswer, EmailAnswer, NotShownAnswer, ResetTokenAnswer, TokensAnswer } from '../shapes';
-import { NAME_MAX, PASSWORD_MAX } from '../../domain/constants';
+import { NAME_MAX, PASSWORD_MAX, TIME_ZONE_MAX } from '../../domain/constants';
 import { body } from '../fields';
 import { LOCATION_NAME_MAX } from '../../domain/locations';
 import { ADMIN_ID, ATTEMPT_ID, CHOSEN_PASSWORD, EMAIL, SECRET_TOKEN } from './bodies';
@@ -90,6 +90,11 @@ export const setUp = {
     email: EMAIL,
     password: CHOSEN_PASSWORD,
     location: body.text(LOCATION_NAME_MAX),
+    // The business's IANA time zone (docs/product.md §10.31); UTC when left out.
+    timeZone: body.text(TIME_ZONE_MAX, {
+      optional: true,
+      description: 'The business’s IANA time zone; UTC when left out.',
+    }),
   }),
   answer: answers(NotShownAnswer, 201),
 } as const satisfies Call;

@@ -3,13 +3,14 @@
  * RFC 4180 quoting, text that cannot run as a formula, balances as numbers, and the cut at the row limit.
  */
 import { beforeEach, expect, it } from 'vitest';
-import { ACTIVITY_CSV_HEADER, truncationNotice } from '../../../src/backend/rules/activity-export';
+import { activityCsvHeader, truncationNotice } from '../../../src/backend/rules/activity-export';
 import { csvFileName } from '../../../src/domain/csv';
 import { readCsv } from './support/csv';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, refusal } from './support/refusal';
 
-const HEADER = [...ACTIVITY_CSV_HEADER];
+// The suite's hosts start at UTC (docs/product.md §10.31): the time, then the same instant in ISO 8601.
+const HEADER = [...activityCsvHeader('UTC')];
 
 describeEachBackend('the activity export', (b) => {
   let adminId: string;
@@ -31,6 +32,7 @@ describeEachBackend('the activity export', (b) => {
     );
     const row = (action: string) => [
       new Date(b.harness.now()).toISOString().slice(0, 19).replace('T', ' '),
+      new Date(b.harness.now()).toISOString(),
       'Avery Morgan',
       adminId,
       action,
@@ -59,8 +61,8 @@ describeEachBackend('the activity export', (b) => {
     expect(exported.fileName).toBe(csvFileName('activity', true, b.harness.now()));
     const [, redeemed, sent] = (await readCsv(exported.file)).rows;
     const [latest] = (await b.activity.list(NO_ACTIVITY_FILTERS, { number: 1, size: 1 })).rows;
-    expect(sent?.[7]).toBe(message);
-    expect(redeemed?.slice(3)).toEqual([
+    expect(sent?.[8]).toBe(message);
+    expect(redeemed?.slice(4)).toEqual([
       'Points Redeemed',
       'LL100040',
       expect.any(String),
@@ -79,8 +81,8 @@ describeEachBackend('the activity export', (b) => {
     await b.clients.saveNotes('LL100041', '@SUM(1+1)');
     const exported = await b.activity.export({ ...NO_ACTIVITY_FILTERS, clientId: 'LL100041' });
     const [, last, first] = (await readCsv(exported.file)).rows;
-    expect(first?.[10]).toBe(`'${notes}`);
-    expect(last?.slice(9, 11)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
+    expect(first?.[11]).toBe(`'${notes}`);
+    expect(last?.slice(10, 12)).toEqual([`'${notes}`, "'@SUM(1+1)"]);
   });
 
   it('has only the header when nothing matches, and refuses a bad filter with 400', async () => {
@@ -103,7 +105,7 @@ describeEachBackend(
       expect(rows.at(-1)).toEqual([truncationNotice(4)]);
       const whole = await b.activity.export({ ...NO_ACTIVITY_FILTERS, action: ['signin.succeeded'] });
       expect(whole.truncated).toBe(false);
-      expect((await readCsv(whole.file)).rows.map((row) => row[3])).toEqual(['Action', 'Signed In']);
+      expect((await readCsv(whole.file)).rows.map((row) => row[4])).toEqual(['Action', 'Signed In']);
     });
   },
   { backend: { activity: { exportRows: 4 } } },

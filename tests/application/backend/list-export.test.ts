@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { beforeEach, expect, it } from 'vitest';
 import { csvFileName } from '../../../src/domain/csv';
-import { CLIENT_FILE_HEADER, TRANSACTION_HEADERS } from '../../../src/domain/list-files';
+import { CLIENT_FILE_HEADER, TRANSACTION_FILE_HEADER } from '../../../src/domain/list-files';
 import { LIABILITY_HEADER } from '../../../src/domain/programme';
 import { readCsv } from './support/csv';
 import { csvFile, goodRows, HEADER } from './support/import-files';
@@ -27,8 +27,10 @@ describeEachBackend('the clients and points exports', (b) => {
     expect(exported.fileName).toBe(csvFileName('clients', false, b.harness.now(), ZONE));
     const { bom, rows } = await readCsv(exported.file);
     expect(bom).toBe(true);
-    // The template's columns, then what the programme owes each client (docs/product.md §10.28).
+    // The template's columns, the join date's ISO 8601 twin (docs/product.md §10.31), then what the programme
+    // owes each client (docs/product.md §10.28).
     expect(rows[0]).toEqual([...CLIENT_FILE_HEADER, LIABILITY_HEADER]);
+    expect(rows[0]?.slice(-2)).toEqual(['joinDate (ISO 8601)', LIABILITY_HEADER]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((c) => c.userId));
     const [first] = whole;
     if (!first) throw new Error('seed empty');
@@ -44,6 +46,8 @@ describeEachBackend('the clients and points exports', (b) => {
       joined,
       first.notes ?? '',
       first.blockStatus,
+      // The same instant in ISO 8601 with the zone's offset (docs/product.md §10.31).
+      DateTime.fromISO(first.joinDate).setZone(ZONE).toISO(),
       // The default programme: a point is worth a cent.
       (first.points / 100).toFixed(2),
     ]);
@@ -73,7 +77,7 @@ describeEachBackend('the clients and points exports', (b) => {
     const exported = await b.transactions.export(NO_POINTS_FILTERS, 'UTC');
     expect(exported.fileName).toBe(csvFileName('points', false, b.harness.now(), 'UTC'));
     const { rows } = await readCsv(exported.file);
-    expect(rows[0]).toEqual(Object.values(TRANSACTION_HEADERS));
+    expect(rows[0]).toEqual(TRANSACTION_FILE_HEADER);
     // The seed's ledger (320 rows) spans two store reads (EXPORT_PAGE); every row is there, in order.
     expect(rows.slice(1).map((row) => row[0])).toEqual(whole.map((tx) => tx.transactionId));
     const [latest] = whole;
@@ -82,6 +86,7 @@ describeEachBackend('the clients and points exports', (b) => {
       'LL100040',
       latest?.clientName,
       expect.stringMatching(/^\d{2} [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2} [AP]M$/),
+      latest?.transactionDate,
       '-20',
       String(latest?.totalPoints),
       'Points Redeemed',

@@ -136,7 +136,7 @@ describeEachBackend('the programme', (b) => {
     });
     await expect(b.programme.nextExpiry(client.userId)).resolves.toEqual({
       points: 70,
-      on: expiresAt(first?.transactionDate ?? '', 1).slice(0, 10),
+      on: expiresAt(first?.transactionDate ?? '', 1, 'UTC').slice(0, 10),
     });
     await later(25 * DAY);
     await b.harness.runExpiry();

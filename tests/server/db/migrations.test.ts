@@ -33,6 +33,7 @@ describeOnEachDatabase('the migrations', (current) => {
       'api_keys',
       'broadcast_mail',
       'broadcasts',
+      'business_settings',
       'client_status_log',
       'clients',
       'clients_last_seen',

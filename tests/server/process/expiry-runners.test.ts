@@ -104,11 +104,14 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
     const movements = await store.movementsOf([...balances.keys()]);
     const lots: Due['lots'] = new Map();
     const now = Date.now();
+    // A lot's months are the business's calendar's (docs/product.md §10.31), as the run counts them.
+    const { timeZone } = await store.businessSettings();
     for (const clientId of balances.keys())
       for (const lot of dueLots(
         movements.filter((m) => m.clientId === clientId),
         MONTHS,
         now,
+        timeZone,
       ))
         lots.set(lot.transactionId, { clientId, points: lot.points });
     const dueClients = [...new Set([...lots.values()].map((l) => l.clientId))].sort();

@@ -121,6 +121,7 @@ export const CALLS: readonly WireCall[] = [
       email: text('ana@example.com'),
       password: text('Str0ng!pass'),
       location: text('Oakville'),
+      timeZone: text('America/Toronto'),
     },
   },
   {
@@ -263,6 +264,8 @@ export const CALLS: readonly WireCall[] = [
   { verb: 'POST', route: 'admin/locations', body: { name: text('Burlington') } },
   { verb: 'PUT', route: 'admin/locations/:id', id: 'no-such-location', body: { name: text('Bronte') } },
   { verb: 'POST', route: 'admin/locations/:id/archive', id: 'no-such-location' },
+  { verb: 'GET', route: 'admin/settings' },
+  { verb: 'PUT', route: 'admin/settings', body: { timeZone: text('Asia/Tokyo') } },
   {
     verb: 'POST',
     route: 'admin/accept-invite',

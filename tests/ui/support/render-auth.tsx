@@ -167,6 +167,11 @@ function locator(world: AuthWorld): ServiceLocator {
     [TOKENS.Clock, { now: () => Date.now() }],
     // The console's first page (the dashboard's index lands on it): its figures stay loading unless a test binds them.
     [TOKENS.Overview, { load: () => new Promise(() => undefined) }],
+    // The console shell reads the business's zone once (docs/product.md §10.31).
+    [
+      TOKENS.Settings,
+      { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
+    ],
     [TOKENS.AdminProfiles, world.profiles],
     [TOKENS.SessionEvents, world.events],
     [TOKENS.LoadingState, world.loading],

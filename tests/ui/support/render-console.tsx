@@ -70,6 +70,11 @@ export function fakeLocator(bindings: readonly Binding[]): ServiceLocator {
     [TOKENS.Rewards, fakeRewards()],
     // Every picker and location filter reads the business's locations: the demo's two unless a test binds its own.
     [TOKENS.Locations, fakeLocations()],
+    // The console shell reads the business's zone once (docs/product.md §10.31): UTC, as TZ is pinned above.
+    [
+      TOKENS.Settings,
+      { load: async () => ({ timeZone: 'UTC' }), saveTimeZone: async (timeZone: string) => ({ timeZone }) },
+    ],
     [TOKENS.ImportMappings, memoryImportMappings()],
     // The client page shows the client's Email consent: a fake that saves nothing unless a test binds its own.
     [TOKENS.EmailConsents, { set: vi.fn(), unsubscribe: vi.fn() }],

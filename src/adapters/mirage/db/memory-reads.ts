@@ -54,6 +54,7 @@ export type MemoryReads = Pick<
   | 'clientIdsByPhone'
   | 'hasAdmin'
   | 'setupTokenExpiry'
+  | 'businessSettings'
   | 'lockClient'
   | 'lockClients'
   | 'lockCode'
@@ -213,6 +214,7 @@ export function createReads(t: Tables): MemoryReads {
     },
     hasAdmin: async () => t.rows.accounts.some((account) => account.kind === 'admin'),
     setupTokenExpiry: async (tokenHash) => t.setupTokens.get(tokenHash) ?? null,
+    businessSettings: async () => ({ ...t.settings }),
     // Transactions run one at a time in the demo, so a lock is simply a read.
     lockAdmins: async () => admins(),
     lockLocations: async () => locationsByName(t),

@@ -95,6 +95,7 @@ export function createMemoryStore(
     clientIdsByPhone: read((r) => r.clientIdsByPhone),
     hasAdmin: read((r) => r.hasAdmin),
     setupTokenExpiry: read((r) => r.setupTokenExpiry),
+    businessSettings: read((r) => r.businessSettings),
     oneTimeToken: read((r) => r.oneTimeToken),
     listRewards: (archivedToo) => queued(() => rewardReads(tables).listRewards(archivedToo)),
     rewardById: (id) => queued(() => rewardReads(tables).rewardById(id)),

@@ -255,6 +255,13 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
       log(put(t.setupTokens, tokenHash, undefined));
       return { expiresAt };
     },
+    async putTimeZone(zone) {
+      const old = t.settings.timeZone;
+      t.settings.timeZone = zone;
+      log(() => {
+        t.settings.timeZone = old;
+      });
+    },
     async putProgramme(programme) {
       const old = rows.programme;
       rows.programme = programme;

@@ -1,11 +1,15 @@
-/** A fresh demo database: the core's deterministic seed (the newest TRAIL_CAP entries of its trail), nothing issued. */
+/**
+ * A fresh demo database: the core's deterministic seed (the newest TRAIL_CAP entries of its trail), nothing
+ * issued, in `timeZone` (the demo host starts America/Toronto's).
+ */
 import { buildSeed, seedAnchor } from '../../../backend/seed/build-seed';
+import { DEFAULT_TIME_ZONE } from '../../../domain/business-time';
 import type { SeedSize } from '../../../backend/seed/size';
 import { DEMO_CREDENTIALS } from '../demo-credentials';
 import { hashPassword } from '../ports/password-hasher';
 import { SNAPSHOT_VERSION, TRAIL_CAP, type DbSnapshot } from './snapshot';
 
-export function seedSnapshot(size: SeedSize, nowMs: number): DbSnapshot {
+export function seedSnapshot(size: SeedSize, nowMs: number, timeZone = DEFAULT_TIME_ZONE): DbSnapshot {
   const data = buildSeed(size, seedAnchor(nowMs), hashPassword(DEMO_CREDENTIALS.password));
   // Numbered as a store would have numbered all of them; only the newest are kept.
   const dropped = Math.max(0, data.activity.length - TRAIL_CAP);
@@ -24,5 +28,6 @@ export function seedSnapshot(size: SeedSize, nowMs: number): DbSnapshot {
       client: data.clients.length,
       activity: data.activity.length,
     },
+    settings: { timeZone },
   };
 }

@@ -189,6 +189,7 @@ const Snapshot: Describe<DbSnapshot> = type({
   rewards: optional(array(Reward)),
   sequences: type({ transaction: number(), broadcast: number(), client: number(), activity: number() }),
   programme: optional(ProgrammeSchema),
+  settings: optional(type({ timeZone: string() })),
 });
 
 /** The saved snapshot as the demo reads it back, older fields filled with their defaults; null when it is not one. */

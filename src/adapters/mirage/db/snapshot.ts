@@ -43,4 +43,6 @@ export interface DbSnapshot {
   programme?: Programme;
   /** The last number each sequence gave out. */
   sequences: { transaction: number; broadcast: number; client: number; activity: number };
+  /** The business's settings; a save from before them reads as the demo's (DEMO_TIME_ZONE). */
+  settings?: { timeZone: string };
 }

@@ -17,6 +17,7 @@ import type {
   SessionRecord,
   TransactionRecord,
 } from '../../../backend/records';
+import { DEMO_TIME_ZONE } from '../../../domain/business-time';
 import { emailKey } from '../../../domain/email';
 import type { MailRow } from './memory-mail';
 import type { Programme } from '../../../domain/programme';
@@ -29,6 +30,8 @@ export interface Tables {
   > & {
     programme: Programme | null;
   };
+  /** The business's settings (docs/product.md §10.31). */
+  settings: { timeZone: string };
   accounts: Map<string, AccountRecord>;
   /** Lower-cased email → account id. */
   emails: Map<string, string>;
@@ -88,6 +91,7 @@ export function tablesOf(snapshot: DbSnapshot): Tables {
   };
   return {
     rows,
+    settings: { ...(snapshot.settings ?? { timeZone: DEMO_TIME_ZONE }) },
     accounts: indexBy(rows.accounts, (a) => a._id),
     emails: new Map(rows.accounts.map((a) => [emailKey(a.email), a._id])),
     clients: indexBy(rows.clients, (c) => c.userId),
@@ -120,5 +124,6 @@ export const snapshotOf = ({ rows: { programme, ...rows }, ...tables }: Tables):
   oneTimeTokens: [...tables.tokens.values()],
   sessions: [...tables.sessions.values()],
   rewards: [...tables.rewards.values()],
+  settings: { ...tables.settings },
   apiKeys: [...tables.apiKeys.values()],
 });

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { AdminProfileProvider } from '../../session/admin-profile';
 import { RequireSession } from '../../session/RequireSession';
 import { RoleGate } from '../../session/RoleGate';
+import { BusinessZoneProvider } from '../../session/business-zone';
+import { ZoneGate } from '../../session/ZoneGate';
 import { PageLoadBoundary } from '../../shared/components/PageLoadBoundary';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { ConsoleShell } from '../console-shell/ConsoleShell';
@@ -22,13 +24,15 @@ export default function ConsoleArea({ path }: { path: string }) {
   return (
     <RequireSession>
       <AdminProfileProvider>
-        <ConsoleShell>
-          <PageLoadBoundary resetKey={path} onRetry={retryFailedPages}>
-            <Suspense fallback={<PageLoading />}>
-              {role === undefined ? view : <RoleGate role={role}>{view}</RoleGate>}
-            </Suspense>
-          </PageLoadBoundary>
-        </ConsoleShell>
+        <BusinessZoneProvider>
+          <ConsoleShell>
+            <PageLoadBoundary resetKey={path} onRetry={retryFailedPages}>
+              <Suspense fallback={<PageLoading />}>
+                <ZoneGate>{role === undefined ? view : <RoleGate role={role}>{view}</RoleGate>}</ZoneGate>
+              </Suspense>
+            </PageLoadBoundary>
+          </ConsoleShell>
+        </BusinessZoneProvider>
       </AdminProfileProvider>
     </RequireSession>
   );

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { TOKENS } from '../../../application/tokens';
-import { dayOfInstant, periodOf } from '../../../domain/overview';
+import { zoneDayOf } from '../../../domain/business-time';
+import { periodOf } from '../../../domain/overview';
+import { useBusinessZone } from '../../shared/zone/business-zone-context';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -24,7 +26,9 @@ export default function OverviewPage() {
   const repository = useService(TOKENS.Overview);
   const clock = useService(TOKENS.Clock);
   const { filters, setFilters } = useOverviewUrl();
-  const today = dayOfInstant(new Date(clock.now()).toISOString());
+  // Today is the business's day (docs/product.md §10.31): the presets end on it.
+  const { zone } = useBusinessZone();
+  const today = zoneDayOf(new Date(clock.now()).toISOString(), zone ?? undefined);
   const period = periodOf(filters, today);
   const { location } = filters;
   const key = `${period.from}/${period.to}/${location.join(',')}`;
@@ -60,7 +64,7 @@ export default function OverviewPage() {
         />
       </div>
       <p className="overview__period">
-        {period.from} to {period.to} (UTC days)
+        {period.from} to {period.to} ({zone === null ? 'UTC' : zone} days)
         {location.length > 0 ? `, ${location.join(', ')}` : ', all locations'}
       </p>
       {resource.status === 'error' && (

@@ -4,7 +4,7 @@
  * first. The chart and its table alternative are both drawn from this, so they show the same numbers.
  */
 import type { Location } from '../../../domain/entities';
-import { bucketStart, periodDays, type Overview, type OverviewPeriod } from '../../../domain/overview';
+import { bucketCount, bucketStart, type Overview, type OverviewPeriod } from '../../../domain/overview';
 import { formatCount } from './overview-words';
 
 export interface ChartSeries {
@@ -27,7 +27,7 @@ export interface ChartSpec {
 }
 
 const bucketsOf = (period: OverviewPeriod, size: number): string[] =>
-  Array.from({ length: Math.ceil(periodDays(period) / size) }, (_, i) => bucketStart(period, i, size));
+  Array.from({ length: bucketCount(period, size) }, (_, i) => bucketStart(period, i, size));
 
 const sum = (values: readonly number[]): number => values.reduce((n, v) => n + v, 0);
 

@@ -31,7 +31,7 @@ export function ProgrammeSection() {
   const names = openLocationNames(locations.data ?? []);
   return (
     <section className="settings-section card" aria-labelledby="programme-heading">
-      <h3 id="programme-heading">Programme</h3>
+      <h2 id="programme-heading">Programme</h2>
       {resource.status === 'loading' && <PageLoading label="Loading the programme" />}
       {resource.status === 'error' && (
         <LoadFailure what="the programme" error={resource.error} onRetry={resource.reload} />

@@ -2,6 +2,7 @@ import { LocationsSection } from './locations-section';
 import { ApiKeysSection } from './api-keys-section';
 import { ProgrammeSection } from './programme-section';
 import { RewardsSection } from './rewards-section';
+import { TimeZoneSection } from './time-zone-section';
 import './settings.css';
 
 /**
@@ -12,6 +13,7 @@ export default function SettingsPage() {
   return (
     <div className="settings">
       <LocationsSection />
+      <TimeZoneSection />
       <ProgrammeSection />
       <RewardsSection />
       <ApiKeysSection />

@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
@@ -13,6 +13,7 @@ import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { MESSAGES } from '../../../domain/messages';
 import { PATHS } from '../../shared/routes/paths';
+import { TimeZoneList, browserTimeZone } from '../../shared/forms/time-zones';
 
 /** /setup?token=…: the first start's one-time link creates the first Super Admin (README, "First start of a business"). */
 export default function SetupPage() {
@@ -76,6 +77,9 @@ function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
 
 function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
   const auth = useService(TOKENS.AdminAuth);
+  const zonesId = useId();
+  // The business's days are this zone's (docs/product.md §10.31): the browser's is the likely one.
+  const [initialValues] = useState<FirstAdminValues>(() => ({ timeZone: browserTimeZone() }));
   return (
     <>
       <h1>Set up LoyalLoop</h1>
@@ -87,6 +91,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
           const location = locationNameProblem(values.location ?? '', []);
           return location ? { ...errors, location } : errors;
         }}
+        initialValues={initialValues}
         onSubmit={async (values) => {
           try {
             await auth.setUpFirstAdmin({
@@ -95,6 +100,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
               email: (values.email ?? '').trim(),
               password: values.password ?? '',
               location: tidyLocationName(values.location ?? ''),
+              timeZone: (values.timeZone ?? '').trim(),
             });
             onDone();
             return undefined;
@@ -108,6 +114,8 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />
             <FormField name="location" label="Location" autoComplete="off" limit={LOCATION_NAME_MAX} />
+            <FormField name="timeZone" label="Time zone" list={zonesId} autoComplete="off" />
+            <TimeZoneList id={zonesId} />
             <FormFailure message={submitError} />
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? 'Creating…' : 'Create Super Admin'}

@@ -1,12 +1,12 @@
+import { useBusinessZone } from '../zone/business-zone-context';
 import type { Download } from '../export/save-file';
-
-/** The admin's own time zone: the server writes the file's dates and name in it, as the list shows them. */
-const adminZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Export CSV for a list the server pages: the server writes the whole filtered list (docs/product.md §10.18),
- * never the pages this browser happened to load.
+ * never the pages this browser happened to load, its times in the business's zone as the list shows them
+ * (docs/product.md §10.31; '' lets the server use the zone it keeps).
  */
 export function useServerCsv(make: (zone: string) => Promise<Download>) {
-  return { ready: true, make: () => make(adminZone()) };
+  const { zone } = useBusinessZone();
+  return { ready: true, make: () => make(zone ?? '') };
 }

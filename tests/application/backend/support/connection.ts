@@ -14,6 +14,7 @@ import { createHttpClients } from '../../../../src/adapters/http/clients.http';
 import { createHttpEmailConsents } from '../../../../src/adapters/http/email-consents.http';
 import { createHttpOverview } from '../../../../src/adapters/http/overview.http';
 import { createHttpProgramme } from '../../../../src/adapters/http/programme.http';
+import { createHttpSettings } from '../../../../src/adapters/http/settings.http';
 import { createHttpSignedInDevices } from '../../../../src/adapters/http/signed-in-devices.http';
 import { createHttpTeam } from '../../../../src/adapters/http/team.http';
 import { createHttpRewards } from '../../../../src/adapters/http/rewards.http';
@@ -46,6 +47,7 @@ export interface Connection {
   registration: ReturnType<typeof createHttpVendorRegistration>;
   team: ReturnType<typeof createHttpTeam>;
   rewards: ReturnType<typeof createHttpRewards>;
+  settings: ReturnType<typeof createHttpSettings>;
   apiKeys: ReturnType<typeof createHttpApiKeys>;
   devices: ReturnType<typeof createHttpSignedInDevices>;
   toasts: { kind: 'success' | 'error'; message: string }[];
@@ -130,6 +132,7 @@ export function connect(harness: BackendHarness): Connection {
     registration: createHttpVendorRegistration(api),
     team: createHttpTeam(api),
     rewards: createHttpRewards(api),
+    settings: createHttpSettings(api),
     apiKeys: createHttpApiKeys(api),
     devices: createHttpSignedInDevices(api),
     toasts,

@@ -20,9 +20,11 @@ export function mirageHarness(options: Partial<DemoServerOptions> = {}): MirageH
   const launch = (): void => {
     clock = createTestClock();
     mailer.clear();
+    // UTC, as a fresh server database starts: every host of the suite counts the same days.
     server = startDemoServer({
       apiBase: '/api/',
       environment: 'test',
+      timeZone: 'UTC',
       deliverEveryMs: null,
       ...options,
       ports: { clock, mailer },

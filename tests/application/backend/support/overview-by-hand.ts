@@ -8,6 +8,15 @@ import type { Overview } from '../../../../src/domain/overview';
 const DAY = 86_400_000;
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const ms = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+/** A week starts on Monday (docs/product.md §10.31): the Monday on or before the day. */
+const mondayOf = (day: string): number => ms(day) - ((new Date(ms(day)).getUTCDay() + 6) % 7) * DAY;
+/** Where bucket 0 of `size` days starts: the period's first day, or its week's Monday. */
+const anchorOf = (from: string, size: number): number => (size === 7 ? mondayOf(from) : ms(from));
+/** The bucket of a day, labelled by its first day in the period. */
+const bucketOf = (from: string, day: string, size: number): string => {
+  const index = Math.floor((ms(day) - anchorOf(from, size)) / DAY / size);
+  return dayOf(Math.max(ms(from), anchorOf(from, size) + index * size * DAY));
+};
 
 /** The figures of one period, counted the plain way: loops over every row. */
 export function countByHand(
@@ -36,8 +45,7 @@ export function countByHand(
   const bars: Record<string, { earned: number; redeemed: number }> = {};
   const earnedBy: Record<string, number> = {};
   for (const t of current) {
-    const index = Math.floor((ms(t.transactionDate.slice(0, 10)) - ms(from)) / DAY / bucket);
-    const key = `${dayOf(ms(from) + index * bucket * DAY)} ${t.location}`;
+    const key = `${bucketOf(from, t.transactionDate.slice(0, 10), bucket)} ${t.location}`;
     bars[key] ??= { earned: 0, redeemed: 0 };
     if (t.type === 'add') bars[key].earned += t.transactionPoints;
     else bars[key].redeemed += t.transactionPoints;
@@ -46,8 +54,7 @@ export function countByHand(
   const mine = clients.filter((c) => here(c.location));
   const weeks: Record<string, number> = {};
   for (const c of mine.filter((c) => inDays(c.joinDate, from, to))) {
-    const week = Math.floor((ms(c.joinDate.slice(0, 10)) - ms(from)) / DAY / 7);
-    const start = dayOf(ms(from) + week * 7 * DAY);
+    const start = bucketOf(from, c.joinDate.slice(0, 10), 7);
     weeks[start] = (weeks[start] ?? 0) + 1;
   }
   const top = Object.entries(earnedBy)

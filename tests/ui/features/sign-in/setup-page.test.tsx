@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../../src/application/request-error';
+import { unknownZoneMessage } from '../../../../src/domain/business-time';
 import SetupPage from '../../../../src/ui/features/sign-in/SetupPage';
 import { fakeWorld, renderAuth } from '../../support/render-auth';
 
@@ -54,5 +56,43 @@ describe('the setup page says what its link can do as it opens', () => {
     );
     open('/setup?token=abc123', world);
     expect(await screen.findByRole('button', { name: 'Create Super Admin' })).toBeInTheDocument();
+  });
+});
+
+describe("the setup form asks for the business's time zone (docs/product.md §10.31)", () => {
+  it("offers the browser's zone and sends the zone chosen with the first Super Admin", async () => {
+    // A browser in Halifax (this suite's own zone is UTC, which would prove nothing).
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Halifax' };
+    });
+    const user = userEvent.setup();
+    const { world } = open('/setup?token=abc123');
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Halifax');
+    await user.type(screen.getByLabelText('Name'), 'Ana Lima');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Harbour#Lights26');
+    // The business's first location is typed (docs/product.md §10.29).
+    await user.type(screen.getByLabelText('Location'), 'Harbour Street');
+    await user.clear(zone);
+    await user.type(zone, 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
+    expect(world.auth.setUpFirstAdmin).toHaveBeenCalledWith(
+      expect.objectContaining({ token: 'abc123', location: 'Harbour Street', timeZone: 'Asia/Tokyo' }),
+    );
+  });
+
+  it('refuses a zone no one has, saying which, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { world } = open('/setup?token=abc123');
+    const zone = await screen.findByLabelText('Time zone');
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Base');
+    await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
+    expect(await screen.findByText(unknownZoneMessage('Mars/Base'))).toBeInTheDocument();
+    expect(world.auth.setUpFirstAdmin).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
+import { ZoneNote } from '../../zone/ZoneNote';
 import './details.css';
 
 interface DetailHeaderProps {
@@ -16,7 +17,7 @@ interface DetailHeaderProps {
   children?: ReactNode;
 }
 
-/** The heading of every detail screen: a named back arrow, the title, then its actions. */
+/** The heading of every detail screen: a named back arrow, the title and the zone its times are in, then its actions. */
 export function DetailHeader({
   title,
   backHref,
@@ -31,9 +32,13 @@ export function DetailHeader({
         <Link href={backHref} className="icon-button detail-header__back" aria-label={backLabel}>
           <span aria-hidden="true">←</span>
         </Link>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h2>
+        {/* Every record shows its times in the business's zone, and says which (docs/product.md §10.31). */}
+        <div className="console-list__title">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            {title}
+          </h2>
+          <ZoneNote />
+        </div>
       </div>
       {children && <div className="detail-header__actions">{children}</div>}
     </div>
