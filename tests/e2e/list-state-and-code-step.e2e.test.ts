@@ -1,4 +1,4 @@
-// The UI refactor in real Chromium: a list's page and sort in the URL (item 6), the one code step's paste and
+// The UI refactor in real Chromium: a list's page and sort in the URL, the one code step's paste and
 // locked-code resend (items 11 and 5), and the welcome cards named by their text (WCAG 2.5.3).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
