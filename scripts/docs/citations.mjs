@@ -19,6 +19,8 @@ const CLIMBING_PATH = /(?<![\w.])((?:\.\.\/)+)[\w.-][\w./-]*/g;
 // ("the tester's item 6"): the repository has neither, so a rule cites the docs section that states it.
 const ISSUE_CITE = /\bissues? #?\d+(?:(?:,| and| or) #?\d+)*(?:'s\b)?/gi;
 const TESTER_CITE = /\b(?:the )?tester's\b|\bthe tester\b/gi;
+// An issue's list item named bare in brackets ("(item 6)", "(item 8: never an open redirect)").
+const ITEM_CITE = /\(item \d+\b[^)]*\)/gi;
 const HOME_OF = { SPEC: 'docs/product.md', ARCHITECTURE: 'docs/architecture.md' };
 
 /** Where a repository file's citations of the old homes point now. Other text is left exactly as it was. */
@@ -89,6 +91,7 @@ export function findOutsideCitations(/** @type {string} */ file, /** @type {stri
     for (const match of lineText.matchAll(BARE_FILE)) found.push({ line, cite: match[0] });
     for (const match of lineText.matchAll(ISSUE_CITE)) found.push({ line, cite: match[0] });
     for (const match of lineText.matchAll(TESTER_CITE)) found.push({ line, cite: match[0] });
+    for (const match of lineText.matchAll(ITEM_CITE)) found.push({ line, cite: match[0] });
     for (const match of proseOf(file, lineText).matchAll(CLIMBING_PATH))
       if ((match[1] ?? '').length / 3 > depth) found.push({ line, cite: match[0] });
   });

@@ -16,7 +16,7 @@ async function signedIn(options: Parameters<typeof pages.open>[1] = {}): Promise
   return page;
 }
 
-describe('the sign-in pages loaded directly (item 8)', () => {
+describe('the sign-in pages loaded directly', () => {
   it.each(['/auth/login', '/auth/register', '/auth/reset-password'])(
     '%s shows the logo styled: in line, not underlined',
     async (path) => {
@@ -71,7 +71,7 @@ describe('sign-in in Chromium (items 7 and 15)', () => {
   });
 });
 
-describe('the points field and the mouse wheel (item 10)', () => {
+describe('the points field and the mouse wheel', () => {
   it('turning the wheel over a focused points field leaves its number as typed', async () => {
     const page = await signedIn();
     await openFirstClient(page);
@@ -116,7 +116,7 @@ const fit = (page: Page) =>
     };
   });
 
-describe('a long unbroken client name (item 16)', () => {
+describe('a long unbroken client name', () => {
   it('at 1280 px keeps Status and View on screen, and its full text is on hover and on focus', async () => {
     const page = await signedIn();
     const before = await fit(page);
@@ -149,7 +149,7 @@ describe('a long unbroken client name (item 16)', () => {
   });
 });
 
-describe("a row's View link (item 13)", () => {
+describe("a row's View link", () => {
   it("moves focus to the client page's heading", async () => {
     const page = await signedIn();
     await firstView(page).focus();
@@ -160,7 +160,7 @@ describe("a row's View link (item 13)", () => {
   });
 });
 
-describe('filters in force as chips (item 20)', () => {
+describe('filters in force as chips', () => {
   it.each(['light', 'dark'] as const)(
     'shows removable chips and Clear filters under No data available, axe-clean in the %s theme',
     async (theme) => {
@@ -188,7 +188,7 @@ describe('filters in force as chips (item 20)', () => {
   );
 });
 
-describe('field limits (item 18)', () => {
+describe('field limits', () => {
   it('the notes field counts from 80 % of its limit in a polite live region, axe-clean at 375 px', async () => {
     const page = await signedIn({ viewport: MOBILE, theme: 'dark' });
     await openFirstClient(page);

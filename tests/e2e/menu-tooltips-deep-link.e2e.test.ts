@@ -51,7 +51,7 @@ async function expectTooltipInViewport(page: Page, trigger: Locator): Promise<vo
   await expect.poll(() => bubble.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
 }
 
-describe('the site menu at 375 px (item 7)', () => {
+describe('the site menu at 375 px', () => {
   it('moves focus into the open menu, keeps Tab in it, and Escape returns focus to Menu', async () => {
     const { page, context } = await openPage(browser, '/home-page-vendors', { viewport: MOBILE });
     try {
@@ -76,7 +76,7 @@ describe('the site menu at 375 px (item 7)', () => {
   });
 });
 
-describe('signed out, a deep link (item 8)', () => {
+describe('signed out, a deep link', () => {
   it('returns to the page asked for after sign-in; a foreign return path goes to the dashboard', async () => {
     const { page, context } = await openPage(browser, '/app/dashboard/points?page=2');
     try {
@@ -103,7 +103,7 @@ describe('signed out, a deep link (item 8)', () => {
 describe.each([
   ['1280', DESKTOP],
   ['375', MOBILE],
-])('tooltips at %s px (item 4)', (_width, viewport) => {
+])('tooltips at %s px', (_width, viewport) => {
   it('the ledger reason, the last broadcast row and a block reason are wholly visible', async () => {
     const { page, context } = await openPage(browser, '/auth/login', { viewport });
     try {
@@ -130,7 +130,7 @@ describe.each([
   });
 });
 
-describe('the status dropdown and the keyboard (item 14)', () => {
+describe('the status dropdown and the keyboard', () => {
   it('arrow keys do not open the block dialog; Enter does', async () => {
     const { page, context } = await openPage(browser, '/auth/login');
     try {

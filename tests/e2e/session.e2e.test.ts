@@ -35,7 +35,7 @@ const forge = (page: Page, key: string) =>
   }, key);
 
 describe('a 401 on a signed-in call', () => {
-  it('with a refresh token that still works, renews silently and the page loads (item 9)', async () => {
+  it('with a refresh token that still works, renews silently and the page loads', async () => {
     const page = await signedIn();
     await forge(page, 'admin-token');
     const before = (await storage(page))['admin-refresh-token'];
@@ -80,7 +80,7 @@ describe('a 401 on a change', () => {
     for (const key of SESSION_KEYS) expect(kept[key], key).toBeUndefined();
     // The expiry toast must survive the dialog it was raised from.
     await page.getByText(EXPIRED).first().waitFor({ timeout: 5_000 });
-    // Signing in again returns to the client with the dialog and what was typed (item 9).
+    // Signing in again returns to the client with the dialog and what was typed.
     await typeLoginAndCode(page, DEMO, () => DEMO.code);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === clientPath);

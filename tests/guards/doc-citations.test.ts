@@ -79,6 +79,14 @@ describe('finding a citation of an issue tracker or a tester', () => {
     ]);
   });
 
+  it("finds an issue's list item named bare in brackets", () => {
+    const text = `describe('page and sort in the URL (item 6)', () => {});\n// never an open redirect (item 8: returns)`;
+    expect(findOutsideCitations('tests/x.test.ts', text)).toEqual([
+      { line: 1, cite: '(item 6)' },
+      { line: 2, cite: '(item 8: returns)' },
+    ]);
+  });
+
   it("finds a tester's list, in the code and in the docs", () => {
     const text = [
       `// item 11 of the ${TESTER}'s list; the ${TESTER}'s item 6`,

@@ -8,16 +8,16 @@ function signedInWorld() {
   world.session.save(signedInTokens());
   world.extra.set(TOKENS.Clients, {
     list: vi.fn(async () => []),
-    page: vi.fn(async () => ({ clients: [], total: 0 })),
+    page: vi.fn(async () => ({ rows: [], total: 0 })),
     get: vi.fn(() => new Promise(() => undefined)),
   });
   world.extra.set(TOKENS.Transactions, {
     list: vi.fn(async () => []),
-    page: vi.fn(async () => ({ transactions: [], total: 0 })),
+    page: vi.fn(async () => ({ rows: [], total: 0 })),
     get: vi.fn(() => new Promise(() => undefined)),
   });
   world.extra.set(TOKENS.Broadcasts, {
-    list: vi.fn(async () => ({ broadcasts: [], total: 0, totalCount: 0 })),
+    list: vi.fn(async () => ({ rows: [], total: 0, totalCount: 0 })),
     get: vi.fn(() => new Promise(() => undefined)),
   });
   return world;
@@ -91,7 +91,7 @@ describe('console shell', () => {
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
   });
 
-  it('an avatar photo that does not load falls back to the placeholder (item 3)', async () => {
+  it('an avatar photo that does not load falls back to the placeholder', async () => {
     const world = signedInWorld();
     world.profiles.get.mockResolvedValue({ ...(await world.profiles.get('admin-1')), image: '/junk.png' });
     await renderConsoleAt('/app/dashboard/points', world);

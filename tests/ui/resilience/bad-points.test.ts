@@ -39,7 +39,7 @@ function repository() {
 
 describe('points the admin may type', () => {
   it.each(BAD_POINTS)('%j is refused with the points message, or the maximum for too many digits', (bad) => {
-    // Digits past what a number holds are "too many points" (item 1), not "not a whole number".
+    // Digits past what a number holds are "too many points", not "not a whole number".
     const message =
       /^\d+$/.test(bad) && Number(bad) > POINTS_MAXIMUM ? POINTS_MESSAGES.maximum : POINTS_MESSAGES.points;
     expect(parsePoints(bad)).toBeNull();

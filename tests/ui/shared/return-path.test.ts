@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignIn, loginHref, safeReturnPath } from '../../../src/ui/shared/routes/return-path';
 
-describe('the return path after sign-in (item 8: never an open redirect)', () => {
+describe('the return path after sign-in (never an open redirect)', () => {
   it.each([
     ['/app/dashboard/clients/LL100010', '/app/dashboard/clients/LL100010'],
     ['/app/dashboard/clients?page=3&sort=name', '/app/dashboard/clients?page=3&sort=name'],

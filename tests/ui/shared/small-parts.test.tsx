@@ -99,7 +99,7 @@ describe('StatusSelect', () => {
   });
 });
 
-describe('StatusSelect and the keyboard (item 14)', () => {
+describe('StatusSelect and the keyboard', () => {
   /** What Chromium does for an arrow key on a closed select: keydown, the value moves and change fires, keyup. */
   const arrowTo = (select: HTMLElement, status: string) => {
     fireEvent.keyDown(select, { key: 'ArrowDown' });

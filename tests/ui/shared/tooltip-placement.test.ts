@@ -5,7 +5,7 @@ const viewport = { width: 375, height: 812 };
 const size = { width: 300, height: 120 };
 const at = (top: number, left: number) => ({ top, left, bottom: top + 20, right: left + 80 });
 
-describe('where a tooltip goes (item 4: always wholly in the viewport)', () => {
+describe('where a tooltip goes (always wholly in the viewport)', () => {
   it('below its trigger when it fits', () => {
     expect(placeTooltip(at(100, 20), size, viewport)).toEqual({ top: 124, left: 20 });
   });

@@ -85,7 +85,7 @@ describe('the list hook: filters in the query string', () => {
   });
 });
 
-describe('the list hook: page and sort in the query string (item 6)', () => {
+describe('the list hook: page and sort in the query string', () => {
   it('shows the page and sort of the URL, so a reload stays where the admin was', async () => {
     const { result } = setup('/app/dashboard/clients?page=2&sort=-name');
     expect(result.current.table.position).toMatchObject({

@@ -28,7 +28,7 @@ export default function ClientDetailPage({ clientId }: { clientId: string }) {
   const resource = useResource(clientId, (signal) => getClient(clients, clientId, signal), {
     keepOnFailedReload: true,
   });
-  // A dialog open when the session ended opens again after sign-in, with what was typed (item 9).
+  // A dialog open when the session ended opens again after sign-in, with what was typed.
   const restored = useRestoredDraft();
   const [dialog, setDialog] = useState<ClientDialog>(() => reopened(restored));
 

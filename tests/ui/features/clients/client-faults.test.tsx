@@ -32,7 +32,7 @@ async function openAddPoints(user: ReturnType<typeof setup>['user']) {
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.clearAllMocks());
 
-describe('a change when the server cannot be reached (item 1)', () => {
+describe('a change when the server cannot be reached', () => {
   it('keeps the dialog with what was typed and one message, and the page behind it, though the re-read fails', async () => {
     let down = false;
     const clients = fakeClients([aClient()], {
@@ -59,7 +59,7 @@ describe('a change when the server cannot be reached (item 1)', () => {
   });
 });
 
-describe('a change whose answer did not come in time (item 2)', () => {
+describe('a change whose answer did not come in time', () => {
   it('says the result is unknown, Check shows the balance now, and Try again sends the same key', async () => {
     let points = 120;
     const keys: string[] = [];
@@ -126,7 +126,7 @@ describe('a change whose answer did not come in time (item 2)', () => {
   });
 });
 
-describe('a status another tab already changed (item 12)', () => {
+describe('a status another tab already changed', () => {
   it('closes the dialog, shows the client as it is now and says what happened', async () => {
     let now: Client = aClient({ blockStatus: 'Active' });
     const clients = fakeClients([], {
@@ -152,7 +152,7 @@ describe('a status another tab already changed (item 12)', () => {
   });
 });
 
-describe('a blocked client (item 17)', () => {
+describe('a blocked client', () => {
   it.each([
     ['Add Points', POINTS_MESSAGES.blocked],
     ['Redeem Points', POINTS_MESSAGES.blocked],

@@ -244,7 +244,7 @@ describe('clients page', () => {
   });
 });
 
-describe('page and sort in the URL (item 6)', () => {
+describe('page and sort in the URL', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     vi.useRealTimers();

@@ -59,7 +59,7 @@ describe('login page', () => {
     expect(world.auth.requestLoginCode).not.toHaveBeenCalled();
   });
 
-  it('a deep link opened signed out is where sign-in leads (item 8)', async () => {
+  it('a deep link opened signed out is where sign-in leads', async () => {
     const { user, history } = renderLogin(
       fakeWorld(),
       '/auth/login?next=%2Fapp%2Fdashboard%2Fclients%2FLL100010',
@@ -163,7 +163,7 @@ describe('login page', () => {
     expect(world.notifier.error).not.toHaveBeenCalled();
   });
 
-  // The boxes keep digits only (item 11), so a typed letter leaves a short code: the non-numeric message of
+  // The boxes keep digits only, so a typed letter leaves a short code: the non-numeric message of
   // docs/product.md §5 can no longer be reached by typing; the code step's own test keeps it.
   it.each([
     ['123', 'Please enter all 4 digits of OTP'],

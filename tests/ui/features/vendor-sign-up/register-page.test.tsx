@@ -120,7 +120,7 @@ describe('vendor sign-up page', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('UK');
   });
 
-  // The boxes keep digits only (item 11): a typed letter leaves a short code.
+  // The boxes keep digits only: a typed letter leaves a short code.
   it.each([
     ['123', 'Please enter all 4 digits of OTP'],
     ['12a4', 'Please enter all 4 digits of OTP'],
