@@ -2,9 +2,9 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
 
 /**
  * The Overview's clients tile per location and slot: active and blocked clients and the points they hold,
- * moved by triggers on `clients` in the same transaction as each insert, update and delete (migration 0007),
- * so the tile reads a few rows instead of every client. The slot (a hash of the client's id, 0–15) keeps
- * concurrent adds for different clients off one row; readers sum the slots.
+ * moved by triggers on `clients` in the same transaction as each insert, update and delete, once per statement
+ * (migrations 0007 and 0029), so the tile reads a few rows instead of every client. The slot (a hash of the
+ * client's id, 0–15) keeps concurrent adds for different clients off one row; readers sum the slots.
  */
 export const clientsTotals = pgTable(
   'clients_totals',

@@ -1,6 +1,7 @@
 import { sql as raw } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { ClientQuery } from '../../../src/backend/ports';
+import { rowsOf } from '../../../server/store/rows';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
@@ -155,6 +156,43 @@ describeOnEachDatabase('the SQL store: clients', (current) => {
   it('refuses a negative balance and keeps the old one', async () => {
     await expect(store().transaction((tx) => tx.updateClient('LL100001', { points: -1 }))).rejects.toThrow();
     expect((await store().clientById('LL100001'))?.points).toBe(100);
+  });
+
+  it('keeps the totals in step with a batch of balances, a block and a delete, each one statement', async () => {
+    const kept = async () =>
+      rowsOf(
+        await current().database.sql.execute(raw`
+          select location_key, sum(active)::int as active, sum(blocked)::int as blocked,
+                 sum(outstanding)::int as outstanding
+          from clients_totals group by 1 having sum(active) <> 0 or sum(blocked) <> 0 or sum(outstanding) <> 0
+          order by 1`),
+      );
+    const counted = async () =>
+      rowsOf(
+        await current().database.sql.execute(raw`
+          select location_key, (count(*) filter (where block_status <> 'Blocked'))::int as active,
+                 (count(*) filter (where block_status = 'Blocked'))::int as blocked, sum(points)::int as outstanding
+          from clients group by 1 order by 1`),
+      );
+    await store().transaction((tx) =>
+      tx.setBalances([
+        { userId: 'LL100001', points: 40 },
+        { userId: 'LL100002', points: 7 },
+        { userId: 'LL100004', points: 0 },
+        { userId: 'LL100010', points: 100 },
+      ]),
+    );
+    expect(await kept()).toEqual(await counted());
+    expect((await counted()).map((row) => row.outstanding)).toEqual([240, 7]);
+    await store().transaction((tx) => tx.updateClient('LL100002', { blockStatus: 'Blocked', points: 3 }));
+    const gone = raw`('LL100001', 'LL100004')`;
+    await current().database.sql.execute(raw`delete from client_status_log where user_id in ${gone}`);
+    await current().database.sql.execute(raw`delete from clients where user_id in ${gone}`);
+    expect(await kept()).toEqual(await counted());
+    expect(await counted()).toEqual([
+      { location_key: 'mississauga', active: 1, blocked: 1, outstanding: 200 },
+      { location_key: 'oakville', active: 0, blocked: 1, outstanding: 3 },
+    ]);
   });
 
   it('counts a page by location and status from the kept totals, and a search or a date range by the rows', async () => {
