@@ -128,10 +128,15 @@ export const broadcastMailRunner = (sql: Sql): BroadcastMailRunner => ({
     );
     return rows.length === 1;
   },
+  // Its commit need not wait for the disk (synchronous_commit off for this statement's own transaction): a
+  // settle a database crash forgets leaves the row `sending`, which recovery counts failed, never mails again.
+  // The start above stays durable: it is what keeps an email from being mailed twice (docs/architecture.md,
+  // "Broadcast emails").
   async settleBroadcastMail(id, outcome, now) {
     await sql.execute(raw`
+      with quick as (select set_config('synchronous_commit', 'off', true) as setting)
       update broadcast_mail set status = ${outcome.status}, error = ${outcome.error},
         settled_at = ${now}::timestamptz, lease_until = null
-      where id = ${id}::bigint`);
+      from quick where id = ${id}::bigint`);
   },
 });

@@ -1,5 +1,15 @@
 /** The clients table and its status log: columns, rows, reads and writes. */
-import { and, desc, eq, getTableColumns, sql as raw, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql as raw,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ClientPosition, ClientQuery, StoreReads, StoreTx } from '../../src/backend/ports';
 import type { ClientSortKey } from '../../src/domain/list-order';
@@ -117,6 +127,22 @@ const clientWithStatusLogQuery = (sql: Sql) =>
 
 type ClientRows = { client: ClientListRow; entry: ClientRecord['statusLog'][number] | null }[];
 
+/** Several clients (one per id that exists) with their status logs, locked, in id order: one statement. */
+async function lockedClients(sql: Sql, userIds: readonly string[]): Promise<ClientRecord[]> {
+  if (userIds.length === 0) return [];
+  const rows = await clientWithStatusLogQuery(sql)
+    .where(inArray(clients.userId, [...userIds]))
+    .orderBy(asc(clients.userId), desc(clientStatusLog.seq))
+    .for('update', { of: clients });
+  const byClient = new Map<string, ClientRows>();
+  for (const row of rows) {
+    const own = byClient.get(row.client.userId) ?? [];
+    own.push(row);
+    byClient.set(row.client.userId, own);
+  }
+  return [...byClient.values()].flatMap((own) => clientRecordOf(own) ?? []);
+}
+
 /** The client of its rows (one per log entry, newest first), or null when there are none. */
 export function clientRecordOf(rows: ClientRows): ClientRecord | null {
   const [first] = rows;
@@ -177,9 +203,24 @@ export const clientWrites = (
   tx: Sql,
 ): Pick<
   StoreTx,
-  'lockClient' | 'updateClient' | 'addStatusLog' | 'updateClientDetails' | 'insertClients'
+  | 'lockClient'
+  | 'lockClients'
+  | 'updateClient'
+  | 'setBalances'
+  | 'addStatusLog'
+  | 'updateClientDetails'
+  | 'insertClients'
 > => ({
   lockClient: (userId) => clientWithStatusLog(tx, userId, true),
+  lockClients: (userIds) => lockedClients(tx, userIds),
+  async setBalances(balances) {
+    if (balances.length === 0) return;
+    await tx.execute(raw`
+      update ${clients} set points = b.points
+      from unnest(${raw.param(balances.map((b) => b.userId))}::text[],
+                  ${raw.param(balances.map((b) => b.points))}::int[]) as b(user_id, points)
+      where ${clients.userId} = b.user_id`);
+  },
   async updateClient(userId, patch) {
     const set = {
       points: patch.points,

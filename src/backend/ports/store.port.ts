@@ -384,6 +384,11 @@ export interface StoreKeyedChanges {
 export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
   /** The client, locked until the transaction ends (SELECT … FOR UPDATE): changes to one balance queue up. */
   lockClient(userId: string): Promise<ClientRecord | null>;
+  /**
+   * The clients of these ids that exist, locked likewise, in id order (SQL: one SELECT … FOR UPDATE): a batch
+   * of balances changes under its locks in one transaction (the daily expiry run, docs/product.md §10.28).
+   */
+  lockClients(userIds: readonly string[]): Promise<ClientRecord[]>;
   /** The code, locked likewise. */
   lockCode(accountId: string, purpose: CodePurpose): Promise<CodeRecord | null>;
   /**
@@ -438,6 +443,8 @@ export interface StoreTx extends StoreReads, StoreChanges, BroadcastMailTx {
     userId: string,
     patch: Partial<Pick<ClientRecord, 'points' | 'blockStatus' | 'reason' | 'notes'>>,
   ): Promise<void>;
+  /** Each client's new balance (SQL: one UPDATE … FROM unnest): a batch's, under the locks of lockClients. */
+  setBalances(balances: readonly { userId: string; points: number }[]): Promise<void>;
   /** Name, email, phone and location together (the search keys follow them). */
   updateClientDetails(
     userId: string,

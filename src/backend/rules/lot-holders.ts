@@ -7,6 +7,17 @@ export interface LotBatch {
   entriesOf: Map<string, ClientMovement[]>;
 }
 
+/** Movements by client id, each client's in the order read. */
+export function byClient(movements: readonly ClientMovement[]): Map<string, ClientMovement[]> {
+  const entriesOf = new Map<string, ClientMovement[]>();
+  for (const m of movements) {
+    const list = entriesOf.get(m.clientId) ?? [];
+    list.push(m);
+    entriesOf.set(m.clientId, list);
+  }
+  return entriesOf;
+}
+
 /** Every batch of `size` holders matching the query, in client id order, each read in two statements. */
 export async function* lotHolderBatches(
   store: Pick<StoreReads, 'lotHolders' | 'movementsOf'>,
@@ -16,13 +27,7 @@ export async function* lotHolderBatches(
   for (;;) {
     const holders = await store.lotHolders({ ...query, after });
     if (holders.length === 0) return;
-    const entriesOf = new Map<string, ClientMovement[]>();
-    for (const m of await store.movementsOf(holders)) {
-      const list = entriesOf.get(m.clientId) ?? [];
-      list.push(m);
-      entriesOf.set(m.clientId, list);
-    }
-    yield { holders, entriesOf };
+    yield { holders, entriesOf: byClient(await store.movementsOf(holders)) };
     after = holders[holders.length - 1] ?? '';
   }
 }

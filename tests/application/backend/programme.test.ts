@@ -163,6 +163,38 @@ describeEachBackend('the programme', (b) => {
     await expect(b.programme.nextExpiry(client.userId)).resolves.toBeNull();
   });
 
+  it('a run over several clients books each its own lots and balance, and leaves a client with none due alone', async () => {
+    await save({ expiryMonths: 1 });
+    const [one, two, fresh] = await Promise.all(
+      [1, 2, 3].map((n) => b.clients.enrol(aClient('Oakville', n + 10))),
+    );
+    if (!one || !two || !fresh) throw new Error('three clients were not enrolled');
+    const add = (clientId: string, points: number) =>
+      b.clients.addPoints(clientId, { points, pointsReason: 'Visit', adminId });
+    await add(one.userId, 30);
+    await add(one.userId, 20);
+    await add(two.userId, 70);
+    await later(40 * DAY);
+    await add(two.userId, 5);
+    await add(fresh.userId, 9);
+    await b.harness.runExpiry();
+    const expired = async (clientId: string) =>
+      (await ledgerOf(b, clientId))
+        .filter((t) => t.type === 'expiry')
+        .map((t) => [t.transactionPoints, t.totalPoints])
+        .sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
+    // Oldest first, each entry's running total the client's own.
+    expect(await expired(one.userId)).toEqual([
+      [20, 0],
+      [30, 20],
+    ]);
+    expect(await expired(two.userId)).toEqual([[70, 5]]);
+    expect(await expired(fresh.userId)).toEqual([]);
+    expect((await b.clients.get(one.userId)).points).toBe(0);
+    expect((await b.clients.get(two.userId)).points).toBe(5);
+    expect((await b.clients.get(fresh.userId)).points).toBe(9);
+  });
+
   it('two runs at once book each expiry once', async () => {
     await save({ expiryMonths: 1 });
     const client = await b.clients.enrol(aClient('Oakville'));

@@ -22,6 +22,8 @@ const FAMILY = Array.from({ length: 50 }, (_, i) => `Family${String.fromCharCode
 export interface ListsProgramme {
   server: RunningServer;
   token: string;
+  /** The signed-in admin's id (a call that names its acting admin, e.g. a broadcast, needs it). */
+  adminId: string;
   /** Settings a spawned server needs to serve this database and accept the token. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -63,7 +65,7 @@ async function signIn(server: RunningServer, mails: OutgoingMail[], email: strin
     url: '/api/admin/verify-email-otp',
     payload: { adminId, attemptId, otp: Number(mails.at(-1)?.code) },
   });
-  return verify.json<{ accessToken: string }>().accessToken;
+  return { adminId, token: verify.json<{ accessToken: string }>().accessToken };
 }
 
 /** A new database on the PostgreSQL server of `url` (its role may create databases), dropped by close(). */
@@ -99,12 +101,13 @@ export async function listsProgramme(url: string, clients: number): Promise<List
     const email = `bench-${randomBytes(3).toString('hex')}@example.com`;
     const account = { name: 'Bench Admin', role: 'Admin', location: 'Oakville', password };
     await createAdmin(server.database.sql, { ...account, email, confirmation: password });
-    const token = await signIn(server, mails, email, password);
+    const { adminId, token } = await signIn(server, mails, email, password);
     await fill(server, clients);
     const running = server;
     return {
       server: running,
       token,
+      adminId,
       env,
       close: async () => {
         await running.close();

@@ -6,9 +6,11 @@
  * A case holds one due client's row from here, so the runner stops at it mid-run until released: the two runs
  * overlap for certain, and the kill lands with part of the run booked.
  */
+import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import pg from 'pg';
 import { EXPIRY_LOCK_KEY } from '../../../server/expiry-runs';
+import { fillNameKeys } from '../../../server/store/name-keys';
 import { createSqlStore } from '../../../server/store/sql-store';
 import { dueLots } from '../../../src/domain/expiry';
 import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
@@ -17,6 +19,31 @@ import { describePostgresLeg } from '../support/postgres-leg';
 import { startServer, type ServerProcess } from '../support/server-process';
 
 const MONTHS = 1;
+/**
+ * Clients added to the demo's, each with one lot earned 70 days ago: a run books 200 clients a transaction
+ * (src/backend/rules/expiry-run.ts), so with these it takes several, and the held client, half-way along,
+ * is past the first: a run waiting there, or killed there, has booked the batches before it.
+ */
+const EXTRA_CLIENTS = 600;
+
+/** The extra clients (ids EX0001…, before the demo's LL…), their lots and balances, written by bulk SQL. */
+const EXTRA = `
+with made as (
+  select g, 'EX' || lpad(g::text, 4, '0') as id from generate_series(1, ${EXTRA_CLIENTS}) as g
+), clients_in as (
+  insert into clients (user_id, name, email, email_key, join_date, points, location, location_key, block_status,
+                       reason, notes, search_keys)
+  select id, 'Extra Client ' || g, 'extra' || g || '@example.com', 'extra' || g || '@example.com',
+         now() - interval '80 days', 10 + g % 7, 'Oakville', 'oakville', 'Active', '', '',
+         array[lower(id), 'extra client ' || g, 'extra' || g || '@example.com']
+  from made returning user_id
+)
+insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
+                          transaction_points, type, reason_or_service, admin_user_id, admin_name, location,
+                          location_key, search_keys)
+select 'EXT' || lpad(g::text, 4, '0'), id, 'Extra Client ' || g, now() - interval '70 days', 10 + g % 7,
+       10 + g % 7, 'add', 'Visit', 'extra-admin', 'Extra Admin', 'Oakville', 'oakville', array[lower(id)]
+from made where exists (select 1 from clients_in where clients_in.user_id = made.id)`;
 const BOOKED = /expiry run: booked (\d+) entries/g;
 const BUSY = 'expiry run: another process holds it';
 const FAILED = 'expiry run failed';
@@ -64,6 +91,9 @@ describePostgresLeg('the expiry run across server processes on one PostgreSQL da
     cleanups.push(() => database.close());
     const store = createSqlStore(database.database.sql);
     await store.transaction((tx) => tx.putProgramme({ ...DEFAULT_PROGRAMME, expiryMonths: MONTHS }));
+    await database.database.sql.execute(sql.raw(EXTRA));
+    // Their name keys now, as every write gives them: a start keying them would wait at the held client's row.
+    await fillNameKeys(database.database.sql);
     const watch = new pg.Client({ connectionString: database.url });
     await watch.connect();
     cleanups.push(() => watch.end());

@@ -22,6 +22,7 @@ import {
   type SortValue,
 } from '../../../domain/list-order';
 import { mailReads } from './memory-mail';
+import { codeUnitOrder } from '../../../domain/expiry';
 import { codeKey, type Tables } from './tables';
 
 export type MemoryReads = Pick<
@@ -55,6 +56,7 @@ export type MemoryReads = Pick<
   | 'setupTokenExpiry'
   | 'businessSettings'
   | 'lockClient'
+  | 'lockClients'
   | 'lockCode'
   | 'oneTimeToken'
   | 'lockGuesses'
@@ -218,6 +220,11 @@ export function createReads(t: Tables): MemoryReads {
     lockLocations: async () => locationsByName(t),
     lockSession: async (id) => t.sessions.get(id) ?? null,
     lockClient: clientById,
+    lockClients: async (ids) =>
+      [...new Set(ids)].sort(codeUnitOrder).flatMap((id) => {
+        const client = t.clients.get(id);
+        return client ? [client] : [];
+      }),
     lockCode: async (accountId, purpose) => t.codes.get(codeKey(accountId, purpose)) ?? null,
     async oneTimeToken(token, kind) {
       const found = t.tokens.get(token);

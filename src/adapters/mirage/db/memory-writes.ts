@@ -89,6 +89,10 @@ export function createWrites(t: Tables, log: (undo: Undo) => void): MemoryWrites
     async updateClient(userId, patch) {
       log(swap(rows.clients, t.clients, userId, (old) => ({ ...old, ...patch })));
     },
+    async setBalances(balances) {
+      for (const { userId, points } of balances)
+        log(swap(rows.clients, t.clients, userId, (old) => ({ ...old, points })));
+    },
     async updateClientDetails(userId, details) {
       const old = t.clients.get(userId);
       if (old === undefined) return;
