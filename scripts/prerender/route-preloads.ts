@@ -11,14 +11,14 @@ import { closure, entryClosure, type Manifest } from './chunk-assets.ts';
 
 /**
  * What a page of the area loads at boot besides its page and frames, by manifest key: the services (main.tsx's
- * loadServices) for both, and in the console the demo's fake backend before the first call (demo-loader.ts;
- * absent from the http build). Not the toasts: the outlet and the toast library load with the first message
+ * loadServices) for both, and in the console its repositories (console-bindings.ts) and the demo's fake backend
+ * before the first call (demo-loader.ts; absent from the http build). Not the toasts: the outlet and the toast library load with the first message
  * (Toasts.tsx). Sign-in asks for nothing it would not load anyway (its JavaScript budget).
  */
 function bootParts(manifest: Manifest, area: 'auth' | 'console'): string[] {
   const parts =
     area === 'console'
-      ? ['src/adapters/container.ts', 'src/adapters/mirage/index.ts']
+      ? ['src/adapters/container.ts', 'src/adapters/console-bindings.ts', 'src/adapters/mirage/index.ts']
       : ['src/adapters/container.ts'];
   return parts.filter((key) => manifest[key]);
 }

@@ -11,31 +11,27 @@ import { createSessionRenewal } from '../application/use-cases/renew-session';
 import { createLoadingTracker, type LoadingTracker } from './browser/loading-tracker';
 import { createLocalSessionStore } from './browser/local-session-store';
 import { createSessionDialogDrafts } from './browser/session-dialog-drafts';
-import { createLocalImportMappings } from './browser/local-import-mappings';
 import { createSessionEvents } from './browser/session-events';
 import { systemClock } from './browser/system-clock';
 import { createDemoLoader, demoSizeFrom, type DemoLoader } from './demo-loader';
 import type { ApiClient } from './http/api-call';
 import { createApiClient } from './http/api-client';
-import { createHttpActivity } from './http/activity.http';
-import { createHttpOverview } from './http/overview.http';
-import { createHttpProgramme } from './http/programme.http';
 import { createHttpAdminAuth } from './http/admin-auth.http';
 import { createHttpAdminProfiles } from './http/admin-profiles.http';
-import { createHttpSignedInDevices } from './http/signed-in-devices.http';
-import { createHttpSettings } from './http/settings.http';
-import { createHttpTeam } from './http/team.http';
-import { createHttpRewards } from './http/rewards.http';
-import { createHttpLocations } from './http/locations.http';
-import { createHttpApiKeys } from './http/api-keys.http';
-import { createHttpBroadcasts } from './http/broadcasts.http';
 import { createHttpEmailConsents } from './http/email-consents.http';
-import { createHttpClients } from './http/clients.http';
-import { createHttpTransactions } from './http/transactions.http';
 import { createHttpVendorRegistration } from './http/vendor-registration.http';
 import { DEMO_CREDENTIALS } from './mirage/demo-credentials';
 import { createNoticeHosts, type NoticeHostStack } from './notify/notice-hosts';
 import { createToastNotifier } from './notify/toast-notifier';
+
+/**
+ * The services: the sign-in area's at once (every sign-in page's and the session's), and the console's
+ * repositories bound into the same container on the console's first page (`./console-bindings`, its own chunk).
+ */
+export interface Services extends ServiceLocator {
+  /** Binds the console's repositories, once; resolves to the same lookup, which then serves every token. */
+  loadConsole(): Promise<ServiceLocator>;
+}
 
 export interface ServicesConfig {
   backend: 'demo' | 'http';
@@ -58,7 +54,7 @@ function demoBackend(demo: DemoLoader | null): DemoBackend {
 }
 
 /** The composition root: the only place that knows the concrete adapters. Every binding is a singleton. */
-export async function createServices(config: ServicesConfig): Promise<ServiceLocator> {
+export async function createServices(config: ServicesConfig): Promise<Services> {
   // `__BACKEND__` is a build-time constant: in http builds this branch, the fake backend's chunk and the
   // demo credentials are dropped from the bundle altogether.
   const demo =
@@ -76,7 +72,6 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
   bind(TOKENS.SessionStore).toDynamicValue(() => createLocalSessionStore());
   bind(TOKENS.SessionEvents).toDynamicValue(() => createSessionEvents());
   bind(TOKENS.DialogDrafts).toDynamicValue(() => createSessionDialogDrafts());
-  bind(TOKENS.ImportMappings).toDynamicValue(() => createLocalImportMappings());
   bind(INTERNAL.Loading).toDynamicValue(() => createLoadingTracker());
   bind(TOKENS.LoadingState).toResolvedValue((tracker: LoadingTracker) => tracker, [INTERNAL.Loading]);
   bind(TOKENS.DemoBackend).toConstantValue(demoBackend(demo));
@@ -100,20 +95,15 @@ export async function createServices(config: ServicesConfig): Promise<ServiceLoc
     [TOKENS.AdminAuth, TOKENS.SessionStore],
   );
   bind(TOKENS.AdminProfiles).toResolvedValue(createHttpAdminProfiles, [INTERNAL.Api]);
-  bind(TOKENS.Team).toResolvedValue(createHttpTeam, [INTERNAL.Api]);
-  bind(TOKENS.Rewards).toResolvedValue(createHttpRewards, [INTERNAL.Api]);
-  bind(TOKENS.Locations).toResolvedValue(createHttpLocations, [INTERNAL.Api]);
-  bind(TOKENS.Settings).toResolvedValue(createHttpSettings, [INTERNAL.Api]);
-  bind(TOKENS.ApiKeys).toResolvedValue(createHttpApiKeys, [INTERNAL.Api]);
-  bind(TOKENS.SignedInDevices).toResolvedValue(createHttpSignedInDevices, [INTERNAL.Api]);
-  bind(TOKENS.Clients).toResolvedValue(createHttpClients, [INTERNAL.Api]);
-  bind(TOKENS.Transactions).toResolvedValue(createHttpTransactions, [INTERNAL.Api]);
-  bind(TOKENS.Broadcasts).toResolvedValue(createHttpBroadcasts, [INTERNAL.Api]);
   bind(TOKENS.EmailConsents).toResolvedValue(createHttpEmailConsents, [INTERNAL.Api]);
-  bind(TOKENS.Activity).toResolvedValue(createHttpActivity, [INTERNAL.Api]);
-  bind(TOKENS.Overview).toResolvedValue(createHttpOverview, [INTERNAL.Api]);
-  bind(TOKENS.Programme).toResolvedValue(createHttpProgramme, [INTERNAL.Api]);
   bind(TOKENS.VendorRegistration).toResolvedValue(createHttpVendorRegistration, [INTERNAL.Api]);
 
-  return { get: (token) => container.get(token) };
+  const get: ServiceLocator['get'] = (token) => container.get(token);
+  let consoleBound: Promise<ServiceLocator> | null = null;
+  const loadConsole = () =>
+    (consoleBound ??= import('./console-bindings').then(({ bindConsoleRepositories }) => {
+      bindConsoleRepositories(bind, INTERNAL.Api);
+      return { get };
+    }));
+  return { get, loadConsole };
 }

@@ -3,10 +3,10 @@
  * core's route table, the server's routes and rate limits, the demo's Mirage routes and the OpenAPI document
  * read it; no other file spells an API path (tests/guards/api-paths.test.ts).
  */
-import * as account from './calls/account';
+import * as account from './calls/account.all';
 import * as apiKeys from './calls/api-keys';
 import * as activity from './calls/activity';
-import * as broadcastMail from './calls/broadcast-mail';
+import * as broadcastMail from './calls/broadcast-mail.all';
 import * as broadcasts from './calls/broadcasts';
 import * as clients from './calls/clients';
 import * as host from './calls/host';
@@ -15,9 +15,9 @@ import * as points from './calls/points';
 import * as rewards from './calls/rewards';
 import * as programme from './calls/programme';
 import * as settings from './calls/settings';
-import * as signIn from './calls/sign-in';
+import * as signIn from './calls/sign-in.all';
 import * as team from './calls/team';
-import * as vendor from './calls/vendor';
+import * as vendor from './calls/vendor.all';
 import type { Call } from './call';
 
 export * from './call';

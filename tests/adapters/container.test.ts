@@ -28,9 +28,32 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** What the sign-in pages, the unsubscribe page and the session watch ask for (docs/performance.md, "Bundle budgets"). */
+const SIGN_IN_TOKENS: readonly string[] = [
+  'AdminAuth',
+  'AdminProfiles',
+  'EmailConsents',
+  'VendorRegistration',
+  'SessionStore',
+  'SessionEvents',
+  'SessionRenewal',
+  'Notifier',
+  'NoticeHosts',
+  'Clock',
+  'LoadingState',
+  'DemoBackend',
+  'DialogDrafts',
+];
+
+const tokenOf = (name: string): Token<unknown> => TOKENS[name as keyof typeof TOKENS];
+
+/** The services with the console's repositories bound too, as the console's first page has them. */
+const consoleServices = async (config: Parameters<typeof createServices>[0]) =>
+  (await createServices(config)).loadConsole();
+
 describe.each(['demo', 'http'] as const)('the container in %s mode', (backend) => {
-  it('resolves every token, each to one shared instance', async () => {
-    const services = await createServices({ backend, apiBase: '/api/' });
+  it('resolves every token once the console’s repositories are loaded, each to one shared instance', async () => {
+    const services = await consoleServices({ backend, apiBase: '/api/' });
     for (const [name, token] of Object.entries(TOKENS) as [string, Token<unknown>][]) {
       const service: unknown = services.get(token);
       expect(service, name).toBeTypeOf('object');
@@ -38,8 +61,26 @@ describe.each(['demo', 'http'] as const)('the container in %s mode', (backend) =
     }
   });
 
-  it('sends the stored token, drives the loading flag and raises 401s through the bound services', async () => {
+  it('binds only what sign-in needs until the console asks for its repositories, then binds them once', async () => {
     const services = await createServices({ backend, apiBase: '/api/' });
+    for (const name of SIGN_IN_TOKENS) expect(services.get(tokenOf(name)), name).toBeTypeOf('object');
+    const consoleOnly = Object.keys(TOKENS).filter((name) => !SIGN_IN_TOKENS.includes(name));
+    expect(consoleOnly).toContain('Clients');
+    for (const name of consoleOnly) {
+      expect(() => services.get(tokenOf(name)), name).toThrow();
+    }
+    const loading = services.loadConsole();
+    expect(services.loadConsole()).toBe(loading);
+    const loaded = await loading;
+    for (const name of consoleOnly) {
+      expect(loaded.get(tokenOf(name)), name).toBeTypeOf('object');
+    }
+    // One container: what sign-in resolved is what the console gets.
+    expect(loaded.get(TOKENS.AdminAuth)).toBe(services.get(TOKENS.AdminAuth));
+  });
+
+  it('sends the stored token, drives the loading flag and raises 401s through the bound services', async () => {
+    const services = await consoleServices({ backend, apiBase: '/api/' });
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ message: 'expired' }), { status: 401 }),
     );
@@ -65,7 +106,7 @@ describe.each(['demo', 'http'] as const)('the container in %s mode', (backend) =
 describe('demo mode', () => {
   it('starts the fake backend once, on the first request, and exposes its reset, knobs and request log', async () => {
     vi.stubGlobal('fetch', okFetch());
-    const services = await createServices({ backend: 'demo', apiBase: '/api/' });
+    const services = await consoleServices({ backend: 'demo', apiBase: '/api/' });
     expect(mirage.startDemoServer).not.toHaveBeenCalled();
     await services.get(TOKENS.Clients).list(ALL);
     await services.get(TOKENS.Clients).list(ALL);
@@ -79,7 +120,7 @@ describe('demo mode', () => {
   it('sizes the demo data from ?demoClients=N', async () => {
     window.history.replaceState(null, '', '/auth/login?demoClients=10000');
     vi.stubGlobal('fetch', okFetch());
-    const services = await createServices({ backend: 'demo', apiBase: '/api/' });
+    const services = await consoleServices({ backend: 'demo', apiBase: '/api/' });
     await services.get(TOKENS.Clients).list(ALL);
     expect(mirage.startDemoServer).toHaveBeenCalledWith({
       apiBase: '/api/',
@@ -102,7 +143,7 @@ describe('demo mode', () => {
 describe('http mode', () => {
   it('never starts the fake backend and offers no demo', async () => {
     vi.stubGlobal('fetch', okFetch());
-    const services = await createServices({ backend: 'http', apiBase: 'https://api.example.test/api/' });
+    const services = await consoleServices({ backend: 'http', apiBase: 'https://api.example.test/api/' });
     await services.get(TOKENS.Clients).list(ALL);
     await services.get(TOKENS.DemoBackend).reset();
     expect(mirage.startDemoServer).not.toHaveBeenCalled();

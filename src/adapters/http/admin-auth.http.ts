@@ -1,5 +1,7 @@
 import type { AdminAuth } from '../../application/ports/admin-auth';
-import { API } from '../../contract';
+// The call's own module, not the contract's index: the sign-in pages load this adapter, and the index would bring
+// every call's declaration with it (docs/performance.md, "Bundle budgets").
+import * as signInCalls from '../../contract/calls/sign-in';
 import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
 import {
@@ -16,7 +18,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async checkSetupLink(token, signal) {
       // Silent: the setup page says what the answer means, in place of its form.
       await api.send({
-        ...callTo(API.setupState, {}, { token }),
+        ...callTo(signInCalls.setupState, {}, { token }),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -25,7 +27,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async setUpFirstAdmin(input) {
       await api.send({
-        ...callTo(API.setUp, {}, input),
+        ...callTo(signInCalls.setUp, {}, input),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -33,7 +35,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestLoginCode({ email, password }) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.emailLogin, {}, { email, password }),
+        ...callTo(signInCalls.emailLogin, {}, { email, password }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -41,7 +43,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyLoginCode({ adminId, attemptId, otp, rememberMe }) {
       const answer = await api.send({
-        ...callTo(API.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp), rememberMe }),
+        ...callTo(signInCalls.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp), rememberMe }),
         answer: TokensAnswer,
         outsideSession: true,
       });
@@ -50,7 +52,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async refresh(refreshToken) {
       // Silent: the session logic decides what a refusal means (docs/api.md, "Extensions": the session ends).
       const answer = await api.send({
-        ...callTo(API.refreshToken, {}, { refreshToken }),
+        ...callTo(signInCalls.refreshToken, {}, { refreshToken }),
         answer: TokensAnswer,
         outsideSession: true,
         notify: false,
@@ -59,7 +61,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async requestResetCode(email) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.forgotPassword, {}, { email }),
+        ...callTo(signInCalls.forgotPassword, {}, { email }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -67,7 +69,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async verifyResetCode({ adminId, attemptId, otp }) {
       const { resetToken } = await api.send({
-        ...callTo(API.verifyResetOtp, {}, { adminId, attemptId, otp: Number(otp) }),
+        ...callTo(signInCalls.verifyResetOtp, {}, { adminId, attemptId, otp: Number(otp) }),
         answer: ResetTokenAnswer,
         outsideSession: true,
       });
@@ -75,7 +77,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async resetPassword({ adminId, resetToken, newPassword }) {
       await api.send({
-        ...callTo(API.resetPassword, {}, { adminId, resetToken, newPassword }),
+        ...callTo(signInCalls.resetPassword, {}, { adminId, resetToken, newPassword }),
         answer: NotShownAnswer,
         outsideSession: true,
       });
@@ -83,7 +85,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     async logout() {
       // Silent and outside the session: a session already ended answers 401, and logging out goes on.
       await api.send({
-        ...callTo(API.logout),
+        ...callTo(signInCalls.logout),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,
@@ -91,7 +93,7 @@ export function createHttpAdminAuth(api: ApiClient): AdminAuth {
     },
     async acceptInvite({ token, newPassword }) {
       const { email } = await api.send({
-        ...callTo(API.acceptInvite, {}, { token, newPassword }),
+        ...callTo(signInCalls.acceptInvite, {}, { token, newPassword }),
         answer: EmailAnswer,
         outsideSession: true,
         // The page says it once, as it moves on to the login page; the server's words would say it twice.

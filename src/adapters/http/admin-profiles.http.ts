@@ -1,4 +1,6 @@
-import { API } from '../../contract';
+// The call's own module, not the contract's index: the sign-in pages load this adapter, and the index would bring
+// every call's declaration with it (docs/performance.md, "Bundle budgets").
+import * as accountCalls from '../../contract/calls/account';
 import { callTo } from './contract-call';
 import type { AdminProfiles } from '../../application/ports/admin-profiles';
 import { absentForNull } from './absent-for-null';
@@ -9,7 +11,7 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
   return {
     async get(adminId, signal) {
       const { admin } = await api.send({
-        ...callTo(API.getProfile, { id: adminId }),
+        ...callTo(accountCalls.getProfile, { id: adminId }),
         signal,
       });
       return absentForNull(admin);
@@ -19,14 +21,14 @@ export function createHttpAdminProfiles(api: ApiClient): AdminProfiles {
       const form = new FormData();
       form.append('image', image);
       await api.send({
-        ...callTo(API.putProfileImage, { id: adminId }, form),
+        ...callTo(accountCalls.putProfileImage, { id: adminId }, form),
         answer: NotShownAnswer,
       });
     },
     async changePassword({ currentPassword, newPassword }) {
       // The form says what went wrong beside what was typed, and what went right: no toast of the client's.
       await api.send({
-        ...callTo(API.changePassword, {}, { currentPassword, newPassword }),
+        ...callTo(accountCalls.changePassword, {}, { currentPassword, newPassword }),
         answer: NotShownAnswer,
         notify: false,
       });

@@ -1,4 +1,4 @@
-import { pathTo, type Call, type HttpVerb, type PayloadOf, type QueryOf } from '../../contract';
+import { pathTo, type Call, type HttpVerb, type PayloadOf, type QueryOf } from '../../contract/call';
 import { toQueryString } from './query-string';
 
 /** The decoder of a call answered with JSON: the contract's schema for it. */

@@ -1,4 +1,6 @@
-import { API } from '../../contract';
+// The call's own module, not the contract's index: the sign-in pages load this adapter, and the index would bring
+// every call's declaration with it (docs/performance.md, "Bundle budgets").
+import * as mailCalls from '../../contract/calls/broadcast-mail';
 import type { EmailConsents } from '../../application/ports/email-consents';
 import { absentForNull } from './absent-for-null';
 import type { ApiClient } from './api-call';
@@ -8,15 +10,15 @@ import { callTo, queryTo } from './contract-call';
 export function createHttpEmailConsents(api: ApiClient): EmailConsents {
   return {
     async set(clientId, emailConsent) {
-      const answer = await api.send(callTo(API.setEmailConsent, { id: clientId }, { emailConsent }));
+      const answer = await api.send(callTo(mailCalls.setEmailConsent, { id: clientId }, { emailConsent }));
       return absentForNull(answer.client);
     },
     async unsubscribe(token) {
-      const { method, path, answer: decoded } = callTo(API.unsubscribe);
+      const { method, path, answer: decoded } = callTo(mailCalls.unsubscribe);
       // POST sends its payload as the body: the token rides in the query, as the email's link has it.
       const answer = await api.send({
         method,
-        path: `${path}${queryTo(API.unsubscribe, { token })}`,
+        path: `${path}${queryTo(mailCalls.unsubscribe, { token })}`,
         answer: decoded,
         // The page says the outcome, or why not, where the reader looks: a toast would say it twice.
         notify: false,

@@ -1,5 +1,8 @@
 import type { VendorRegistration } from '../../application/ports/vendor-registration';
-import { API } from '../../contract';
+// The call's own module, not the contract's index: the sign-in pages load this adapter, and the index would bring
+// every call's declaration with it (docs/performance.md, "Bundle budgets").
+import * as signInCalls from '../../contract/calls/sign-in';
+import * as vendorCalls from '../../contract/calls/vendor';
 import { callTo } from './contract-call';
 import type { ApiClient } from './api-call';
 import { AttemptAnswer, CodeStepAnswer, NotShownAnswer } from './answers.schema';
@@ -12,7 +15,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
   return {
     async register({ name, email, location }) {
       const { adminId, attemptId } = await api.send({
-        ...callTo(API.emailRegister, {}, { name, email, location }),
+        ...callTo(vendorCalls.emailRegister, {}, { name, email, location }),
         answer: CodeStepAnswer,
         outsideSession: true,
       });
@@ -20,7 +23,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     },
     async resendCode({ adminId, attemptId }) {
       const answer = await api.send({
-        ...callTo(API.requestEmailOtp, {}, { adminId, attemptId }),
+        ...callTo(vendorCalls.requestEmailOtp, {}, { adminId, attemptId }),
         answer: AttemptAnswer,
         outsideSession: true,
         notify: false,
@@ -30,7 +33,7 @@ export function createHttpVendorRegistration(api: ApiClient): VendorRegistration
     async verifyCode({ adminId, attemptId, otp }) {
       // The same verify call as sign-in; its tokens are a vendor's and never enter the admin session.
       await api.send({
-        ...callTo(API.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp) }),
+        ...callTo(signInCalls.verifyEmailOtp, {}, { adminId, attemptId, otp: Number(otp) }),
         answer: NotShownAnswer,
         outsideSession: true,
         notify: false,

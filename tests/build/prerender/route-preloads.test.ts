@@ -27,6 +27,7 @@ const MANIFEST: Manifest = {
   '_luxon-1.js': { file: 'assets/luxon-1.js' },
   'src/pages/LoginPage.tsx': { file: 'assets/LoginPage-1.js' },
   'src/adapters/container.ts': { file: 'assets/container-1.js' },
+  'src/adapters/console-bindings.ts': { file: 'assets/console-bindings-1.js' },
   'src/adapters/mirage/index.ts': { file: 'assets/mirage-1.js' },
 };
 const ROUTES: ShellRoute[] = [
@@ -66,7 +67,7 @@ describe('the route shells', () => {
     ]);
   });
 
-  it('name the console page’s whole graph, the services and the fake backend included', () => {
+  it('name the console page’s whole graph, the services, the console’s repositories and the fake backend included', () => {
     expect(named(text('shells/app-dashboard-clients.html'))).toEqual([
       'modulepreload /assets/index-1.js',
       'preload /assets/index-1.css',
@@ -76,13 +77,17 @@ describe('the route shells', () => {
       'modulepreload /assets/ClientsPage-1.js',
       'modulepreload /assets/luxon-1.js',
       'modulepreload /assets/container-1.js',
+      'modulepreload /assets/console-bindings-1.js',
       'modulepreload /assets/mirage-1.js',
       'preload /assets/ConsoleArea-1.css',
     ]);
   });
 
-  it('name for sign-in only what it loads: no fake backend before a call', () => {
+  it('name for sign-in only what it loads: no fake backend before a call, no console repositories', () => {
     expect(named(text('shells/auth-login.html'))).not.toContain('modulepreload /assets/mirage-1.js');
+    expect(named(text('shells/auth-login.html'))).not.toContain(
+      'modulepreload /assets/console-bindings-1.js',
+    );
     expect(named(text('shells/auth-login.html'))).toContain('modulepreload /assets/container-1.js');
   });
 
