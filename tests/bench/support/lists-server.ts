@@ -78,7 +78,17 @@ export async function listsProgramme(url: string, clients: number): Promise<List
   target.pathname = `/${name}`;
   const env = { DATABASE_URL: target.toString(), JWT_SECRET: randomBytes(48).toString('base64') };
   const drop = async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    // FORCE refuses when an autovacuum worker is in the database (PostgreSQL 15 asks for rights over its
+    // session); a plain drop stops that worker itself, once the server's own sessions are gone.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`drop database if exists "${name}"${attempt === 1 ? ' with (force)' : ''}`);
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
     await admin.end();
   };
   const mails: OutgoingMail[] = [];
