@@ -12,6 +12,7 @@ import pg from 'pg';
 import { EXPIRY_LOCK_KEY } from '../../../server/expiry-runs';
 import { fillNameKeys } from '../../../server/store/name-keys';
 import { createSqlStore } from '../../../server/store/sql-store';
+import { EXPIRY_BATCH } from '../../../src/backend/rules/expiry-run';
 import { dueLots } from '../../../src/domain/expiry';
 import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
 import { demoDatabase } from '../support/process-pair';
@@ -20,11 +21,11 @@ import { startServer, type ServerProcess } from '../support/server-process';
 
 const MONTHS = 1;
 /**
- * Clients added to the demo's, each with one lot earned 70 days ago: a run books 200 clients a transaction
- * (src/backend/rules/expiry-run.ts), so with these it takes several, and the held client, half-way along,
- * is past the first: a run waiting there, or killed there, has booked the batches before it.
+ * Clients added to the demo's, each with one lot earned 70 days ago: a run books EXPIRY_BATCH clients a
+ * transaction, so with these it takes several, and the held client, half-way along, is past the first: a run
+ * waiting there, or killed there, has booked the batches before it.
  */
-const EXTRA_CLIENTS = 600;
+const EXTRA_CLIENTS = 3 * EXPIRY_BATCH;
 
 /** The extra clients (ids EX0001…, before the demo's LL…), their lots and balances, written by bulk SQL. */
 const EXTRA = `
