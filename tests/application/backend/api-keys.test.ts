@@ -256,19 +256,22 @@ describeEachBackend('API keys', (b) => {
       location: 'Oakville',
     });
     expect((await b.clients.get(CLIENT)).points).toBe(before + 26);
+    // Each call made only when its refusal is awaited: a second one refused meanwhile would be unhandled.
     const elsewhere = [
-      rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
-        amount: 10,
-        pointsReason: 'Sale 2',
-        locationName: 'Mississauga',
-      }),
-      rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, {
-        rewardId: coffee.id,
-        locationName: 'Mississauga',
-      }),
+      () =>
+        rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, {
+          amount: 10,
+          pointsReason: 'Sale 2',
+          locationName: 'Mississauga',
+        }),
+      () =>
+        rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, {
+          rewardId: coffee.id,
+          locationName: 'Mississauga',
+        }),
     ];
     for (const call of elsewhere)
-      expect(await refusal(call)).toMatchObject({
+      expect(await refusal(call())).toMatchObject({
         status: 403,
         message: API_KEY_MESSAGES.elsewhere('Oakville'),
       });
