@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Config, SubmissionErrors } from 'final-form';
 import { Form, useForm } from 'react-final-form';
 import type { ChangeAttempt } from '../../../application/change-attempt';
 import { Dialog } from '../components/dialog/Dialog';
 import { noAnswerWords } from '../errors/error-policy';
+import { FocusAfterSubmit } from './FocusAfterSubmit';
 import { FormFailure } from './FormFailure';
 import { registerOpenDraft } from './open-draft';
 import { ResultCheck } from './ResultCheck';
@@ -65,6 +66,7 @@ function KeepsDraft({ dialog }: { dialog: string }) {
  */
 export function FormDialog<V extends object>(props: FormDialogProps<V>) {
   const attempt = useSubmitAttempt<V>(props.open, props.onSubmit);
+  const formRef = useRef<HTMLFormElement>(null);
   const close = () => {
     attempt.abort();
     props.onClose();
@@ -90,8 +92,9 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
           const unknown = noAnswer === 'unknown' && !dirtySinceLastSubmit;
           const words = noAnswer ? noAnswerWords(noAnswer, props.check !== undefined) : problem?.message;
           return (
-            <form className={props.className} onSubmit={handleSubmit} noValidate>
+            <form ref={formRef} className={props.className} onSubmit={handleSubmit} noValidate>
               {props.open && props.draft && <KeepsDraft dialog={props.draft} />}
+              <FocusAfterSubmit form={formRef} />
               {props.notice && (
                 <p className="dialog__notice" role="note">
                   {props.notice}
