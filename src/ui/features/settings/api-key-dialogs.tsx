@@ -119,10 +119,13 @@ export function SecretDialog({ shown, onClose }: SecretProps) {
           <label className="settings__secret-label" htmlFor="api-key-secret">
             API key
           </label>
-          <input
+          {/* A text area, so the whole key wraps into view: a one-line field showed part of it, at any width. */}
+          <textarea
             id="api-key-secret"
-            className="settings__secret-value"
+            className="input settings__secret-value"
             readOnly
+            rows={2}
+            spellCheck={false}
             value={shown.secret}
             onFocus={(event) => event.currentTarget.select()}
           />

@@ -93,7 +93,11 @@ describe('Settings: API keys', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(keys.create).toHaveBeenCalledWith({ name: 'Till 2', scopes: ['points:write'], location: null });
     const shown = await screen.findByRole('dialog', { name: 'API key Till 2' });
-    expect(within(shown).getByLabelText('API key')).toHaveValue(SECRET);
+    const field = within(shown).getByLabelText('API key');
+    expect(field).toHaveValue(SECRET);
+    // Multi-line, so the whole key wraps into view rather than scrolling out of a one-line field.
+    expect(field).toBeInstanceOf(HTMLTextAreaElement);
+    expect(field).toHaveAttribute('readonly');
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(await within(shown).findByText('Copied.')).toHaveAttribute('role', 'status');
