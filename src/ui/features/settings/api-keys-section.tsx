@@ -42,7 +42,7 @@ export function ApiKeysSection() {
       {resource.status === 'error' && (
         <LoadFailure what="the API keys" error={resource.error} onRetry={resource.reload} />
       )}
-      {resource.data?.length === 0 && <p>No API keys yet.</p>}
+      {resource.data?.length === 0 && <p className="settings__empty">No API keys yet.</p>}
       {resource.data && resource.data.length > 0 && (
         <div className="record-table__scroll">
           <table className="record-table">
