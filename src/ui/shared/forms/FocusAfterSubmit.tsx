@@ -17,7 +17,11 @@ export function FocusAfterSubmit({ form }: { form: RefObject<HTMLFormElement | n
     const element = form.current;
     if (!ended || !element?.isConnected) return;
     const active = document.activeElement;
-    if (active instanceof HTMLElement && element.contains(active) && active.matches('input, select, textarea'))
+    if (
+      active instanceof HTMLElement &&
+      element.contains(active) &&
+      active.matches('input, select, textarea')
+    )
       return;
     const target =
       element.querySelector<HTMLElement>('[role="alert"][tabindex]') ??
