@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { TOKENS } from '../../../application/tokens';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../../application/use-cases/save-programme';
 import { openLocationNames } from '../../../domain/locations';
 import { useLocations } from '../../shared/hooks/useLocations';
+import { FocusAfterSubmit } from '../../shared/forms/FocusAfterSubmit';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
 import { readProblem } from '../../shared/forms/submit-problem';
@@ -19,6 +21,9 @@ import { useService } from '../../shared/hooks/useService';
 
 export const PROGRAMME_SAVED_TOAST = 'Programme saved. It applies from now on.';
 
+/** The form's starting values compared by what they hold: a read of the same programme is no new start. */
+const sameValues = (a?: object, b?: object): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Settings → Programme (docs/product.md §10.28): points per dollar and rounding, a visit bonus, a rate per
  * location (blank: the programme's), expiry in months (blank: off) and what a point is worth. Saved as one.
@@ -29,6 +34,7 @@ export function ProgrammeSection() {
   const resource = useResource('programme', (signal) => programme.get(signal));
   const locations = useLocations();
   const names = openLocationNames(locations.data ?? []);
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <section className="settings-section card" aria-labelledby="programme-heading">
       <h2 id="programme-heading">Programme</h2>
@@ -39,6 +45,10 @@ export function ProgrammeSection() {
       {resource.data && (
         <Form<ProgrammeForm>
           initialValues={programmeForm(resource.data, names)}
+          // A failed save reads the programme again (it may have been saved before the answer was lost): what
+          // was typed stays, unless that read brings other values, and then only the fields not typed in.
+          initialValuesEqual={sameValues}
+          keepDirtyOnReinitialize
           validate={programmeFormProblems}
           onSubmit={(values) =>
             submitting(() => saveProgramme(programme, values), {
@@ -50,7 +60,8 @@ export function ProgrammeSection() {
             })
           }
           render={({ handleSubmit, submitting: busy, submitError, pristine, values }) => (
-            <form className="settings-form" onSubmit={handleSubmit} noValidate>
+            <form ref={formRef} className="settings-form" onSubmit={handleSubmit} noValidate>
+              <FocusAfterSubmit form={formRef} />
               <fieldset>
                 <legend>Earning</legend>
                 <FormField name="pointsPerDollar" label="Points per dollar" />

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
 import { ProgrammeSection } from '../../../../src/ui/features/settings/programme-section';
@@ -90,5 +90,26 @@ describe('the Programme section', () => {
     expect(months).toHaveAccessibleDescription(PROGRAMME_MESSAGES.expiryMonths);
     await user.click(screen.getByRole('button', { name: 'Save programme' }));
     expect(programme.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Programme section when a save fails', () => {
+  it('keeps what was typed and puts focus on the refusal, though the programme is read again', async () => {
+    const programme = fakeProgramme();
+    // Each read a fresh object, as from the server.
+    programme.get = vi.fn(async () => ({ ...DEFAULT_PROGRAMME }));
+    programme.save = vi.fn(async () => {
+      throw new Error('The server ran into a problem. Please try again.');
+    });
+    const { user } = setup(programme);
+    const rate = await screen.findByLabelText('Points per dollar');
+    await user.clear(rate);
+    await user.type(rate, '3');
+    await user.type(screen.getByLabelText('Expire after (months; blank: never)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save programme' }));
+    await waitFor(() => expect(programme.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByLabelText('Points per dollar')).toHaveValue('3');
+    expect(screen.getByLabelText('Expire after (months; blank: never)')).toHaveValue('6');
   });
 });
