@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { saveTimeZone } from '../../../application/use-cases/time-zone';
 import { useBusinessZone } from '../../shared/zone/business-zone-context';
@@ -45,6 +45,14 @@ function TimeZoneForm({ saved: initial }: { saved: string }) {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Save is disabled while pending and again once saved, which drops the focus its click gave it to the page:
+  // it goes back to the field, described by the refusal or beside the saved line. Focus moved elsewhere stays.
+  const refocus = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === button.current) field.current?.focus();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -65,6 +73,7 @@ function TimeZoneForm({ saved: initial }: { saved: string }) {
       setProblem(submitFailure(error));
     } finally {
       setPending(false);
+      refocus();
     }
   };
   const errorId = `${id}-error`;
@@ -73,6 +82,7 @@ function TimeZoneForm({ saved: initial }: { saved: string }) {
       <label htmlFor={`${id}-zone`}>Time zone</label>
       <div className="time-zone-form__row">
         <input
+          ref={field}
           id={`${id}-zone`}
           className="input"
           list={`${id}-zones`}
@@ -86,7 +96,7 @@ function TimeZoneForm({ saved: initial }: { saved: string }) {
             setDone(false);
           }}
         />
-        <button type="submit" className="button" disabled={pending || value.trim() === saved}>
+        <button ref={button} type="submit" className="button" disabled={pending || value.trim() === saved}>
           {pending ? 'Saving…' : 'Save time zone'}
         </button>
       </div>

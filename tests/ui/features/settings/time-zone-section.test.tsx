@@ -59,6 +59,8 @@ describe('Settings → Time zone', () => {
       'Saved: days and times are now Asia/Tokyo’s.',
     );
     expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    // Save, now disabled, held the focus its click gave it: the field has it back.
+    expect(field).toHaveFocus();
   });
 
   it('refuses a name no zone has, saying which, and sends nothing', async () => {
@@ -70,6 +72,9 @@ describe('Settings → Time zone', () => {
     await user.click(screen.getByRole('button', { name: 'Save time zone' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(unknownZoneMessage('Mars/Olympus_Mons'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Focus back in the field the refusal describes, not on the clicked Save.
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Mars/Olympus_Mons');
     await waitFor(() => expect(settings.saveTimeZone).not.toHaveBeenCalled());
   });
 });
