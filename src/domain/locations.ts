@@ -47,14 +47,18 @@ export const LOCATION_MESSAGES = {
   alreadyArchived: (name: string) => `${name} is already archived.`,
 } as const;
 
-/** What is wrong with a new name among `others` (every location but the one renamed), or undefined. */
+/**
+ * What is wrong with a new name among `others` (every location but the one renamed), or undefined. `label` is
+ * the field's name in the message: Name in Settings' dialogs, Location where the setup page asks for the first.
+ */
 export function locationNameProblem(
   name: string,
   others: readonly Pick<BusinessLocation, 'name'>[],
+  label = 'Name',
 ): string | undefined {
   const tidy = tidyLocationName(name);
-  if (tidy === '') return LOCATION_MESSAGES.nameRequired;
-  if (tidy.length > LOCATION_NAME_MAX) return LOCATION_MESSAGES.nameTooLong;
+  if (tidy === '') return `${label} is required.`;
+  if (tidy.length > LOCATION_NAME_MAX) return tooLongMessage(label, LOCATION_NAME_MAX);
   const clash = others.find((other) => locationKey(other.name) === locationKey(tidy));
   return clash ? LOCATION_MESSAGES.taken(clash.name) : undefined;
 }

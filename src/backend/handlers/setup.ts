@@ -68,7 +68,7 @@ const setUp = publicRoute(
     const zoneProblem = body.timeZone === undefined ? undefined : timeZoneProblem(body.timeZone);
     if (zoneProblem) return refuse(400, zoneProblem);
     const typed = tidyLocationName(body.location);
-    const locationProblem = locationNameProblem(typed, []);
+    const locationProblem = locationNameProblem(typed, [], 'Location');
     if (locationProblem) return refuse(400, locationProblem);
     const weak = await chosenPasswordProblem(body.password);
     if (weak) return refuse(400, weak);

@@ -88,7 +88,7 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
         validate={(values) => {
           // The business's first location is typed, not chosen (docs/product.md §10.29).
           const errors = validateFirstAdmin(values);
-          const location = locationNameProblem(values.location ?? '', []);
+          const location = locationNameProblem(values.location ?? '', [], 'Location');
           return location ? { ...errors, location } : errors;
         }}
         initialValues={initialValues}

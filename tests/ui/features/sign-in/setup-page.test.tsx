@@ -95,4 +95,21 @@ describe("the setup form asks for the business's time zone (docs/product.md §10
     expect(await screen.findByText(unknownZoneMessage('Mars/Base'))).toBeInTheDocument();
     expect(world.auth.setUpFirstAdmin).not.toHaveBeenCalled();
   });
+
+  it('names the Location field in its own refusals, not the Name field above it', async () => {
+    const user = userEvent.setup();
+    const { world } = open('/setup?token=abc123');
+    const location = await screen.findByLabelText('Location');
+    await user.type(screen.getByLabelText('Name'), 'Avery Morgan');
+    await user.click(location);
+    await user.tab();
+    expect(location).toHaveAccessibleDescription(expect.stringContaining('Location is required.'));
+    await user.type(location, 'x'.repeat(61));
+    expect(location).toHaveAccessibleDescription(
+      expect.stringContaining('Location can be at most 60 characters.'),
+    );
+    expect(screen.queryByText(/^Name is required/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
+    expect(world.auth.setUpFirstAdmin).not.toHaveBeenCalled();
+  });
 });
