@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
@@ -23,6 +23,13 @@ export default function UnsubscribePage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<UnsubscribeOutcome | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The clicked button is disabled while the click goes, then gone or still there: focus goes to what the page
+  // now says (the outcome, or why not), not left on the page.
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome || problem)
+      said.current?.querySelector<HTMLElement>('[role="status"], [role="alert"]')?.focus();
+  }, [outcome, problem]);
   const unsubscribe = async () => {
     setBusy(true);
     setProblem(null);
@@ -37,10 +44,10 @@ export default function UnsubscribePage() {
     }
   };
   return (
-    <>
+    <div ref={said}>
       <h1>Unsubscribe</h1>
       {outcome ? (
-        <p className="auth-lead" role="status">
+        <p className="auth-lead" role="status" tabIndex={-1}>
           {UNSUBSCRIBE_WORDS[outcome]}
         </p>
       ) : (
@@ -52,6 +59,6 @@ export default function UnsubscribePage() {
           </button>
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -25,6 +25,8 @@ describe('the unsubscribe page (docs/product.md §10.27)', () => {
     expect(screen.getByRole('button', { name: 'Unsubscribing…' })).toBeDisabled();
     answer.resolve('unsubscribed');
     expect(await screen.findByRole('status')).toHaveTextContent(UNSUBSCRIBE_WORDS.unsubscribed);
+    // The clicked button is gone: focus is on what the page now says.
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('a second use says already unsubscribed, as no error', async () => {
@@ -41,6 +43,7 @@ describe('the unsubscribe page (docs/product.md §10.27)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 });
