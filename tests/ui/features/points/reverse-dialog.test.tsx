@@ -39,6 +39,21 @@ describe('the Reverse dialog', () => {
     await waitFor(() => expect(repo.get).toHaveBeenCalledTimes(2));
   });
 
+  it('once the entry read again offers no Reverse, focus is on the page heading, not lost', async () => {
+    const entry = aTransaction({ transactionId: 'TX-1001' });
+    const repo = fakeTransactions([entry]);
+    repo.get = vi.fn(async () =>
+      repo.reverse.mock.calls.length > 0 ? { ...entry, reversedBy: 'TX9999999' } : entry,
+    );
+    const { user } = setup(repo);
+    await user.click(await screen.findByRole('button', { name: 'Reverse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reverse transaction' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Booked twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Transaction ID : TX-1001' })).toHaveFocus();
+  });
+
   it('says it is under way, sends once, and keeps the reason beside a clear refusal', async () => {
     const pending = deferred<Reversal>();
     const repo = fakeTransactions([aTransaction({ transactionId: 'TX-1001' })], {

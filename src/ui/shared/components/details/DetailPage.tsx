@@ -37,6 +37,12 @@ export function DetailPage<T>({ kind, id, resource, actions, children }: DetailP
   useEffect(() => {
     heading.current?.focus();
   }, [id]);
+  // The record read again may take away the button that had focus (Reverse once the entry is reversed): focus,
+  // dropped to the page, goes back to the heading rather than to nowhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (record !== undefined && (active === null || active === document.body)) heading.current?.focus();
+  }, [record]);
   return (
     <section className="console-list" aria-labelledby={headingId}>
       <DetailHeader
