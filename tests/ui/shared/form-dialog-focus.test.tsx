@@ -7,14 +7,17 @@ import { FormDialog } from '../../../src/ui/shared/forms/FormDialog';
 import { FormField } from '../../../src/ui/shared/forms/FormField';
 import { renderWithRouter } from '../support/with-router';
 
-function withAnswer(answer: SubmissionErrors | undefined) {
+function withAnswer(
+  answer: SubmissionErrors | undefined,
+  answered: Promise<void> = new Promise((resolve) => setTimeout(resolve, 10)),
+) {
   return renderWithRouter(
     <FormDialog<{ name: string }>
       open
       title="Add location"
       onClose={() => undefined}
       initialValues={{ name: 'Oakville' }}
-      onSubmit={() => new Promise((resolve) => setTimeout(() => resolve(answer), 10))}
+      onSubmit={() => answered.then(() => answer)}
       submit="Add location"
       pending="Saving…"
     >
@@ -41,12 +44,23 @@ describe('FormDialog focus after a submit', () => {
   });
 
   it('gives focus back to the submit when the failure was said by a toast', async () => {
-    const { user } = withAnswer(undefined);
+    let answer: () => void = () => undefined;
+    const { user } = withAnswer(
+      undefined,
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
     const submit = screen.getByRole('button', { name: 'Add location' });
     await user.click(submit);
-    // Pending, focus is dropped as a browser drops it from a disabled button.
+    // Pending, focus is dropped to the page as Chromium drops it from a disabled button (jsdom keeps it).
     await screen.findByRole('button', { name: 'Saving…' });
-    (document.activeElement as HTMLElement | null)?.blur();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    answer();
     await screen.findByRole('button', { name: 'Add location' });
     expect(screen.getByRole('button', { name: 'Add location' })).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { CONSENT_SOURCE_LABELS } from '../../../domain/email-consent';
 import type { Client } from '../../../domain/entities';
@@ -26,7 +26,17 @@ export function EmailConsentField({ client, onChanged }: { client: Client; onCha
   if (chosen !== null && chosen.over !== saved) setChosen(null);
   const given = chosen?.value ?? saved;
   const origin = consentOrigin(client);
+  // The box had focus when ticked, and lost it to the page while disabled: it gets it back once saved.
+  const box = useRef<HTMLInputElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (saving || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) box.current?.focus();
+  }, [saving]);
   const change = async (next: boolean) => {
+    hadFocus.current = document.activeElement === box.current;
     setSaving(true);
     setChosen({ value: next, over: saved });
     try {
@@ -43,6 +53,7 @@ export function EmailConsentField({ client, onChanged }: { client: Client; onCha
     <div className="client-detail__consent">
       <label className="checkbox">
         <input
+          ref={box}
           type="checkbox"
           checked={given}
           disabled={saving}

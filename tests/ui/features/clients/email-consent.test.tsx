@@ -74,6 +74,23 @@ describe('the client’s Email consent (docs/product.md §10.27)', () => {
     await waitFor(() => expect(box).toBeEnabled());
   });
 
+  it('gives the box its focus back once saved: a browser drops it while the box is disabled', async () => {
+    const saved = deferred<ReturnType<typeof aClient>>();
+    const { user } = setup({ set: vi.fn(() => saved.promise) });
+    const box = within(await consentCell()).getByRole('checkbox', { name: /Email consent/ });
+    await user.click(box);
+    expect(box).toBeDisabled();
+    // As Chromium does with a focused control that becomes disabled (jsdom keeps it): focus is on the page.
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    saved.resolve({ ...CONSENTED, emailConsent: false });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toHaveFocus();
+  });
+
   it('a refused change shows the client as it is again', async () => {
     const saving = deferred<ReturnType<typeof aClient>>();
     const { user } = setup({ set: vi.fn(() => saving.promise) });
