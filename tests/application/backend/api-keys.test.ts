@@ -282,7 +282,7 @@ describeEachBackend('API keys', (b) => {
     expect((await b.clients.get(CLIENT)).points).toBe(before + 26);
   });
 
-  it("a key's add and redeem name it by apiKeyId; an admin's entries carry null, an admin named \"API key Bob\" too (docs/product.md §10.26)", async () => {
+  it('a key\'s add and redeem name it by apiKeyId; an admin\'s entries carry null, an admin named "API key Bob" too (docs/product.md §10.26)', async () => {
     await b.signIn();
     const { apiKey, secret } = await made(b, TILL);
     const till = tillWith(b, secret);

@@ -87,7 +87,11 @@ describe('transaction detail page', () => {
   });
 
   it('an entry booked with an API key names the key by its apiKeyId, not an admin (docs/product.md §10.26)', async () => {
-    const till = aTransaction({ adminName: 'API key Till 1 Oakville', adminUserId: 'key-9', apiKeyId: 'key-9' });
+    const till = aTransaction({
+      adminName: 'API key Till 1 Oakville',
+      adminUserId: 'key-9',
+      apiKeyId: 'key-9',
+    });
     setup(fakeTransactions([], { get: vi.fn(async () => till) }));
     await screen.findByRole('rowheader', { name: 'API key' });
     expect(within(detail('API key') as HTMLElement).getByText('Till 1 Oakville')).toHaveAccessibleDescription(
