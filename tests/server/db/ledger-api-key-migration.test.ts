@@ -3,48 +3,23 @@
  * written under the key's id, name the key by `api_key_id`; an admin's entries, one whose name reads like a
  * key's among them, and an expiry stay null.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql as raw } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
 import { rowsOf } from '../../../server/store/rows';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { ADMIN_ID, aClient } from '../support/records';
-import { scratchRoot } from '../support/scratch-folder';
-import type { FreshDatabase } from '../support/test-database';
+import { databaseBefore } from '../support/migrations-before';
 
 const BEFORE = '0031_ledger_api_key';
 const KEY_ID = '64f1c0ffee00000000000k01';
 
-/** The migrations folder as it was before 0031: its files and journal entries up to it. */
-function folderBefore(): string {
-  const folder = mkdtempSync(join(scratchRoot(), 'migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const kept = journal.entries.filter((entry) => entry.tag < BEFORE);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: kept }));
-  for (const file of readdirSync(folder))
-    if (file.endsWith('.sql') && file.slice(0, -4) >= BEFORE) rmSync(join(folder, file));
-  return folder;
-}
-
 describeOnEachDatabase('migration 0031, the key on a ledger entry', (current) => {
-  let fresh: FreshDatabase | null = null;
-  let folder = '';
-  afterEach(async () => {
-    await fresh?.dispose();
-    fresh = null;
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const before = databaseBefore(current, BEFORE);
 
   it("names the key on the entries a key booked, and nothing on an admin's, whatever the admin's name", async () => {
-    folder = folderBefore();
-    fresh = await current().fresh({ migrated: false });
-    const { database } = fresh;
-    await database.migrate(folder);
+    const database = await before();
     await given(database, { clients: [aClient({ userId: 'LL100001', points: 100 })] });
     await database.sql.execute(raw`
       insert into api_keys (id, name, scopes, location, created_by, created_by_id, created_at, hash)
