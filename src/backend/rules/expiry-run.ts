@@ -50,6 +50,7 @@ const expiryEntry = (
   reasonOrService: `Points earned on ${zoneDayOf(lot.earnedAt, zone)} expired`,
   adminUserId: EXPIRY_ACTOR.id,
   adminName: EXPIRY_ACTOR.name,
+  apiKeyId: null,
   location: client.location,
   expires: lot.transactionId,
 });
