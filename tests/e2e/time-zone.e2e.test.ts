@@ -127,7 +127,8 @@ describe('the business’s time zone, http build against the server', () => {
 
       const enrolled = await callApi(page, 'POST', 'admin/clients', {
         name: 'Mere Midnight',
-        email: `mere.${clock.now()}@example.com`,
+        // The real time: a retry's clock stands where the first try's did.
+        email: `mere.${Date.now()}@example.com`,
         location: 'Oakville',
       });
       expect(enrolled.status).toBe(201);
@@ -151,10 +152,8 @@ describe('the business’s time zone, http build against the server', () => {
 
       // The ledger shows each on its own Auckland day, and a day's filter holds its 00:00:00, not the 23:59:59
       // before it.
-      const ids = async (days?: { from: string; to: string }) => {
-        await ledgerDates(page, userId, days);
-        return column(page, 'Transaction ID');
-      };
+      const ids = async (days: { from: string; to: string }) =>
+        (await ledgerDates(page, userId, days)).length === 0 ? [] : column(page, 'Transaction ID');
       expect(await ledgerDates(page, userId)).toEqual([
         shownIn(early.transactionDate, AUCKLAND),
         shownIn(late.transactionDate, AUCKLAND),
