@@ -13,7 +13,7 @@ export function FocusAfterSubmit({ form }: { form: RefObject<HTMLFormElement | n
   const wasSubmitting = useRef(false);
   useEffect(() => {
     const ended = wasSubmitting.current && !submitting;
-    wasSubmitting.current = submitting;
+    wasSubmitting.current = submitting === true;
     const element = form.current;
     if (!ended || !element?.isConnected) return;
     const active = document.activeElement;

@@ -41,10 +41,19 @@ describe('the Reverse dialog', () => {
 
   it('once the entry read again offers no Reverse, focus is on the page heading, not lost', async () => {
     const entry = aTransaction({ transactionId: 'TX-1001' });
-    const repo = fakeTransactions([entry]);
-    repo.get = vi.fn(async () =>
-      repo.reverse.mock.calls.length > 0 ? { ...entry, reversedBy: 'TX9999999' } : entry,
-    );
+    let reversed = false;
+    const repo = fakeTransactions([entry], {
+      reverse: vi.fn(async () => {
+        reversed = true;
+        const transaction = aTransaction({
+          transactionId: 'TX9999999',
+          type: 'reversal',
+          reverses: 'TX-1001',
+        });
+        return { transaction, reversed: { ...entry, reversedBy: transaction.transactionId } };
+      }),
+    });
+    repo.get = vi.fn(async () => (reversed ? { ...entry, reversedBy: 'TX9999999' } : entry));
     const { user } = setup(repo);
     await user.click(await screen.findByRole('button', { name: 'Reverse' }));
     const dialog = screen.getByRole('dialog', { name: 'Reverse transaction' });
