@@ -93,8 +93,19 @@ export const rewardsOffered = (rewards: readonly Reward[], balance: number, loca
     .sort((a, b) => a.points - b.points || a.name.localeCompare(b.name));
 
 /** How a reward reads in a list: "Free coffee — 100 points". */
+/** `1 point`, `1,200 points`. */
+const pointsText = (points: number): string =>
+  `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+
 export const rewardLabel = (reward: Pick<Reward, 'name' | 'points'>): string =>
-  `${reward.name} — ${reward.points.toLocaleString('en-US')} ${reward.points === 1 ? 'point' : 'points'}`;
+  `${reward.name} — ${pointsText(reward.points)}`;
+
+/**
+ * Under Redeem's Reward once one is chosen: its whole name, its cost and the balance it leaves, which a narrow
+ * select cuts off after the first words of a long name.
+ */
+export const rewardChosenText = (reward: Pick<Reward, 'name' | 'points'>, balance: number): string =>
+  `${reward.name}: ${pointsText(reward.points)}, leaving ${pointsText(balance - reward.points)}.`;
 
 /** How many rewards the Overview lists. */
 export const OVERVIEW_TOP_REWARDS = 5;

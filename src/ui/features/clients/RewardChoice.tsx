@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import { rewardLabel, rewardsOffered, type Reward } from '../../../domain/rewards';
+import { rewardChosenText, rewardLabel, rewardsOffered, type Reward } from '../../../domain/rewards';
 import { FormField } from '../../shared/forms/FormField';
 import type { Catalogue } from './useRewardCatalogue';
 
@@ -47,6 +47,11 @@ export function RewardChoice({ catalogue, balance, custom, location }: RewardCho
             </>
           }
         />
+      )}
+      {chosen && offered.includes(chosen) && (
+        <p className="redeem__rewards-note" aria-live="polite">
+          {rewardChosenText(chosen, balance)}
+        </p>
       )}
       {location}
       {!values.rewardId && custom}

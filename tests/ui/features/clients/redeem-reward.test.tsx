@@ -64,6 +64,8 @@ describe('Redeem Points: a reward of the catalogue (docs/product.md §10.23)', (
     const { user, clients } = setup();
     const dialog = await openRedeem(user);
     await user.selectOptions(within(dialog).getByLabelText('Reward'), 'rw-coffee');
+    // Said whole under the field, which a phone's select cuts after a long name's first words.
+    expect(within(dialog).getByText('Free coffee: 100 points, leaving 20 points.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Points')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Service Type')).not.toBeInTheDocument();
     const redeem = within(dialog).getByRole('button', { name: 'Redeem Points' });
