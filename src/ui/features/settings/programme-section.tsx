@@ -13,6 +13,7 @@ import { FocusAfterSubmit } from '../../shared/forms/FocusAfterSubmit';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
 import { readProblem } from '../../shared/forms/submit-problem';
+import { submitFocusingErrors } from '../../shared/forms/submit-focusing-errors';
 import { submitting } from '../../shared/forms/submitting';
 import { LoadFailure } from '../../shared/components/status/LoadFailure';
 import { PageLoading } from '../../shared/components/PageLoading';
@@ -60,7 +61,12 @@ export function ProgrammeSection() {
             })
           }
           render={({ handleSubmit, submitting: busy, submitError, pristine, values }) => (
-            <form ref={formRef} className="settings-form" onSubmit={handleSubmit} noValidate>
+            <form
+              ref={formRef}
+              className="settings-form"
+              onSubmit={submitFocusingErrors(handleSubmit, formRef)}
+              noValidate
+            >
               <FocusAfterSubmit form={formRef} />
               <fieldset>
                 <legend>Earning</legend>

@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
@@ -9,6 +9,7 @@ import { LOCATION_NAME_MAX, locationNameProblem, tidyLocationName } from '../../
 import { submitFailure } from '../../shared/errors/error-policy';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
+import { submitFocusingErrors } from '../../shared/forms/submit-focusing-errors';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { MESSAGES } from '../../../domain/messages';
@@ -78,6 +79,7 @@ function CheckedSetup({ token, onDone }: { token: string; onDone(): void }) {
 function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
   const auth = useService(TOKENS.AdminAuth);
   const zonesId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   // The business's days are this zone's (docs/product.md §10.31): the browser's is the likely one.
   const [initialValues] = useState<FirstAdminValues>(() => ({ timeZone: browserTimeZone() }));
   return (
@@ -109,7 +111,12 @@ function SetupForm({ token, onDone }: { token: string; onDone(): void }) {
           }
         }}
         render={({ handleSubmit, submitting, submitError }) => (
-          <form className="auth-form" onSubmit={handleSubmit} noValidate>
+          <form
+            ref={formRef}
+            className="auth-form"
+            onSubmit={submitFocusingErrors(handleSubmit, formRef)}
+            noValidate
+          >
             <FormField name="name" label="Name" autoComplete="name" />
             <FormField name="email" label="Email" type="email" autoComplete="username" />
             <FormField name="password" label="Password" type="password" autoComplete="new-password" />

@@ -90,6 +90,8 @@ describe('the Programme section', () => {
     expect(months).toHaveAccessibleDescription(PROGRAMME_MESSAGES.expiryMonths);
     await user.click(screen.getByRole('button', { name: 'Save programme' }));
     expect(programme.save).not.toHaveBeenCalled();
+    // Focus on the refused field, not left on the Save button clicked.
+    await waitFor(() => expect(months).toHaveFocus());
   });
 });
 

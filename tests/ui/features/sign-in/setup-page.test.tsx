@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../../../src/application/request-error';
@@ -110,6 +110,16 @@ describe("the setup form asks for the business's time zone (docs/product.md §10
     );
     expect(screen.queryByText(/^Name is required/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
+    expect(world.auth.setUpFirstAdmin).not.toHaveBeenCalled();
+  });
+
+  it('puts focus on the first field its rules refuse when Create Super Admin is clicked', async () => {
+    const user = userEvent.setup();
+    const { world } = open('/setup?token=abc123');
+    await user.type(await screen.findByLabelText('Name'), 'Avery Morgan');
+    await user.click(screen.getByRole('button', { name: 'Create Super Admin' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(world.auth.setUpFirstAdmin).not.toHaveBeenCalled();
   });
 });
