@@ -36,9 +36,13 @@ export function ProgrammeSection() {
   const locations = useLocations();
   const names = openLocationNames(locations.data ?? []);
   const formRef = useRef<HTMLFormElement>(null);
+  // Saved, Save is disabled again (nothing changed since): focus goes to the section's heading, not the page.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="settings-section card" aria-labelledby="programme-heading">
-      <h2 id="programme-heading">Programme</h2>
+      <h2 id="programme-heading" ref={heading} tabIndex={-1}>
+        Programme
+      </h2>
       {resource.status === 'loading' && <PageLoading label="Loading the programme" />}
       {resource.status === 'error' && (
         <LoadFailure what="the programme" error={resource.error} onRetry={resource.reload} />
@@ -56,6 +60,7 @@ export function ProgrammeSection() {
               onAccepted: () => {
                 notifier.success(PROGRAMME_SAVED_TOAST);
                 resource.reload();
+                heading.current?.focus();
               },
               onFailed: resource.reload,
             })

@@ -51,6 +51,8 @@ describe('the Programme section', () => {
         expiryMonths: 12,
       }),
     );
+    // Saved, Save is disabled again: focus is on the section's heading, not dropped to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Programme' })).toHaveFocus());
   });
 
   it('a location whose name has a dot keeps its own rate field, shown and saved under its name', async () => {
