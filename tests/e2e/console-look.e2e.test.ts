@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, MOBILE, showTheme } from './support/browser';
-import { failNext, serverCall } from './support/faults';
+import { delay, failNext, serverCall } from './support/faults';
 import { pagePerTest } from './support/page-per-test';
 
 const pages = pagePerTest();
@@ -73,6 +73,29 @@ describe('Settings in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Save');
     expect(await edit.getByLabel('Points').inputValue()).toBe('150');
     await checkA11y(page);
+  });
+});
+
+describe('Settings loading in Chromium', () => {
+  it('shows each section loading in a short block, not a page-high one', async () => {
+    const { page } = await pages.openSignedIn('/app/dashboard/overview', { viewport: MOBILE });
+    await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+    for (const path of [
+      'admin/locations',
+      'admin/settings',
+      'admin/programme',
+      'admin/rewards',
+      'admin/api-keys',
+    ])
+      await delay(page, { method: 'GET', path }, 3000);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading the programme' }).waitFor();
+    const heights = await page
+      .locator('.settings .page-loading')
+      .evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(120);
   });
 });
 
