@@ -77,6 +77,9 @@ export const openLocationNames = (
 export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'name'>[]): string[] =>
   locations.map((location) => location.name);
 
+/** A location as a call names it: the one it means, under its own name, or the words that refuse it. */
+export type LocationJudgement = { ok: true; name: string } | { ok: false; message: string };
+
 /**
  * The open location a new entry names, as its canonical name, or why not: an unknown name lists the open
  * ones; an archived one says so.
@@ -84,7 +87,7 @@ export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'nam
 export function openLocationNamed(
   locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
   typed: string | null | undefined,
-): { ok: true; name: string } | { ok: false; message: string } {
+): LocationJudgement {
   const found = locationMatching(locations, typed);
   const open = openLocationNames(locations);
   if (found === undefined)
@@ -101,13 +104,11 @@ export function keptOrOpenLocation(
   locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
   typed: string | null | undefined,
   current: string,
-): { ok: true; name: string } | { ok: false; message: string } {
+): LocationJudgement {
   return locationKey(typed ?? '') === locationKey(current)
     ? { ok: true, name: current }
     : openLocationNamed(locations, typed);
 }
-
-export type LocationJudgement = { ok: true; name: string } | { ok: false; message: string };
 
 /**
  * `openLocationNamed` for many rows (an import's): each distinct cell is judged once, so a 100,000-row file

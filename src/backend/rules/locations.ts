@@ -9,6 +9,7 @@ import {
   openLocationNamed,
   tidyLocationName,
   type BusinessLocation,
+  type LocationJudgement,
 } from '../../domain/locations';
 import type { StoreReads, StoreTx } from '../ports';
 import type { LocationRecord } from '../records';
@@ -28,7 +29,7 @@ export async function businessLocations(
 export async function openLocation(
   store: Pick<StoreReads, 'listLocations'>,
   typed: string,
-): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+): Promise<LocationJudgement> {
   return openLocationNamed(await businessLocations(store), typed);
 }
 
