@@ -12,8 +12,7 @@ import { FormFailure } from '../../shared/forms/FormFailure';
 import { FormField } from '../../shared/forms/FormField';
 import { readProblem } from '../../shared/forms/submit-problem';
 import { submitting } from '../../shared/forms/submitting';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
-import { PageLoading } from '../../shared/components/PageLoading';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 
@@ -32,10 +31,7 @@ export function ProgrammeSection() {
   return (
     <section className="settings-section card" aria-labelledby="programme-heading">
       <h2 id="programme-heading">Programme</h2>
-      {resource.status === 'loading' && <PageLoading label="Loading the programme" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the programme" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the programme" />
       {resource.data && (
         <Form<ProgrammeForm>
           initialValues={programmeForm(resource.data, names)}
