@@ -90,7 +90,10 @@ export async function keyAdmission(
  * A key of one location books and redeems there only (docs/api.md, API keys): the 403 when the call names
  * another location, else null. A call that names none is left to book at the key's own.
  */
-export function keyElsewhereRefusal(apiKey: ApiKeyRecord | null, named: string | undefined): JsonAnswer | null {
+export function keyElsewhereRefusal(
+  apiKey: ApiKeyRecord | null,
+  named: string | undefined,
+): JsonAnswer | null {
   const at = apiKey?.location ?? null;
   if (at === null || named === undefined || sameLocation(named, at)) return null;
   return refuse(403, API_KEY_MESSAGES.elsewhere(at));

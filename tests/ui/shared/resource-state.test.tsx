@@ -27,7 +27,9 @@ describe('ResourceState', () => {
   });
 
   it('shows nothing once the data is there: the section shows it', () => {
-    const { container } = renderWithRouter(<ResourceState resource={resource('ready')} what="the locations" />);
+    const { container } = renderWithRouter(
+      <ResourceState resource={resource('ready')} what="the locations" />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });
