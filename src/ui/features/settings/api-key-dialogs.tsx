@@ -11,6 +11,7 @@ import { API_KEY_NAME_MAX, API_KEY_SCOPE_LABELS, type ApiKey } from '../../../do
 import { openLocationNames, type BusinessLocation } from '../../../domain/locations';
 import { Dialog } from '../../shared/components/dialog/Dialog';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
@@ -158,24 +159,13 @@ interface RevokeProps {
 export function RevokeKeyDialog({ apiKey, onClose, onChanged }: RevokeProps) {
   const keys = useService(TOKENS.ApiKeys);
   return (
-    <FormDialog<Record<string, never>>
-      open={apiKey !== null}
+    <ConfirmDialog
       title="Revoke API key"
-      onClose={onClose}
-      onSubmit={async () =>
-        apiKey === null
-          ? undefined
-          : submitting(() => revokeApiKey(keys, apiKey._id), {
-              onAccepted: () => {
-                onClose();
-                onChanged();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
       submit="Revoke"
       pending="Revoking…"
+      confirm={apiKey && (() => revokeApiKey(keys, apiKey._id))}
+      onClose={onClose}
+      onChanged={onChanged}
     >
       {apiKey && (
         <p>
@@ -183,6 +173,6 @@ export function RevokeKeyDialog({ apiKey, onClose, onChanged }: RevokeProps) {
           turned back on: make a new key instead.
         </p>
       )}
-    </FormDialog>
+    </ConfirmDialog>
   );
 }
