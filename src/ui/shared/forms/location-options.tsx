@@ -1,4 +1,5 @@
 import { openLocationNames, type BusinessLocation } from '../../../domain/locations';
+import { OptionList } from './option-list';
 
 /**
  * A location select's options after a prompt: the open locations, and `keep` (the record's own, archived
@@ -16,14 +17,5 @@ export function LocationOptions({
 }) {
   const open = openLocationNames(locations ?? []);
   const names = keep !== '' && !open.includes(keep) ? [...open, keep] : open;
-  return (
-    <>
-      <option value="">{locations === undefined ? 'Loading locations…' : prompt}</option>
-      {names.map((location) => (
-        <option key={location} value={location}>
-          {location}
-        </option>
-      ))}
-    </>
-  );
+  return <OptionList prompt={locations === undefined ? 'Loading locations…' : prompt} values={names} />;
 }
