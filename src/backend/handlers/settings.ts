@@ -8,6 +8,7 @@ import { ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 
 const PUT: Words<typeof API.putSettings> = {
   timeZone: { label: 'The time zone', required: TIME_ZONE_MESSAGE },
@@ -24,7 +25,7 @@ const putSettings = adminRoute(
     const problem = timeZoneProblem(zone);
     if (problem) return refuse(400, problem);
     return ports.store.transaction(async (tx) => {
-      const before = (await tx.businessSettings()).timeZone;
+      const before = await businessZone(tx);
       // The same zone again changes nothing and writes nothing.
       if (before === zone) return ok(API.putSettings, 'Settings saved.', { timeZone: zone });
       await tx.putTimeZone(zone);
