@@ -22,6 +22,9 @@ export const LOCATION_NAME_MAX = 60;
 export const locationKey = (name: string): string =>
   name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Whether two names are one location's (any case, any accents). */
+export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
+
 /** A name as it is kept: trimmed, inner runs of spaces made one. */
 export const tidyLocationName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 

@@ -11,12 +11,12 @@ import {
   type ApiKey,
   type ApiKeyScope,
 } from '../../domain/api-keys';
+import { sameLocation } from '../../domain/locations';
 import { refuse } from '../answers';
 import { TOKEN_MAX } from '../input/text';
 import type { BackendPorts, Generator } from '../ports';
 import type { AccountRecord, ApiKeyRecord } from '../records';
 import type { JsonAnswer } from '../wire';
-import { sameLocation } from './locations';
 
 export const API_KEY_WINDOW_MS = 60_000;
 /** A key's "last used" is written at most once a minute: the list is that near the truth, calls stay reads. */

@@ -4,7 +4,6 @@
  * archived ones too. Matched without regard to case or accents; kept under the location's own name.
  */
 import {
-  locationKey,
   locationMatching,
   openLocationNamed,
   tidyLocationName,
@@ -36,9 +35,6 @@ export async function openLocation(
 /** The locations as a filter matches them (store.port.ts: lower-cased names), or the names it may use. */
 export const filterKeys = (locations: readonly BusinessLocation[]): string[] =>
   locations.map((location) => location.name.toLowerCase());
-
-/** Whether two names are one location's (any case, any accents). */
-export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
 
 /**
  * The location a new business's admin is at (setup, or the server's create-admin command): the one matching
