@@ -57,6 +57,32 @@ describe('the host hands the core what arrived and writes out what it answers', 
     expect(response.json()).toEqual({ type: 'error', message: expect.stringMatching(reason) });
   });
 
+  it.each([
+    ['a byte no UTF-8 text has', Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+    ['a cut multi-byte character', Buffer.concat([Buffer.from('{"e":"caf'), Buffer.from([0xc3]), Buffer.from('"}')])],
+  ])('hands JSON with %s to the core as not UTF-8, which it answers 400 (never U+FFFD in its place)', async (_what, payload) => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: 'The request body is not valid UTF-8 text.' });
+    expect(last()?.body).toEqual({ kind: 'invalid', problem: 'not-utf8' });
+  });
+
+  it('reads JSON that starts with a byte order mark as the JSON after it', async () => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"email":"café"}')]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(last()?.body).toEqual({ kind: 'json', value: { email: 'café' } });
+  });
+
   it('hands an empty body as none', async () => {
     await host.app.inject({
       method: 'POST',
