@@ -3,6 +3,7 @@
  * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
  * a location is its name.
  */
+import { withoutInvisible } from './invisible';
 import { tooLongMessage } from './text-limit';
 
 /** A location as GET admin/locations answers it. */
@@ -18,9 +19,15 @@ export interface BusinessLocation {
 /** A shop's name as a sign reads it: long enough for "Toronto – Queen Street West (Flagship)". */
 export const LOCATION_NAME_MAX = 60;
 
-/** What two names are compared by: trimmed, spaces collapsed, accents dropped, lower-cased ("Café" = "cafe"). */
+/**
+ * What two names are compared by: trimmed, spaces collapsed, accents and characters no one sees dropped,
+ * lower-cased ("Café" = "cafe", "Oak\u200bville" = "Oakville").
+ */
 export const locationKey = (name: string): string =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  withoutInvisible(name.normalize('NFD').replace(/\p{M}/gu, ''))
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /** A name as it is kept: trimmed, inner runs of spaces made one. */
 export const tidyLocationName = (name: string): string => name.trim().replace(/\s+/g, ' ');

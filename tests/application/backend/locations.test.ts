@@ -94,6 +94,17 @@ describeEachBackend('the business’s locations', (b) => {
     expect((await call('PUT', 'admin/locations/nope', { token, body: { name: 'X' } })).status).toBe(404);
   });
 
+  it('a name that differs only by characters no one sees (a zero-width space, a direction mark) is the same name', async () => {
+    const token = await signIn();
+    for (const invisible of ['Oak\u200bville', '\u202aOakville\u202c', 'Oak\u00adville', 'Oakville\ufe0f'])
+      expect(await add(token, invisible)).toEqual({
+        status: 400,
+        body: { type: 'error', message: LOCATION_MESSAGES.taken('Oakville') },
+      });
+    const names = (await call('GET', 'admin/locations', { token })).body.locations as { name: string }[];
+    expect(names.map((l) => l.name)).toEqual(['Mississauga', 'Oakville']);
+  });
+
   it('the last open location cannot be archived, nor one twice (409)', async () => {
     const token = await signIn();
     const oakville = await idOf(token, 'Oakville');

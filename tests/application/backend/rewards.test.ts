@@ -159,6 +159,13 @@ describeEachBackend('the rewards catalogue', (b) => {
     await expect(b.rewards.create(COFFEE)).resolves.toMatchObject({ name: 'Free coffee', active: true });
   });
 
+  it('a name that differs only by characters no one sees (a zero-width space) is the same name (409)', async () => {
+    await b.rewards.create(COFFEE);
+    const taken = await refusal(b.rewards.create({ ...COFFEE, name: 'Free\u200b coffee' }));
+    expect(taken.status).toBe(409);
+    expect((await b.rewards.list({ archived: false })).filter((r) => r.name.startsWith('Free'))).toHaveLength(1);
+  });
+
   it('an archived reward is neither changed nor archived again; an unknown one is 404', async () => {
     const coffee = await b.rewards.archive((await b.rewards.create(COFFEE)).id);
     expect(await refusal(b.rewards.change(coffee.id, COFFEE))).toMatchObject({ status: 400 });
