@@ -18,8 +18,8 @@ const BATCH = 50;
 
 /** What the log says when a step took back a stopped runner's rows: both counts, in words. */
 export const recoveredLine = ({ requeued, inDoubt }: RecoveredMail): string =>
-  `broadcast mail: a stopped runner's rows taken back: ${inDoubt} in doubt (its SMTP exchange was cut), ` +
-  `counted failed and not mailed again; ${requeued} never handed to SMTP, queued again`;
+  `broadcast mail: rows of a runner that stopped or stalled past its lease taken back: ${inDoubt} in doubt ` +
+  `(an SMTP exchange under way), counted failed and never mailed again; ${requeued} not yet mailed, queued again`;
 
 export interface RunnerLog {
   /** A step failed (it is taken again). */

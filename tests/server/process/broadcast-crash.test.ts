@@ -130,7 +130,7 @@ describe('a broadcast across a SIGKILL and a restart', () => {
     // The process that took the rows back warns of it, with the count (an operator reads why some failed).
     if (counts.failed > 0)
       expect(second.output()).toContain(
-        `broadcast mail: a stopped runner's rows taken back: ${counts.failed} in doubt (its SMTP exchange was cut)`,
+        `broadcast mail: rows of a runner that stopped or stalled past its lease taken back: ${counts.failed} in doubt`,
       );
   }, 240_000);
 });
