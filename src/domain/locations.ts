@@ -3,7 +3,7 @@
  * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
  * a location is its name.
  */
-import { withoutInvisible } from './invisible';
+import { DIRECTION_OVERRIDE_REFUSED, hasDirectionOverride, withoutInvisible } from './invisible';
 import { tooLongMessage } from './text-limit';
 
 /** A location as GET admin/locations answers it. */
@@ -62,6 +62,7 @@ export function locationNameProblem(
   const tidy = tidyLocationName(name);
   if (tidy === '') return LOCATION_MESSAGES.nameRequired;
   if (tidy.length > LOCATION_NAME_MAX) return LOCATION_MESSAGES.nameTooLong;
+  if (hasDirectionOverride(tidy)) return DIRECTION_OVERRIDE_REFUSED('Name');
   const clash = others.find((other) => locationKey(other.name) === locationKey(tidy));
   return clash ? LOCATION_MESSAGES.taken(clash.name) : undefined;
 }

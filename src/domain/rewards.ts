@@ -4,7 +4,7 @@
  * backend core judges a reward and a redemption of it with these rules; the console's forms say the same words.
  */
 import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
-import { withoutInvisible } from './invisible';
+import { DIRECTION_OVERRIDE_REFUSED, hasDirectionOverride, withoutInvisible } from './invisible';
 import { LOCATION_NAME_MAX } from './locations';
 import { tooLongMessage } from './text-limit';
 
@@ -67,6 +67,7 @@ export function validateReward(values: RewardValues): RewardErrors {
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = REWARD_MESSAGES.name;
   else if (name.length > REWARD_NAME_MAX) errors.name = REWARD_MESSAGES.nameTooLong;
+  else if (hasDirectionOverride(name)) errors.name = DIRECTION_OVERRIDE_REFUSED('The name');
   if (parseRewardPoints(values.points) === null) errors.points = REWARD_MESSAGES.points;
   return errors;
 }
