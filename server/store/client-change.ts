@@ -86,6 +86,7 @@ const DUMMY_LEDGER = {
   reasonOrService: '',
   adminUserId: '',
   adminName: '',
+  apiKeyId: null,
 } as const;
 const PADDED = `lpad(n.n::text, greatest($digits::int, length(n.n::text)), '0')`;
 
@@ -129,12 +130,12 @@ function textOf(shape: Shape, cells: { trail: Cell[]; ledger: Cell[] }): string 
     ), ledger as (
       insert into transactions (transaction_id, client_id, client_name, transaction_date, total_points,
         transaction_points, type, reason_or_service, admin_user_id, admin_name, client_name_key, admin_name_key,
-        location, location_key, search_keys, reward_id, amount_cents, earning_rule)
+        location, location_key, search_keys, reward_id, amount_cents, earning_rule, api_key_id)
       select $idPrefix::text || ${PADDED}, t.user_id, t.name, $date::timestamptz, ch.points,
         $transactionPoints::int, $type::text, $reasonOrService::text, $adminUserId::text, $adminName::text,
         t.name_key, $adminNameKey::text,
         coalesce($location::text, t.location), coalesce($locationKey::text, t.location_key), ${array(cells.ledger)},
-        $rewardId::text, $amountCents::int, $earningRule::text
+        $rewardId::text, $amountCents::int, $earningRule::text, $apiKeyId::text
       from target t, changed ch, n
       returning transaction_id
     )`);
@@ -222,6 +223,7 @@ function valuesOf(change: ClientChange): Values {
     earningRule: ledger?.earningRule ?? null,
     locationKey: ledger?.location == null ? null : locationKey(ledger.location),
     rewardId: ledger?.rewardId ?? null,
+    apiKeyId: ledger?.apiKeyId ?? null,
     at: entry.at,
     trailAdminId: entry.adminId,
     trailAdminName: entry.adminName,

@@ -207,6 +207,7 @@ const LEDGER_PROBE: NonNullable<ClientEnrolment['ledger']> = {
   reasonOrService: 'r',
   adminUserId: 'a',
   adminName: 'a',
+  apiKeyId: null,
   location: 'l',
 };
 

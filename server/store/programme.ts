@@ -15,6 +15,10 @@ export const programmeReads = (sql: Sql): Pick<StoreReads, 'programme' | 'lotHol
     return kept;
   },
   async lotHolders(query) {
+    // What the client earned from the bound on: a balance above it is left of a lot earned before it.
+    const earnedSince = raw`coalesce((select sum(${transactions.transactionPoints}) from ${transactions}
+      where ${transactions.clientId} = ${clients.userId} and ${GIVES}
+      and ${transactions.transactionDate} >= ${query.earnedBefore}), 0)`;
     const rows = await sql
       .select({ id: clients.userId })
       .from(clients)
@@ -22,9 +26,12 @@ export const programmeReads = (sql: Sql): Pick<StoreReads, 'programme' | 'lotHol
         and(
           gt(clients.points, 0),
           query.after === '' ? undefined : gt(clients.userId, query.after),
-          raw`exists (select 1 from ${transactions} where ${transactions.clientId} = ${clients.userId} and ${GIVES}
-            and ${transactions.transactionDate} < ${query.earnedBefore}
-            ${query.earnedFrom === '' ? raw`` : raw`and ${transactions.transactionDate} >= ${query.earnedFrom}`})`,
+          raw`${clients.points} > ${earnedSince}`,
+          query.earnedFrom === ''
+            ? undefined
+            : raw`exists (select 1 from ${transactions} where ${transactions.clientId} = ${clients.userId}
+              and ${GIVES} and ${transactions.transactionDate} < ${query.earnedBefore}
+              and ${transactions.transactionDate} >= ${query.earnedFrom})`,
         ),
       )
       .orderBy(clients.userId)

@@ -31,6 +31,7 @@ export const transactionColumns = {
   amountCents: transactions.amountCents,
   earningRule: transactions.earningRule,
   expires: transactions.expires,
+  apiKeyId: transactions.apiKeyId,
 };
 
 export const transactionRow = (transaction: TransactionRecord): typeof transactions.$inferInsert => ({

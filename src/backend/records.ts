@@ -50,10 +50,12 @@ export type ClientRecord = Required<Client>;
 export type ClientListRow = Omit<ClientRecord, 'statusLog'>;
 
 /** A ledger row as every store holds it: the entity's fields, its direction typed and its admin's name kept. */
-export interface TransactionRecord extends Omit<Transaction, 'type' | 'adminName'> {
+export interface TransactionRecord extends Omit<Transaction, 'type' | 'adminName' | 'apiKeyId'> {
   type: TransactionType;
   /** The acting admin's name when the change was made (the ledger shows names, docs/product.md §3 the id). */
   adminName: string;
+  /** The API key that booked it, or null: an admin did (every store holds it, docs/product.md §10.26). */
+  apiKeyId: string | null;
 }
 
 /** A reward of the catalogue as every store holds it (docs/product.md §10.23). */

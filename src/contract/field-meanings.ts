@@ -42,6 +42,8 @@ export const FIELD_MEANINGS: ReadonlyMap<object, Meanings> = new Map([
   meanings(TransactionSchema, {
     type: 'add, or redeem',
     reasonOrService: "An addition's pointsReason, or a redemption's serviceName.",
+    apiKeyId:
+      'The API key that booked the entry (an add or a redeem), by its id; null when an admin booked it. adminName is then "API key " and the key\'s name as it was.',
   }),
   meanings(API.listClients.answer.schema, { total: EVERY_MATCH }),
   meanings(API.listTransactions.answer.schema, { total: EVERY_MATCH }),

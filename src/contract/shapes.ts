@@ -129,6 +129,8 @@ export const TransactionSchema: Describe<OnTheWire<Transaction>> = fields({
   amountCents: maybe(num()),
   earningRule: maybe(text()),
   expires: maybe(text()),
+  // docs/product.md §10.26: the API key that booked the entry, by its id; null when an admin booked it.
+  apiKeyId: maybe(text()),
 });
 
 export const BroadcastSchema: Describe<Broadcast> = fields({

@@ -44,10 +44,14 @@ export const isApiKeyScope = (value: unknown): value is ApiKeyScope =>
 /** The actor a key's changes are written under, in the trail and the ledger: "API key Till 1 Oakville". */
 export const apiKeyActorName = (name: string): string => `API key ${name}`;
 
-/** The key's own name in an actor name `apiKeyActorName` made ("Till 1 Oakville"); null for an admin's name. */
-export const apiKeyNameOfActor = (actor: string): string | null => {
+/**
+ * The key's own name as an entry the key booked recorded it ("Till 1 Oakville" from "API key Till 1 Oakville").
+ * Only for an entry that names its key by `apiKeyId`: an actor's name never tells a key from an admin, whose
+ * own name may begin the same way (docs/product.md §10.26).
+ */
+export const apiKeyNameOfActor = (actor: string): string => {
   const prefix = apiKeyActorName('');
-  return actor.startsWith(prefix) && actor.length > prefix.length ? actor.slice(prefix.length) : null;
+  return actor.startsWith(prefix) ? actor.slice(prefix.length) : actor;
 };
 
 export const API_KEY_MESSAGES = {

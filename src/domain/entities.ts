@@ -82,6 +82,11 @@ export interface Transaction {
   earningRule?: string | null;
   /** An expiry: the entry whose points it expired (one expiry per such entry). */
   expires?: string | null;
+  /**
+   * The API key that booked it (docs/product.md §10.26): its id, whatever its name or state since; null when
+   * an admin (or the programme's own run) booked it. Absent only from an answer older than the field.
+   */
+  apiKeyId?: string | null;
 }
 
 export interface Broadcast {

@@ -75,11 +75,11 @@ const byLedgerOrder = (a: LedgerMovement, b: LedgerMovement): number =>
       ? -1
       : 1;
 
-/** The lots with points left, oldest first, from one client's entries in any order; months count in `zone`. */
-export function openLots(entries: readonly LedgerMovement[], months: number, zone: string): Lot[] {
+/** The lots with points left, oldest first, from one client's entries in any order; not yet dated. */
+function lotsLeft(entries: readonly LedgerMovement[]): Omit<Lot, 'expiresAt'>[] {
   const sorted = [...entries].sort(byLedgerOrder);
   const taken = sorted.reduce((sum, e) => sum + Math.max(0, -balanceChange(e.type, e.transactionPoints)), 0);
-  const lots: Lot[] = [];
+  const lots: Omit<Lot, 'expiresAt'>[] = [];
   let earned = 0;
   for (const entry of sorted) {
     const gives = balanceChange(entry.type, entry.transactionPoints);
@@ -87,23 +87,34 @@ export function openLots(entries: readonly LedgerMovement[], months: number, zon
     earned += gives;
     const left = Math.min(gives, earned - taken);
     if (left > 0)
-      lots.push({
-        transactionId: entry.transactionId,
-        earnedAt: entry.transactionDate,
-        points: left,
-        expiresAt: expiresAt(entry.transactionDate, months, zone),
-      });
+      lots.push({ transactionId: entry.transactionId, earnedAt: entry.transactionDate, points: left });
   }
   return lots;
 }
 
-/** The lots that have expired by `now` and still hold points: what an expiry run books, one entry each. */
-export const dueLots = (
+/** The lots with points left, oldest first, from one client's entries in any order; months count in `zone`. */
+export const openLots = (entries: readonly LedgerMovement[], months: number, zone: string): Lot[] =>
+  lotsLeft(entries).map((lot) => ({ ...lot, expiresAt: expiresAt(lot.earnedAt, months, zone) }));
+
+/**
+ * The lots that have expired by `now` and still hold points: what an expiry run books, one entry each. They
+ * expire oldest first, so the first lot not yet due ends the look: the run dates the few lots it books and the
+ * one after them, not every lot of every ledger (docs/performance.md, "The daily expiry run").
+ */
+export function dueLots(
   entries: readonly LedgerMovement[],
   months: number,
   now: number,
   zone: string,
-): Lot[] => openLots(entries, months, zone).filter((lot) => Date.parse(lot.expiresAt) <= now);
+): Lot[] {
+  const due: Lot[] = [];
+  for (const lot of lotsLeft(entries)) {
+    const expires = expiresAt(lot.earnedAt, months, zone);
+    if (Date.parse(expires) > now) break;
+    due.push({ ...lot, expiresAt: expires });
+  }
+  return due;
+}
 
 /** The points of lots expiring after `now` and no later than `days` days from it. */
 export function expiringWithin(

@@ -118,6 +118,7 @@ describe('what a query matches', () => {
       reasonOrService: 'Massage (30 min)',
       adminUserId: 'a',
       adminName: 'Avery Morgan',
+      apiKeyId: null,
       location: 'Mississauga',
     };
     const read = (values: Record<string, string>) => {

@@ -179,7 +179,7 @@ async function measureCeilings(database: TestDatabase): Promise<Ceilings | null>
       location: null,
       refusal: () => undefined,
     } as const;
-    const booking = bookingOf({ admin, now: Date.now(), ip: '127.0.0.1' }, first, change);
+    const booking = bookingOf({ admin, now: Date.now(), ip: '127.0.0.1' }, first, change, null);
     const statements = [sessionCheck, bookingScript(booking, SPREAD_CLIENTS)];
     const durable = firstRow(
       await sql.execute(

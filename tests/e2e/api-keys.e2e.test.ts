@@ -1,12 +1,14 @@
 // Settings → API keys in the http build against the real server (docs/api.md, API keys): a Super Admin makes a
 // key, copies it, a till (the test's own fetch, standing in for curl) books points with it, and the console shows
-// the trail's entry naming the key and the key's last use. axe runs on the section and the key's dialog.
+// the trail's entry naming the key, the entry's detail page naming it by its apiKeyId (docs/product.md §10.26),
+// and the key's last use. axe runs on the section, the key's dialog and the detail page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkA11y, MOBILE, type OpenedPage } from './support/browser';
 import { httpConsolePerFile } from './support/http-sign-in';
 
 const SETTINGS = '/app/dashboard/settings';
 const CLIENT = 'LL100001';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const http = httpConsolePerFile();
 let opened: OpenedPage | null = null;
@@ -51,8 +53,20 @@ describe('API keys (http build, real server)', { timeout: 120_000 }, () => {
       body: JSON.stringify({ points: 40, pointsReason: 'Sale 000123' }),
     });
     expect(answer.status).toBe(200);
+    const { transaction } = (await answer.json()) as {
+      transaction: { transactionId: string; apiKeyId: string };
+    };
 
-    await page.reload();
+    await page.goto(`/app/dashboard/points/${transaction.transactionId}`);
+    const keyField = page.getByRole('row', { name: /^API key/ });
+    await keyField.waitFor();
+    expect(await keyField.getByRole('cell').textContent()).toBe('Till 1 Oakville');
+    await expect(page.getByRole('rowheader', { name: 'Admin' }).count()).resolves.toBe(0);
+    await checkA11y(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-key-entry-1280.png`, fullPage: true });
+
+    await page.goto(SETTINGS);
+    await row.waitFor();
     await row.waitFor();
     await expect(row.getByRole('cell', { name: 'Never' }).count()).resolves.toBe(0);
     await page.goto('/app/dashboard/activity');

@@ -2,18 +2,23 @@
 // its times are UTC's (a fresh database's zone); a Super Admin changes the zone to Asia/Tokyo in Settings → Time
 // zone; the console then says its times are Tokyo's, shows an entry made in UTC's evening on Tokyo's next day, its
 // date filter finds it on that day and not on UTC's, and the Overview names Tokyo's days. axe runs on Settings at
-// 1280 and 375 px, light and dark.
+// 1280 and 375 px, light and dark. Then the zone's midnight itself, in Pacific/Auckland with the server's clock
+// port moved there: an entry at 23:59:59 and one at 00:00:00 fall on either side of the day boundary in the
+// ledger, its day filter, the transaction page, the export's date columns and the Overview's day buckets.
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, callApi } from './support/api';
 import { MOBILE, checkA11y, showTheme } from './support/browser';
-import { bodyRows, column, tableReady } from './support/console-page';
+import { bodyRows, column, detail, tableReady } from './support/console-page';
+import { downloadCsv } from './support/download';
 import { httpConsolePerFile } from './support/http-sign-in';
 import { shootScreens } from './support/screens';
 import { DEMO } from './support/sign-in';
 
 const TOKYO = 'Asia/Tokyo';
+/** Far from UTC (+13:00 in its summer, +12:00 in its winter): its midnight is UTC's late morning. */
+const AUCKLAND = 'Pacific/Auckland';
 const POINTS = '/app/dashboard/points';
 /** With TIMEZONE_SHOTS=folder, Settings is also saved there at 1280×800 and 375×812, light and dark. */
 const SHOTS = process.env.TIMEZONE_SHOTS ?? '';
@@ -102,4 +107,110 @@ describe('the business’s time zone, http build against the server', () => {
     await page.getByText(`(${TOKYO} days)`, { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('at the zone’s midnight, 23:59:59 is the day before and 00:00:00 the day itself, in the ledger, its filter, the transaction page, the export and the Overview', async () => {
+    const clock = http.server.clock;
+    // The server's clock one second before an Auckland midnight still ahead of it (the browser keeps its own:
+    // every day below is named in the URL, never the browser's "today").
+    const midnight = DateTime.fromMillis(clock.now() + 60_000, { zone: AUCKLAND })
+      .plus({ days: 1 })
+      .startOf('day');
+    clock.advance(midnight.toMillis() - 1000 - clock.now());
+    try {
+      // The browser in UTC, so a time shown in Auckland's is the business's zone and not the browser's.
+      const { page, errors } = await http.signIn(DEMO, { timezoneId: 'UTC' });
+      expect((await callApi(page, 'PUT', 'admin/settings', { timeZone: AUCKLAND })).status).toBe(200);
+      const day = midnight.toISODate() ?? '';
+      const dayBefore = midnight.minus({ days: 1 }).toISODate() ?? '';
+      const earnedAtOakville = () => overviewEarned(page, dayBefore, day);
+      const earnedBefore = await earnedAtOakville();
+
+      const enrolled = await callApi(page, 'POST', 'admin/clients', {
+        name: 'Mere Midnight',
+        // The real time: a retry's clock stands where the first try's did.
+        email: `mere.${Date.now()}@example.com`,
+        location: 'Oakville',
+      });
+      expect(enrolled.status).toBe(201);
+      const { userId } = (enrolled.body as { client: { userId: string } }).client;
+      const book = async (points: number): Promise<Entry> => {
+        const answer = await callApi(page, 'POST', `admin/view-client/addpoints/${userId}`, {
+          points,
+          pointsReason: 'Late visit',
+          locationName: 'Oakville',
+        });
+        expect(answer.status).toBe(200);
+        return (answer.body as { transaction: Entry }).transaction;
+      };
+      const late = await book(7);
+      clock.advance(1000);
+      const early = await book(11);
+      expect([late.transactionDate, early.transactionDate]).toEqual([
+        midnight.minus({ seconds: 1 }).toUTC().toISO(),
+        midnight.toUTC().toISO(),
+      ]);
+
+      // The ledger shows each on its own Auckland day, and a day's filter holds its 00:00:00, not the 23:59:59
+      // before it.
+      const ids = async (days: { from: string; to: string }) =>
+        (await ledgerDates(page, userId, days)).length === 0 ? [] : column(page, 'Transaction ID');
+      expect(await ledgerDates(page, userId)).toEqual([
+        shownIn(early.transactionDate, AUCKLAND),
+        shownIn(late.transactionDate, AUCKLAND),
+      ]);
+      expect(shownIn(early.transactionDate, AUCKLAND)).toMatch(/ - 12:00 AM$/);
+      expect(await ids({ from: day, to: day })).toEqual([early.transactionId]);
+      expect(await ids({ from: dayBefore, to: dayBefore })).toEqual([late.transactionId]);
+
+      // The export of the day: its date and its ISO twin are Auckland's midnight.
+      await ledgerDates(page, userId, { from: day, to: day });
+      const file = await downloadCsv(page, page.getByRole('button', { name: 'Export CSV' }));
+      const [header = [], ...rows] = file.rows;
+      const cells = (name: string) => rows.map((row) => row[header.indexOf(name)]);
+      expect(cells('Transaction ID')).toEqual([early.transactionId]);
+      expect(cells('Transaction Date')).toEqual([shownIn(early.transactionDate, AUCKLAND)]);
+      expect(cells('Transaction Date (ISO 8601)')).toEqual([midnight.toISO()]);
+
+      // Each transaction's page names its own day.
+      for (const [entry, at] of [
+        [late, midnight.minus({ seconds: 1 })],
+        [early, midnight],
+      ] as const) {
+        await page.goto(`${POINTS}/${entry.transactionId}`);
+        await page.getByText(`Times in ${AUCKLAND}`, { exact: true }).waitFor();
+        const shown = at.setLocale('en-US');
+        expect(await detail(page, 'Transaction Date')).toMatch(
+          new RegExp(
+            `^${shown.toFormat('LLLL')} ${shown.day}(st|nd|rd|th) ${shown.toFormat('yyyy hh:mm a')}$`,
+          ),
+        );
+      }
+
+      // The Overview's day buckets: 7 points on the day before, 11 on the day itself.
+      const earnedAfter = await earnedAtOakville();
+      expect(earnedAfter.map((n, i) => n - (earnedBefore[i] ?? 0))).toEqual([7, 11]);
+      expect(errors).toEqual([]);
+    } finally {
+      clock.advance(Date.now() - clock.now());
+    }
+  });
 });
+
+/**
+ * The Overview from `from` to `to` at Oakville, as its table shows it: the "Earned at Oakville" figure of each
+ * day, in order (the period's days are the business's, docs/product.md §10.31).
+ */
+async function overviewEarned(page: Page, from: string, to: string): Promise<number[]> {
+  await page.goto(`/app/dashboard/overview?period=custom&from=${from}&to=${to}&location=Oakville`);
+  const title = 'Points earned and redeemed per day';
+  await page.getByRole('figure', { name: title }).getByRole('button', { name: 'Show as table' }).click();
+  const table = page.getByRole('table', { name: title });
+  await table.waitFor();
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const earned = headers.indexOf('Earned at Oakville');
+  expect(earned).toBeGreaterThan(0);
+  const rows = table.locator('tbody tr');
+  expect(await rows.locator('th').allTextContents()).toEqual([from, to]);
+  const cells = await rows.locator(`td:nth-child(${earned + 1})`).allTextContents();
+  return cells.map((cell) => Number(cell.replace(/[^\d-]/g, '')));
+}

@@ -30,6 +30,7 @@ describeOnPostgres('the add-points ceiling', (current) => {
       { admin: { _id: ADMIN_ID, name: 'Avery Morgan' }, now: Date.UTC(2026, 0, 1), ip: '127.0.0.1' },
       'LL100031',
       { type: 'add', points: 1, reasonOrService: 'Bench', location: null, refusal: () => undefined },
+      null,
     );
     // pgbench's second client, its line as pgbench runs it (its :client_id written in).
     const line = bookingScript(booking, CLIENTS).replaceAll(':client_id', '1');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../src/domain/entities';
+import { apiKeys } from './api-keys';
 import { clients } from './clients';
 import { rewards } from './rewards';
 import { codeUnitText, isoTimestamp } from './columns';
@@ -46,6 +47,8 @@ export const transactions = pgTable(
     earningRule: text('earning_rule'),
     /** An expiry: the entry whose lot it expired; one expiry per lot, by a unique index (migration 0023). */
     expires: codeUnitText('expires'),
+    /** The API key that booked it, null when an admin did (migration 0031, docs/product.md §10.26). */
+    apiKeyId: codeUnitText('api_key_id').references(() => apiKeys.id),
   },
   (t) => [
     index('transactions_newest_first').on(

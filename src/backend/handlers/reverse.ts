@@ -56,6 +56,8 @@ export const reverseTransaction = adminRoute(
         reasonOrService: reason,
         adminUserId: actor._id,
         adminName: actor.name,
+        // Only an admin reverses: no key may make this call (docs/product.md §10.26).
+        apiKeyId: null,
         location: entry.location,
         reverses: entry.transactionId,
       };

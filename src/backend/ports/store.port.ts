@@ -179,9 +179,10 @@ export interface SessionAndClient {
 }
 
 /**
- * Clients holding a lot (docs/product.md §10.28): a balance above zero and an entry that gave points, dated
- * from `earnedFrom` ('' : any time) to before `earnedBefore`. By client id, `size` at most, after `after`
- * ('' : from the first).
+ * Clients who may hold a lot earned before `earnedBefore` (docs/product.md §10.28): a balance above what they
+ * earned from `earnedBefore` on — lots are spent oldest first, so what is left beyond the newer lots is an
+ * older lot's — and, unless `earnedFrom` is '', an entry that gave points dated from `earnedFrom` to before
+ * `earnedBefore`. By client id, `size` at most, after `after` ('' : from the first).
  */
 export interface LotHolderQuery {
   earnedFrom: string;

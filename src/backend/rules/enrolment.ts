@@ -81,6 +81,8 @@ const openingBalance = (
   reasonOrService: reason,
   adminUserId: admin._id,
   adminName: admin.name,
+  // No key enrols or imports a client (docs/product.md §10.26).
+  apiKeyId: null,
   location: client.location,
 });
 

@@ -9,7 +9,7 @@ import { MONTH_END_SLACK_DAYS, dueLots, earnedBefore, type Lot } from '../../dom
 import { zoneDayOf } from '../../domain/business-time';
 import { TRANSACTION_ID, sequenceId } from '../ids';
 import type { BackendStore, StoreTx } from '../ports';
-import { byClient, lotHolderBatches } from './lot-holders';
+import { byClient, lotHolderPages } from './lot-holders';
 import type { ClientRecord, TransactionRecord } from '../records';
 import { businessZone } from './business-zone';
 import { programmeOf } from './programme';
@@ -50,6 +50,7 @@ const expiryEntry = (
   reasonOrService: `Points earned on ${zoneDayOf(lot.earnedAt, zone)} expired`,
   adminUserId: EXPIRY_ACTOR.id,
   adminName: EXPIRY_ACTOR.name,
+  apiKeyId: null,
   location: client.location,
   expires: lot.transactionId,
 });
@@ -99,6 +100,14 @@ async function expireBatch(
   return run;
 }
 
+/**
+ * Batches booked at once, each in its own transaction on its own connection: their clients are apart (each
+ * batch is the next clients in id order) so they wait on no lock of each other's but the Overview's totals at
+ * their last statement, and the database's work on one batch's entries and indexes runs beside the other's
+ * (docs/performance.md, "The daily expiry run").
+ */
+export const EXPIRY_WRITERS = 2;
+
 export async function runExpiry(store: BackendStore, now: number): Promise<ExpiryRun> {
   const { expiryMonths: months } = await programmeOf(store);
   const run: ExpiryRun = { entries: 0, points: 0 };
@@ -109,22 +118,42 @@ export async function runExpiry(store: BackendStore, now: number): Promise<Expir
     earnedBefore: earnedBefore(now, months, MONTH_END_SLACK_DAYS),
     size: BATCH,
   };
-  const batches = lotHolderBatches(store, query);
-  let next = batches.next();
-  for (;;) {
-    const read = await next;
-    if (read.done === true) return run;
-    // The next batch (other clients, after these in id order) is read while this one is booked: its reads
-    // wait on no lock of this one's, and the database works on both at once (docs/performance.md, "The daily
-    // expiry run"). Should this batch fail, the read's own outcome is dropped with the run.
-    next = batches.next();
-    void next.catch(() => undefined);
-    const { holders, entriesOf } = read.value;
-    // Judged first without a lock, so only the clients with a due lot take one.
-    const due = holders.filter((id) => dueLots(entriesOf.get(id) ?? [], months, now, at.zone).length > 0);
-    if (due.length === 0) continue;
-    const booked = await store.transaction((tx) => expireBatch(tx, due, months, at));
-    run.entries += booked.entries;
-    run.points += booked.points;
+  const booking = new Set<Promise<void>>();
+  // The first batch that failed: the run books no further batch and fails with it once the others have ended;
+  // its clients are judged afresh by the next run.
+  const failures: unknown[] = [];
+  const book = (due: readonly string[]) => {
+    const done: Promise<void> = store
+      .transaction((tx) => expireBatch(tx, due, months, at))
+      .then(
+        (booked) => {
+          run.entries += booked.entries;
+          run.points += booked.points;
+        },
+        (error: unknown) => {
+          failures.push(error);
+        },
+      )
+      .finally(() => booking.delete(done));
+    booking.add(done);
+  };
+  const pages = lotHolderPages(store, query);
+  let next = pages.next();
+  try {
+    while (failures.length === 0) {
+      const read = await next;
+      if (read.done === true) break;
+      // The next page of holders is read while this one is booked: its clients come after these in id order.
+      // Should a batch fail, the read's own outcome is dropped with the run.
+      next = pages.next();
+      void next.catch(() => undefined);
+      book(read.value);
+      if (booking.size >= EXPIRY_WRITERS) await Promise.race(booking);
+    }
+  } finally {
+    // Every batch begun ends before the run answers, so none is left running unheard.
+    await Promise.all(booking);
   }
+  if (failures.length > 0) throw failures[0];
+  return run;
 }

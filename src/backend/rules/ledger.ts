@@ -42,8 +42,16 @@ const BALANCE_BOUNDS = { min: 0, max: MAX_BALANCE } as const;
 /** The statuses whose clients may book points. */
 const BOOKABLE = BLOCK_STATUSES.filter((status) => pointsBlockedProblem(status) === undefined);
 
-/** The store's change for a booking: its bounds, its ledger row and its trail entry. */
-export function bookingOf(context: TrailContext, clientId: string, change: PointsChange): ClientChange {
+/**
+ * The store's change for a booking: its bounds, its ledger row and its trail entry. `apiKeyId`: the key that
+ * books it, kept on the entry as its own field (docs/product.md §10.26), or null when an admin does.
+ */
+export function bookingOf(
+  context: TrailContext,
+  clientId: string,
+  change: PointsChange,
+  apiKeyId: string | null,
+): ClientChange {
   const signed = change.type === 'add' ? change.points : -change.points;
   const action = change.type === 'add' ? 'points.added' : 'points.redeemed';
   return {
@@ -60,6 +68,7 @@ export function bookingOf(context: TrailContext, clientId: string, change: Point
       reasonOrService: change.reasonOrService,
       adminUserId: context.admin._id,
       adminName: context.admin.name,
+      apiKeyId,
       location: change.location,
       ...(change.rewardId === undefined ? {} : { rewardId: change.rewardId }),
       ...(change.earned ?? {}),
@@ -73,8 +82,8 @@ export async function bookPoints(
   clientId: string,
   change: PointsChange,
 ): Promise<BackendAnswer> {
-  const { request, now, actor } = call;
-  const booking = bookingOf({ admin: actor, now, ip: request.ip }, clientId, change);
+  const { request, now, actor, apiKey } = call;
+  const booking = bookingOf({ admin: actor, now, ip: request.ip }, clientId, change, apiKey?._id ?? null);
   const kept = await changeClientOnce(call, booking);
   if ('answer' in kept) return kept.answer;
   const { result } = kept;

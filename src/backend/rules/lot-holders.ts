@@ -18,16 +18,25 @@ export function byClient(movements: readonly ClientMovement[]): Map<string, Clie
   return entriesOf;
 }
 
-/** Every batch of `size` holders matching the query, in client id order, each read in two statements. */
-export async function* lotHolderBatches(
-  store: Pick<StoreReads, 'lotHolders' | 'movementsOf'>,
+/** Every page of `size` holders matching the query, in client id order, each read in one statement. */
+export async function* lotHolderPages(
+  store: Pick<StoreReads, 'lotHolders'>,
   query: Omit<LotHolderQuery, 'after'>,
-): AsyncGenerator<LotBatch> {
+): AsyncGenerator<string[]> {
   let after = '';
   for (;;) {
     const holders = await store.lotHolders({ ...query, after });
     if (holders.length === 0) return;
-    yield { holders, entriesOf: byClient(await store.movementsOf(holders)) };
+    yield holders;
     after = holders[holders.length - 1] ?? '';
   }
+}
+
+/** Every batch of `size` holders matching the query, in client id order, each with its holders' ledgers. */
+export async function* lotHolderBatches(
+  store: Pick<StoreReads, 'lotHolders' | 'movementsOf'>,
+  query: Omit<LotHolderQuery, 'after'>,
+): AsyncGenerator<LotBatch> {
+  for await (const holders of lotHolderPages(store, query))
+    yield { holders, entriesOf: byClient(await store.movementsOf(holders)) };
 }

@@ -53,6 +53,7 @@ export function seedTransactions(
       type: redeem ? 'redeem' : 'add',
       reasonOrService: redeem ? prng.pick(SERVICES) : prng.pick(ADD_REASONS),
       ...actingAdmin(prng.pick(admins)),
+      apiKeyId: null,
       location: redeem ? prng.pick(DEMO_LOCATIONS) : client.location,
     };
   });

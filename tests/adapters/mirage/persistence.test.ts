@@ -44,6 +44,24 @@ describe('demo persistence', () => {
     expect(client).toMatchObject({ notes: 'Saved before phones', phone: '' });
   });
 
+  it('keeps a save made before ledger entries named their API key, reading each as an admin’s (docs/product.md §10.26)', async () => {
+    start();
+    const { token } = await signIn();
+    await saveNotes(token, 'Saved before apiKeyId');
+    server?.shutdown();
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as {
+      transactions: Record<string, unknown>[];
+    };
+    const [newest] = saved.transactions;
+    for (const entry of saved.transactions) delete entry.apiKeyId;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    start();
+    expect(await notesOf(token)).toBe('Saved before apiKeyId');
+    const id = String(newest?.transactionId);
+    const entry = (await call('GET', `admin/points-transactions/${id}`, { token })).body.transaction;
+    expect(entry).toMatchObject({ transactionId: id, apiKeyId: null });
+  });
+
   it('restores the seed on reset, and saves that', async () => {
     start();
     const { token } = await signIn();

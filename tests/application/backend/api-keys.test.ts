@@ -4,6 +4,7 @@ import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { createHttpLocations } from '../../../src/adapters/http/locations.http';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
+import { ADMIN } from '../../../src/domain/roles';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '../../../src/domain/api-keys';
 import { connect, type Connection } from './support/connection';
 import { png } from './support/images';
@@ -14,6 +15,9 @@ import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } fr
 const CLIENT = 'LL100024';
 const DEMO_ADMIN_ID = '64f1c0ffee0000000000a001';
 const TILL: NewApiKey = { name: 'Till 1 Oakville', scopes: ['clients:read', 'points:write'], location: null };
+/** An admin whose own name reads like a key's actor name: still an admin (docs/product.md §10.26). */
+const BOB = { email: 'bob@loyalloop.demo', name: 'API key Bob', role: ADMIN, location: 'Oakville' } as const;
+const BOB_PASSWORD = 'Harbour#Lights26';
 
 /** A new key and its secret, which a first answer always carries. */
 async function made(b: Connection, key: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }> {
@@ -276,6 +280,41 @@ describeEachBackend('API keys', (b) => {
         message: API_KEY_MESSAGES.elsewhere('Oakville'),
       });
     expect((await b.clients.get(CLIENT)).points).toBe(before + 26);
+  });
+
+  it('a key\'s add and redeem name it by apiKeyId; an admin\'s entries carry null, an admin named "API key Bob" too (docs/product.md §10.26)', async () => {
+    await b.signIn();
+    const { apiKey, secret } = await made(b, TILL);
+    const till = tillWith(b, secret);
+    const newest = async () => {
+      const [entry] = await b.transactions.list({ ...NO_POINTS_FILTERS, search: CLIENT });
+      if (entry === undefined) throw new Error('the ledger holds no entry of the client');
+      return entry;
+    };
+    const add = { points: 12, pointsReason: 'Sale' };
+    const redeem = { points: 3, locationName: 'Oakville', serviceName: 'Coffee' };
+    await rawCall(till, 'POST', `admin/view-client/addpoints/${CLIENT}`, add);
+    expect(await newest()).toMatchObject({ type: 'add', apiKeyId: apiKey._id });
+    await rawCall(till, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, redeem);
+    const keyed = await newest();
+    expect(keyed).toMatchObject({ type: 'redeem', apiKeyId: apiKey._id });
+    // The one-entry call answers it too, and the key's revocation leaves the entry naming it.
+    await b.apiKeys.revoke(apiKey._id);
+    expect(await b.transactions.get(keyed.transactionId)).toMatchObject({ apiKeyId: apiKey._id });
+
+    await rawCall(b, 'POST', `admin/view-client/addpoints/${CLIENT}`, add);
+    expect(await newest()).toMatchObject({ type: 'add', adminName: 'Avery Morgan', apiKeyId: null });
+    await b.team.invite(BOB);
+    const token = new URL(b.harness.mailer.lastLinkFor(BOB.email)).searchParams.get('token') ?? '';
+    await b.auth.acceptInvite({ token, newPassword: BOB_PASSWORD });
+    const bob = connect(b.harness);
+    await bob.signInAs({ email: BOB.email, password: BOB_PASSWORD });
+    await rawCall(bob, 'POST', `admin/view-client/addpoints/${CLIENT}`, add);
+    expect(await newest()).toMatchObject({ type: 'add', adminName: 'API key Bob', apiKeyId: null });
+    await rawCall(bob, 'PUT', `admin/view-client/redeempoints/${CLIENT}`, redeem);
+    const bobs = await newest();
+    expect(bobs).toMatchObject({ type: 'redeem', adminName: 'API key Bob', apiKeyId: null });
+    expect(await b.transactions.get(bobs.transactionId)).toMatchObject({ apiKeyId: null });
   });
 
   it('a key needs a name and known scopes; a location must be one of the business', async () => {

@@ -3,49 +3,24 @@
  * and import booked as adds become `opening`, told apart by what only they do; the Overview's summaries are
  * counted again from the ledger so reclassified.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql as raw } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../../server/paths';
 import { rowsOf } from '../../../server/store/rows';
 import { describeOnEachDatabase } from '../support/each-database';
 import { given } from '../support/given';
 import { ADMIN_ID } from '../support/records';
-import { scratchRoot } from '../support/scratch-folder';
-import type { FreshDatabase } from '../support/test-database';
+import { databaseBefore } from '../support/migrations-before';
 
 const BEFORE = '0019_ledger_kinds';
-
-/** The migrations folder as it was before 0019: its files and journal entries up to it. */
-function folderBefore(): string {
-  const folder = mkdtempSync(join(scratchRoot(), 'migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const kept = journal.entries.filter((entry) => entry.tag < BEFORE);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: kept }));
-  for (const file of readdirSync(folder))
-    if (file.endsWith('.sql') && file.slice(0, -4) >= BEFORE) rmSync(join(folder, file));
-  return folder;
-}
 
 const AT = ['2026-03-01T10:00:00.000Z', '2026-03-02T11:00:00.000Z', '2026-03-03T12:00:00.000Z'];
 
 describeOnEachDatabase('migration 0019, the ledger kinds', (current) => {
-  let fresh: FreshDatabase | null = null;
-  let folder = '';
-  afterEach(async () => {
-    await fresh?.dispose();
-    fresh = null;
-    rmSync(folder, { recursive: true, force: true });
-  });
+  const before = databaseBefore(current, BEFORE);
 
   it('reclassifies the opening balances enrolment and import wrote, and nothing Add Points booked', async () => {
-    folder = folderBefore();
-    fresh = await current().fresh({ migrated: false });
-    const { database } = fresh;
-    await database.migrate(folder);
+    const database = await before();
     // LL100001: enrolled with 300 (no trail entry of its own), then an add. LL100002: enrolled with 0, then
     // a first add of 50 (balance 50, as an opening balance would be) with its points.added entry.
     await given(database, {});

@@ -55,6 +55,7 @@ function aChange(next: (below: number) => number, i: number): ClientChange {
         reasonOrService: `Reason ${i} Ünïcode`,
         adminUserId: ADMIN_ID,
         adminName: 'Avery Morgan',
+        apiKeyId: null,
         location: type === 'add' ? null : 'Oakville',
       },
       trail: {
@@ -105,6 +106,7 @@ const anAdd = (): ClientChange => ({
     reasonOrService: 'Purchase',
     adminUserId: ADMIN_ID,
     adminName: 'Avery Morgan',
+    apiKeyId: null,
     location: null,
   },
   trail: { entry: trail(0, 'LL100001', 'points.added'), shows: 'points' },

@@ -55,6 +55,7 @@ export const aTransaction = (overrides: Partial<TransactionRecord> = {}): Transa
   reasonOrService: 'Purchase reward',
   adminUserId: ADMIN_ID,
   adminName: 'Avery Morgan',
+  apiKeyId: null,
   location: 'Mississauga',
   ...overrides,
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/backend/create-backend';
 import type { RawReply } from '../support/raw-http';
 import { expectAllRefused, useWireServer, type WireServer } from '../support/wire-server';
-import { CALLS, pathOf, titleOf, validBody, type WireCall } from './calls';
+import { CALLS, pathOf, titleOf, validBody, type BodyField, type WireCall } from './calls';
 import { EXTREME_NUMBERS, MEGA_TEXT, NOT_AN_OBJECT, OVER_LIMIT_BODY, WRONG_TYPES } from './values';
 
 type Attempt = readonly [string, (server: WireServer) => Promise<RawReply>];
@@ -27,6 +27,16 @@ const text =
 const extraField = (call: WireCall): Record<string, unknown> =>
   call.body !== undefined && 'role' in call.body ? { isAdmin: true } : { role: 'Super Admin' };
 
+/** The values of other types for the field: null is none where it means something (an expiry that is off). */
+const wrongTypes = (field: BodyField): readonly unknown[] =>
+  WRONG_TYPES[field.kind].filter((value) => !(field.orNull && value === null));
+
+/** The extreme numbers the field does not take (a bonus of 0 is one it does). */
+const extremesFor = (field: BodyField): number[] =>
+  EXTREME_NUMBERS.filter((n) => !(field.takes ?? []).includes(n))
+    // 0 is the code 0000: a wrong code, not a wrong value.
+    .filter((n) => field.kind !== 'code' || n !== 0);
+
 function shapeAttempts(call: WireCall): Attempt[] {
   const fields = Object.entries(call.body ?? {});
   return [
@@ -40,7 +50,7 @@ function shapeAttempts(call: WireCall): Attempt[] {
       text(call, `{"__proto__":{"isAdmin":true},${JSON.stringify(validBody(call)).slice(1)}`),
     ],
     ...fields.flatMap(([name, field]) =>
-      WRONG_TYPES[field.kind].map((value): Attempt => [
+      wrongTypes(field).map((value): Attempt => [
         `${name} = ${JSON.stringify(value)}`,
         json(call, withField(call, name, value)),
       ]),
@@ -61,11 +71,24 @@ function sizeAttempts(call: WireCall): Attempt[] {
     ...fields
       .filter(([, field]) => field.kind === 'number' || field.kind === 'code')
       .flatMap(([name, field]) =>
-        EXTREME_NUMBERS
-          // 0 is the code 0000: a wrong code, not a wrong value.
-          .filter((n) => field.kind !== 'code' || n !== 0)
-          .map((n): Attempt => [`${name} = ${n}`, json(call, withField(call, name, n))]),
+        extremesFor(field).map((n): Attempt => [`${name} = ${n}`, json(call, withField(call, name, n))]),
       ),
+    ...fields
+      .filter(([, field]) => field.kind === 'list')
+      .flatMap(([name]): Attempt[] => [
+        [`${name} holding 1,000,000 characters`, json(call, withField(call, name, [MEGA_TEXT]))],
+        [`${name} of 10,000 items`, json(call, withField(call, name, Array(10_000).fill('Oakville')))],
+      ]),
+    // A rate by a name of 1,000,000 characters, and each extreme rate at a real location.
+    ...fields
+      .filter(([, field]) => field.kind === 'numbersByName')
+      .flatMap(([name, field]): Attempt[] => [
+        [`${name} naming 1,000,000 characters`, json(call, withField(call, name, { [MEGA_TEXT]: 1 }))],
+        ...extremesFor(field).map((n): Attempt => [
+          `${name} of Oakville = ${n}`,
+          json(call, withField(call, name, { Oakville: n })),
+        ]),
+      ]),
     ['a body over 1 MB', text(call, OVER_LIMIT_BODY)],
     ...NOT_AN_OBJECT.map((body): Attempt => [`the body ${body}`, text(call, body)]),
     // No body reads as no fields: refused only where a field is required (a resend needs none).

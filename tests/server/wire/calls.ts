@@ -1,16 +1,22 @@
 /**
  * Every call of the core's route table (src/backend/create-backend.ts), as the wire suites send it: a real id
- * of the demo data for `:id`, and each JSON field's kind with a value of the right kind.
+ * of the demo data for `:id`, and each JSON field the contract declares for the call's body, with its kind and
+ * a value of the right kind (calls-contract.test.ts holds the rows to src/contract).
  */
 import type { HttpVerb } from '../../../src/backend/wire';
 
-export type FieldKind = 'text' | 'number' | 'code' | 'flag';
+/** `list`: a JSON array of texts (a key's scopes, a reward's locations); `numbersByName`: an object of numbers. */
+export type FieldKind = 'text' | 'number' | 'code' | 'flag' | 'list' | 'numbersByName';
 
 export interface BodyField {
   kind: FieldKind;
   valid: unknown;
   /** The call reads it as absent when missing (adminId, rememberMe). */
   optional?: true;
+  /** null is a value of its own (an expiry that is off), so it is no wrong type. */
+  orNull?: true;
+  /** The values of EXTREME_NUMBERS (values.ts) the field takes: a rate of 0 or 0.5, a bonus of 0. */
+  takes?: readonly number[];
 }
 
 export interface WireCall {
@@ -31,11 +37,21 @@ export const ADMIN = '64f1c0ffee0000000000a001';
 const SECOND_ADMIN = '64f1c0ffee0000000000a002';
 
 const text = (valid: string): BodyField => ({ kind: 'text', valid });
+/** A number the rule takes from 0 up, fractions too (points per dollar, a point's value in cents). */
+const fractionFromZero = (valid: number): BodyField => ({ kind: 'number', valid, takes: [0.5, 0] });
 const actingAdmin: BodyField = { kind: 'text', valid: ADMIN, optional: true };
 const otp: BodyField = { kind: 'code', valid: 1234 };
 const TRAIL_FILTERS = ['search', 'fromDate', 'toDate', 'action', 'adminId', 'clientId'];
 const CLIENT_FILTERS = ['search', 'fromDate', 'toDate', 'blockStatus', 'location'];
 const POINTS_FILTERS = ['search', 'fromDate', 'toDate', 'location', 'type', 'clientId'];
+/** Not sent with the valid body: beside a phone the email may be left out, so `without email` would be taken. */
+const PHONE: BodyField = { kind: 'text', valid: undefined, optional: true };
+/** A reward, new or changed (docs/product.md §10.23): offered at Oakville only. */
+const REWARD: Record<string, BodyField> = {
+  name: text('Free coffee'),
+  points: { kind: 'number', valid: 100 },
+  locations: { kind: 'list', valid: ['Oakville'], optional: true },
+};
 /** A paged, sorted read of the clients or points list (docs/api.md, Paged lists). */
 const LIST_VIEW = ['page', 'limit', 'sort', 'order'];
 
@@ -99,7 +115,9 @@ export const CALLS: readonly WireCall[] = [
       name: text('Ana Lima'),
       email: text('ana.wire@example.com'),
       location: text('Oakville'),
-      // points: 0 is a valid opening balance, unlike this table's "extreme numbers" (enrol.test.ts has them).
+      phone: PHONE,
+      // 0 is a valid opening balance (enrol.test.ts has the others).
+      points: { kind: 'number', valid: 0, optional: true, takes: [0] },
       pointsReason: { kind: 'text', valid: '', optional: true },
       emailConsent: { kind: 'flag', valid: true, optional: true },
     },
@@ -108,9 +126,14 @@ export const CALLS: readonly WireCall[] = [
     verb: 'PUT',
     route: 'admin/view-client/:id',
     id: 'LL100001',
-    body: { name: text('Ana Lima'), email: text('ana.wire@example.com'), location: text('Oakville') },
+    body: {
+      name: text('Ana Lima'),
+      email: text('ana.wire@example.com'),
+      phone: PHONE,
+      location: text('Oakville'),
+    },
   },
-  { verb: 'POST', route: 'admin/clients/import' },
+  { verb: 'POST', route: 'admin/clients/import', query: ['dryRun', 'mapping', 'update'] },
   { verb: 'POST', route: 'auth/setup-state', body: { token: text('nope') } },
   {
     verb: 'POST',
@@ -147,6 +170,8 @@ export const CALLS: readonly WireCall[] = [
       locationName: text('Oakville'),
       serviceName: text('Car wash'),
       adminId: actingAdmin,
+      // docs/product.md §10.23: a catalogue reward's id; left out, a redemption of any amount.
+      rewardId: { kind: 'text', valid: undefined, optional: true },
     },
   },
   {
@@ -167,11 +192,13 @@ export const CALLS: readonly WireCall[] = [
     verb: 'PUT',
     route: 'admin/programme',
     body: {
-      pointsPerDollar: { kind: 'number', valid: 1 },
+      pointsPerDollar: fractionFromZero(1),
       rounding: text('down'),
-      visitBonus: { kind: 'number', valid: 0 },
-      expiryMonths: { kind: 'number', valid: 12 },
-      pointValueCents: { kind: 'number', valid: 1 },
+      visitBonus: { kind: 'number', valid: 0, takes: [0] },
+      // docs/product.md §10.28: a location's own rate, by its name.
+      ratesByLocation: { kind: 'numbersByName', valid: { Oakville: 2 }, takes: [0.5, 0] },
+      expiryMonths: { kind: 'number', valid: 12, orNull: true },
+      pointValueCents: fractionFromZero(1),
     },
   },
   { verb: 'GET', route: 'admin/view-client/:id/expiry', id: 'LL100001' },
@@ -190,7 +217,7 @@ export const CALLS: readonly WireCall[] = [
       message: text('Double points today'),
       adminId: actingAdmin,
       // docs/product.md §10.27: one location's clients only; left out, every location's.
-      location: { kind: 'text', valid: undefined, optional: true },
+      location: { kind: 'text', valid: 'Oakville', optional: true },
     },
   },
   { verb: 'POST', route: 'admin/broadcast/resend/:id', id: 'BC00001', body: { adminId: actingAdmin } },
@@ -231,8 +258,7 @@ export const CALLS: readonly WireCall[] = [
     route: 'admin/api-keys',
     body: {
       name: text('Till 1 Oakville'),
-      // A list: any text or number sent in its place is refused like a wrong text.
-      scopes: { kind: 'text', valid: ['clients:read', 'points:write'] },
+      scopes: { kind: 'list', valid: ['clients:read', 'points:write'] },
       location: { kind: 'text', valid: 'Oakville', optional: true },
     },
   },
@@ -248,17 +274,8 @@ export const CALLS: readonly WireCall[] = [
     body: { role: text('Admin'), location: text('Oakville') },
   },
   { verb: 'GET', route: 'admin/rewards', query: ['archived'] },
-  {
-    verb: 'POST',
-    route: 'admin/rewards',
-    body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
-  },
-  {
-    verb: 'PUT',
-    route: 'admin/rewards/:id',
-    id: 'no-such-reward',
-    body: { name: text('Free coffee'), points: { kind: 'number', valid: 100 } },
-  },
+  { verb: 'POST', route: 'admin/rewards', body: REWARD },
+  { verb: 'PUT', route: 'admin/rewards/:id', id: 'no-such-reward', body: REWARD },
   { verb: 'POST', route: 'admin/rewards/:id/archive', id: 'no-such-reward' },
   { verb: 'GET', route: 'admin/locations' },
   { verb: 'POST', route: 'admin/locations', body: { name: text('Burlington') } },

@@ -8,6 +8,20 @@ export const WRONG_TYPES: Record<FieldKind, readonly unknown[]> = {
   // '1234' as text is a code (docs/product.md §5 sends a number; the core also takes the digits).
   code: [true, null, [], {}, 'abcd', '12 34', 1.5, -1, 10_000],
   flag: ['true', 1, 0, null, [], {}],
+  // [] is a list of its own (no locations: every one), so it is no wrong type.
+  list: ['Oakville', 12345, true, null, {}, [12345], [null], [['Oakville']], { $ne: null }],
+  numbersByName: [
+    '5',
+    5,
+    true,
+    null,
+    [],
+    [5],
+    { Oakville: '5' },
+    { Oakville: null },
+    { Oakville: {} },
+    { $gt: 0 },
+  ],
 };
 
 /** Numbers past what any field takes: 2^31, 2^53 and beyond, fractions, signs, the largest double. */

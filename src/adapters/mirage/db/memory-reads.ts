@@ -120,17 +120,20 @@ export function createReads(t: Tables): MemoryReads {
     clientById,
     programme: async () => t.rows.programme,
     async lotHolders({ earnedFrom, earnedBefore, after, size }) {
-      const holders = new Set<string>();
-      for (const e of t.rows.transactions)
-        if (
-          balanceChange(e.type, e.transactionPoints) > 0 &&
-          e.transactionDate < earnedBefore &&
-          e.transactionDate >= earnedFrom &&
-          e.clientId > after &&
-          (t.clients.get(e.clientId)?.points ?? 0) > 0
-        )
-          holders.add(e.clientId);
-      return [...holders].sort(compareSortValues).slice(0, size);
+      const earnedSince = new Map<string, number>();
+      const inWindow = new Set<string>();
+      for (const e of t.rows.transactions) {
+        const gives = balanceChange(e.type, e.transactionPoints);
+        if (gives <= 0 || e.clientId <= after) continue;
+        if (e.transactionDate >= earnedBefore)
+          earnedSince.set(e.clientId, (earnedSince.get(e.clientId) ?? 0) + gives);
+        else if (e.transactionDate >= earnedFrom) inWindow.add(e.clientId);
+      }
+      // A balance above what was earned since the bound is left of an older lot (the port says why).
+      return [...inWindow]
+        .filter((id) => (t.clients.get(id)?.points ?? 0) > (earnedSince.get(id) ?? 0))
+        .sort(compareSortValues)
+        .slice(0, size);
     },
     async movementsOf(clientIds) {
       const wanted = new Set(clientIds);

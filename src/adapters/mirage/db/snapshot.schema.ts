@@ -94,6 +94,9 @@ const Transaction: Describe<TransactionRecord> = type({
   amountCents: optional(nullable(number())),
   earningRule: optional(nullable(string())),
   expires: optional(nullable(string())),
+  // Saved before entries named their key (docs/product.md §10.26): read as an admin's. No till reaches the
+  // demo, which runs in the visitor's browser, so a save holds no entry a key booked.
+  apiKeyId: defaulted(nullable(string()), null),
 });
 
 const Location: Describe<LocationRecord> = type({

@@ -48,11 +48,14 @@ export function transactionFields(tx: Transaction) {
   ];
 }
 
-/** Who booked it: an admin, or an API key (docs/product.md §10.26), the key's actor name its record keeps. */
+/**
+ * Who booked it: an admin, or the API key the entry names by its id (docs/product.md §10.26), shown by the
+ * name it had then. Never told from the actor's name: an admin may be called "API key Bob".
+ */
 function actorField(tx: Transaction) {
-  const key = apiKeyNameOfActor(tx.adminName ?? '');
-  if (key === null) return { field: 'Admin', detail: <ActingAdmin tx={tx} /> };
-  return { field: 'API key', detail: <Tooltip content={`API key ID: ${tx.adminUserId}`}>{key}</Tooltip> };
+  if (tx.apiKeyId == null) return { field: 'Admin', detail: <ActingAdmin tx={tx} /> };
+  const name = displayValue(apiKeyNameOfActor(tx.adminName ?? ''));
+  return { field: 'API key', detail: <Tooltip content={`API key ID: ${tx.apiKeyId}`}>{name}</Tooltip> };
 }
 
 function EntryLink({ id }: { id: string }) {

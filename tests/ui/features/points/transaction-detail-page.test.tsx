@@ -86,14 +86,28 @@ describe('transaction detail page', () => {
     expect(detail('Reward')).toHaveTextContent(/^Free coffee$/);
   });
 
-  it('an entry booked with an API key names the key, not an admin (docs/product.md §10.26)', async () => {
-    const till = aTransaction({ adminName: 'API key Till 1 Oakville', adminUserId: 'key-9' });
+  it('an entry booked with an API key names the key by its apiKeyId, not an admin (docs/product.md §10.26)', async () => {
+    const till = aTransaction({
+      adminName: 'API key Till 1 Oakville',
+      adminUserId: 'key-9',
+      apiKeyId: 'key-9',
+    });
     setup(fakeTransactions([], { get: vi.fn(async () => till) }));
     await screen.findByRole('rowheader', { name: 'API key' });
     expect(within(detail('API key') as HTMLElement).getByText('Till 1 Oakville')).toHaveAccessibleDescription(
       'API key ID: key-9',
     );
     expect(screen.queryByRole('rowheader', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('an admin whose name begins "API key " is shown as the admin, never as a key (docs/product.md §10.26)', async () => {
+    const bob = aTransaction({ adminName: 'API key Bob', adminUserId: 'admin-8', apiKeyId: null });
+    setup(fakeTransactions([], { get: vi.fn(async () => bob) }));
+    await screen.findByRole('rowheader', { name: 'Admin' });
+    expect(within(detail('Admin') as HTMLElement).getByText('API key Bob')).toHaveAccessibleDescription(
+      'Admin ID: admin-8',
+    );
+    expect(screen.queryByRole('rowheader', { name: 'API key' })).not.toBeInTheDocument();
   });
 
   it('a redeem reads Points Redeemed with its points in red', async () => {
