@@ -3,6 +3,7 @@
  * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
  * a location is its name.
  */
+import { DIRECTION_OVERRIDE_REFUSED, hasDirectionOverride, withoutInvisible } from './invisible';
 import { tooLongMessage } from './text-limit';
 
 /** A location as GET admin/locations answers it. */
@@ -18,9 +19,15 @@ export interface BusinessLocation {
 /** A shop's name as a sign reads it: long enough for "Toronto – Queen Street West (Flagship)". */
 export const LOCATION_NAME_MAX = 60;
 
-/** What two names are compared by: trimmed, spaces collapsed, accents dropped, lower-cased ("Café" = "cafe"). */
+/**
+ * What two names are compared by: trimmed, spaces collapsed, accents and characters no one sees dropped,
+ * lower-cased ("Café" = "cafe", "Oak\u200bville" = "Oakville").
+ */
 export const locationKey = (name: string): string =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  withoutInvisible(name.normalize('NFD').replace(/\p{M}/gu, ''))
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /** Whether two names are one location's (any case, any accents). */
 export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
@@ -58,6 +65,7 @@ export function locationNameProblem(
   const tidy = tidyLocationName(name);
   if (tidy === '') return LOCATION_MESSAGES.nameRequired;
   if (tidy.length > LOCATION_NAME_MAX) return LOCATION_MESSAGES.nameTooLong;
+  if (hasDirectionOverride(tidy)) return DIRECTION_OVERRIDE_REFUSED('Name');
   const clash = others.find((other) => locationKey(other.name) === locationKey(tidy));
   return clash ? LOCATION_MESSAGES.taken(clash.name) : undefined;
 }

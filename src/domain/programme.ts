@@ -48,6 +48,7 @@ export const PROGRAMME_MESSAGES = {
   visitBonus: `The visit bonus must be a whole number of points from 0 to ${PROGRAMME_LIMITS.visitBonus.toLocaleString('en-US')}.`,
   ratesByLocation: `A location's rate must be a number from 0 to ${PROGRAMME_LIMITS.pointsPerDollar} points per dollar.`,
   unknownLocation: (name: string) => `There is no location named ${name}.`,
+  rateTwice: (name: string) => `${name} has two rates: give each location one.`,
   expiryMonths: `Expiry must be off, or a whole number of months from 1 to ${PROGRAMME_LIMITS.expiryMonths}.`,
   pointValueCents: `The point value must be a number of cents from 0 to ${PROGRAMME_LIMITS.pointValueCents.toLocaleString('en-US')}.`,
   amount: `Enter an amount in dollars, more than 0 and at most ${PROGRAMME_LIMITS.amount.toLocaleString('en-US')}, with at most two decimals`,
@@ -61,24 +62,42 @@ const numberIn = (value: unknown, max: number): value is number =>
 const wholeIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * A programme as sent, judged: its first problem, or the programme to keep, each rate under the name its
+ * location is kept by. `locationNamed` answers that name for a name typed in any case or accents (undefined:
+ * no such location): a rate kept as typed ("oakville") would match no entry, whose location is the kept name.
+ */
+export function judgeProgramme(
+  programme: Programme,
+  locationNamed: (name: string) => string | undefined,
+): { problem: string } | { programme: Programme } {
+  if (!numberIn(programme.pointsPerDollar, PROGRAMME_LIMITS.pointsPerDollar))
+    return { problem: PROGRAMME_MESSAGES.pointsPerDollar };
+  if (!ROUNDINGS.includes(programme.rounding)) return { problem: PROGRAMME_MESSAGES.rounding };
+  if (!wholeIn(programme.visitBonus, 0, PROGRAMME_LIMITS.visitBonus))
+    return { problem: PROGRAMME_MESSAGES.visitBonus };
+  const rates: Record<string, number> = {};
+  for (const [name, rate] of Object.entries(programme.ratesByLocation)) {
+    const kept = locationNamed(name);
+    if (kept === undefined) return { problem: PROGRAMME_MESSAGES.unknownLocation(name) };
+    if (!numberIn(rate, PROGRAMME_LIMITS.pointsPerDollar)) return { problem: PROGRAMME_MESSAGES.ratesByLocation };
+    if (Object.hasOwn(rates, kept)) return { problem: PROGRAMME_MESSAGES.rateTwice(kept) };
+    rates[kept] = rate;
+  }
+  if (programme.expiryMonths !== null && !wholeIn(programme.expiryMonths, 1, PROGRAMME_LIMITS.expiryMonths))
+    return { problem: PROGRAMME_MESSAGES.expiryMonths };
+  if (!numberIn(programme.pointValueCents, PROGRAMME_LIMITS.pointValueCents))
+    return { problem: PROGRAMME_MESSAGES.pointValueCents };
+  return { programme: { ...programme, ratesByLocation: rates } };
+}
+
 /** The first problem of a programme as sent, or undefined; `isLocation` says which names are locations. */
 export function programmeProblem(
   programme: Programme,
   isLocation: (name: string) => boolean,
 ): string | undefined {
-  if (!numberIn(programme.pointsPerDollar, PROGRAMME_LIMITS.pointsPerDollar))
-    return PROGRAMME_MESSAGES.pointsPerDollar;
-  if (!ROUNDINGS.includes(programme.rounding)) return PROGRAMME_MESSAGES.rounding;
-  if (!wholeIn(programme.visitBonus, 0, PROGRAMME_LIMITS.visitBonus)) return PROGRAMME_MESSAGES.visitBonus;
-  for (const [name, rate] of Object.entries(programme.ratesByLocation)) {
-    if (!isLocation(name)) return PROGRAMME_MESSAGES.unknownLocation(name);
-    if (!numberIn(rate, PROGRAMME_LIMITS.pointsPerDollar)) return PROGRAMME_MESSAGES.ratesByLocation;
-  }
-  if (programme.expiryMonths !== null && !wholeIn(programme.expiryMonths, 1, PROGRAMME_LIMITS.expiryMonths))
-    return PROGRAMME_MESSAGES.expiryMonths;
-  if (!numberIn(programme.pointValueCents, PROGRAMME_LIMITS.pointValueCents))
-    return PROGRAMME_MESSAGES.pointValueCents;
-  return undefined;
+  const judged = judgeProgramme(programme, (name) => (isLocation(name) ? name : undefined));
+  return 'problem' in judged ? judged.problem : undefined;
 }
 
 /** Dollars with at most two decimals, more than 0, at most the limit, as whole cents; null otherwise. */
