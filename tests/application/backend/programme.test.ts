@@ -289,14 +289,18 @@ describeEachBackend('the programme', (b) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ pointsPerDollar: -1 }, PROGRAMME_MESSAGES.pointsPerDollar],
       [{ pointsPerDollar: '1' }, PROGRAMME_MESSAGES.pointsPerDollar],
+      [{ pointsPerDollar: 1e-300 }, PROGRAMME_MESSAGES.pointsPerDollar],
+      [{ pointsPerDollar: 0.001 }, PROGRAMME_MESSAGES.pointsPerDollar],
       [{ rounding: 'up' }, PROGRAMME_MESSAGES.rounding],
       [{ visitBonus: 1.5 }, PROGRAMME_MESSAGES.visitBonus],
       [{ ratesByLocation: { Atlantis: 1 } }, PROGRAMME_MESSAGES.unknownLocation('Atlantis')],
       [{ ratesByLocation: { Oakville: -2 } }, PROGRAMME_MESSAGES.ratesByLocation],
       [{ ratesByLocation: [1] }, PROGRAMME_MESSAGES.ratesByLocation],
+      [{ ratesByLocation: { Oakville: 0.125 } }, PROGRAMME_MESSAGES.ratesByLocation],
       [{ expiryMonths: 0 }, PROGRAMME_MESSAGES.expiryMonths],
       [{ expiryMonths: 2.5 }, PROGRAMME_MESSAGES.expiryMonths],
       [{ pointValueCents: -0.1 }, PROGRAMME_MESSAGES.pointValueCents],
+      [{ pointValueCents: 0.005 }, PROGRAMME_MESSAGES.pointValueCents],
       [{ colour: 'red' }, 'Unexpected field: colour.'],
     ];
     for (const [body, message] of cases) {
