@@ -100,9 +100,10 @@ export async function buildServer(options: ServerOptions): Promise<RunningServer
     );
     if (options.runBroadcasts ?? true)
       undo.push(
-        startBroadcastRunner(ports, config.broadcasts, (error) =>
-          app.log.warn({ err: error }, 'broadcast runner step failed'),
-        ),
+        startBroadcastRunner(ports, config.broadcasts, {
+          failed: (error) => app.log.warn({ err: error }, 'broadcast runner step failed'),
+          recovered: (taken, line) => (taken.inDoubt > 0 ? app.log.warn(line) : app.log.info(line)),
+        }),
       );
     // Before the server listens: its first requests then find open connections and parsed statements.
     await database.warmUp(enrolmentStatementsAhead());

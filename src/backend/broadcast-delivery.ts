@@ -14,6 +14,14 @@ export interface DeliveryOptions {
   ratePerMinute: number | null;
   /** How long a claim holds its rows: longer than a batch takes to mail. */
   leaseMs: number;
+  /** Told when a step took back a stopped runner's rows (the host logs it: why some emails count failed). */
+  onRecovered?: (taken: RecoveredMail) => void;
+}
+
+/** A stopped runner's rows taken back: claimed ones queued again, sending ones failed as in doubt. */
+export interface RecoveredMail {
+  requeued: number;
+  inDoubt: number;
 }
 
 export const NOT_MAILABLE = 'Not mailed: the client withdrew consent or was blocked after the broadcast.';
@@ -32,7 +40,8 @@ async function allowance(ports: BackendPorts, options: DeliveryOptions, now: num
 export async function deliverBroadcastStep(ports: BackendPorts, options: DeliveryOptions): Promise<number> {
   const { store, clock } = ports;
   const now = clock.now();
-  await store.recoverBroadcastMail(iso(now));
+  const taken = await store.recoverBroadcastMail(iso(now));
+  if (taken.requeued + taken.inDoubt > 0) options.onRecovered?.(taken);
   const limit = await allowance(ports, options, now);
   if (limit === 0) return 0;
   const claim = ports.generate.token();

@@ -1,8 +1,7 @@
 /** How a handler is declared: its route, and what it gets (the ports, the request, the clock reading, the admin). */
 import { RefusedAfterWrites, refuse } from './answers';
 import { accessClaims, admitted, type SignedIn } from './authenticate';
-import { readJsonBody } from './input/body';
-import { bodyReaders, type Body, type Words } from './input/contract-body';
+import { contractBody, type Body, type Words } from './input/contract-body';
 import type { BackendPorts, KeyClaim, SessionAccount } from './ports';
 import { ADMIN, NOT_ALLOWED, SUPER_ADMIN, mayAct, type AdminRole } from '../domain/roles';
 import type { AccountRecord, ApiKeyRecord, ClientRecord, SessionRecord } from './records';
@@ -241,10 +240,9 @@ export function withBody<C extends PublicCall, K extends Call>(
   words: Words<K>,
   handle: (call: C, body: Body<K>) => Promise<BackendAnswer>,
 ): Handler<C> {
-  const readers = bodyReaders(contract, words);
+  const read = contractBody(contract, words);
   return async (call: C): Promise<BackendAnswer> => {
-    const body = readJsonBody(call.request.body, readers);
-    // The readers are the contract's fields, so the values are its body's (contract-body.ts `Body`).
-    return body.ok ? handle(call, body.value as Body<K>) : refuse(400, body.message);
+    const body = read(call.request.body);
+    return body.ok ? handle(call, body.value) : refuse(400, body.message);
   };
 }

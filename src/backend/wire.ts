@@ -36,7 +36,7 @@ export type RequestBody =
   | { kind: 'form'; files: UploadedFile[]; fields: Record<string, string> }
   | { kind: 'none' }
   /** Refused by the core with the problem's message (input/body.ts). */
-  | { kind: 'invalid'; problem: 'not-json' | 'not-object' | 'too-deep' | 'not-text' };
+  | { kind: 'invalid'; problem: 'not-json' | 'not-object' | 'too-deep' | 'not-text' | 'not-utf8' };
 
 export interface BackendRequest {
   verb: HttpVerb;

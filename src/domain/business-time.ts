@@ -29,6 +29,19 @@ export function timeZoneProblem(zone: string): string | undefined {
   return isTimeZone(name) ? undefined : unknownZoneMessage(name);
 }
 
+/**
+ * The name a valid zone is kept by: its canonical IANA name, in the database's case (`america/toronto` is
+ * `America/Toronto`, `Etc/UTC` is `UTC`). The zone was valid typed any way, but kept as typed it would reach
+ * the console's pickers and every comparison of zones as a name no list holds.
+ */
+export function zoneName(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
 const isUtc = (zone: string | undefined): boolean => zone === undefined || zone === 'UTC';
 
 /** The instant (ISO, UTC) the day `day` (yyyy-MM-dd) starts in `zone`: its midnight, or the first hour after a midnight a clock skipped. */

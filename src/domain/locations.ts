@@ -3,6 +3,7 @@
  * an archived one keeps its history and the filters of the past but is offered for no new entry. On the wire
  * a location is its name.
  */
+import { DIRECTION_OVERRIDE_REFUSED, hasDirectionOverride, withoutInvisible } from './invisible';
 import { tooLongMessage } from './text-limit';
 
 /** A location as GET admin/locations answers it. */
@@ -18,9 +19,15 @@ export interface BusinessLocation {
 /** A shop's name as a sign reads it: long enough for "Toronto – Queen Street West (Flagship)". */
 export const LOCATION_NAME_MAX = 60;
 
-/** What two names are compared by: trimmed, spaces collapsed, accents dropped, lower-cased ("Café" = "cafe"). */
+/**
+ * What two names are compared by: trimmed, spaces collapsed, accents and characters no one sees dropped,
+ * lower-cased ("Café" = "cafe", "Oak\u200bville" = "Oakville").
+ */
 export const locationKey = (name: string): string =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  withoutInvisible(name.normalize('NFD').replace(/\p{M}/gu, '')).trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether two names are one location's (any case, any accents). */
+export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
 
 /** A name as it is kept: trimmed, inner runs of spaces made one. */
 export const tidyLocationName = (name: string): string => name.trim().replace(/\s+/g, ' ');
@@ -59,6 +66,7 @@ export function locationNameProblem(
   const tidy = tidyLocationName(name);
   if (tidy === '') return `${label} is required.`;
   if (tidy.length > LOCATION_NAME_MAX) return tooLongMessage(label, LOCATION_NAME_MAX);
+  if (hasDirectionOverride(tidy)) return DIRECTION_OVERRIDE_REFUSED(label);
   const clash = others.find((other) => locationKey(other.name) === locationKey(tidy));
   return clash ? LOCATION_MESSAGES.taken(clash.name) : undefined;
 }
@@ -81,6 +89,9 @@ export const openLocationNames = (
 export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'name'>[]): string[] =>
   locations.map((location) => location.name);
 
+/** A location as a call names it: the one it means, under its own name, or the words that refuse it. */
+export type LocationJudgement = { ok: true; name: string } | { ok: false; message: string };
+
 /**
  * The open location a new entry names, as its canonical name, or why not: an unknown name lists the open
  * ones; an archived one says so.
@@ -88,7 +99,7 @@ export const allLocationNames = (locations: readonly Pick<BusinessLocation, 'nam
 export function openLocationNamed(
   locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
   typed: string | null | undefined,
-): { ok: true; name: string } | { ok: false; message: string } {
+): LocationJudgement {
   const found = locationMatching(locations, typed);
   const open = openLocationNames(locations);
   if (found === undefined)
@@ -105,13 +116,11 @@ export function keptOrOpenLocation(
   locations: readonly Pick<BusinessLocation, 'name' | 'archived'>[],
   typed: string | null | undefined,
   current: string,
-): { ok: true; name: string } | { ok: false; message: string } {
+): LocationJudgement {
   return locationKey(typed ?? '') === locationKey(current)
     ? { ok: true, name: current }
     : openLocationNamed(locations, typed);
 }
-
-export type LocationJudgement = { ok: true; name: string } | { ok: false; message: string };
 
 /**
  * `openLocationNamed` for many rows (an import's): each distinct cell is judged once, so a 100,000-row file

@@ -4,6 +4,7 @@
  * backend core judges a reward and a redemption of it with these rules; the console's forms say the same words.
  */
 import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
+import { DIRECTION_OVERRIDE_REFUSED, hasDirectionOverride, withoutInvisible } from './invisible';
 import { LOCATION_NAME_MAX } from './locations';
 import { tooLongMessage } from './text-limit';
 
@@ -44,8 +45,8 @@ export const REWARD_MESSAGES = {
   rewardOrPoints: 'Redeem either a reward (rewardId) or a custom amount (points and serviceName), not both.',
 } as const;
 
-/** Two names are the same reward name when they match trimmed and in any case. */
-export const rewardNameKey = (name: string): string => name.trim().toLowerCase();
+/** Two names are the same reward name when they match trimmed, in any case, without characters no one sees. */
+export const rewardNameKey = (name: string): string => withoutInvisible(name).trim().toLowerCase();
 
 /** A whole number of points a reward may cost, or null. */
 export function parseRewardPoints(value: string | number | null | undefined): number | null {
@@ -66,6 +67,7 @@ export function validateReward(values: RewardValues): RewardErrors {
   const name = (values.name ?? '').trim();
   if (name === '') errors.name = REWARD_MESSAGES.name;
   else if (name.length > REWARD_NAME_MAX) errors.name = REWARD_MESSAGES.nameTooLong;
+  else if (hasDirectionOverride(name)) errors.name = DIRECTION_OVERRIDE_REFUSED('The name');
   if (parseRewardPoints(values.points) === null) errors.points = REWARD_MESSAGES.points;
   return errors;
 }

@@ -64,7 +64,10 @@ describe('reading list queries', () => {
 
   it('refuses an unknown status and an unknown type rather than matching everything', () => {
     expect(parseClientQuery(query({ blockStatus: 'Active,Paused' }), 'UTC')).toMatchObject({ ok: false });
-    expect(parseTransactionQuery(query({ type: 'gift' }), 'UTC')).toMatchObject({ ok: false });
+    expect(parseTransactionQuery(query({ type: 'gift' }), 'UTC')).toEqual({
+      ok: false,
+      message: 'The type must be add, redeem, opening, reversal or expiry.',
+    });
     expect(parseTransactionQuery(query({ type: 'REDEEM' }), 'UTC')).toMatchObject({
       ok: true,
       value: { type: 'redeem' },

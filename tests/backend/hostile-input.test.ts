@@ -23,12 +23,14 @@ interface RouteCase {
 
 const HUGE = 'x'.repeat(1_000_001);
 const NUL = 'a\u0000b';
+/** Half a surrogate pair (JSON's "\ud800"): no character at all; a database would keep U+FFFD in its place. */
+const LONE_SURROGATE = 'a\ud800b';
 const SPOILED: Record<Kind, unknown[]> = {
-  text: [42, true, {}, [], null, HUGE, NUL],
+  text: [42, true, {}, [], null, HUGE, NUL, LONE_SURROGATE],
   number: ['10', true, {}, [], null, 2 ** 31, 2 ** 53 + 2, -1, 0, 1.5, 1e300],
   code: ['abcd', '12 34', 12_345, -1, 1.5, true, {}, null, HUGE],
   flag: ['yes', 1, {}, null],
-  id: [42, {}, [], HUGE, NUL],
+  id: [42, {}, [], HUGE, NUL, LONE_SURROGATE],
 };
 const HOSTILE_IDS = [
   HUGE.slice(0, 10_000),

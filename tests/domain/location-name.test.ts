@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIRECTION_OVERRIDE_REFUSED } from '../../src/domain/invisible';
 import { LOCATION_MESSAGES, LOCATION_NAME_MAX, locationNameProblem } from '../../src/domain/locations';
 
 /** A location's name judged (docs/product.md §10.29), its messages naming the field that holds it. */
@@ -13,6 +14,9 @@ describe('locationNameProblem', () => {
     expect(locationNameProblem('', [], 'Location')).toBe('Location is required.');
     expect(locationNameProblem('x'.repeat(LOCATION_NAME_MAX + 1), [], 'Location')).toBe(
       `Location can be at most ${LOCATION_NAME_MAX} characters.`,
+    );
+    expect(locationNameProblem('\u202eevillkaO', [], 'Location')).toBe(
+      DIRECTION_OVERRIDE_REFUSED('Location'),
     );
     expect(locationNameProblem('Oakville', [], 'Location')).toBeUndefined();
   });

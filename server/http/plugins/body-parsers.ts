@@ -27,6 +27,20 @@ function tagged(body: RequestBody): object {
 export const parsedJson = (body: unknown): RequestBody | null =>
   (typeof body === 'object' && body !== null && parsed.get(body)) || null;
 
+/**
+ * JSON is UTF-8 (RFC 8259): bytes that are not are refused, where a lenient decoding would hand the core U+FFFD
+ * in their place and the store would keep text the client never sent. A leading byte order mark is dropped.
+ */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function utf8Text(raw: string | Buffer): string | null {
+  if (typeof raw === 'string') return raw;
+  try {
+    return strictUtf8.decode(raw);
+  } catch {
+    return null;
+  }
+}
+
 export async function bodyParsers(app: FastifyInstance): Promise<void> {
   // Fastify's own parser, for its guard against __proto__ and constructor.prototype keys.
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -34,9 +48,10 @@ export async function bodyParsers(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: JSON_LIMIT_BYTES },
+    { parseAs: 'buffer', bodyLimit: JSON_LIMIT_BYTES },
     (request, raw, done) => {
-      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+      const text = utf8Text(raw);
+      if (text === null) return done(null, tagged({ kind: 'invalid', problem: 'not-utf8' }));
       if (text.length === 0) return done(null, tagged({ kind: 'none' }));
       // Bounded before Fastify's parser walks it: a deep body never reaches a recursive step (docs/api.md, "Refusals").
       const deep = tooDeep(text);

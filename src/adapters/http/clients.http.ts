@@ -96,39 +96,19 @@ export function createHttpClients(api: ApiClient): ClientRepository {
       ),
     changeStatus: (clientId, { blockReason, blockStatus }, attempt) =>
       change(API.changeClientStatus, clientId, { blockReason, blockStatus }, attempt),
-    redeemPoints: (clientId, input, attempt) =>
-      change(
-        API.redeemPoints,
-        clientId,
+    redeemPoints: (clientId, input, attempt) => {
+      const { locationName, adminId } = input;
+      const what =
         'rewardId' in input
-          ? { rewardId: input.rewardId, locationName: input.locationName, adminId: input.adminId }
-          : {
-              points: input.points,
-              locationName: input.locationName,
-              serviceName: input.serviceName,
-              adminId: input.adminId,
-            },
-        attempt,
-      ),
-    addPoints: (clientId, input, attempt) =>
-      change(
-        API.addPoints,
-        clientId,
-        'amount' in input
-          ? {
-              amount: input.amount,
-              pointsReason: input.pointsReason,
-              locationName: input.locationName,
-              adminId: input.adminId,
-            }
-          : {
-              points: input.points,
-              pointsReason: input.pointsReason,
-              locationName: input.locationName,
-              adminId: input.adminId,
-            },
-        attempt,
-      ),
+          ? { rewardId: input.rewardId }
+          : { points: input.points, serviceName: input.serviceName };
+      return change(API.redeemPoints, clientId, { ...what, locationName, adminId }, attempt);
+    },
+    addPoints: (clientId, input, attempt) => {
+      const { pointsReason, locationName, adminId } = input;
+      const earned = 'amount' in input ? { amount: input.amount } : { points: input.points };
+      return change(API.addPoints, clientId, { ...earned, pointsReason, locationName, adminId }, attempt);
+    },
     saveNotes: (clientId, notes, attempt) => change(API.saveClientNotes, clientId, { notes }, attempt),
     async enrol(input) {
       const answer = await api.send({

@@ -10,9 +10,8 @@ import type { BroadcastQuery, ClientQuery, DayRange, TransactionQuery } from '..
 import { readDayRange, readId, readLimit, readList, readPageNumber, readSearch, type Query } from './params';
 
 const TYPES = [...TRANSACTION_TYPES.map((t) => t.value), ''] as const;
-const TYPE_NAMES = TRANSACTION_TYPES.map((t) => t.value);
 /** "add, redeem, opening, reversal or expiry": every kind the ledger has, as the refusal names them. */
-const TYPE_WORDS = `${TYPE_NAMES.slice(0, -1).join(', ')} or ${TYPE_NAMES.slice(-1).join('')}`;
+const TYPE_WORDS = namesInWords(TRANSACTION_TYPES.map((t) => t.value));
 
 // Which parameters each list reads is the contract's `query` (src/contract); any other is refused there.
 

@@ -3,7 +3,7 @@
  * with their email's link, without signing in. Each is an activity entry.
  */
 import { API } from '../../contract';
-import { consentFrom, type UnsubscribeOutcome } from '../../domain/email-consent';
+import { UNSUBSCRIBE_MESSAGES, consentFrom, type UnsubscribeOutcome } from '../../domain/email-consent';
 import { notFound, ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
@@ -17,8 +17,6 @@ export const CONSENT_MESSAGES = {
   choose: 'Email consent must be true (yes) or false (no).',
   saved: 'Email consent saved.',
   badLink: 'This unsubscribe link is not valid. Use the link in your email as it is.',
-  unsubscribed: 'You are unsubscribed: no more broadcasts will be emailed to you.',
-  already: 'You were already unsubscribed: no broadcasts are emailed to you.',
 } as const;
 
 /** How the trail shows a consent: "yes" or "no". */
@@ -63,10 +61,10 @@ const unsubscribe = publicRoute(API.unsubscribe, async ({ ports, request, now })
   return ports.store.transaction(async (tx) => {
     const client = await tx.lockClient(subject.userId);
     if (client === null) return refuse(400, CONSENT_MESSAGES.badLink);
-    const answer = (outcome: UnsubscribeOutcome, message: string) =>
-      ok(API.unsubscribe, message, { outcome });
+    const answer = (outcome: UnsubscribeOutcome) =>
+      ok(API.unsubscribe, UNSUBSCRIBE_MESSAGES[outcome], { outcome });
     // A second use (or a consent withdrawn meanwhile) is no error: the link did its work.
-    if (!client.emailConsent) return answer('already-unsubscribed', CONSENT_MESSAGES.already);
+    if (!client.emailConsent) return answer('already-unsubscribed');
     const at = new Date(now).toISOString();
     await tx.setEmailConsent(client.userId, consentFrom(false, 'unsubscribe', now));
     await tx.markMailUnsubscribed(subject.broadcastId, client.userId, at);
@@ -80,7 +78,7 @@ const unsubscribe = publicRoute(API.unsubscribe, async ({ ports, request, now })
     await tx.appendActivity(
       trailEntry({ admin: BY_EMAIL_LINK, now, ip: request.ip }, 'client.unsubscribed', details),
     );
-    return answer('unsubscribed', CONSENT_MESSAGES.unsubscribed);
+    return answer('unsubscribed');
   });
 });
 

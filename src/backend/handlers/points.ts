@@ -13,13 +13,13 @@ import { isPlausibleId } from '../input/text';
 import { adminRoute, inOneStep, withBody, type AdminCall, type CoreRoute } from '../routing';
 import { ACTING_ADMIN_WORDS, actingAdminRefusal } from '../rules/acting-admin';
 import { balanceLimitProblem, bookPoints, type PointsChange } from '../rules/ledger';
-import { businessLocations, sameLocation } from '../rules/locations';
+import { businessLocations } from '../rules/locations';
+import { keyElsewhereRefusal } from '../rules/api-keys';
 import { rewardToRedeem } from '../rules/rewards';
 import { earnedPoints } from '../rules/earning';
 import { PROGRAMME_MESSAGES } from '../../domain/programme';
 import { openLocationNamed } from '../../domain/locations';
 import type { BackendAnswer } from '../wire';
-import { API_KEY_MESSAGES } from '../../domain/api-keys';
 
 const ADD: Words<typeof API.addPoints> = {
   points: { invalid: POINTS_MESSAGES.points },
@@ -74,11 +74,9 @@ const addPoints = adminRoute(
       API.addPoints,
       ADD,
       async (call, { points: typed, amount, pointsReason: reason, locationName, adminId }) => {
-        // A key of one location books there only (docs/api.md, API keys), as it redeems.
-        const keyLocation = call.apiKey?.location ?? null;
-        if (keyLocation !== null && locationName !== undefined && !sameLocation(locationName, keyLocation))
-          return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
-        const location = keyLocation ?? locationName ?? undefined;
+        const elsewhere = keyElsewhereRefusal(call.apiKey, locationName);
+        if (elsewhere) return elsewhere;
+        const location = call.apiKey?.location ?? locationName;
         const earning = await earnedPoints(call, typed, amount, location);
         if ('answer' in earning) return earning.answer;
         const { earned } = earning;
@@ -104,10 +102,9 @@ const redeemPoints = adminRoute(
       API.redeemPoints,
       REDEEM,
       async (call, { points, locationName, serviceName, adminId, rewardId }) => {
-        // A key of one location redeems there only, points or a reward (docs/api.md, API keys).
-        const keyLocation = call.apiKey?.location ?? null;
-        if (keyLocation !== null && !sameLocation(locationName, keyLocation))
-          return refuse(403, API_KEY_MESSAGES.elsewhere(keyLocation));
+        // Points or a reward alike.
+        const elsewhere = keyElsewhereRefusal(call.apiKey, locationName);
+        if (elsewhere) return elsewhere;
         if (rewardId !== undefined)
           return points === undefined && serviceName === undefined
             ? redeemReward(call, { rewardId, location: locationName, adminId })

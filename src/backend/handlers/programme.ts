@@ -6,7 +6,7 @@ import { API } from '../../contract';
 import {
   PROGRAMME_MESSAGES,
   changedFields,
-  programmeProblem,
+  judgeProgramme,
   programmeText,
   type Programme,
 } from '../../domain/programme';
@@ -41,11 +41,11 @@ const putProgramme = adminRoute(
     type Saved = { problem: string } | { programme: Programme; changed: (keyof Programme)[] };
     const saved = await ports.store.transaction(async (tx): Promise<Saved> => {
       const before = await programmeOf(tx);
-      const after: Programme = sent;
-      // A rate is for one of the business's locations (docs/product.md §10.29), named as it is kept.
+      // A rate is for one of the business's locations (docs/product.md §10.29), kept under its kept name.
       const locations = await tx.listLocations();
-      const problem = programmeProblem(after, (name) => locationMatching(locations, name) !== undefined);
-      if (problem !== undefined) return { problem };
+      const judged = judgeProgramme(sent, (name) => locationMatching(locations, name)?.name);
+      if ('problem' in judged) return judged;
+      const after = judged.programme;
       const changed = changedFields(before, after);
       if (changed.length === 0) return { programme: after, changed };
       await tx.putProgramme(after);

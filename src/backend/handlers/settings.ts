@@ -3,11 +3,12 @@
  * console shows every time in it) and changed by a Super Admin, with a trail entry (docs/product.md §10.31).
  */
 import { API } from '../../contract';
-import { TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
+import { TIME_ZONE_MESSAGE, timeZoneProblem, zoneName } from '../../domain/business-time';
 import { ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { adminRoute, withBody, type CoreRoute } from '../routing';
 import { trailEntry } from '../rules/activity';
+import { businessZone } from '../rules/business-zone';
 
 const PUT: Words<typeof API.putSettings> = {
   timeZone: { label: 'The time zone', required: TIME_ZONE_MESSAGE },
@@ -20,11 +21,11 @@ const getSettings = adminRoute(API.getSettings, async ({ ports }) =>
 const putSettings = adminRoute(
   API.putSettings,
   withBody(API.putSettings, PUT, async ({ ports, request, now, actor }, body) => {
-    const zone = body.timeZone.trim();
-    const problem = timeZoneProblem(zone);
+    const problem = timeZoneProblem(body.timeZone);
     if (problem) return refuse(400, problem);
+    const zone = zoneName(body.timeZone.trim());
     return ports.store.transaction(async (tx) => {
-      const before = (await tx.businessSettings()).timeZone;
+      const before = await businessZone(tx);
       // The same zone again changes nothing and writes nothing.
       if (before === zone) return ok(API.putSettings, 'Settings saved.', { timeZone: zone });
       await tx.putTimeZone(zone);

@@ -6,7 +6,7 @@ import { API } from '../../contract';
 import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
 import { locationNameProblem, tidyLocationName } from '../../domain/locations';
 import { keptOrAddedLocation } from '../rules/locations';
-import { TIME_ZONE_MESSAGE, timeZoneProblem } from '../../domain/business-time';
+import { TIME_ZONE_MESSAGE, timeZoneProblem, zoneName } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';
 import type { JsonAnswer } from '../wire';
 import type { Words } from '../input/contract-body';
@@ -95,7 +95,7 @@ const setUp = publicRoute(
         now,
       );
       if ((await tx.insertAccount(account)) === 'email-taken') return refuse(409, SETUP_MESSAGES.done);
-      if (body.timeZone !== undefined) await tx.putTimeZone(body.timeZone);
+      if (body.timeZone !== undefined) await tx.putTimeZone(zoneName(body.timeZone));
       await tx.appendActivity(trailEntry({ admin: account, now, ip: request.ip }, 'admin.setup'));
       return created(API.setUp, 'Your LoyalLoop is ready: sign in with your email and password.');
     });

@@ -7,8 +7,7 @@ import { API } from '../../contract';
 import { validateEmail } from '../../domain/email';
 import { LAST_SUPER_ADMIN, isAdminRole } from '../../domain/roles';
 import { created, notFound, ok, refuse } from '../answers';
-import { readJsonBody } from '../input/body';
-import { bodyReaders, type Body, type Words } from '../input/contract-body';
+import { contractBody, type Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';
 import type { AccountRecord } from '../records';
 import { adminRoute, withBody, type AdminCall, type CoreRoute } from '../routing';
@@ -31,7 +30,7 @@ const INVITE: Words<typeof API.inviteAdmin> = {
   name: { label: 'Name', required: 'Name is required.' },
   ...ROLE_AND_PLACE,
 };
-const CHANGE = bodyReaders(API.changeAdmin, ROLE_AND_PLACE satisfies Words<typeof API.changeAdmin>);
+const CHANGE = contractBody(API.changeAdmin, ROLE_AND_PLACE);
 
 const listTeam = adminRoute(API.listTeam, async ({ ports }) => {
   const admins = await ports.store.listAdmins();
@@ -125,9 +124,9 @@ const reactivate = teamChange(API.reactivateAdmin, async (_call, target) => ({
 }));
 
 const changeRole = teamChange(API.changeAdmin, async ({ request, ports }, target) => {
-  const body = readJsonBody(request.body, CHANGE);
+  const body = CHANGE(request.body);
   if (!body.ok) return { refusal: body.message };
-  const sent = body.value as Body<typeof API.changeAdmin>;
+  const sent = body.value;
   const { role } = sent;
   if (!isAdminRole(role)) return { refusal: ROLE_CHOICE };
   // An admin may stay at an archived location; a move is to an open one (docs/product.md §10.29).

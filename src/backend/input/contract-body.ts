@@ -5,6 +5,8 @@
  */
 import type { Call } from '../../contract/call';
 import type { BodyField, BodyFields, BodyValues } from '../../contract/fields';
+import type { RequestBody } from '../wire';
+import { readJsonBody } from './body';
 import {
   code,
   flag,
@@ -17,6 +19,7 @@ import {
   text,
   yesNo,
   type Field,
+  type Read,
 } from './fields';
 
 /** How the core words a text field: its label in messages, and the refusal of a missing or blank one. */
@@ -90,4 +93,14 @@ export function bodyReaders(
   return Object.fromEntries(
     Object.entries(call.request.body).map(([name, field]) => [name, readerOf(field, words[name] ?? {})]),
   );
+}
+
+/**
+ * `call`'s body read by its contract's fields in the core's `words`: its values, or the first refusal's words.
+ * Made once per route, read on every request.
+ */
+export function contractBody<K extends Call>(call: K, words: Words<K>): (body: RequestBody) => Read<Body<K>> {
+  const readers = bodyReaders(call, words);
+  // The readers are the contract's fields, so the values are its body's.
+  return (body) => readJsonBody(body, readers) as Read<Body<K>>;
 }

@@ -11,6 +11,7 @@ import {
   type ApiKey,
   type ApiKeyScope,
 } from '../../domain/api-keys';
+import { sameLocation } from '../../domain/locations';
 import { refuse } from '../answers';
 import { TOKEN_MAX } from '../input/text';
 import type { BackendPorts, Generator } from '../ports';
@@ -83,4 +84,17 @@ export async function keyAdmission(
   if (used.hits > API_KEY_CALLS_PER_MINUTE) return tooMany(used.windowEndsMs - now);
   if (!used.key.scopes.includes(scope)) return refuse(403, API_KEY_MESSAGES.outOfScope(scope));
   return used.key;
+}
+
+/**
+ * A key of one location books and redeems there only (docs/api.md, API keys): the 403 when the call names
+ * another location, else null. A call that names none is left to book at the key's own.
+ */
+export function keyElsewhereRefusal(
+  apiKey: ApiKeyRecord | null,
+  named: string | undefined,
+): JsonAnswer | null {
+  const at = apiKey?.location ?? null;
+  if (at === null || named === undefined || sameLocation(named, at)) return null;
+  return refuse(403, API_KEY_MESSAGES.elsewhere(at));
 }

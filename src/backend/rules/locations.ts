@@ -4,11 +4,11 @@
  * archived ones too. Matched without regard to case or accents; kept under the location's own name.
  */
 import {
-  locationKey,
   locationMatching,
   openLocationNamed,
   tidyLocationName,
   type BusinessLocation,
+  type LocationJudgement,
 } from '../../domain/locations';
 import type { StoreReads, StoreTx } from '../ports';
 import type { LocationRecord } from '../records';
@@ -28,16 +28,13 @@ export async function businessLocations(
 export async function openLocation(
   store: Pick<StoreReads, 'listLocations'>,
   typed: string,
-): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+): Promise<LocationJudgement> {
   return openLocationNamed(await businessLocations(store), typed);
 }
 
 /** The locations as a filter matches them (store.port.ts: lower-cased names), or the names it may use. */
 export const filterKeys = (locations: readonly BusinessLocation[]): string[] =>
   locations.map((location) => location.name.toLowerCase());
-
-/** Whether two names are one location's (any case, any accents). */
-export const sameLocation = (a: string, b: string): boolean => locationKey(a) === locationKey(b);
 
 /**
  * The location a new business's admin is at (setup, or the server's create-admin command): the one matching

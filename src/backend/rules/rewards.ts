@@ -6,6 +6,7 @@ import type { API } from '../../contract';
 import {
   locationMatching,
   openLocationNamed,
+  sameLocation,
   type BusinessLocation,
   type LocationJudgement,
 } from '../../domain/locations';
@@ -30,14 +31,11 @@ export function rewardLocationsOf(
 ): { ok: true; names: string[] } | { ok: false; message: string } {
   const names = new Set<string>();
   for (const name of typed) {
-    const kept = locationMatching(
-      current.map((location) => ({ name: location })),
-      name,
-    );
+    const kept = current.find((location) => sameLocation(location, name));
     const judged: LocationJudgement =
       kept === undefined
         ? openLocationNamed(business, name)
-        : { ok: true, name: locationMatching(business, kept.name)?.name ?? kept.name };
+        : { ok: true, name: locationMatching(business, kept)?.name ?? kept };
     if (!judged.ok) return judged;
     names.add(judged.name);
   }

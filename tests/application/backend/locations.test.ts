@@ -1,4 +1,5 @@
 /** The business's own locations (docs/product.md §10.29, §10.30; docs/api.md, Locations), on every backend. */
+import { DIRECTION_OVERRIDE_REFUSED } from '../../../src/domain/invisible';
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { LOCATION_MESSAGES, LOCATION_NAME_MAX } from '../../../src/domain/locations';
@@ -92,6 +93,28 @@ describeEachBackend('the business’s locations', (b) => {
       body: { type: 'error', message: LOCATION_MESSAGES.taken('Mississauga') },
     });
     expect((await call('PUT', 'admin/locations/nope', { token, body: { name: 'X' } })).status).toBe(404);
+  });
+
+  it('a name that differs only by characters no one sees (a zero-width space or joiner, a soft hyphen) is the same name', async () => {
+    const token = await signIn();
+    for (const invisible of ['Oak\u200bville', 'Oak\u200dville', 'Oak\u00adville', 'Oakville\ufe0f'])
+      expect(await add(token, invisible)).toEqual({
+        status: 400,
+        body: { type: 'error', message: LOCATION_MESSAGES.taken('Oakville') },
+      });
+    const names = (await call('GET', 'admin/locations', { token })).body.locations as { name: string }[];
+    expect(names.map((l) => l.name)).toEqual(['Mississauga', 'Oakville']);
+  });
+
+  it('a name with a direction override is refused: "\u202eevillkaO" shows as Oakville on every screen', async () => {
+    const token = await signIn();
+    for (const spoof of ['\u202eevillkaO', 'Oak\u2067ville\u2069'])
+      expect(await add(token, spoof)).toEqual({
+        status: 400,
+        body: { type: 'error', message: DIRECTION_OVERRIDE_REFUSED('Name') },
+      });
+    const names = (await call('GET', 'admin/locations', { token })).body.locations as { name: string }[];
+    expect(names).toHaveLength(2);
   });
 
   it('the last open location cannot be archived, nor one twice (409)', async () => {

@@ -74,6 +74,25 @@ describeEachBackend('the programme', (b) => {
     expect((await b.clients.get(mississauga.userId)).points).toBe(23);
   });
 
+  it('a rate named in another case or with accents is kept under the location’s own name, and earns there (docs/product.md §10.29)', async () => {
+    const oakville = await b.clients.enrol(aClient('Oakville', 1));
+    await expect(save({ ratesByLocation: { ' oakVILLE ': 3 } })).resolves.toMatchObject({
+      ratesByLocation: { Oakville: 3 },
+    });
+    await expect(b.programme.get()).resolves.toMatchObject({ ratesByLocation: { Oakville: 3 } });
+    expect(await spend(oakville.userId, 10)).toMatchObject({
+      transactionPoints: 30,
+      earningRule: '3 points per $1 at Oakville, rounded down',
+    });
+  });
+
+  it('one location given two rates (its name twice, in two cases) is refused with 400, and nothing changes', async () => {
+    const payload = { ...DEFAULT_PROGRAMME, ratesByLocation: { Oakville: 5, oakville: 3 } };
+    const refused = await refusal(b.api.send({ ...callTo(API.putProgramme), payload }));
+    expect([refused.status, refused.serverMessage]).toEqual([400, PROGRAMME_MESSAGES.rateTwice('Oakville')]);
+    await expect(b.programme.get()).resolves.toEqual(DEFAULT_PROGRAMME);
+  });
+
   it("one entry's own call answers its amount and rule, as the ledger does, for its detail page", async () => {
     const client = await b.clients.enrol(aClient('Oakville'));
     await save({ pointsPerDollar: 1, visitBonus: 5 });
@@ -270,14 +289,18 @@ describeEachBackend('the programme', (b) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ pointsPerDollar: -1 }, PROGRAMME_MESSAGES.pointsPerDollar],
       [{ pointsPerDollar: '1' }, PROGRAMME_MESSAGES.pointsPerDollar],
+      [{ pointsPerDollar: 1e-300 }, PROGRAMME_MESSAGES.pointsPerDollar],
+      [{ pointsPerDollar: 0.001 }, PROGRAMME_MESSAGES.pointsPerDollar],
       [{ rounding: 'up' }, PROGRAMME_MESSAGES.rounding],
       [{ visitBonus: 1.5 }, PROGRAMME_MESSAGES.visitBonus],
       [{ ratesByLocation: { Atlantis: 1 } }, PROGRAMME_MESSAGES.unknownLocation('Atlantis')],
       [{ ratesByLocation: { Oakville: -2 } }, PROGRAMME_MESSAGES.ratesByLocation],
       [{ ratesByLocation: [1] }, PROGRAMME_MESSAGES.ratesByLocation],
+      [{ ratesByLocation: { Oakville: 0.125 } }, PROGRAMME_MESSAGES.ratesByLocation],
       [{ expiryMonths: 0 }, PROGRAMME_MESSAGES.expiryMonths],
       [{ expiryMonths: 2.5 }, PROGRAMME_MESSAGES.expiryMonths],
       [{ pointValueCents: -0.1 }, PROGRAMME_MESSAGES.pointValueCents],
+      [{ pointValueCents: 0.005 }, PROGRAMME_MESSAGES.pointValueCents],
       [{ colour: 'red' }, 'Unexpected field: colour.'],
     ];
     for (const [body, message] of cases) {

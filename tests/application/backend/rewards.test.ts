@@ -1,4 +1,5 @@
 /** The rewards catalogue and redeeming a reward (docs/product.md §10.23), on every backend. */
+import { DIRECTION_OVERRIDE_REFUSED } from '../../../src/domain/invisible';
 import { beforeEach, expect, it } from 'vitest';
 import { NotShownAnswer } from '../../../src/adapters/http/answers.schema';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
@@ -157,6 +158,19 @@ describeEachBackend('the rewards catalogue', (b) => {
     expect((await refusal(b.rewards.change(tea.id, { ...COFFEE, name: 'FREE COFFEE' }))).status).toBe(409);
     await b.rewards.archive(coffee.id);
     await expect(b.rewards.create(COFFEE)).resolves.toMatchObject({ name: 'Free coffee', active: true });
+  });
+
+  it('a name that differs only by characters no one sees (a zero-width space) is the same name (409)', async () => {
+    await b.rewards.create(COFFEE);
+    const taken = await refusal(b.rewards.create({ ...COFFEE, name: 'Free\u200b coffee' }));
+    expect(taken.status).toBe(409);
+    expect((await b.rewards.list({ archived: false })).filter((r) => r.name.startsWith('Free'))).toHaveLength(1);
+  });
+
+  it('a name with a direction override is refused (400), changing nothing', async () => {
+    const refused = await refusal(b.rewards.create({ ...COFFEE, name: '\u202eeeffoc eerF' }));
+    expect([refused.status, refused.message]).toEqual([400, DIRECTION_OVERRIDE_REFUSED('The name')]);
+    await expect(b.rewards.list({ archived: true })).resolves.toEqual([]);
   });
 
   it('an archived reward is neither changed nor archived again; an unknown one is 404', async () => {

@@ -64,6 +64,16 @@ describeEachBackend("the business's time zone", (b) => {
     expect(await b.settings.load()).toEqual({ timeZone: 'UTC' });
   });
 
+  it('a zone typed in another case is kept by its own name, so the console and the database read one zone', async () => {
+    await b.signIn();
+    expect(await b.settings.saveTimeZone('america/TORONTO')).toEqual({ timeZone: TORONTO });
+    expect(await b.settings.load()).toEqual({ timeZone: TORONTO });
+    // The same zone in yet another case is no change: no second trail entry.
+    await b.settings.saveTimeZone('AMERICA/toronto');
+    const entries = await b.activity.list({ ...NO_ACTIVITY_FILTERS, action: ['settings.zone'] }, { number: 1 });
+    expect(entries.total).toBe(1);
+  });
+
   for (const [zone, midnight, iso] of [
     [TORONTO, '2023-10-01T04:00:00.000Z', '2023-10-01T00:00:00.000-04:00'],
     [TOKYO, '2023-09-30T15:00:00.000Z', '2023-10-01T00:00:00.000+09:00'],

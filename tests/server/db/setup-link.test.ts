@@ -57,6 +57,14 @@ describeOnEachDatabase('the first start: setup link', (current) => {
     expect(again).toMatchObject({ status: 409, body: { message: SETUP_MESSAGES.done } });
   });
 
+  it('a zone typed in another case is kept by its own name (docs/api.md, "The business\'s settings")', async () => {
+    const { ports, backend } = setup();
+    const token = await offerSetup(ports);
+    const done = await backend.handle(ROUTE, post({ ...FIRST, token, timeZone: 'america/TORONTO' }));
+    expect(done.status).toBe(201);
+    expect(await ports.store.businessSettings()).toEqual({ timeZone: 'America/Toronto' });
+  });
+
   it('a wrong, replaced or expired token is refused, and a weak password before the token is spent', async () => {
     const { ports, backend } = setup();
     const first = await offerSetup(ports);

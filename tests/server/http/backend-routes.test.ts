@@ -46,6 +46,9 @@ describe('the host hands the core what arrived and writes out what it answers', 
     ['a JSON array', '[1,2]', /must be a JSON object/],
     ['a JSON string', '"hello"', /must be a JSON object/],
     ['a prototype-poisoning key', '{"__proto__":{"admin":true}}', /not valid JSON/],
+    // Refused, never decoded with U+FFFD in the bytes' place (docs/api.md, "Refusals").
+    ['a byte no UTF-8 text has', Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]), /UTF-8/],
+    ['a cut multi-byte character', Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]), /UTF-8/],
   ])('hands %s to the core as an invalid body, which it answers 400', async (_what, payload, reason) => {
     const response = await host.app.inject({
       method: 'POST',
@@ -55,6 +58,17 @@ describe('the host hands the core what arrived and writes out what it answers', 
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ type: 'error', message: expect.stringMatching(reason) });
+  });
+
+  it('reads JSON that starts with a byte order mark as the JSON after it', async () => {
+    const response = await host.app.inject({
+      method: 'POST',
+      url: '/api/admin/email-login',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"email":"café"}')]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(last()?.body).toEqual({ kind: 'json', value: { email: 'café' } });
   });
 
   it('hands an empty body as none', async () => {

@@ -4,8 +4,8 @@
  */
 import type { StoreTx } from '../../../backend/ports';
 import type { Tables } from './tables';
+import { put, type Undo } from './undo';
 
-type Undo = () => void;
 type LocationWrites = Pick<StoreTx, 'insertLocation' | 'renameLocation' | 'archiveLocation'>;
 
 /** Every record of `rows` at `from` (any case) swapped for one at `to`, in the list and its index. */
@@ -52,21 +52,19 @@ export function locationWrites(t: Tables, log: (undo: Undo) => void): LocationWr
       log(relocate(rows.transactions, t.transactions, (tx) => tx.transactionId, from, to));
       log(relocate(rows.accounts, t.accounts, (a) => a._id, from, to));
       // A key of one location keeps booking there under its new name.
-      for (const key of [...t.apiKeys.values()]) {
-        if (key.location?.toLowerCase() !== from.toLowerCase()) continue;
-        t.apiKeys.set(key._id, { ...key, location: to });
-        log(() => t.apiKeys.set(key._id, key));
-      }
+      for (const key of [...t.apiKeys.values()])
+        if (key.location?.toLowerCase() === from.toLowerCase())
+          log(put(t.apiKeys, key._id, { ...key, location: to }));
       // A reward of that location is still offered there, under its new name (docs/product.md §10.29); a
       // reward keeps its locations as the business names them, so the name matches as it is.
-      for (const reward of [...t.rewards.values()]) {
-        if (!reward.locations.includes(from)) continue;
-        t.rewards.set(reward.id, {
-          ...reward,
-          locations: reward.locations.map((l) => (l === from ? to : l)),
-        });
-        log(() => t.rewards.set(reward.id, reward));
-      }
+      for (const reward of [...t.rewards.values()])
+        if (reward.locations.includes(from))
+          log(
+            put(t.rewards, reward.id, {
+              ...reward,
+              locations: reward.locations.map((l) => (l === from ? to : l)),
+            }),
+          );
     },
     async archiveLocation(id, archivedAt) {
       swapLocation(id, { archivedAt });

@@ -11,6 +11,7 @@ import type {
   MailStatus,
 } from '../../../backend/ports';
 import type { Tables } from './tables';
+import { swap, type Undo } from './undo';
 
 export interface MailRow {
   id: number;
@@ -23,8 +24,6 @@ export interface MailRow {
   settledAt: string | null;
   unsubscribedAt: string | null;
 }
-
-type Undo = () => void;
 
 /** Replaces the row by id with `next(row)` (rows are never changed in place); answers the undo. */
 function swapRow(t: Tables, row: MailRow, next: Partial<MailRow>): Undo {
@@ -77,16 +76,7 @@ export const mailWrites = (t: Tables, log: (undo: Undo) => void): BroadcastMailT
     return audience.length;
   },
   async setEmailConsent(userId, consent) {
-    const old = t.clients.get(userId);
-    if (old === undefined) return;
-    const next = { ...old, ...consent };
-    const at = t.rows.clients.indexOf(old);
-    t.rows.clients[at] = next;
-    t.clients.set(userId, next);
-    log(() => {
-      t.rows.clients[at] = old;
-      t.clients.set(userId, old);
-    });
+    log(swap(t.rows.clients, t.clients, userId, (old) => ({ ...old, ...consent })));
   },
   async markMailUnsubscribed(broadcastId, userId, at) {
     for (const row of t.mail.filter((r) => r.broadcastId === broadcastId && r.userId === userId))

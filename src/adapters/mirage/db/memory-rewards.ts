@@ -7,6 +7,7 @@ import type { StoreTx } from '../../../backend/ports';
 import type { RewardRecord } from '../../../backend/records';
 import { rewardNameKey } from '../../../domain/rewards';
 import type { Tables } from './tables';
+import { put, type Undo } from './undo';
 
 export type RewardReads = Pick<StoreTx, 'listRewards' | 'rewardById' | 'topRewards' | 'lockReward'>;
 export type RewardWrites = Pick<StoreTx, 'insertReward' | 'updateReward'>;
@@ -25,21 +26,17 @@ const nameTaken = (t: Tables, reward: RewardRecord): boolean =>
     (r) => r.active && r.id !== reward.id && rewardNameKey(r.name) === rewardNameKey(reward.name),
   );
 
-export function rewardWrites(t: Tables, log: (undo: () => void) => void): RewardWrites {
-  const put = (reward: RewardRecord): void => {
-    const old = t.rewards.get(reward.id);
-    t.rewards.set(reward.id, reward);
-    log(() => (old === undefined ? t.rewards.delete(reward.id) : t.rewards.set(reward.id, old)));
-  };
+export function rewardWrites(t: Tables, log: (undo: Undo) => void): RewardWrites {
+  const keep = (reward: RewardRecord): void => log(put(t.rewards, reward.id, reward));
   return {
     async insertReward(reward) {
       if (nameTaken(t, reward)) return 'name-taken';
-      put(reward);
+      keep(reward);
       return 'inserted';
     },
     async updateReward(reward) {
       if (nameTaken(t, reward)) return 'name-taken';
-      put(reward);
+      keep(reward);
       return 'updated';
     },
   };

@@ -11,36 +11,13 @@ import { mailWrites } from './memory-mail';
 import { locationWrites } from './memory-locations';
 import { TRAIL_CAP } from './snapshot';
 import { codeKey, idempotencyKey, type Tables } from './tables';
+import { put, swap, type Undo } from './undo';
 
 /** The catalogue's reads and writes are memory-rewards.ts's. */
 export type MemoryWrites = Omit<
   StoreTx,
   keyof MemoryReads | keyof RewardReads | keyof RewardWrites | 'changeClient' | 'enrolClient'
 >;
-type Undo = () => void;
-
-/** Puts `next` where `key`'s record is, in its list and its index; answers the undo. */
-function swap<T>(rows: T[], index: Map<string, T>, key: string, next: (old: T) => T): Undo {
-  const old = index.get(key);
-  if (old === undefined) return () => undefined;
-  const at = rows.indexOf(old);
-  const replacement = next(old);
-  rows[at] = replacement;
-  index.set(key, replacement);
-  return () => {
-    rows[at] = old;
-    index.set(key, old);
-  };
-}
-
-/** Sets or deletes one map entry; answers the undo. */
-function put<T>(map: Map<string, T>, key: string, value: T | undefined): Undo {
-  const old = map.get(key);
-  if (value === undefined) map.delete(key);
-  else map.set(key, value);
-  return () => (old === undefined ? map.delete(key) : map.set(key, old));
-}
-
 /** The clients list's order: joinDate desc, then userId desc. */
 const newestMemberFirst = (a: ClientRecord, b: ClientRecord): number =>
   a.joinDate === b.joinDate ? (a.userId < b.userId ? 1 : -1) : a.joinDate < b.joinDate ? 1 : -1;

@@ -8,6 +8,7 @@ import { sendBroadcast } from '../../../application/use-cases/send-broadcast';
 import { useAdminId } from '../../session/session-hooks';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
+import { OptionList } from '../../shared/forms/option-list';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
 
@@ -16,18 +17,6 @@ interface BroadcastValues {
   /** '' : every location's clients (docs/product.md §10.27). */
   location?: string;
 }
-
-/** Every location of the business, archived ones too: their clients may still be mailed (§10.29). */
-const locationChoices = (names: readonly string[]) => (
-  <>
-    <option value="">All locations</option>
-    {names.map((location) => (
-      <option key={location} value={location}>
-        {location}
-      </option>
-    ))}
-  </>
-);
 
 interface CreateBroadcastProps {
   open: boolean;
@@ -62,10 +51,11 @@ export function CreateBroadcastDialog({ open, onClose, onSent, onFailed }: Creat
       className="broadcast-form"
     >
       <FormField name="message" label="Message" multiline limit={BROADCAST_MAX} />
+      {/* Every location of the business, archived ones too: their clients may still be mailed (§10.29). */}
       <FormField
         name="location"
         label="Location"
-        options={locationChoices(allLocationNames(locations.data ?? []))}
+        options={<OptionList prompt="All locations" values={allLocationNames(locations.data ?? [])} />}
       />
       <p className="broadcast-form__note">
         Emailed to the clients who gave email consent and are not blocked, of this location or all.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-import { locationMatching, openLocationNames } from '../../../domain/locations';
+import { openLocationNames, sameLocation } from '../../../domain/locations';
 import { shownError } from '../../shared/forms/shown-error';
 import { useLocations } from '../../shared/hooks/useLocations';
 
@@ -12,16 +12,7 @@ export function LocationChoices({ name, kept }: { name: string; kept: readonly s
   const id = useId();
   const locations = useLocations();
   const open = openLocationNames(locations.data ?? []);
-  const offered = [
-    ...open,
-    ...kept.filter(
-      (location) =>
-        locationMatching(
-          open.map((o) => ({ name: o })),
-          location,
-        ) === undefined,
-    ),
-  ];
+  const offered = [...open, ...kept.filter((location) => !open.some((o) => sameLocation(o, location)))];
   return (
     <Field<string[]> name={name}>
       {({ meta }) => {

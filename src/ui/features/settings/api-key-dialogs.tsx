@@ -8,28 +8,15 @@ import {
   type ApiKeyValues,
 } from '../../../application/use-cases/api-keys';
 import { API_KEY_NAME_MAX, API_KEY_SCOPE_LABELS, type ApiKey } from '../../../domain/api-keys';
-import { openLocationNames, type BusinessLocation } from '../../../domain/locations';
 import { Dialog } from '../../shared/components/dialog/Dialog';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
+import { LocationOptions } from '../../shared/forms/location-options';
 import { submitting } from '../../shared/forms/submitting';
 import { useLocations } from '../../shared/hooks/useLocations';
 import { useService } from '../../shared/hooks/useService';
-
-/** Any location, or one of the business's open ones (docs/product.md §10.29). */
-function LocationChoices({ locations }: { locations: readonly BusinessLocation[] | undefined }) {
-  return (
-    <>
-      <option value="">{locations === undefined ? 'Loading locations…' : 'Any location'}</option>
-      {openLocationNames(locations ?? []).map((location) => (
-        <option key={location} value={location}>
-          {location}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** The scopes' one message, under the checkboxes, once either was touched or a submit was tried. */
 function ScopeProblem() {
@@ -79,7 +66,11 @@ export function CreateKeyDialog({ open, onClose, onCreated }: CreateProps) {
         </CheckboxField>
         <ScopeProblem />
       </fieldset>
-      <FormField name="location" label="Location" options={<LocationChoices locations={locations.data} />} />
+      <FormField
+        name="location"
+        label="Location"
+        options={<LocationOptions locations={locations.data} prompt="Any location" />}
+      />
     </FormDialog>
   );
 }
@@ -161,24 +152,13 @@ interface RevokeProps {
 export function RevokeKeyDialog({ apiKey, onClose, onChanged }: RevokeProps) {
   const keys = useService(TOKENS.ApiKeys);
   return (
-    <FormDialog<Record<string, never>>
-      open={apiKey !== null}
+    <ConfirmDialog
       title="Revoke API key"
-      onClose={onClose}
-      onSubmit={async () =>
-        apiKey === null
-          ? undefined
-          : submitting(() => revokeApiKey(keys, apiKey._id), {
-              onAccepted: () => {
-                onClose();
-                onChanged();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
       submit="Revoke"
       pending="Revoking…"
+      confirm={apiKey && (() => revokeApiKey(keys, apiKey._id))}
+      onClose={onClose}
+      onChanged={onChanged}
     >
       {apiKey && (
         <p>
@@ -186,6 +166,6 @@ export function RevokeKeyDialog({ apiKey, onClose, onChanged }: RevokeProps) {
           turned back on: make a new key instead.
         </p>
       )}
-    </FormDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { API_KEY_SCOPE_LABELS, type ApiKey } from '../../../domain/api-keys';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
-import { PageLoading } from '../../shared/components/PageLoading';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { formatListDateTime } from '../../shared/format';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -38,10 +37,7 @@ export function ApiKeysSection() {
           Create key
         </button>
       </div>
-      {resource.status === 'loading' && <PageLoading label="Loading the API keys" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the API keys" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the API keys" />
       {resource.data?.length === 0 && <p className="settings__empty">No API keys yet.</p>}
       {resource.data && resource.data.length > 0 && (
         <div className="record-table__scroll">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Outcome } from '../../../application/use-cases/outcome';
-import { FormDialog } from '../../shared/forms/FormDialog';
-import { submitting } from '../../shared/forms/submitting';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog';
 
 interface ArchiveDialogProps {
   /** What is archived ("reward", "location"): the dialog's title. */
@@ -14,29 +13,18 @@ interface ArchiveDialogProps {
   children: ReactNode;
 }
 
-/** Archive asks first, for every kind of record Settings keeps: accepted, the list is read again. */
+/** Archive asks first, in the same words for every kind of record Settings keeps. */
 export function ArchiveDialog({ what, archive, onClose, onChanged, children }: ArchiveDialogProps) {
   return (
-    <FormDialog<Record<string, never>>
-      open={archive !== null}
+    <ConfirmDialog
       title={`Archive ${what}`}
-      onClose={onClose}
-      onSubmit={async () =>
-        archive === null
-          ? undefined
-          : submitting(archive, {
-              onAccepted: () => {
-                onChanged();
-                onClose();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
       submit="Archive"
       pending="Archiving…"
+      confirm={archive}
+      onClose={onClose}
+      onChanged={onChanged}
     >
       {children}
-    </FormDialog>
+    </ConfirmDialog>
   );
 }

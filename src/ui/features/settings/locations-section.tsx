@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import type { BusinessLocation } from '../../../domain/locations';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
-import { PageLoading } from '../../shared/components/PageLoading';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { formatListDateTime } from '../../shared/format';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -41,10 +40,7 @@ export function LocationsSection() {
         Where clients join, earn and redeem. An archived location is offered for nothing new; its history
         stays, and the lists can still be filtered by it.
       </p>
-      {resource.status === 'loading' && <PageLoading label="Loading the locations" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the locations" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the locations" />
       {resource.data && (
         <ul className="settings-locations">
           {shown.map((location) => (

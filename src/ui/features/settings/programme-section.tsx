@@ -15,8 +15,7 @@ import { FormField } from '../../shared/forms/FormField';
 import { readProblem } from '../../shared/forms/submit-problem';
 import { submitFocusingErrors } from '../../shared/forms/submit-focusing-errors';
 import { submitting } from '../../shared/forms/submitting';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
-import { PageLoading } from '../../shared/components/PageLoading';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 
@@ -43,10 +42,7 @@ export function ProgrammeSection() {
       <h2 id="programme-heading" ref={heading} tabIndex={-1}>
         Programme
       </h2>
-      {resource.status === 'loading' && <PageLoading label="Loading the programme" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the programme" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the programme" />
       {resource.data && (
         <Form<ProgrammeForm>
           initialValues={programmeForm(resource.data, names)}

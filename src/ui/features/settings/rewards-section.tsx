@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import type { Reward } from '../../../domain/rewards';
-import { PageLoading } from '../../shared/components/PageLoading';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { ArchiveRewardDialog, RewardDialog } from './reward-dialogs';
@@ -39,10 +38,7 @@ export function RewardsSection() {
         <input type="checkbox" checked={archived} onChange={(e) => setArchived(e.target.checked)} />
         Show archived
       </label>
-      {resource.status === 'loading' && <PageLoading label="Loading the rewards" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the rewards" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the rewards" />
       {resource.data && resource.data.length === 0 && (
         <p className="rewards__empty">No rewards yet: add the first one.</p>
       )}

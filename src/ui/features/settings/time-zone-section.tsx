@@ -3,8 +3,7 @@ import { TOKENS } from '../../../application/tokens';
 import { saveTimeZone } from '../../../application/use-cases/time-zone';
 import { useBusinessZone } from '../../shared/zone/business-zone-context';
 import { submitFailure } from '../../shared/errors/error-policy';
-import { PageLoading } from '../../shared/components/PageLoading';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { TimeZoneList } from '../../shared/forms/time-zones';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
@@ -27,10 +26,7 @@ export function TimeZoneSection() {
         Every day the console counts is a day of this zone: the filters&rsquo; dates, the Overview&rsquo;s
         days and weeks (from Monday), the exports and the activity. Times are shown in it too.
       </p>
-      {resource.status === 'loading' && <PageLoading label="Loading the time zone" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the time zone" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the time zone" />
       {resource.data && <TimeZoneForm saved={resource.data.timeZone} />}
     </section>
   );

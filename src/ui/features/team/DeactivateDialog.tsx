@@ -1,8 +1,7 @@
 import { TOKENS } from '../../../application/tokens';
 import { done } from '../../../application/use-cases/outcome';
 import type { TeamMember } from '../../../domain/team';
-import { FormDialog } from '../../shared/forms/FormDialog';
-import { submitting } from '../../shared/forms/submitting';
+import { ConfirmDialog } from '../../shared/forms/ConfirmDialog';
 import { useService } from '../../shared/hooks/useService';
 
 interface DeactivateProps {
@@ -24,24 +23,13 @@ export function DeactivateDialog({ member, onClose, onChanged }: DeactivateProps
     return done<string>();
   };
   return (
-    <FormDialog<Record<string, never>>
-      open={member !== null}
+    <ConfirmDialog
       title="Deactivate admin"
-      onClose={onClose}
-      onSubmit={async () =>
-        member === null
-          ? undefined
-          : submitting(() => deactivate(member._id), {
-              onAccepted: () => {
-                onChanged();
-                onClose();
-              },
-              onFailed: onChanged,
-            })
-      }
-      canSubmit={() => true}
       submit="Deactivate"
       pending="Deactivating…"
+      confirm={member && (() => deactivate(member._id))}
+      onClose={onClose}
+      onChanged={onChanged}
     >
       {member && (
         <p>
@@ -49,6 +37,6 @@ export function DeactivateDialog({ member, onClose, onChanged }: DeactivateProps
           sign in until a Super Admin reactivates them.
         </p>
       )}
-    </FormDialog>
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   type InviteValues,
 } from '../../../application/use-cases/team';
 import { LocationOptions } from '../../shared/forms/location-options';
+import { OptionList } from '../../shared/forms/option-list';
 import { useLocations } from '../../shared/hooks/useLocations';
 import { ADMIN_ROLES } from '../../../domain/roles';
 import type { TeamMember } from '../../../domain/team';
@@ -13,17 +14,6 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { FormField } from '../../shared/forms/FormField';
 import { submitting } from '../../shared/forms/submitting';
 import { useService } from '../../shared/hooks/useService';
-
-const choices = (values: readonly string[], prompt: string) => (
-  <>
-    <option value="">{prompt}</option>
-    {values.map((value) => (
-      <option key={value} value={value}>
-        {value}
-      </option>
-    ))}
-  </>
-);
 
 interface DialogProps {
   open: boolean;
@@ -58,7 +48,11 @@ export function InviteDialog({ open, onClose, onChanged }: DialogProps) {
     >
       <FormField name="email" label="Email" type="email" autoComplete="off" />
       <FormField name="name" label="Name" autoComplete="off" />
-      <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
+      <FormField
+        name="role"
+        label="Role"
+        options={<OptionList prompt="Choose a role" values={ADMIN_ROLES} />}
+      />
       <FormField name="location" label="Location" options={<LocationOptions locations={locations.data} />} />
     </FormDialog>
   );
@@ -91,7 +85,11 @@ export function ChangeDialog({
       submit="Save"
       pending="Saving…"
     >
-      <FormField name="role" label="Role" options={choices(ADMIN_ROLES, 'Choose a role')} />
+      <FormField
+        name="role"
+        label="Role"
+        options={<OptionList prompt="Choose a role" values={ADMIN_ROLES} />}
+      />
       <FormField
         name="location"
         label="Location"

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { TOKENS } from '../../../application/tokens';
 import { formatListDateTime } from '../../shared/format';
 import type { TeamMember } from '../../../domain/team';
-import { LoadFailure } from '../../shared/components/status/LoadFailure';
-import { PageLoading } from '../../shared/components/PageLoading';
+import { ResourceState } from '../../shared/components/status/ResourceState';
 import { useResource } from '../../shared/hooks/useResource';
 import { useService } from '../../shared/hooks/useService';
 import { DeactivateDialog } from './DeactivateDialog';
@@ -47,10 +46,7 @@ export default function TeamPage() {
           Invite admin
         </button>
       </div>
-      {resource.status === 'loading' && <PageLoading label="Loading the team" />}
-      {resource.status === 'error' && (
-        <LoadFailure what="the team" error={resource.error} onRetry={resource.reload} />
-      )}
+      <ResourceState resource={resource} what="the team" />
       {resource.data && (
         <div className="record-table__scroll">
           <table className="team__table record-table">

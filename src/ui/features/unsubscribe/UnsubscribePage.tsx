@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
-import type { UnsubscribeOutcome } from '../../../domain/email-consent';
+import { UNSUBSCRIBE_MESSAGES, type UnsubscribeOutcome } from '../../../domain/email-consent';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { useService } from '../../shared/hooks/useService';
 
 export const UNSUBSCRIBE_WORDS = {
-  unsubscribed: 'You are unsubscribed: no more broadcasts will be emailed to you.',
-  'already-unsubscribed': 'You were already unsubscribed: no broadcasts are emailed to you.',
+  ...UNSUBSCRIBE_MESSAGES,
   failed: 'The unsubscribe did not go through. Please try again.',
 } as const;
 

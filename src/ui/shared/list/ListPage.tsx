@@ -8,7 +8,7 @@ import { FilterChips } from '../components/filters/FilterChips';
 import { FilterPanel } from '../components/filters/FilterPanel';
 import { SearchBox } from '../components/search/SearchBox';
 import { ExportButton } from '../export/ExportButton';
-import { ZoneNote } from '../zone/ZoneNote';
+import { ZoneTitle } from '../zone/ZoneTitle';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import type { Download } from '../export/save-file';
 import type { List } from './useList';
@@ -64,12 +64,9 @@ export function ListPage<F extends DateRange & { search: string }, T, A>({
   return (
     <section className="console-list" aria-labelledby={headingId}>
       <div className="console-list__header">
-        <div className="console-list__title">
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {title}
-          </h2>
-          <ZoneNote />
-        </div>
+        <ZoneTitle id={headingId} headingRef={heading}>
+          {title}
+        </ZoneTitle>
         <div className="console-list__tools">
           <SearchBox value={list.filters.search} onSearch={list.setSearch} />
           <FilterPanel

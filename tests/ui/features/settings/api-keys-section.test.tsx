@@ -88,6 +88,9 @@ describe('Settings: API keys', { timeout: 30_000 }, () => {
     await rowOf('Till 1 Oakville');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     const dialog = screen.getByRole('dialog', { name: 'Create key' });
+    // Blank is a choice of its own here: the key books at any location.
+    const place = within(dialog).getByRole('combobox', { name: 'Location' });
+    expect(await within(place).findByRole('option', { name: 'Any location' })).toHaveValue('');
     await user.type(within(dialog).getByLabelText('Name'), 'Till 2');
     await user.click(within(dialog).getByLabelText('Look up clients'));
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));

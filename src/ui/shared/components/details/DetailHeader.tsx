@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
-import { ZoneNote } from '../../zone/ZoneNote';
+import { ZoneTitle } from '../../zone/ZoneTitle';
 import './details.css';
 
 interface DetailHeaderProps {
@@ -32,13 +32,9 @@ export function DetailHeader({
         <Link href={backHref} className="icon-button detail-header__back" aria-label={backLabel}>
           <span aria-hidden="true">←</span>
         </Link>
-        {/* Every record shows its times in the business's zone, and says which (docs/product.md §10.31). */}
-        <div className="console-list__title">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {title}
-          </h2>
-          <ZoneNote />
-        </div>
+        <ZoneTitle id={headingId} headingRef={headingRef}>
+          {title}
+        </ZoneTitle>
       </div>
       {children && <div className="detail-header__actions">{children}</div>}
     </div>
