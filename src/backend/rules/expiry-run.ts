@@ -18,12 +18,12 @@ import { programmeOf } from './programme';
 export const EXPIRY_ACTOR = { id: '', name: 'Programme expiry' } as const;
 
 /**
- * Clients read per batch, and booked in one transaction: their ledgers are judged in memory a batch at a time.
- * 200 rather than 500: on an idle machine the run takes the same (31.5 and 31.7 s against 29.0 and 31.1 s for
- * 300,000 lots) and a GET beside it waits half as long (p99 20–21 ms against 37–44 ms), the event loop and the
- * locks held for less per batch (docs/performance.md, "The daily expiry run").
+ * Clients per batch, each batch booked in one transaction: their ledgers are judged in memory a batch at a time.
+ * 100 with two batches at once: on an idle machine the run took 22.5 and 22.7 s for 300,000 lots (200: 21.5 and
+ * 22.7 s) and a GET beside it waited less (p99 about 21 ms against 33–35), each batch holding the event loop
+ * and its clients' locks for half as long (docs/performance.md, "The daily expiry run").
  */
-export const EXPIRY_BATCH = 200;
+export const EXPIRY_BATCH = 100;
 const BATCH = EXPIRY_BATCH;
 
 export interface ExpiryRun {
@@ -103,7 +103,8 @@ async function expireBatch(
 /**
  * Batches booked at once, each in its own transaction on its own connection: their clients are apart (each
  * batch is the next clients in id order) so they wait on no lock of each other's but the Overview's totals at
- * their last statement, and the database's work on one batch's entries and indexes runs beside the other's
+ * their last statement, and the database writes one batch's entries and indexes beside the other's. One at a
+ * time took 32.8 s on an idle machine, two 22.5 s, three 21.3 s with a GET beside them half again as slow
  * (docs/performance.md, "The daily expiry run").
  */
 export const EXPIRY_WRITERS = 2;
