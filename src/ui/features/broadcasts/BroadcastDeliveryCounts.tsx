@@ -7,6 +7,9 @@ import { useService } from '../../shared/hooks/useService';
 /** While emails wait, the counts are read again this often: the runner mails them in the background. */
 export const DELIVERY_POLL_MS = 2_000;
 
+/** What the detail says of a broadcast that mailed no one. */
+export const NO_EMAILS = 'No emails went out for this broadcast.';
+
 const rowsOf = (counts: BroadcastDelivery) => [
   { field: 'Queued', detail: counts.queued.toLocaleString('en-US') },
   { field: 'Sent', detail: counts.sent.toLocaleString('en-US') },
@@ -44,6 +47,10 @@ export function BroadcastDeliveryCounts({ broadcastId, round }: { broadcastId: s
   }, [broadcasts, broadcastId, round]);
   if (failed) return <p className="broadcast-delivery__note">The email counts could not be loaded.</p>;
   if (counts === null) return null;
+  // Zeros in every row read as a fault; the plain fact reads as one: none went out (no client it reached had
+  // agreed to email, or it went out before broadcasts were emailed).
+  if (counts.queued + counts.sent + counts.failed + counts.unsubscribed === 0)
+    return <p className="broadcast-delivery__note">{NO_EMAILS}</p>;
   return (
     <section className="broadcast-delivery" aria-labelledby="broadcast-delivery-title">
       <h3 id="broadcast-delivery-title" className="broadcast-delivery__title">

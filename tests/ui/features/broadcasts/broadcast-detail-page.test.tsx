@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import type { Broadcast } from '../../../../src/domain/entities';
 import BroadcastDetailPage from '../../../../src/ui/features/broadcasts/BroadcastDetailPage';
+import { NO_EMAILS } from '../../../../src/ui/features/broadcasts/BroadcastDeliveryCounts';
 import { aBroadcast, aBroadcastPage, fakeBroadcasts } from '../../support/fixtures';
 import { detailCell } from '../../support/read-table';
 import { deferred, provide, renderConsole } from '../../support/render-console';
@@ -120,5 +121,12 @@ describe('broadcast detail page', () => {
     // A resend keeps the Broadcast Date; the detail says where it was mailed.
     expect(detail('Location')).toHaveTextContent('All locations');
     expect(detail('Resent')).toHaveTextContent('Never');
+  });
+
+  it('says no emails went out for a broadcast that mailed no one, rather than a table of zeros', async () => {
+    const delivery = vi.fn(async () => ({ queued: 0, sent: 0, failed: 0, unsubscribed: 0 }));
+    setup(fakeBroadcasts(undefined, { delivery }));
+    expect(await screen.findByText(NO_EMAILS)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Emails of this broadcast' })).not.toBeInTheDocument();
   });
 });
