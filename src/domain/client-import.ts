@@ -5,7 +5,7 @@
 import { DEFAULT_TIME_ZONE, zoneDateTime } from './business-time';
 import { CLIENT_NAME_MAX, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, NOTES_MAX, POINTS_MAXIMUM } from './constants';
 import { CLIENT_MESSAGES, parseOpeningPoints } from './client-details';
-import type { LocationJudgement } from './locations';
+import type { LocationJudgement } from './location-names';
 import { validateEmail } from './email';
 import type { BlockStatus, Location } from './entities';
 import { IMPORT_COLUMNS, joinedName, type FieldColumns, type ImportField } from './import-mapping';

@@ -47,9 +47,3 @@ export function consentCell(text: string): boolean | null {
 /** What an unsubscribe link's call answers: done now, or done before (a second use is no error). */
 export const UNSUBSCRIBE_OUTCOMES = ['unsubscribed', 'already-unsubscribed'] as const;
 export type UnsubscribeOutcome = (typeof UNSUBSCRIBE_OUTCOMES)[number];
-
-/** What an unsubscribe says, by outcome: the server's answer and the page the link opens use the same words. */
-export const UNSUBSCRIBE_MESSAGES: Record<UnsubscribeOutcome, string> = {
-  unsubscribed: 'You are unsubscribed: no more broadcasts will be emailed to you.',
-  'already-unsubscribed': 'You were already unsubscribed: no broadcasts are emailed to you.',
-};

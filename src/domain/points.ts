@@ -1,6 +1,6 @@
 /** Add and redeem rules of docs/product.md §5 and how a transaction's points read (docs/product.md §3). */
 import { POINTS_MAXIMUM, POINTS_MINIMUM } from './constants';
-import { PROGRAMME_MESSAGES, amountCents } from './programme';
+import { amountCents, AMOUNT_MESSAGES } from './programme';
 import { REASON_REQUIRED, reasonProblem } from './reason';
 
 export interface AddPointsValues {
@@ -97,8 +97,8 @@ export function validateAddPoints(values: AddPointsValues): FieldErrors<AddPoint
     const points = pointsAmountProblem(values.points);
     if (points) errors.points = points;
   } else if (!blank(values.points === undefined || values.points === null ? '' : String(values.points)))
-    errors.amount = PROGRAMME_MESSAGES.pointsOrAmount;
-  else if (amountCents(values.amount) === null) errors.amount = PROGRAMME_MESSAGES.amount;
+    errors.amount = AMOUNT_MESSAGES.pointsOrAmount;
+  else if (amountCents(values.amount) === null) errors.amount = AMOUNT_MESSAGES.amount;
   const reason = reasonProblem(values.reason);
   if (reason) errors.reason = reason;
   if (values.location !== undefined && blank(values.location)) errors.location = POINTS_MESSAGES.location;

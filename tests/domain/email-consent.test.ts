@@ -1,4 +1,4 @@
-import { openLocationJudge } from '../../src/domain/locations';
+import { openLocationJudge } from '../../src/domain/location-names';
 import { describe, expect, it } from 'vitest';
 import { checkImportRow, IMPORT_MESSAGES } from '../../src/domain/client-import';
 import { fieldColumns, recognisedMapping, type FieldColumns } from '../../src/domain/import-mapping';

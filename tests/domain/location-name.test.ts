@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTION_OVERRIDE_REFUSED } from '../../src/domain/invisible';
-import { LOCATION_MESSAGES, LOCATION_NAME_MAX, locationNameProblem } from '../../src/domain/locations';
+import { LOCATION_NAME_MAX } from '../../src/domain/locations';
+import { LOCATION_MESSAGES, locationNameProblem } from '../../src/domain/location-names';
 
 /** A location's name judged (docs/product.md §10.29), its messages naming the field that holds it. */
 describe('locationNameProblem', () => {

@@ -1,6 +1,7 @@
 /** The programme's rates and point value, in hundredths at the finest (docs/product.md §10.28). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES, programmeProblem } from '../../src/domain/programme';
+import { DEFAULT_PROGRAMME } from '../../src/domain/programme';
+import { PROGRAMME_MESSAGES, programmeProblem } from '../../src/domain/programme-settings';
 
 const problemOf = (change: Partial<typeof DEFAULT_PROGRAMME>) =>
   programmeProblem({ ...DEFAULT_PROGRAMME, ...change }, (name) => name === 'Oakville');

@@ -1,5 +1,6 @@
 /** The business's locations from Settings (docs/product.md §10.29): the form's own check first, the server's after. */
-import { locationNameProblem, tidyLocationName, type BusinessLocation } from '../../domain/locations';
+import { type BusinessLocation } from '../../domain/locations';
+import { locationNameProblem, tidyLocationName } from '../../domain/location-names';
 import type { LocationRepository } from '../ports/location-repository';
 import { done, refused, type Outcome } from './outcome';
 

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_PROGRAMME,
-  PROGRAMME_MESSAGES,
-  ROUNDINGS,
-  programmeProblem,
-  type Programme,
-  type Rounding,
-} from '../../domain/programme';
+import { DEFAULT_PROGRAMME, ROUNDINGS, type Programme, type Rounding } from '../../domain/programme';
+import { PROGRAMME_MESSAGES, programmeProblem } from '../../domain/programme-settings';
 import type { ProgrammeRepository } from '../ports/programme-repository';
 import { done, refused, type Outcome } from './outcome';
 

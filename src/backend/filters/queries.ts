@@ -1,7 +1,7 @@
 /** The typed queries of store.port.ts, parsed from what a list call sends. Stores only match them. */
 import { BROADCAST_LIMIT_MAX } from '../../contract/calls/queries';
 import { BLOCK_STATUSES, TRANSACTION_TYPES } from '../../domain/constants';
-import { namesInWords } from '../../domain/locations';
+import { namesInWords } from '../../domain/location-names';
 import { clientSearchTerm } from '../../domain/phone';
 import type { StoreReads } from '../ports';
 import { businessLocations, filterKeys } from '../rules/locations';

@@ -3,7 +3,8 @@
  * with their email's link, without signing in. Each is an activity entry.
  */
 import { API } from '../../contract';
-import { UNSUBSCRIBE_MESSAGES, consentFrom, type UnsubscribeOutcome } from '../../domain/email-consent';
+import { consentFrom, type UnsubscribeOutcome } from '../../domain/email-consent';
+import { UNSUBSCRIBE_MESSAGES } from '../../domain/unsubscribe-messages';
 import { notFound, ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';

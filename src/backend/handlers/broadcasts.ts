@@ -1,5 +1,5 @@
 /** Sending, resending and listing broadcasts. */
-import { locationMatching } from '../../domain/locations';
+import { locationMatching } from '../../domain/location-names';
 import { API } from '../../contract';
 import { created, notFound, ok, refuse } from '../answers';
 import { broadcastDeliveryWire, broadcastWire } from '../wire-shapes';

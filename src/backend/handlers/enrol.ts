@@ -17,7 +17,7 @@ import { holderOf } from '../rules/client-keys';
 import { changedSince, staleRefusal, withTag } from '../rules/client-version';
 import { detailsLine, enrolmentOf } from '../rules/enrolment';
 import { businessLocations, openLocation } from '../rules/locations';
-import { keptOrOpenLocation } from '../../domain/locations';
+import { keptOrOpenLocation } from '../../domain/location-names';
 import type { JsonAnswer } from '../wire';
 
 const DETAILS: Words<typeof API.editClient> = {

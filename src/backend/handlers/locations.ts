@@ -4,8 +4,8 @@
  * adds of one name never both pass.
  */
 import { API } from '../../contract';
-import { LOCATION_MESSAGES, locationNameProblem, tidyLocationName } from '../../domain/locations';
-import { withRenamedRate } from '../../domain/programme';
+import { LOCATION_MESSAGES, locationNameProblem, tidyLocationName } from '../../domain/location-names';
+import { withRenamedRate } from '../../domain/programme-settings';
 import { created, notFound, ok, refuse } from '../answers';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';

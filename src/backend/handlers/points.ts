@@ -17,13 +17,13 @@ import { businessLocations } from '../rules/locations';
 import { keyElsewhereRefusal } from '../rules/api-keys';
 import { rewardToRedeem } from '../rules/rewards';
 import { earnedPoints } from '../rules/earning';
-import { PROGRAMME_MESSAGES } from '../../domain/programme';
-import { openLocationNamed } from '../../domain/locations';
+import { AMOUNT_MESSAGES } from '../../domain/programme';
+import { openLocationNamed } from '../../domain/location-names';
 import type { BackendAnswer } from '../wire';
 
 const ADD: Words<typeof API.addPoints> = {
   points: { invalid: POINTS_MESSAGES.points },
-  amount: { invalid: PROGRAMME_MESSAGES.amount },
+  amount: { invalid: AMOUNT_MESSAGES.amount },
   pointsReason: { label: 'A reason' },
   locationName: { label: 'The location' },
   adminId: ACTING_ADMIN_WORDS,

@@ -3,13 +3,13 @@
  * changes nothing writes nothing; a change is one trail entry naming the fields that changed.
  */
 import { API } from '../../contract';
+import { type Programme } from '../../domain/programme';
 import {
   PROGRAMME_MESSAGES,
-  changedFields,
   judgeProgramme,
+  changedFields,
   programmeText,
-  type Programme,
-} from '../../domain/programme';
+} from '../../domain/programme-settings';
 import { nextExpiry } from '../../domain/expiry';
 import { notFound, ok, refuse } from '../answers';
 import { isPlausibleId } from '../input/text';
@@ -19,7 +19,7 @@ import { trailEntry } from '../rules/activity';
 import { businessZone } from '../rules/business-zone';
 import { programmeOf } from '../rules/programme';
 import { nextExpiryWire, programmeWire } from '../wire-shapes';
-import { locationMatching } from '../../domain/locations';
+import { locationMatching } from '../../domain/location-names';
 
 /** Every field, each time: a PUT says the whole programme (docs/api.md, The programme). */
 const PROGRAMME: Words<typeof API.putProgramme> = {

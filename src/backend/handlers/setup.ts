@@ -4,7 +4,7 @@
  */
 import { API } from '../../contract';
 import { CLIENT_MESSAGES, validateAdminDetails } from '../../domain/client-details';
-import { locationNameProblem, tidyLocationName } from '../../domain/locations';
+import { locationNameProblem, tidyLocationName } from '../../domain/location-names';
 import { keptOrAddedLocation } from '../rules/locations';
 import { TIME_ZONE_MESSAGE, timeZoneProblem, zoneName } from '../../domain/business-time';
 import { created, ok, refuse } from '../answers';

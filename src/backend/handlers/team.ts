@@ -15,7 +15,7 @@ import { trailEntry } from '../rules/activity';
 import { newAccount } from '../rules/new-account';
 import { ROLE_CHOICE, inviteMail, keepsASuperAdmin, memberOf, putInvitation } from '../rules/team';
 import { businessLocations, openLocation } from '../rules/locations';
-import { keptOrOpenLocation } from '../../domain/locations';
+import { keptOrOpenLocation } from '../../domain/location-names';
 import { CLIENT_MESSAGES } from '../../domain/client-details';
 
 /** A team invitation may say an email is taken: only a Super Admin can ask. */

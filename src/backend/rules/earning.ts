@@ -3,7 +3,7 @@
  * location, decides them; the entry keeps the amount and the rule. Typed points pass as they are.
  */
 import { POINTS_MAXIMUM } from '../../domain/constants';
-import { PROGRAMME_MESSAGES, amountCents, earningRuleText, pointsForAmount } from '../../domain/programme';
+import { amountCents, earningRuleText, pointsForAmount, AMOUNT_MESSAGES } from '../../domain/programme';
 import { notFound, refuse } from '../answers';
 import { isPlausibleId } from '../input/text';
 import type { AdminCall } from '../routing';
@@ -22,9 +22,9 @@ export async function earnedPoints(
   bookedAt?: string,
 ): Promise<Earning> {
   if (amount === undefined) return { points: typed };
-  if (typed !== undefined) return { answer: refuse(400, PROGRAMME_MESSAGES.pointsOrAmount) };
+  if (typed !== undefined) return { answer: refuse(400, AMOUNT_MESSAGES.pointsOrAmount) };
   const cents = amountCents(amount);
-  if (cents === null) return { answer: refuse(400, PROGRAMME_MESSAGES.amount) };
+  if (cents === null) return { answer: refuse(400, AMOUNT_MESSAGES.amount) };
   const id = request.params.id ?? '';
   // The rate is the client's location's; the booking judges the client again under its row lock.
   const client = isPlausibleId(id) ? await ports.store.clientById(id) : null;
@@ -33,7 +33,7 @@ export async function earnedPoints(
   // Where it happens: the location the call names, a key's own, else the client's.
   const location = bookedAt ?? apiKey?.location ?? client.location;
   const points = pointsForAmount(programme, cents, location);
-  if (points < 1) return { answer: refuse(400, PROGRAMME_MESSAGES.noPoints) };
-  if (points > POINTS_MAXIMUM) return { answer: refuse(400, PROGRAMME_MESSAGES.tooManyPoints) };
+  if (points < 1) return { answer: refuse(400, AMOUNT_MESSAGES.noPoints) };
+  if (points > POINTS_MAXIMUM) return { answer: refuse(400, AMOUNT_MESSAGES.tooManyPoints) };
   return { points, earned: { amountCents: cents, earningRule: earningRuleText(programme, location) } };
 }

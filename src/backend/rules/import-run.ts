@@ -4,7 +4,7 @@
  */
 import type { ImportReport, RefusedImportRow, SkippedImportRow } from '../../contract/shapes';
 import { IMPORT_MAX_ROWS, IMPORT_REFUSALS_LISTED } from '../../domain/constants';
-import { openLocationJudge } from '../../domain/locations';
+import { openLocationJudge } from '../../domain/location-names';
 import { businessLocations } from './locations';
 import {
   checkImportRow,

@@ -3,13 +3,13 @@
  * entry (enrolment, import, add, redeem, an admin's location) must name an open one; a filter may name any,
  * archived ones too. Matched without regard to case or accents; kept under the location's own name.
  */
+import { type BusinessLocation } from '../../domain/locations';
 import {
   locationMatching,
   openLocationNamed,
   tidyLocationName,
-  type BusinessLocation,
   type LocationJudgement,
-} from '../../domain/locations';
+} from '../../domain/location-names';
 import type { StoreReads, StoreTx } from '../ports';
 import type { LocationRecord } from '../records';
 import { locationWire } from '../wire-shapes';

@@ -3,13 +3,8 @@
  * in the trail, and which reward a redemption books.
  */
 import type { API } from '../../contract';
-import {
-  locationMatching,
-  openLocationNamed,
-  sameLocation,
-  type BusinessLocation,
-  type LocationJudgement,
-} from '../../domain/locations';
+import { sameLocation, type BusinessLocation } from '../../domain/locations';
+import { locationMatching, openLocationNamed, type LocationJudgement } from '../../domain/location-names';
 import { REWARD_MESSAGES, rewardLabel, rewardNameKey, type Reward } from '../../domain/rewards';
 import type { Words } from '../input/contract-body';
 import { isPlausibleId } from '../input/text';

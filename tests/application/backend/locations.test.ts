@@ -2,7 +2,8 @@
 import { DIRECTION_OVERRIDE_REFUSED } from '../../../src/domain/invisible';
 import { expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
-import { LOCATION_MESSAGES, LOCATION_NAME_MAX } from '../../../src/domain/locations';
+import { LOCATION_NAME_MAX } from '../../../src/domain/locations';
+import { LOCATION_MESSAGES } from '../../../src/domain/location-names';
 import { DEFAULT_PROGRAMME } from '../../../src/domain/programme';
 import { describeEachBackend } from './support/describe-backends';
 import { csvFile, HEADER } from './support/import-files';

@@ -8,7 +8,8 @@ import { callTo } from '../../../src/adapters/http/contract-call';
 import { API, type BodyOf } from '../../../src/contract';
 import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import { expiresAt } from '../../../src/domain/expiry';
-import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES, type Programme } from '../../../src/domain/programme';
+import { DEFAULT_PROGRAMME, type Programme, AMOUNT_MESSAGES } from '../../../src/domain/programme';
+import { PROGRAMME_MESSAGES } from '../../../src/domain/programme-settings';
 import { connect, type Connection } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
 import { NO_ACTIVITY_FILTERS, NO_CLIENT_FILTERS, NO_POINTS_FILTERS, refusal } from './support/refusal';
@@ -126,10 +127,10 @@ describeEachBackend('the programme', (b) => {
     const client = await b.clients.enrol(aClient('Oakville'));
     await save({ pointsPerDollar: 1 });
     const cases: [BodyOf<typeof API.addPoints>, string][] = [
-      [{ amount: 0.5, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.noPoints],
-      [{ amount: 1.234, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.amount],
-      [{ amount: -3, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.amount],
-      [{ amount: 3, points: 3, pointsReason: 'x', adminId }, PROGRAMME_MESSAGES.pointsOrAmount],
+      [{ amount: 0.5, pointsReason: 'x', adminId }, AMOUNT_MESSAGES.noPoints],
+      [{ amount: 1.234, pointsReason: 'x', adminId }, AMOUNT_MESSAGES.amount],
+      [{ amount: -3, pointsReason: 'x', adminId }, AMOUNT_MESSAGES.amount],
+      [{ amount: 3, points: 3, pointsReason: 'x', adminId }, AMOUNT_MESSAGES.pointsOrAmount],
     ];
     for (const [body, message] of cases) {
       const refused = await refusal(b.api.send(callTo(API.addPoints, { id: client.userId }, body)));

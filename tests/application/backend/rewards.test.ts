@@ -6,7 +6,7 @@ import { DEMO_SECOND_ADMIN } from '../../../src/backend/seed/demo-account';
 import type { ActivityAction } from '../../../src/domain/activity';
 import { POINTS_MESSAGES } from '../../../src/domain/points';
 import { createHttpLocations } from '../../../src/adapters/http/locations.http';
-import { LOCATION_MESSAGES } from '../../../src/domain/locations';
+import { LOCATION_MESSAGES } from '../../../src/domain/location-names';
 import { REWARD_MESSAGES } from '../../../src/domain/rewards';
 import { connect } from './support/connection';
 import { describeEachBackend } from './support/describe-backends';
@@ -164,7 +164,9 @@ describeEachBackend('the rewards catalogue', (b) => {
     await b.rewards.create(COFFEE);
     const taken = await refusal(b.rewards.create({ ...COFFEE, name: 'Free\u200b coffee' }));
     expect(taken.status).toBe(409);
-    expect((await b.rewards.list({ archived: false })).filter((r) => r.name.startsWith('Free'))).toHaveLength(1);
+    expect((await b.rewards.list({ archived: false })).filter((r) => r.name.startsWith('Free'))).toHaveLength(
+      1,
+    );
   });
 
   it('a name with a direction override is refused (400), changing nothing', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isRequestError } from '../../../application/request-error';
 import { TOKENS } from '../../../application/tokens';
-import { UNSUBSCRIBE_MESSAGES, type UnsubscribeOutcome } from '../../../domain/email-consent';
+import type { UnsubscribeOutcome } from '../../../domain/email-consent';
+import { UNSUBSCRIBE_MESSAGES } from '../../../domain/unsubscribe-messages';
 import { FormFailure } from '../../shared/forms/FormFailure';
 import { useService } from '../../shared/hooks/useService';
 

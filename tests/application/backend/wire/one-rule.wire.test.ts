@@ -3,7 +3,7 @@
  * before (200 and an empty list, a silently ignored parameter, "Location is required", "must be a whole
  * number of at least 1", saved whitespace).
  */
-import { LOCATION_MESSAGES } from '../../../../src/domain/locations';
+import { LOCATION_MESSAGES } from '../../../../src/domain/location-names';
 import { DEMO_LOCATIONS } from '../../../../src/domain/constants';
 import { beforeEach, expect, it } from 'vitest';
 import { SEARCH_MAX } from '../../../../src/domain/constants';

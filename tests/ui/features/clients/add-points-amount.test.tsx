@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
-import { PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
+import { AMOUNT_MESSAGES } from '../../../../src/domain/programme';
 import { provide } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
@@ -43,12 +43,12 @@ describe('Add Points from an amount spent', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Coffee');
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Add Points' })).toBeDisabled();
-    expect(amount).toHaveAccessibleDescription(PROGRAMME_MESSAGES.amount);
+    expect(amount).toHaveAccessibleDescription(AMOUNT_MESSAGES.amount);
     await user.clear(amount);
     await user.type(amount, '4.50');
     await user.type(within(dialog).getByLabelText('Points'), '5');
     await user.tab();
-    expect(amount).toHaveAccessibleDescription(PROGRAMME_MESSAGES.pointsOrAmount);
+    expect(amount).toHaveAccessibleDescription(AMOUNT_MESSAGES.pointsOrAmount);
     expect(within(dialog).getByRole('button', { name: 'Add Points' })).toBeDisabled();
     expect(clients.addPoints).not.toHaveBeenCalled();
   });

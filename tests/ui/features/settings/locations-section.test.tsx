@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
-import { LOCATION_MESSAGES } from '../../../../src/domain/locations';
+import { LOCATION_MESSAGES } from '../../../../src/domain/location-names';
 import SettingsPage from '../../../../src/ui/features/settings/settings-page';
 import { fakeApiKeys } from '../../support/api-key-fakes';
 import { businessLocation, fakeLocations } from '../../support/location-fakes';

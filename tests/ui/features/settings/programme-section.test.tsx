@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
-import { DEFAULT_PROGRAMME, PROGRAMME_MESSAGES } from '../../../../src/domain/programme';
+import { DEFAULT_PROGRAMME } from '../../../../src/domain/programme';
+import { PROGRAMME_MESSAGES } from '../../../../src/domain/programme-settings';
 import { ProgrammeSection } from '../../../../src/ui/features/settings/programme-section';
 import { fakeProgramme } from '../../support/fixtures';
 import { businessLocation, fakeLocations } from '../../support/location-fakes';
