@@ -19,6 +19,10 @@ import type { ChangeDialogProps } from './change-dialog';
  * in (docs/product.md §5, §10.28). The location is where the points are earned, the admin's own by default
  * (docs/product.md §10.30).
  */
+/** Says up front what the two fields are, so the refusal of both is never the first word of it. */
+export const ADD_POINTS_HINT =
+  'Type the points, or the amount spent for the programme to turn into points: one or the other.';
+
 export function AddPointsDialog(props: ChangeDialogProps) {
   const { open, clientId, onClose, onDone, onFailed, restored, check, blocked } = props;
   const clients = useService(TOKENS.Clients);
@@ -30,6 +34,7 @@ export function AddPointsDialog(props: ChangeDialogProps) {
     <FormDialog<AddPointsValues>
       open={open}
       title="Add Points"
+      description={ADD_POINTS_HINT}
       onClose={onClose}
       draft="add"
       initialValues={restored}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../../src/application/tokens';
 import { AMOUNT_MESSAGES } from '../../../../src/domain/programme';
+import { ADD_POINTS_HINT } from '../../../../src/ui/features/clients/AddPointsDialog';
 import { provide } from '../../support/render-console';
 import { ADMIN_ID } from '../../support/session-fakes';
 import { aClient, fakeClients } from '../../support/client-fakes';
@@ -21,6 +22,7 @@ describe('Add Points from an amount spent', () => {
     const { user } = renderClientPage(clients);
     await user.click(await screen.findByRole('button', { name: 'Add Points' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Points' });
+    expect(dialog).toHaveAccessibleDescription(ADD_POINTS_HINT);
     await user.type(within(dialog).getByLabelText('Amount spent ($)'), '23.40');
     await user.type(within(dialog).getByLabelText('Reason'), 'Latte and cake');
     await user.click(within(dialog).getByRole('button', { name: 'Add Points' }));
