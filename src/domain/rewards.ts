@@ -94,11 +94,11 @@ export const rewardsOffered = (rewards: readonly Reward[], balance: number, loca
     .filter((r) => r.active && r.points <= balance && (location === '' || offeredAt(r, location)))
     .sort((a, b) => a.points - b.points || a.name.localeCompare(b.name));
 
-/** How a reward reads in a list: "Free coffee — 100 points". */
 /** `1 point`, `1,200 points`. */
 const pointsText = (points: number): string =>
   `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
 
+/** How a reward reads in a list: "Free coffee — 100 points". */
 export const rewardLabel = (reward: Pick<Reward, 'name' | 'points'>): string =>
   `${reward.name} — ${pointsText(reward.points)}`;
 
